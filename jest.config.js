@@ -1,0 +1,47 @@
+
+// ts-jest compiles to CommonJS for jest; type checking is done once by `tsc --noEmit` (npm run typecheck).
+/** @type {[string, Record<string, unknown>]} */
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      isolatedModules: true,
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      ignoreDeprecations: '6.0',
+      jsx: 'react-jsx',
+      allowJs: true,
+      esModuleInterop: true,
+      resolveJsonModule: true,
+      rootDir: '.',
+      target: 'ES2022',
+    },
+  },
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/test/web'],
+      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      transform: { '^.+\\.[jt]sx?$': tsJest },
+      // react-hotkeys-hook ships ESM only
+      transformIgnorePatterns: ['node_modules/(?!(react-hotkeys-hook)/)'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/web/fileStub.ts' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'],
+      transform: { '^.+\\.[jt]sx?$': tsJest },
+      // cookie 2 (light-my-request) and content-disposition 3 (@fastify/static) ship ESM only
+      transformIgnorePatterns: ['node_modules/(?!(cookie|content-disposition)/)'],
+    },
+  ],
+};
+
+module.exports = config;

@@ -1,0 +1,73 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import { create as createSvgCaptcha } from 'svg-captcha';
+import type { Database } from '../db/client';
+import { captchas } from '../db/schema';
+
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const answerHash = (id: string, answer: string) =>
+  createHash('sha256').update(`${id}:${answer.trim().toLowerCase()}`).digest();
+
+/** The answer may come as `text` or, as the spec's client sends it, `captchaId,text`. */
+export const splitAnswer = (id: string, text: string): { id: string; answer: string } | null => {
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return { id, answer: text };
+  const prefix = text.slice(0, comma).trim();
+  if (id && prefix !== id) return null;
+  return { id: id || prefix, answer: text.slice(comma + 1) };
+};
+
+export interface CaptchaService {
+  create(): Promise<{ id: string; svg: string }>;
+  /** Single use: the captcha is deleted by any check, right or wrong. Case-insensitive. */
+  verifyCaptcha(id: string, text: string): Promise<boolean>;
+  /** The plain answer, kept only when dev hooks are on (CONTRACT.md `GET /api/dev/captcha/:id`). */
+  devAnswer(id: string): string | undefined;
+}
+
+export interface CaptchaDeps {
+  database: Database;
+  now: () => Date;
+  /** Keep plain answers in this process's memory for the dev hook; never in production. */
+  keepAnswersForDev: boolean;
+}
+
+export const createCaptchaService = ({ database: { db }, now, keepAnswersForDev }: CaptchaDeps): CaptchaService => {
+  const devAnswers = new Map<string, { text: string; expiresAt: number }>();
+
+  const forgetExpired = async (at: Date) => {
+    await db.delete(captchas).where(lt(captchas.expiresAt, at));
+    for (const [id, entry] of devAnswers) if (entry.expiresAt <= at.getTime()) devAnswers.delete(id);
+  };
+
+  return {
+    async create() {
+      const at = now();
+      await forgetExpired(at);
+      const { text, data } = createSvgCaptcha({ size: 4, noise: 2, ignoreChars: '0oO1lIi' });
+      const id = randomUUID();
+      const expiresAt = new Date(at.getTime() + CAPTCHA_TTL_MS);
+      await db.insert(captchas).values({ id, answerHash: answerHash(id, text).toString('hex'), expiresAt });
+      if (keepAnswersForDev) devAnswers.set(id, { text, expiresAt: expiresAt.getTime() });
+      return { id, svg: data };
+    },
+
+    async verifyCaptcha(id, text) {
+      const parsed = splitAnswer(id.trim(), text);
+      const captchaId = parsed?.id ?? id.trim();
+      if (!UUID.test(captchaId)) return false;
+      devAnswers.delete(captchaId);
+      const [row] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
+      if (!row || !parsed || row.expiresAt.getTime() <= now().getTime()) return false;
+      return timingSafeEqual(answerHash(captchaId, parsed.answer), Buffer.from(row.answerHash, 'hex'));
+    },
+
+    devAnswer(id) {
+      const entry = devAnswers.get(id);
+      return entry && entry.expiresAt > now().getTime() ? entry.text : undefined;
+    },
+  };
+};

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What services use: the drizzle API common to both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Driver =
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; pool: Pool };
+
+export interface Database {
+  readonly kind: Driver['kind'];
+  readonly db: Db;
+  readonly driver: Driver;
+  /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** `select 1`; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raw SQL on a database or inside a transaction; both drivers answer `{ rows }`. */
+export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const wrap = (driver: Driver, close: () => Promise<void>): Database => {
+  const db = driver.db as Db;
+  let closed: Promise<void> | undefined;
+  return {
+    kind: driver.kind,
+    db,
+    driver,
+    rows: (query) => selectRows(db, query),
+    ping: async () => {
+      await db.execute('select 1');
+    },
+    close: () => (closed ??= close()),
+  };
+};
+
+export const wrapPGlite = (client: PGlite): Database =>
+  wrap({ kind: 'pglite', db: drizzlePglite({ client, schema }), client }, () => client.close());
+
+export const wrapPool = (pool: Pool): Database =>
+  wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, () => pool.end());
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it, PGlite in `${dataDir}/pg`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called when an idle pooled connection fails (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+}
+
+export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOptions): Promise<Database> => {
+  if (databaseUrl) {
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', (error) => onPoolError?.(error));
+    return wrapPool(pool);
+  }
+  const dir = path.join(dataDir, 'pg');
+  fs.mkdirSync(dir, { recursive: true });
+  return wrapPGlite(await PGlite.create(dir));
+};

@@ -1,0 +1,34 @@
+import { districtsOf, province, wardsOf } from './areas';
+import type { Random } from './random';
+
+/** Where the demo merchant's shops are: a province code per shop. */
+const SHOP_PROVINCES = ['01', '01', '01', '79', '79', '79', '48', '48', '31', '92', '56', '46'];
+const BRANDS = ['Demo Coffee', 'Demo Mart', 'Demo Bakery', 'Demo Phở'];
+const STREETS = ['Lê Lợi', 'Trần Hưng Đạo', 'Nguyễn Huệ', 'Hai Bà Trưng', 'Lý Thường Kiệt', 'Quang Trung', 'Nguyễn Trãi', 'Lê Duẩn'];
+
+export interface DemoShop {
+  name: string;
+  address: string;
+  provinceCode: string;
+  districtCode: string;
+  wardCode: string;
+  phone: string;
+  status: 'active' | 'locked';
+}
+
+export const demoShops = (random: Random): DemoShop[] =>
+  SHOP_PROVINCES.map((provinceCode, index) => {
+    const district = random.pick(districtsOf(provinceCode));
+    const ward = random.pick(wardsOf(district.code));
+    const street = `${1 + random.int(300)} ${random.pick(STREETS)}`;
+    return {
+      name: `${BRANDS[index % BRANDS.length]} ${district.name_with_type}`,
+      address: `${street}, ${ward.path_with_type ?? `${ward.name_with_type}, ${district.name_with_type}, ${province(provinceCode).name_with_type}`}`,
+      provinceCode,
+      districtCode: district.code,
+      wardCode: ward.code,
+      phone: `09${random.digits(8)}`,
+      // One closed shop, so that lists show both states.
+      status: index === SHOP_PROVINCES.length - 1 ? 'locked' : 'active',
+    };
+  });

@@ -1,0 +1,37 @@
+import type { FastifyServerOptions } from 'fastify';
+
+export interface LoggerSettings {
+  level: string;
+  /** Human-readable lines (pino-pretty) instead of JSON. */
+  pretty: boolean;
+}
+
+/** Query parameters that carry credentials (report URLs add the session as `accesstoken`, spec §7). */
+const SECRET_QUERY = /([?&](?:accesstoken|token|password|otp)=)[^&]*/gi;
+
+/** pino-pretty is a development dependency: without it (a production install), plain JSON lines. */
+export const canPrettyPrint = (): boolean => {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]');
+
+/** Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address. */
+export const loggerOptions = ({ level, pretty }: LoggerSettings): FastifyServerOptions['logger'] => ({
+  level,
+  redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'], censor: '[Redacted]' },
+  serializers: {
+    req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    }),
+  },
+  ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+});

@@ -1,0 +1,18 @@
+import { captchaResponseSchema } from '../../../src/api/captcha';
+import type { CaptchaService } from '../../auth/captcha';
+import { MESSAGES } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+
+export const captchaRoutes: ZodPlugin<{ captchas: CaptchaService }> = async (app, { captchas }) => {
+  app.get('/user/create-captcha', {
+    schema: {
+      summary: 'A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls',
+      tags: ['sign-in'],
+      response: { 200: captchaResponseSchema },
+    },
+  }, async (_request, reply) => {
+    const { id, svg } = await captchas.create();
+    reply.header('cache-control', 'no-store');
+    return { err: 200, message: MESSAGES.ok, id, data: svg };
+  });
+};

@@ -1,0 +1,7 @@
+/**
+ * Error codes of the `err` field that the app acts on. Kept free of zod so the sign-in entry can import them
+ * without pulling the schema library into its chunk.
+ */
+
+/** Session no longer valid: the client signs the user out (CONTRACT.md). */
+export const ERR_SESSION_INVALID = 8013;

@@ -1,0 +1,51 @@
+/**
+ * The actions a role can carry (spec §6: `userInfo.webPermissions` is a list of `{ action }`).
+ * One catalogue for both sides: the server seeds roles from it and checks routes against it,
+ * the app shows a menu entry when the user holds its action.
+ */
+export const ACTIONS = {
+  /** Always allowed (spec §6). */
+  dashboard: 'dashboard',
+  profile: 'profile',
+  // Merchant portal
+  findTransactions: 'findtransactions',
+  exportTransactions: 'exporttransactions',
+  merchantInfo: 'merchantinfo',
+  findApiKeys: 'findapikeys',
+  manageApiKeys: 'manageapikeys',
+  findShops: 'findshops',
+  manageShops: 'manageshops',
+  exportShops: 'exportshops',
+  findSubmerchants: 'findsubmerchants',
+  manageSubmerchants: 'managesubmerchants',
+  earnPointHistory: 'earnpointhistory',
+  settlementPointHistory: 'settlementpointhistory',
+  settlementPoint: 'settlementpoint',
+  findClientRoles: 'findclientroles',
+  manageClientRoles: 'manageclientroles',
+  exportedReports: 'exportedreports',
+  // Admin back-office (staff)
+  managePages: 'managepages',
+  approveVouchers: 'approvevouchers',
+  manageRecords: 'managerecords',
+} as const;
+
+export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
+
+export const ALWAYS_ALLOWED: readonly Action[] = [ACTIONS.dashboard, ACTIONS.profile];
+
+export const USER_TYPES = ['merchant', 'submerchant', 'thirdparty', 'staff'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Actions granted to each demo role by the seed; a merchant owner can narrow its employees' roles. */
+export const DEFAULT_ROLE_ACTIONS: Record<UserType, readonly Action[]> = {
+  merchant: [
+    ACTIONS.findTransactions, ACTIONS.exportTransactions, ACTIONS.merchantInfo, ACTIONS.findShops,
+    ACTIONS.manageShops, ACTIONS.exportShops, ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants,
+    ACTIONS.earnPointHistory, ACTIONS.settlementPointHistory, ACTIONS.settlementPoint,
+    ACTIONS.findClientRoles, ACTIONS.manageClientRoles, ACTIONS.exportedReports,
+  ],
+  submerchant: [ACTIONS.findTransactions, ACTIONS.findShops, ACTIONS.earnPointHistory],
+  thirdparty: [ACTIONS.findTransactions, ACTIONS.findApiKeys, ACTIONS.manageApiKeys, ACTIONS.exportedReports],
+  staff: [ACTIONS.managePages, ACTIONS.approveVouchers, ACTIONS.manageRecords],
+};

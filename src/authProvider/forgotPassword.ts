@@ -1,0 +1,49 @@
+import { HttpError } from '../dataProvider/HttpError';
+import { httpClient, type ApiBody } from '../dataProvider/httpClient';
+import { captchaAnswer } from './captcha';
+
+/**
+ * The forgot-password calls (CONTRACT.md, spec §4 Forgot password). The reset token lives in the screen's
+ * state, never in storage `session`: a reset in progress must not look like a signed-in user.
+ */
+export interface ResetAnswer {
+  /** The token for the next step, when the server sent one. */
+  token: string | null;
+  otp: boolean;
+  /** The step's code or token ran out: the flow restarts at an earlier step. */
+  expired: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Flags may sit in `data` or beside it; an expired answer may also come as an error. */
+const readAnswer = (body: unknown): ResetAnswer => {
+  const top = isRecord(body) ? body : {};
+  const data = isRecord(top.data) ? top.data : {};
+  const token = typeof data.token === 'string' && data.token ? data.token : null;
+  return { token, otp: data.otp === true || top.otp === true, expired: data.expired === true || top.expired === true };
+};
+
+const call = async (path: string, body: Record<string, string>): Promise<ResetAnswer> => {
+  let answer: ApiBody;
+  try {
+    answer = await httpClient(path, { method: 'POST', body });
+  } catch (error) {
+    if (error instanceof HttpError && readAnswer(error.body).expired) return readAnswer(error.body);
+    throw error;
+  }
+  return readAnswer(answer);
+};
+
+export const requestPasswordReset = (input: { username: string; captchaId: string; captchaText: string }) =>
+  call('/api/merchant/resetPass', {
+    username: input.username.trim(),
+    captchaId: input.captchaId,
+    captchaText: captchaAnswer(input.captchaId, input.captchaText),
+  });
+
+export const verifyPasswordResetOtp = (input: { otp: string; token: string }) =>
+  call('/api/merchant/resetPassVerifyOTP', { otp: input.otp.trim(), token: input.token });
+
+export const createNewPassword = (input: { password: string; confirmPassword: string; token: string }) =>
+  call('/api/merchant/createNewPass', input);

@@ -1,0 +1,79 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { hasSession } from '../authProvider/session';
+import { HTTP_MESSAGES } from '../dataProvider/httpClient';
+import { onNotice } from '../dataProvider/notices';
+import { messageKey } from '../i18n/messageKey';
+import { setFlash } from '../signIn/flash';
+import { ForgotPasswordScreen } from '../signIn/ForgotPasswordScreen';
+import { LightI18nProvider } from '../signIn/LightI18n';
+import { LoginScreen } from '../signIn/LoginScreen';
+import { VerifyLoginScreen } from '../signIn/VerifyLoginScreen';
+import { loadShell } from './loadShell';
+import { type PublicPath, pathOfHash, screenFor } from './screenFor';
+
+const AdminApp = lazy(loadShell);
+
+// The three sign-in screens share nearly all their code: splitting them would cost more than it saves.
+const PUBLIC_SCREENS: Record<PublicPath, ComponentType> = {
+  '/login': LoginScreen,
+  '/verifyLogin': VerifyLoginScreen,
+  '/forgotPass': ForgotPasswordScreen,
+};
+
+const currentPath = () => pathOfHash(window.location.hash);
+
+/**
+ * Chooses between the light sign-in screens and the lazily loaded react-admin shell from the hash.
+ * The shell's own router changes the hash with pushState (no hashchange event), so it reports leaving
+ * for a sign-in path through `onLeave`.
+ */
+export const Entry = () => {
+  const [path, setPath] = useState(currentPath);
+  const sync = useCallback(() => setPath(currentPath()), []);
+
+  useEffect(() => {
+    window.addEventListener('hashchange', sync);
+    return () => window.removeEventListener('hashchange', sync);
+  }, [sync]);
+
+  const screen = screenFor(path, hasSession());
+  const showingShell = useRef(false);
+  useEffect(() => {
+    showingShell.current = screen.kind === 'shell';
+  }, [screen.kind]);
+
+  // A session lost inside the shell sends the user to /login, which unmounts the shell and its notices:
+  // the sign-in screen says why instead.
+  useEffect(
+    () =>
+      onNotice((notice) => {
+        if (showingShell.current && notice.message === HTTP_MESSAGES.sessionExpired) {
+          setFlash({ message: messageKey(notice.message), severity: 'warning' });
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (screen.kind !== 'toLogin') return;
+    window.history.replaceState(window.history.state, '', '#/login');
+    sync();
+  }, [screen.kind, sync]);
+
+  if (screen.kind === 'toLogin') return null;
+  if (screen.kind === 'shell') {
+    return (
+      <Suspense fallback={null}>
+        <AdminApp onLeave={sync} />
+      </Suspense>
+    );
+  }
+  const PublicScreen = PUBLIC_SCREENS[screen.path];
+  return (
+    <LightI18nProvider>
+      <CssBaseline />
+      <PublicScreen key={screen.path} />
+    </LightI18nProvider>
+  );
+};

@@ -1,0 +1,22 @@
+/** The hash routes the light entry renders itself, with or without a session (spec §2, §4 Session handling). */
+export const PUBLIC_PATHS = ['/login', '/verifyLogin', '/forgotPass'] as const;
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+
+export type Screen = { kind: 'public'; path: PublicPath } | { kind: 'shell' } | { kind: 'toLogin' };
+
+/** The route part of a location hash: `#/shop/edit/3?x=1` → `/shop/edit/3`; an empty hash is `/`. */
+export const pathOfHash = (hash: string): string => {
+  const path = hash.replace(/^#/, '').split('?')[0];
+  return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
+};
+
+const isPublicPath = (path: string): path is PublicPath => (PUBLIC_PATHS as readonly string[]).includes(path);
+
+/** Sign-in screens for their paths; anything else is the react-admin shell, which needs a session. */
+export const screenFor = (path: string, hasSession: boolean): Screen => {
+  if (isPublicPath(path)) return { kind: 'public', path };
+  return hasSession ? { kind: 'shell' } : { kind: 'toLogin' };
+};
+
+/** Visiting the root signs out: storage is cleared but for deviceId, code and phone (spec §4 Session handling). */
+export const isRootPath = (path: string): boolean => path === '/';

@@ -1,0 +1,15 @@
+import englishMessages from 'ra-language-english';
+import vietnameseMessages from 'ra-language-vietnamese';
+import type { TranslationMessages } from 'react-admin';
+import { appVietnamese } from './appVietnamese';
+import { deepMerge, type Messages } from './deepMerge';
+import { raVietnamese } from './raVietnamese';
+
+/**
+ * The Vietnamese catalogue of the shell: English under everything (a safety net for keys a future react-admin
+ * adds), the old community package, our complete translation of react-admin's keys, then our own messages.
+ */
+export const vi: TranslationMessages = {
+  ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages) as TranslationMessages),
+  ...appVietnamese,
+};

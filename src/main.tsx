@@ -1,0 +1,6 @@
+import { start } from './entry/start';
+
+// The light entry: no react-admin here, only the sign-in screens and a lazy import of the shell.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+start(container);

@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { createNewPassword, requestPasswordReset, verifyPasswordResetOtp } from '../authProvider/forgotPassword';
+import { isAcceptablePassword } from '../authProvider/passwordRule';
+import { CaptchaField } from './CaptchaField';
+import { errorMessage } from './errorMessage';
+import { type Check, firstProblem, isBlank } from './firstProblem';
+import { setFlash } from './flash';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { goTo } from './goTo';
+import { useLightI18n } from './LightI18n';
+import { SignInFrame } from './SignInFrame';
+import { useCaptcha } from './useCaptcha';
+import { useNotice } from './useNotice';
+import { useSignInForm } from './useSignInForm';
+
+type Step = 1 | 2 | 3;
+type Field = 'username' | 'captchaText' | 'otp' | 'password' | 'confirmPassword';
+
+const ALERT_ID = 'forgot-alert';
+const EMPTY: Record<Field, string> = { username: '', captchaText: '', otp: '', password: '', confirmPassword: '' };
+const INTRO: Record<Step, string> = { 1: 'app.forgot.usernameIntro', 2: 'app.forgot.otpIntro', 3: 'app.forgot.passwordIntro' };
+
+/** The checks of each step, in the order of spec §5 "Forgot password". */
+const checksOf = (step: Step, values: Record<Field, string>): Check<Field>[] => {
+  if (step === 1) {
+    return [
+      { field: 'username', fails: isBlank(values.username), message: 'app.validation.emailRequired' },
+      { field: 'captchaText', fails: isBlank(values.captchaText), message: 'app.validation.captchaRequired' },
+    ];
+  }
+  if (step === 2) return [{ field: 'otp', fails: isBlank(values.otp), message: 'app.validation.otpRequired' }];
+  return [
+    { field: 'password', fails: values.password === '', message: 'app.validation.newPasswordRequired' },
+    { field: 'password', fails: !isAcceptablePassword(values.password), message: 'app.validation.passwordTooEasy' },
+    { field: 'confirmPassword', fails: values.confirmPassword === '', message: 'app.validation.confirmPasswordRequired' },
+    {
+      field: 'confirmPassword',
+      fails: values.confirmPassword !== values.password,
+      message: 'app.validation.confirmPasswordMismatch',
+    },
+  ];
+};
+
+/** /forgotPass (spec §2, §4 Forgot password): username and captcha, then the e-mailed code, then a new password. */
+export const ForgotPasswordScreen = () => {
+  const { t } = useLightI18n();
+  const { notice, clearNotice } = useNotice();
+  const { captcha, reload } = useCaptcha();
+  const [step, setStep] = useState<Step>(1);
+  const [token, setToken] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useSignInForm(EMPTY);
+  const { values, setValue, setValues, refs, invalidField, showProblem, showMessage } = form;
+
+  const restart = (message: string | null) => {
+    setStep(1);
+    setToken(null);
+    setValues(EMPTY);
+    showMessage(message ? { message, severity: 'warning' } : null);
+    reload();
+  };
+
+  /** Runs the current step's call and moves the flow on (or back, when the server says the step expired). */
+  const runStep = async (): Promise<void> => {
+    if (step === 1) {
+      if (!captcha) {
+        reload();
+        return showMessage({ message: 'app.signIn.captchaUnavailable', severity: 'error' });
+      }
+      const answer = await requestPasswordReset({ username: values.username, captchaId: captcha.id, captchaText: values.captchaText });
+      if (!answer.token) throw new Error('app.http.somethingWrong');
+      setToken(answer.token);
+      setStep(2);
+      return showMessage(null);
+    }
+    if (step === 2) {
+      const answer = await verifyPasswordResetOtp({ otp: values.otp, token: token ?? '' });
+      if (answer.expired) return restart('app.forgot.expired');
+      setToken(answer.token ?? token);
+      setStep(3);
+      return showMessage(null);
+    }
+    const answer = await createNewPassword({ password: values.password, confirmPassword: values.confirmPassword, token: token ?? '' });
+    if (answer.expired) {
+      setValues((previous) => ({ ...previous, otp: '', password: '', confirmPassword: '' }));
+      setStep(2);
+      return showMessage({ message: 'app.forgot.expired', severity: 'warning' });
+    }
+    setFlash({ message: 'app.forgot.done', severity: 'success' });
+    goTo('/login');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = firstProblem(checksOf(step, values));
+    if (problem) return showProblem(problem);
+    clearNotice();
+    setBusy(true);
+    try {
+      await runStep();
+    } catch (error) {
+      showMessage({ message: errorMessage(error), severity: 'error' });
+      if (step === 1) {
+        setValue('captchaText', '');
+        reload();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, type: 'text' | 'password' | 'email' = 'text') => (
+    <FormField
+      name={name}
+      label={t(label)}
+      type={type}
+      value={values[name]}
+      onChange={(value) => setValue(name, value)}
+      autoComplete={type === 'password' ? 'new-password' : name === 'otp' ? 'one-time-code' : 'username'}
+      inputMode={name === 'otp' ? 'numeric' : undefined}
+      invalid={invalidField === name}
+      describedBy={ALERT_ID}
+      inputRef={refs[name]}
+    />
+  );
+
+  return (
+    <SignInFrame title={t('app.forgot.title')} notice={notice}>
+      <Typography variant="body2" color="text.secondary">
+        {t('app.forgot.step', { step })} · {t(INTRO[step])}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormAlert id={ALERT_ID} value={form.alert} />
+        {step === 1 ? (
+          <>
+            {field('username', 'app.forgot.username', 'email')}
+            <CaptchaField
+              captcha={captcha}
+              onRefresh={reload}
+              value={values.captchaText}
+              onChange={(value) => setValue('captchaText', value)}
+              invalid={invalidField === 'captchaText'}
+              describedBy={ALERT_ID}
+              inputRef={refs.captchaText}
+            />
+          </>
+        ) : null}
+        {step === 2 ? field('otp', 'app.forgot.otp') : null}
+        {step === 3 ? (
+          <>
+            {field('password', 'app.forgot.password', 'password')}
+            {field('confirmPassword', 'app.forgot.confirmPassword', 'password')}
+          </>
+        ) : null}
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            {t(step === 3 ? 'app.forgot.submit' : 'app.forgot.next')}
+          </Button>
+          {step > 1 ? (
+            <Button type="button" fullWidth onClick={() => restart(null)}>
+              {t('app.forgot.back')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Button href="#/login" size="small">
+          {t('app.forgot.login')}
+        </Button>
+      </Box>
+    </SignInFrame>
+  );
+};

@@ -1,0 +1,19 @@
+import Alert from '@mui/material/Alert';
+import { useLightI18n } from './LightI18n';
+
+export interface FormMessage {
+  /** A message key, or a server message shown as it is. */
+  message: string;
+  severity: 'success' | 'info' | 'warning' | 'error';
+}
+
+/** The one alert of a sign-in form: a validation message, a failed call, or news from the previous screen. */
+export const FormAlert = ({ id, value }: { id: string; value: FormMessage | null }) => {
+  const { t } = useLightI18n();
+  if (!value) return null;
+  return (
+    <Alert id={id} severity={value.severity} role="alert" sx={{ mt: 1 }}>
+      {t(value.message)}
+    </Alert>
+  );
+};

@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import { type FormEvent, useEffect, useState } from 'react';
+import { login } from '../authProvider/signIn';
+import { clearStorageExceptKept, readStored } from '../authProvider/storage';
+import { preloadShell } from '../entry/loadShell';
+import { CaptchaField } from './CaptchaField';
+import { errorMessage } from './errorMessage';
+import { firstProblem, isBlank } from './firstProblem';
+import { takeFlash } from './flash';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { goTo } from './goTo';
+import { useLightI18n } from './LightI18n';
+import { SignInFrame } from './SignInFrame';
+import { useCaptcha } from './useCaptcha';
+import { useNotice } from './useNotice';
+import { useSignInForm } from './useSignInForm';
+
+const ALERT_ID = 'login-alert';
+
+/** /login (spec §2, §4 Merchant login, §5 Login): Owner ID and phone prefilled from the last sign-in. */
+export const LoginScreen = () => {
+  const { t } = useLightI18n();
+  const { notice, clearNotice } = useNotice();
+  const { captcha, reload } = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const form = useSignInForm({
+    code: readStored('code') ?? '',
+    username: readStored('phone') ?? '',
+    password: '',
+    captchaText: '',
+  });
+  const { values, setValue, refs, invalidField, showProblem, showMessage } = form;
+
+  useEffect(() => {
+    // The login screen signs out whoever was here (spec §4 Session handling).
+    clearStorageExceptKept();
+    const flash = takeFlash();
+    if (flash) showMessage(flash);
+  }, [showMessage]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = firstProblem([
+      { field: 'code', fails: isBlank(values.code), message: 'app.validation.codeRequired' },
+      { field: 'username', fails: isBlank(values.username), message: 'app.validation.usernameRequired' },
+      { field: 'password', fails: values.password === '', message: 'app.validation.passwordRequired' },
+      { field: 'captchaText', fails: isBlank(values.captchaText), message: 'app.validation.captchaRequired' },
+    ] as const);
+    if (problem) return showProblem(problem);
+    if (!captcha) {
+      reload();
+      return showMessage({ message: 'app.signIn.captchaUnavailable', severity: 'error' });
+    }
+    showMessage(null);
+    clearNotice();
+    setBusy(true);
+    preloadShell();
+    try {
+      goTo(await login({ ...values, captchaId: captcha.id }));
+    } catch (error) {
+      showMessage({ message: errorMessage(error), severity: 'error' });
+      setValue('captchaText', '');
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SignInFrame title={t('app.signIn.title')} notice={notice}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormAlert id={ALERT_ID} value={form.alert} />
+        <FormField
+          name="code"
+          label={t('app.signIn.code')}
+          value={values.code}
+          onChange={(value) => setValue('code', value)}
+          autoComplete="organization"
+          invalid={invalidField === 'code'}
+          describedBy={ALERT_ID}
+          inputRef={refs.code}
+        />
+        <FormField
+          name="username"
+          label={t('app.signIn.username')}
+          type="tel"
+          inputMode="tel"
+          value={values.username}
+          onChange={(value) => setValue('username', value)}
+          autoComplete="username"
+          invalid={invalidField === 'username'}
+          describedBy={ALERT_ID}
+          inputRef={refs.username}
+        />
+        <FormField
+          name="password"
+          label={t('app.signIn.password')}
+          type="password"
+          value={values.password}
+          onChange={(value) => setValue('password', value)}
+          autoComplete="current-password"
+          invalid={invalidField === 'password'}
+          describedBy={ALERT_ID}
+          inputRef={refs.password}
+        />
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={reload}
+          value={values.captchaText}
+          onChange={(value) => setValue('captchaText', value)}
+          invalid={invalidField === 'captchaText'}
+          describedBy={ALERT_ID}
+          inputRef={refs.captchaText}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+          {t('app.signIn.submit')}
+        </Button>
+      </Box>
+    </SignInFrame>
+  );
+};

@@ -1,0 +1,20 @@
+/**
+ * One message handed from a sign-in screen to the next (e.g. "password changed" shown on /login):
+ * kept in memory only, read once.
+ */
+export interface Flash {
+  message: string;
+  severity: 'success' | 'info' | 'warning' | 'error';
+}
+
+let pending: Flash | null = null;
+
+export const setFlash = (flash: Flash): void => {
+  pending = flash;
+};
+
+export const takeFlash = (): Flash | null => {
+  const flash = pending;
+  pending = null;
+  return flash;
+};

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+test('the API answers /api/health with the database up', async () => {
+  const response = await fetch(`${baseUrl()}/api/health`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ err: 200, message: 'ok', data: { db: 'up' } });
+});
+
+test('/ without a session lands on the sign-in form with a captcha image', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto('/#/');
+  await page.waitForURL(/#\/login$/);
+  for (const name of ['code', 'username', 'password', 'captchaText']) {
+    await expect(page.locator(`input[name="${name}"]`).count()).resolves.toBe(1);
+  }
+  await expect(page.locator('button[type="submit"]').count()).resolves.toBe(1);
+  const captcha = page.getByRole('img', { name: /captcha/i });
+  await captcha.waitFor();
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[src^="data:image/svg+xml"]');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
+  const first = await captcha.getAttribute('src');
+  await page.getByRole('button', { name: /refresh captcha/i }).click();
+  await page.waitForFunction((previous) => {
+    const image = document.querySelector<HTMLImageElement>('img[src^="data:image/svg+xml"]');
+    return image !== null && image.getAttribute('src') !== previous;
+  }, first);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a screen inside the shell without a session redirects to /login', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto('/#/transaction-history');
+  await page.waitForURL(/#\/login$/);
+  await page.locator('input[name="code"]').waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the sign-in form checks its fields in the specified order', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto('/#/login');
+  await page.locator('input[name="code"]').waitFor();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter Owner ID.' }).count()).resolves.toBeGreaterThan(0);
+  await page.locator('input[name="code"]').fill('DEMO01');
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('alert').filter({ hasText: 'Please enter username' }).first().waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});

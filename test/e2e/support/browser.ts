@@ -1,0 +1,41 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags for a machine with no network but loopback (TOOLCHAIN.md).
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`');
+  return url;
+};
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, and uncaught page errors: a test ends by asserting there were none. */
+  problems: string[];
+}
+
+/** A fresh context (empty storage) and page that records every console error or warning. */
+export const openPage = async (browser: Browser): Promise<WatchedPage> => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems };
+};

@@ -1,0 +1,22 @@
+import { buildApp, type App } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+
+/** The configuration of a test run: development hooks on, no built app to serve, no logs. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir' }),
+  ...overrides,
+});
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export const createClock = (start = new Date('2026-11-21T02:00:00.000Z')): TestClock => {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => { current += ms; } };
+};
+
+export const buildTestApp = (database: Database, options: { config?: Partial<Config>; now?: () => Date } = {}): Promise<App> =>
+  buildApp({ database, config: testConfig(options.config), now: options.now, logger: false });

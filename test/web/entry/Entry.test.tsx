@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { start } from '../../../src/entry/start';
+import userEvent from '@testing-library/user-event';
+import { httpClient } from '../../../src/dataProvider/httpClient';
+import { captchaHandler, mockApi } from '../support/api';
+import { renderEntryAt } from '../support/renderEntry';
+import { signInAs, userOf } from '../support/users';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+test('a shell route without a session lands on /login without loading the shell', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  const loadShell = jest.spyOn(await import('../../../src/entry/loadShell'), 'loadShell');
+  renderEntryAt('#/transaction-history');
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/login');
+  expect(document.querySelector('input[name="code"]')).toBeInTheDocument();
+  await screen.findByRole('img', { name: /captcha/i });
+  expect(loadShell).not.toHaveBeenCalled();
+  loadShell.mockRestore();
+});
+
+test('opening / clears storage but deviceId, code and phone, then shows /login', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  signInAs(userOf('merchant'));
+  localStorage.setItem('code', 'DEMO01');
+  localStorage.setItem('phone', '0901234567');
+  localStorage.setItem('otpId', 'otp-1');
+  window.history.replaceState(null, '', '#/');
+  const container = document.body.appendChild(document.createElement('div'));
+  let root: Root | undefined;
+  await act(async () => {
+    root = start(container);
+  });
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/login');
+  expect(Object.keys(localStorage).sort()).toEqual(['code', 'deviceId', 'phone']);
+  await screen.findByRole('img', { name: /captcha/i });
+  act(() => root?.unmount());
+});
+
+test('with a session the shell loads; signing out there brings back the light sign-in screen', async () => {
+  const api = mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'POST /api/merchant/logout': () => ({ body: { err: 200, message: 'ok', data: null } }),
+  });
+  const user = userEvent.setup();
+  signInAs(userOf('thirdparty'));
+  renderEntryAt('#/api-keys');
+  expect(await screen.findByRole('heading', { name: 'API Keys', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'API Keys' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/login');
+  expect(document.querySelector('input[name="username"]')).toHaveValue('0907654321');
+  const [logout] = api.sent('POST', '/api/merchant/logout');
+  expect(logout.headers.authorization).toBe('Bearer session-token');
+  expect(localStorage.getItem('session')).toBeNull();
+  await waitFor(() => expect(screen.getByRole('img', { name: /captcha/i })).toBeInTheDocument());
+});
+
+test('a session lost inside the shell brings the sign-in screen, which says why', async () => {
+  mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'GET /api/report/findShops': () => ({ status: 401, body: { err: 401, message: 'unauthorized', data: null } }),
+  });
+  signInAs(userOf('merchant'));
+  renderEntryAt('#/shops');
+  expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  await act(async () => {
+    await httpClient('/api/report/findShops', { method: 'GET' }).catch(() => undefined);
+  });
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again');
+  expect(localStorage.getItem('session')).toBeNull();
+  await screen.findByRole('img', { name: /captcha/i });
+});

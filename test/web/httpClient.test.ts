@@ -1,0 +1,222 @@
+import { httpClient, setSessionExpiredHandler, uploadForm } from '../../src/dataProvider/httpClient';
+import { HttpError } from '../../src/dataProvider/HttpError';
+import { type Notice, onNotice } from '../../src/dataProvider/notices';
+
+const answer = (status: number, body: unknown) =>
+  new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let notices: Notice[];
+let unsubscribe: () => void;
+let fetchMock: jest.Mock;
+let sessionExpired: jest.Mock;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.location.hash = '#/dashboard';
+  notices = [];
+  unsubscribe = onNotice((notice) => notices.push(notice));
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+  sessionExpired = jest.fn();
+  setSessionExpiredHandler(sessionExpired);
+});
+
+afterEach(() => {
+  unsubscribe();
+  setSessionExpiredHandler(null);
+});
+
+const call = async (status: number, body: unknown) => {
+  fetchMock.mockResolvedValueOnce(answer(status, body));
+  return httpClient('/api/anything', { method: 'POST', body: { a: 1 } });
+};
+
+const failure = async (status: number, body: unknown): Promise<HttpError> => {
+  try {
+    await call(status, body);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('the call did not throw');
+};
+
+describe('error catalogue (spec §8), one row each', () => {
+  test('200 returns the body, no notice', async () => {
+    await expect(call(200, { err: 200, message: 'ok', data: [1] })).resolves.toEqual({ err: 200, message: 'ok', data: [1] });
+    expect(notices).toEqual([]);
+  });
+
+  test('the code is err of the body before the HTTP status', async () => {
+    const error = await failure(200, { err: 404, message: 'x' });
+    expect(error.status).toBe(404);
+    expect(notices).toEqual([{ message: 'dataNotFound', type: 'error' }]);
+  });
+
+  test('without err the HTTP status is the code', async () => {
+    const error = await failure(500, undefined);
+    expect(error.status).toBe(500);
+    expect(notices).toEqual([{ message: 'internalServerError', type: 'error' }]);
+  });
+
+  test('206 throws the body without a notice', async () => {
+    const body = { err: 206, message: 'partial', data: { left: 3 } };
+    const error = await failure(206, body);
+    expect(error.body).toEqual(body);
+    expect(notices).toEqual([]);
+  });
+
+  test("400 warns 'Bad Request'", async () => {
+    const error = await failure(400, { err: 400, message: 'body/username is required' });
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('body/username is required');
+    expect(notices).toEqual([{ message: 'Bad Request', type: 'warning' }]);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  test('err 8013 on a 400 answer goes to login', async () => {
+    await failure(400, { err: 8013, message: 'session revoked' });
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
+  });
+
+  test("401 alerts 'session_expired_please_login_again' and goes to login", async () => {
+    const error = await failure(401, { err: 401, message: 'no session' });
+    expect(error.status).toBe(401);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
+  });
+
+  test("403 warns 'Forbidden' with the server message", async () => {
+    await failure(403, { err: 403, message: 'missing action findshops' });
+    expect(notices).toEqual([{ message: 'Forbidden', detail: 'missing action findshops', type: 'warning' }]);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  test("403 without a message warns 'Forbidden' with 'badRequest'", async () => {
+    await failure(403, undefined);
+    expect(notices).toEqual([{ message: 'Forbidden', detail: 'badRequest', type: 'warning' }]);
+  });
+
+  test('err 8013 on a 403 answer goes to login', async () => {
+    await failure(403, { err: 8013, message: '' });
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  test("404 alerts 'dataNotFound' and throws", async () => {
+    const error = await failure(404, { err: 404, message: 'no such shop' });
+    expect(error.message).toBe('dataNotFound');
+    expect(notices).toEqual([{ message: 'dataNotFound', type: 'error' }]);
+  });
+
+  test('500 alerts the server message and throws', async () => {
+    await failure(500, { err: 500, message: 'database unavailable' });
+    expect(notices).toEqual([{ message: 'database unavailable', type: 'error' }]);
+  });
+
+  test("500 without a message alerts 'internalServerError'", async () => {
+    await failure(500, { err: 500 });
+    expect(notices).toEqual([{ message: 'internalServerError', type: 'error' }]);
+  });
+
+  test('503 returns the body silently', async () => {
+    await expect(call(503, { err: 503, message: 'maintenance', data: null })).resolves.toEqual({
+      err: 503,
+      message: 'maintenance',
+      data: null,
+    });
+    expect(notices).toEqual([]);
+  });
+
+  test.each([409, 418, 429, 502])("%i warns 'Something wrong.' and throws", async (status) => {
+    const error = await failure(status, { err: status, message: 'x' });
+    expect(error.status).toBe(status);
+    expect(notices).toEqual([{ message: 'Something wrong.', type: 'warning' }]);
+  });
+
+  test("no answer at all warns 'Something wrong.'", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(httpClient('/api/x')).rejects.toBeInstanceOf(HttpError);
+    expect(notices).toEqual([{ message: 'Something wrong.', type: 'warning' }]);
+  });
+
+  test('the default session-expired handler clears storage but deviceId, code and phone, and opens /login', async () => {
+    setSessionExpiredHandler(null);
+    localStorage.setItem('session', 's');
+    localStorage.setItem('user', '{}');
+    localStorage.setItem('deviceId', 'd');
+    localStorage.setItem('code', 'DEMO01');
+    localStorage.setItem('phone', '0901234567');
+    await failure(401, undefined);
+    expect(window.location.hash).toBe('#/login');
+    expect(localStorage.getItem('session')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect([localStorage.getItem('deviceId'), localStorage.getItem('code'), localStorage.getItem('phone')]).toEqual([
+      'd',
+      'DEMO01',
+      '0901234567',
+    ]);
+  });
+});
+
+describe('request shape (spec §7)', () => {
+  const sent = (): { url: string; init: RequestInit; headers: Record<string, string> } => {
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    return { url, init, headers: init.headers as Record<string, string> };
+  };
+
+  test("without a session the bearer is the literal 'customer'", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { err: 200 }));
+    await httpClient('/api/user/create-captcha', { method: 'GET' });
+    expect(sent().headers.Authorization).toBe('Bearer customer');
+    expect(sent().headers.Token).toBeUndefined();
+  });
+
+  test('with a session: bearer session, Token from tokenMcPt, deviceId', async () => {
+    localStorage.setItem('session', 'abc');
+    localStorage.setItem('tokenMcPt', JSON.stringify({ token: 'second' }));
+    localStorage.setItem('deviceId', 'dev-1');
+    fetchMock.mockResolvedValueOnce(answer(200, { err: 200 }));
+    await httpClient('/api/merchant/merchantBalance');
+    const { headers, init } = sent();
+    expect(headers).toMatchObject({
+      Authorization: 'Bearer abc',
+      Token: 'second',
+      deviceId: 'dev-1',
+      'Content-Type': 'application/json',
+    });
+    expect(init.method).toBe('POST');
+  });
+
+  test('POST is the default and sends JSON; GET has no body', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { err: 200 }));
+    await httpClient('/api/a', { body: { x: 1 } });
+    await httpClient('/api/b', { method: 'GET', body: { ignored: true } });
+    const [[, post], [, get]] = fetchMock.mock.calls as [string, RequestInit][];
+    expect(post.method).toBe('POST');
+    expect(post.body).toBe('{"x":1}');
+    expect(get.method).toBe('GET');
+    expect(get.body).toBeUndefined();
+  });
+
+  test('extra headers are added', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { err: 200 }));
+    await httpClient('/api/a', { headers: { 'X-Trace': '1' } });
+    expect(sent().headers['X-Trace']).toBe('1');
+  });
+
+  test('uploads are multipart with the session as bearer and no JSON content type', async () => {
+    localStorage.setItem('session', 'abc');
+    fetchMock.mockResolvedValueOnce(answer(200, { err: 200, data: 'img.png' }));
+    const form = new FormData();
+    form.append('images', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(uploadForm('/api/file/upload-image', form)).resolves.toMatchObject({ data: 'img.png' });
+    const { init, headers } = sent();
+    expect(init.body).toBe(form);
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { appEnglish } from '../../../src/i18n/appEnglish';
+import { appVietnamese } from '../../../src/i18n/appVietnamese';
+import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
+import { en } from '../../../src/i18n/en';
+import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
+import { raVietnamese } from '../../../src/i18n/raVietnamese';
+import { vi } from '../../../src/i18n/vi';
+
+/** Every leaf of a catalogue as [dotted key, text]. */
+const leaves = (messages: Messages, prefix = ''): [string, string][] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+
+const lookup = (messages: Messages, key: string): string | undefined => {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** Texts that are the same in both languages on purpose. */
+const SAME_IN_BOTH = new Set([
+  'ra.boolean.null',
+  'ra.page.edit',
+  'ra.page.list',
+  'ra.page.show',
+  'ra.auth.email',
+  'app.language.en',
+  'app.language.vi',
+  'app.forgot.username',
+]);
+
+const english = leaves(en as Messages);
+/** Our own Vietnamese only: no English fallback and no partial community package underneath. */
+const ours = deepMerge(raVietnamese as Messages, appVietnamese as Messages);
+
+test('the English catalogue has react-admin and app messages', () => {
+  expect(english.length).toBeGreaterThan(250);
+  expect(lookup(en as Messages, 'ra.action.save')).toBe('Save');
+  expect(lookup(en as Messages, 'app.validation.codeRequired')).toBe('Please enter Owner ID.');
+});
+
+test.each(english)('%s has its own Vietnamese translation', (key, englishText) => {
+  const vietnamese = lookup(ours, key);
+  expect(vietnamese).toEqual(expect.any(String));
+  expect(lookup(vi as Messages, key)).toBe(vietnamese);
+  if (!SAME_IN_BOTH.has(key)) expect(vietnamese).not.toBe(englishText);
+  expect(placeholders(vietnamese ?? '')).toEqual(placeholders(englishText));
+  expect((vietnamese ?? '').split('||||')).toHaveLength(englishText.split('||||').length);
+});
+
+test('Vietnamese has no key English lacks', () => {
+  const englishKeys = new Set(english.map(([key]) => key));
+  expect(leaves(ours).map(([key]) => key).filter((key) => !englishKeys.has(key))).toEqual([]);
+});
+
+test('the app catalogue of the sign-in screens is complete in both languages', () => {
+  expect(leaves(appVietnamese as Messages).map(([key]) => key)).toEqual(leaves(appEnglish as Messages).map(([key]) => key));
+});
+
+test.each([
+  ['Bad Request', 'app.http.badRequest', 'Bad Request', 'Yêu cầu không hợp lệ'],
+  ['session_expired_please_login_again', 'app.http.sessionExpired', 'Session expired. Please login again', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại'],
+  ['Forbidden', 'app.http.forbidden', 'Forbidden', 'Không có quyền truy cập'],
+  ['dataNotFound', 'app.http.dataNotFound', 'Data Not Found', 'Không tìm thấy dữ liệu'],
+  ['internalServerError', 'app.http.internalServerError', 'Internal Server Error', 'Lỗi máy chủ nội bộ'],
+  ['System Error, please try again!', 'app.http.systemError', 'System Error, please try again!', 'Lỗi hệ thống, vui lòng thử lại!'],
+  ['invalidParam', 'app.http.invalidParam', 'Invalid Param', 'Tham số không hợp lệ'],
+])('the HTTP message %p reads %p', (message, key, englishText, vietnameseText) => {
+  expect(messageKey(message)).toBe(key);
+  expect(lookup(en as Messages, key)).toBe(englishText);
+  expect(lookup(vi as Messages, key)).toBe(vietnameseText);
+});
+
+test('every HTTP message key exists; unknown server messages are shown as they are', () => {
+  for (const key of MESSAGE_KEYS) expect(lookup(en as Messages, key)).toEqual(expect.any(String));
+  expect(messageKey('Wrong Owner ID')).toBe('Wrong Owner ID');
+});

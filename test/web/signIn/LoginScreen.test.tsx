@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { captchaHandler, mockApi, SVG } from '../support/api';
+import { renderEntryAt } from '../support/renderEntry';
+
+jest.mock('../../../src/entry/loadShell', () => ({ loadShell: jest.fn(() => new Promise(() => undefined)), preloadShell: jest.fn() }));
+
+const input = (name: string) => {
+  const element = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!element) throw new Error(`no input named ${name}`);
+  return element;
+};
+
+const captchaImage = () => screen.findByRole('img', { name: /captcha/i });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+test('shows the named inputs, one submit button and the captcha from the server as an SVG data URL', async () => {
+  const api = mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  renderEntryAt('#/login');
+  for (const name of ['code', 'username', 'password', 'captchaText']) expect(input(name)).toBeInTheDocument();
+  expect(input('password')).toHaveAttribute('type', 'password');
+  expect(document.querySelectorAll('button[type="submit"]')).toHaveLength(1);
+  const image = await captchaImage();
+  expect(image).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG.replace('ab12', 'c1'))}`);
+  expect(document.querySelector('svg text')).toBeNull();
+  expect(api.sent('GET', '/api/user/create-captcha')).toHaveLength(1);
+});
+
+test('the refresh button loads a new captcha', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  renderEntryAt('#/login');
+  const first = (await captchaImage()).getAttribute('src');
+  await userEvent.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+  await waitFor(async () => expect((await captchaImage()).getAttribute('src')).not.toBe(first));
+});
+
+test('prefills Owner ID and phone from storage and clears everything else on load', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  localStorage.setItem('code', 'DEMO01');
+  localStorage.setItem('phone', '0901234567');
+  localStorage.setItem('deviceId', 'device-1');
+  localStorage.setItem('session', 'old-session');
+  localStorage.setItem('user', '{}');
+  renderEntryAt('#/login');
+  expect(input('code')).toHaveValue('DEMO01');
+  expect(input('username')).toHaveValue('0901234567');
+  await captchaImage();
+  expect(localStorage.getItem('session')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
+  expect(localStorage.getItem('deviceId')).toBe('device-1');
+});
+
+test('checks the fields in order, one alert each, marking and focusing the field', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  const user = userEvent.setup();
+  renderEntryAt('#/login');
+  await captchaImage();
+  const submit = screen.getByRole('button', { name: 'Sign in' });
+  const steps: [string, string, string][] = [
+    ['code', 'Please enter Owner ID.', 'DEMO01'],
+    ['username', 'Please enter username', '0901234567'],
+    ['password', 'Please enter password', 'secret-password'],
+    ['captchaText', 'Please enter captcha', 'ab12'],
+  ];
+  for (const [name, message, value] of steps) {
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(input(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(name)).toHaveFocus();
+    await user.type(input(name), value);
+  }
+});
+
+test('a sign-in without OTP stores the session and goes to the dashboard', async () => {
+  const user = userEvent.setup();
+  const userInfo = { phone: '0912345678', code: 'EMP01', type: 'submerchant', isSubMerchant: true, owner: { code: 'DEMO01' }, webPermissions: [] };
+  const api = mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'POST /api/merchant/login': () => ({
+      body: { err: 200, message: 'ok', data: { token: 'tok', userInfo, deviceId: 'dev-9', otp: false, tokenMcPt: { token: 'mc' } } },
+    }),
+  });
+  renderEntryAt('#/login');
+  await captchaImage();
+  await user.type(input('code'), 'DEMO01');
+  await user.type(input('username'), '0912345678');
+  await user.type(input('password'), 'demo-employee-2026');
+  await user.type(input('captchaText'), 'ab12');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+  const [login] = api.sent('POST', '/api/merchant/login');
+  expect(login.body).toEqual(
+    expect.objectContaining({
+      code: 'DEMO01',
+      username: '0912345678',
+      password: 'demo-employee-2026',
+      captchaId: 'captcha-1',
+      captchaText: 'captcha-1,ab12',
+      ip: '127.0.0.1',
+      deviceId: expect.any(String),
+      os: expect.any(String),
+      osVersion: expect.any(String),
+      browser: expect.any(String),
+      browserVersion: expect.any(String),
+    }),
+  );
+  expect(localStorage.getItem('session')).toBe('tok');
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(userInfo);
+  expect(localStorage.getItem('deviceId')).toBe('dev-9');
+  expect(localStorage.getItem('code')).toBe('DEMO01');
+  expect(localStorage.getItem('phone')).toBe('0912345678');
+  expect(JSON.parse(localStorage.getItem('tokenMcPt') ?? 'null')).toEqual({ token: 'mc' });
+});
+
+test('an OTP challenge keeps otpId and deviceId and opens /verifyLogin', async () => {
+  const user = userEvent.setup();
+  mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'POST /api/merchant/login': (request) => ({
+      body: { err: 200, message: 'ok', data: { otp: true, otpId: 'otp-7', deviceId: (request.body as { deviceId: string }).deviceId } },
+    }),
+  });
+  renderEntryAt('#/login');
+  await captchaImage();
+  await user.type(input('code'), 'DEMO01');
+  await user.type(input('username'), '0901234567');
+  await user.type(input('password'), 'demo-merchant-2026');
+  await user.type(input('captchaText'), 'ab12');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('button', { name: 'Validate OTP' })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/verifyLogin');
+  expect(localStorage.getItem('otpId')).toBe('otp-7');
+  expect(localStorage.getItem('deviceId')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(localStorage.getItem('session')).toBeNull();
+});
+
+test('a refused sign-in shows the server message and loads a new captcha', async () => {
+  const user = userEvent.setup();
+  const api = mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'POST /api/merchant/login': () => ({ status: 400, body: { err: 400, message: 'Wrong Owner ID, username or password', data: null } }),
+  });
+  renderEntryAt('#/login');
+  await captchaImage();
+  await user.type(input('code'), 'DEMO01');
+  await user.type(input('username'), '0901234567');
+  await user.type(input('password'), 'wrong-password-1');
+  await user.type(input('captchaText'), 'ab12');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.map((alert) => alert.textContent)).toEqual(
+    expect.arrayContaining([expect.stringContaining('Bad Request'), expect.stringContaining('Wrong Owner ID, username or password')]),
+  );
+  await waitFor(() => expect(api.sent('GET', '/api/user/create-captcha')).toHaveLength(2));
+  expect(input('captchaText')).toHaveValue('');
+  expect(window.location.hash).toBe('#/login');
+});
+
+test('the language switch changes the texts and is remembered', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  const user = userEvent.setup();
+  renderEntryAt('#/login');
+  await captchaImage();
+  await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+  expect(screen.getByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Mã chủ sở hữu')).toBe(input('code'));
+  expect(localStorage.getItem('locale')).toBe('vi');
+  expect(document.documentElement.lang).toBe('vi');
+  await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng nhập mã chủ sở hữu.');
+  const group = screen.getByRole('group', { name: 'Ngôn ngữ' });
+  await user.click(within(group).getByRole('button', { name: 'English' }));
+  expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(localStorage.getItem('locale')).toBe('en');
+});
