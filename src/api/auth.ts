@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { USER_TYPES } from './permissions';
+
+/**
+ * Wire types of the sign-in, verify, forgot-password, password-change, logout and profile calls (CONTRACT.md
+ * "Sign-in calls", spec §3). The server validates requests and serialises answers with these; the light sign-in
+ * entry only imports their types (`import type`), so zod stays out of its chunk.
+ */
+
+const text = (max: number) => z.string().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Passwords are checked by the server's policy, not here: only a sane upper bound on the wire. */
+const password = z.string().min(1).max(128);
+
+/** Device description the client derives from its user agent (spec §3 "Login request"). */
+const deviceFields = {
+  osVersion: text(100).default(''),
+  os: text(100).default(''),
+  browserVersion: text(100).default(''),
+  browser: text(100).default(''),
+  /** The spec's client sends a fixed local placeholder; the server records the address it sees instead. */
+  ip: text(64).optional(),
+  /** Generated once per browser and kept (storage `deviceId`). */
+  deviceId: requiredText(100),
+};
+
+export const loginRequestSchema = z.object({
+  code: requiredText(40),
+  username: requiredText(100),
+  password,
+  captchaId: text(100).default(''),
+  /** `text` or `captchaId,text` (spec §9). */
+  captchaText: requiredText(200),
+  ...deviceFields,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const verifyLoginRequestSchema = z.object({
+  otp: requiredText(12),
+  otpId: requiredText(100),
+  deviceId: requiredText(100),
+});
+export type VerifyLoginRequest = z.input<typeof verifyLoginRequestSchema>;
+
+export const resetPassRequestSchema = z.object({
+  /** Username (phone) or e-mail. */
+  username: requiredText(254),
+  captchaId: text(100).default(''),
+  captchaText: requiredText(200),
+  /** Sent by the spec's client; not used by this server. */
+  accountKitToken: text(2000).optional(),
+});
+export type ResetPassRequest = z.input<typeof resetPassRequestSchema>;
+
+export const resetPassVerifyOtpRequestSchema = z.object({ otp: requiredText(12), token: requiredText(200) });
+export type ResetPassVerifyOtpRequest = z.input<typeof resetPassVerifyOtpRequestSchema>;
+
+export const createNewPassRequestSchema = z.object({ password, confirmPassword: password, token: requiredText(200) });
+export type CreateNewPassRequest = z.input<typeof createNewPassRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({ currentPassword: password, password, confirmPassword: password });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const webPermissionSchema = z.object({ action: z.string() });
+
+/** The signed-in user (spec §3 `userInfo`, CONTRACT.md). */
+export const userInfoSchema = z.object({
+  phone: z.string(),
+  /** The user's own owner code; for a sub-merchant, `owner.code` is the code it acts under. */
+  code: z.string(),
+  type: z.enum(USER_TYPES),
+  isSubMerchant: z.boolean(),
+  owner: z.object({ code: z.string() }),
+  webPermissions: z.array(webPermissionSchema),
+  name: z.string(),
+});
+export type UserInfoWire = z.infer<typeof userInfoSchema>;
+
+/**
+ * `data` of login and verifyLogin. When `otp` is true there is no session yet: `token`, `userInfo` and
+ * `tokenMcPt.token` are null and `otpId` names the challenge the SMS code answers.
+ */
+export const signInDataSchema = z.object({
+  token: z.string().nullable(),
+  userInfo: userInfoSchema.nullable(),
+  deviceId: z.string(),
+  otp: z.boolean(),
+  otpId: z.string().nullable(),
+  tokenMcPt: z.object({ token: z.string().nullable() }),
+});
+export type SignInDataWire = z.infer<typeof signInDataSchema>;
+
+/**
+ * `data` of resetPass, resetPassVerifyOTP and createNewPass. `token` is the step token for the next call;
+ * `expired` tells the client to go back a step (spec §4 Forgot password).
+ */
+export const resetStepDataSchema = z.object({
+  token: z.string().nullable(),
+  otp: z.boolean(),
+  expired: z.boolean(),
+});
+export type ResetStepData = z.infer<typeof resetStepDataSchema>;
+
+/** `GET /api/merchant/profile`: the signed-in user's details for /profile. */
+export const profileDataSchema = z.object({
+  userInfo: userInfoSchema,
+  fullName: z.string(),
+  email: z.string().nullable(),
+  ownerName: z.string(),
+  /** ISO date-times; null when unknown. */
+  lastSignInAt: z.string().nullable(),
+  passwordChangedAt: z.string().nullable(),
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
+
+/** `data` of a 429 answer: how long to wait before the next attempt (also in the `Retry-After` header). */
+export const throttledDataSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+export type ThrottledData = z.infer<typeof throttledDataSchema>;

@@ -1,0 +1,28 @@
+/**
+ * Message keys the server answers in `message` on the sign-in and password calls; the app translates them
+ * (`app.auth.*` in src/i18n). Zod-free, so the light sign-in entry can import it.
+ */
+export const AUTH_MESSAGES = {
+  /** Owner, user or password wrong: one message for all three (never tells which). */
+  invalidCredentials: 'app.auth.invalidCredentials',
+  captchaInvalid: 'app.auth.captchaInvalid',
+  accountLocked: 'app.auth.accountLocked',
+  otpInvalid: 'app.auth.otpInvalid',
+  /** The challenge is gone: expired, used, or killed by too many wrong codes. Sign in again. */
+  otpExpired: 'app.auth.otpExpired',
+  /** Too many attempts; `data.retryAfterSeconds` says how long to wait. */
+  tooManyAttempts: 'app.auth.tooManyAttempts',
+  /** A code was sent too recently to this phone or e-mail; `data.retryAfterSeconds` as above. */
+  otpSendLimited: 'app.auth.otpSendLimited',
+  /** resetPass always answers this, whether or not the account exists. */
+  resetCodeSent: 'app.auth.resetCodeSent',
+  resetStepExpired: 'app.auth.resetStepExpired',
+  passwordTooEasy: 'app.validation.passwordTooEasy',
+  confirmPasswordMismatch: 'app.validation.confirmPasswordMismatch',
+  currentPasswordWrong: 'app.auth.currentPasswordWrong',
+  passwordChanged: 'app.auth.passwordChanged',
+  sessionInvalid: 'session_expired_please_login_again',
+  forbidden: 'app.auth.forbidden',
+} as const;
+
+export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
