@@ -117,3 +117,11 @@ export type ProfileData = z.infer<typeof profileDataSchema>;
 /** `data` of a 429 answer: how long to wait before the next attempt (also in the `Retry-After` header). */
 export const throttledDataSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
 export type ThrottledData = z.infer<typeof throttledDataSchema>;
+
+/** `POST /api/merchant/resendLoginOtp`: a new SMS code for the same challenge, once the wait is over. */
+export const resendLoginOtpRequestSchema = z.object({ otpId: requiredText(100), deviceId: requiredText(100) });
+export type ResendLoginOtpRequest = z.input<typeof resendLoginOtpRequestSchema>;
+
+/** `data` of resendLoginOtp: the next resend is allowed after `retryAfterSeconds`. */
+export const resendLoginOtpDataSchema = z.object({ otpId: z.string(), retryAfterSeconds: z.number().int().nonnegative() });
+export type ResendLoginOtpData = z.infer<typeof resendLoginOtpDataSchema>;
