@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
+  bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/permissions';
 
@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   type: text('type', { enum: USER_TYPES }).notNull(),
   status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
   roleId: integer('role_id').references(() => roles.id),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   unique('users_owner_username_unique').on(t.ownerId, t.username),
@@ -129,3 +131,86 @@ export const outbox = pgTable('outbox', {
   code: text('code'),
   createdAt: createdAt(),
 }, (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt), check('outbox_channel_check', oneOf('channel', OUTBOX_CHANNELS))]);
+
+export const CHALLENGE_PURPOSES = ['login', 'reset'] as const;
+
+/**
+ * Signed-in sessions. Only hashes of the two bearer tokens are kept (`Authorization` and the `Token` header);
+ * `id` is internal. Expiry: `last_seen_at` + idle window, and `expires_at` (absolute).
+ */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  secondTokenHash: text('second_token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  deviceId: text('device_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Devices that answered an SMS code; they skip the code until `trusted_until`. The device id is kept hashed. */
+export const trustedDevices = pgTable('trusted_devices', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  deviceHash: text('device_hash').notNull(),
+  trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ name: 'trusted_devices_pk', columns: [t.userId, t.deviceHash] })]);
+
+/**
+ * One-time code challenges: login (SMS, bound to a device) and the code step of a password reset (e-mail).
+ * `id_hash` is the sha256 of the public handle (login `otpId`, reset step token); `code_hash` an HMAC of the code.
+ */
+export const otpChallenges = pgTable('otp_challenges', {
+  idHash: text('id_hash').primaryKey(),
+  purpose: text('purpose', { enum: CHALLENGE_PURPOSES }).notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  deviceHash: text('device_hash'),
+  destination: text('destination').notNull(),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  index('otp_challenges_expires_at_idx').on(t.expiresAt),
+  check('otp_challenges_purpose_check', oneOf('purpose', CHALLENGE_PURPOSES)),
+]);
+
+/** The password step of a reset: granted by a right e-mail code, used once by createNewPass. */
+export const resetGrants = pgTable('reset_grants', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Consecutive wrong passwords and codes per account key (owner code + username, known or not). */
+export const signInFailures = pgTable('sign_in_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/** Sliding-window rate limits: one row per counted event (sign-in requests per IP, codes sent per destination). */
+export const rateEvents = pgTable('rate_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at), index('rate_events_at_idx').on(t.at)]);
+
+/** Security events of sign-in and password handling. Never a password, code, token or hash. */
+export const auditEvents = pgTable('audit_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  kind: text('kind').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  ownerCode: text('owner_code'),
+  username: text('username'),
+  ip: text('ip'),
+  deviceId: text('device_id'),
+  userAgent: text('user_agent'),
+  outcome: text('outcome').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+}, (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_user_idx').on(t.userId, t.at)]);
