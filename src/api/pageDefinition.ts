@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { ACTIONS } from './permissions';
+
+/**
+ * The one schema of a page definition (spec §3 "Page definition", CONTRACT.md "Page definitions"): the server
+ * validates `PUT /api/admin/pages/<id>` with it, the app validates what `get-meta` answers. It checks shapes only;
+ * the references inside a definition (api names, `#field#`, `@param@`, hideExpression) are checked by
+ * `validateDefinition` (src/dynamic/definition). The spec's spellings are kept: `isMutilLanguage`,
+ * `SelectMutilple`, `modelSelectField`, `hideValue`, `apiBasic`, `embedUrl`, `backOnDone`.
+ */
+
+/** The 21 widgets of spec §9. A field may name another one: it survives validation and renders 'Invalid type X'. */
+export const WIDGETS = [
+  'Time', 'Captcha', 'Upload', 'Password', 'ArrayModel', 'ArrayImage', 'Enum', 'RichText', 'TextArea', 'Image',
+  'Location', 'Text', 'SingleModel', 'Checkbox', 'Date', 'TabsLanguage', 'SelectModel', 'TableSchema',
+  'TableGenerate', 'SelectMutilple', 'CkEditorSchema',
+] as const;
+export type Widget = (typeof WIDGETS)[number];
+export const KNOWN_WIDGETS: ReadonlySet<string> = new Set(WIDGETS);
+export const isKnownWidget = (widget: string): widget is Widget => KNOWN_WIDGETS.has(widget);
+
+/** Widgets that pick records of a model and need `modelSelectField` (spec §5). */
+export const MODEL_WIDGETS: ReadonlySet<string> = new Set<Widget>(['SingleModel', 'SelectModel', 'ArrayModel', 'SelectMutilple']);
+/** Widgets whose `items` are column definitions (spec §3 "Table row widget items"). */
+export const TABLE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['TableSchema', 'TableGenerate']);
+/** Widgets whose `items` are `{ key, value }` options. */
+export const OPTION_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Enum', 'SelectMutilple']);
+/** Widgets that crop an image: `imageWidth` and `imageHeight` default to spec §9's 250 × 260. */
+export const IMAGE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Image', 'ArrayImage']);
+export const IMAGE_DEFAULTS = { width: 250, height: 260 } as const;
+
+export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const BUTTON_ACTIONS = ['url', 'api', 'formModal', 'report'] as const;
+export const BUTTON_COLORS = ['primary', 'secondary', 'success', 'error', 'info', 'warning', 'inherit'] as const;
+/** Icon names the app maps to MUI icons; for the menu entry of a page and for buttons. */
+export const ICONS = [
+  'list', 'voucher', 'store', 'person', 'receipt', 'settings', 'dashboard', 'key', 'points', 'report', 'add',
+  'edit', 'delete', 'save', 'check', 'block', 'sync', 'phone', 'view', 'upload', 'download', 'print', 'send',
+  'back', 'close', 'link',
+] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const API_TYPES = ['list', 'read', 'create', 'update', 'delete', 'basic'] as const;
+export const DATA_TYPES = ['string', 'number', 'boolean', 'float', 'array'] as const;
+
+export const DEFAULT_LANGUAGES: readonly { code: string; name: string }[] = [
+  { code: 'vi', name: 'Vietnamese' },
+  { code: 'en', name: 'English' },
+];
+
+export const DEFINITION_LIMITS = {
+  /** Bytes of the definition as JSON (UTF-8). */
+  size: 256 * 1024,
+  fields: 200,
+  buttons: 50,
+  apis: 50,
+  items: 200,
+  listEntries: 50,
+  queryParams: 20,
+  languages: 20,
+  label: 200,
+  text: 1000,
+  template: 2000,
+  hideExpression: 1000,
+} as const;
+
+/** Query parameters of the /form and /list routes (spec §2); `@param@` may name these or a declared `queryParams`. */
+export const ROUTE_QUERY_PARAMS = ['page', 'mode', 'id', 'embed', 'voucher'] as const;
+
+const BLOCKED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+export const isFieldName = (name: string) => IDENTIFIER.test(name) && !BLOCKED_NAMES.has(name);
+
+const label = z.string().max(DEFINITION_LIMITS.label);
+const text = z.string().max(DEFINITION_LIMITS.text);
+const template = z.string().max(DEFINITION_LIMITS.template);
+
+const fieldName = z
+  .string()
+  .regex(IDENTIFIER, { error: 'must be an identifier: a letter or _, then letters, digits or _ (at most 64)' })
+  .refine((name) => !BLOCKED_NAMES.has(name), { error: 'this name is reserved' });
+
+/** Api names may carry `-` (spec §7: sync-voucher, block-voucher). */
+const apiName = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, { error: 'must be an api name: a letter or _, then letters, digits, _ or -' })
+  .refine((name) => !BLOCKED_NAMES.has(name), { error: 'this name is reserved' });
+
+/** A page id: a positive integer; a numeric string (as in `?page=45`) becomes a number. */
+const pageId = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be a positive integer page id' })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+]);
+
+/** A relative path of the API: `/api/...`, plain segments only (no `..`, `//`, `\`, scheme, query or escapes). */
+const apiUrl = z
+  .string()
+  .max(300)
+  .regex(/^\/api(\/[A-Za-z0-9_~.-]+)+\/?$/, {
+    error: 'must be a relative API path like /api/records/vouchers (letters, digits, _ ~ . - between slashes)',
+  })
+  .refine((url) => url.split('/').every((segment) => !/^\.+$/.test(segment)), {
+    error: 'must not contain . or .. segments',
+  });
+
+/** `a,b$$Header` (spec §3): the fields a model picker shows, each with an optional column header after `$$`. */
+export const MODEL_SELECT_FIELD = /^\s*[A-Za-z_][A-Za-z0-9_]{0,63}(\$\$[^,$]{1,100})?\s*(,\s*[A-Za-z_][A-Za-z0-9_]{0,63}(\$\$[^,$]{1,100})?\s*)*$/;
+
+export interface ModelSelectColumn {
+  field: string;
+  header?: string;
+}
+
+/** The columns of a `modelSelectField` value; entries that are not `field` or `field$$Header` are left out. */
+export function parseModelSelectField(value: string): ModelSelectColumn[] {
+  const columns: ModelSelectColumn[] = [];
+  for (const entry of value.split(',')) {
+    const [field, header, ...rest] = entry.trim().split('$$');
+    if (rest.length > 0 || !isFieldName(field)) continue;
+    columns.push(header === undefined || header.trim() === '' ? { field } : { field, header: header.trim() });
+  }
+  return columns;
+}
+
+const modeList = z
+  .union([z.string().max(200), z.array(z.string().max(20)).max(MODES.length * 2)])
+  .transform((value, context): Mode[] => {
+    const names = typeof value === 'string' ? value.split(',').map((name) => name.trim()).filter(Boolean) : value;
+    const modes: Mode[] = [];
+    for (const name of names) {
+      if (!(MODES as readonly string[]).includes(name)) {
+        context.addIssue({ code: 'custom', message: `unknown mode "${name.slice(0, 20)}" (one of ${MODES.join(', ')})`, input: value });
+      } else if (!modes.includes(name as Mode)) {
+        modes.push(name as Mode);
+      }
+    }
+    return modes;
+  });
+
+export const enumOptionSchema = z.strictObject({
+  key: z.union([z.string().max(DEFINITION_LIMITS.label), z.number(), z.boolean()]),
+  value: label,
+});
+
+export const tableColumnSchema = z.strictObject({
+  field: fieldName,
+  title: label,
+  placeholder: label.optional(),
+  dataType: z.enum(DATA_TYPES),
+  interfaceType: z.string().max(64).optional(),
+});
+
+export type EnumOption = z.output<typeof enumOptionSchema>;
+export type TableColumn = z.output<typeof tableColumnSchema>;
+export type FieldItem = EnumOption | TableColumn;
+
+export const isTableColumn = (item: FieldItem): item is TableColumn => 'field' in item;
+
+/** An item with a `field` is a table column, any other an option: each is then checked by its own schema. */
+const fieldItem = z.unknown().transform((value, context): FieldItem => {
+  const isColumn = typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, 'field');
+  const result = (isColumn ? tableColumnSchema : enumOptionSchema).safeParse(value);
+  if (result.success) return result.data;
+  // Passed on as they are, so unknown keys keep their code; the paths are relative to the item.
+  for (const issue of result.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
+  return z.NEVER;
+});
+
+const dimension = z.number().int().min(1).max(4000);
+
+export const fieldDefinitionSchema = z
+  .strictObject({
+    field: fieldName,
+    name: label.optional(),
+    /** Any name: one outside WIDGETS renders 'Invalid type {widget}' and is a warning of the reference check. */
+    widget: z.string().min(1).max(64),
+    type: z.enum(['number', 'text']).optional(),
+    required: z.boolean().optional(),
+    default: z.json().optional(),
+    placeholder: label.optional(),
+    disabled: z.boolean().optional(),
+    hideValue: z.boolean().optional(),
+    items: z.array(fieldItem).max(DEFINITION_LIMITS.items).optional(),
+    pageId: pageId.optional(),
+    api: apiName.optional(),
+    modelSelectField: z
+      .string()
+      .max(DEFINITION_LIMITS.text)
+      .regex(MODEL_SELECT_FIELD, { error: 'must be a comma-separated list of field or field$$Header' })
+      .optional(),
+    imageWidth: dimension.optional(),
+    imageHeight: dimension.optional(),
+    group: label.optional(),
+    isMutilLanguage: z.boolean().optional(),
+    hideExpression: z.string().max(DEFINITION_LIMITS.hideExpression).optional(),
+  })
+  .transform((field) =>
+    IMAGE_WIDGETS.has(field.widget)
+      ? { ...field, imageWidth: field.imageWidth ?? IMAGE_DEFAULTS.width, imageHeight: field.imageHeight ?? IMAGE_DEFAULTS.height }
+      : field,
+  );
+
+export const buttonDefinitionSchema = z.strictObject({
+  title: label,
+  /** One mode, a comma-separated list, or an array; always a list of modes after parsing. */
+  mode: modeList.optional(),
+  type: z.enum(['button', 'submit']).optional(),
+  action: z.enum(BUTTON_ACTIONS),
+  api: apiName.optional(),
+  /** Call `api` as a basic call: POST to its url with `{id}` (or the form data), answer `{err, message, data}`. */
+  apiBasic: z.boolean().optional(),
+  /** Asked before the call; `#field#` is replaced by the record's value, as text. */
+  confirm: text.optional(),
+  /** `$` record id, `#field#` record value, `@param@` query parameter (src/dynamic/templates). */
+  url: template.optional(),
+  /** Open `url` (a `#/` route of the app) in the generic form modal instead of navigating to it. */
+  embedUrl: z.boolean().optional(),
+  /** After success, go back in history instead of reloading. */
+  backOnDone: z.boolean().optional(),
+  color: z.enum(BUTTON_COLORS).optional(),
+  icon: z.enum(ICONS).optional(),
+  /** The page a formModal button opens. */
+  pageId: pageId.optional(),
+});
+
+export const apiDefinitionSchema = z.strictObject({
+  name: apiName,
+  url: apiUrl,
+  method: z.enum(HTTP_METHODS).default('POST'),
+  type: z.enum(API_TYPES).optional(),
+  controller: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+});
+
+export const languageSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like vi or en-US' }),
+  name: label.min(1),
+});
+
+export const listSettingsSchema = z.strictObject({
+  columns: z.array(fieldName).max(DEFINITION_LIMITS.listEntries).optional(),
+  filters: z.array(fieldName).max(DEFINITION_LIMITS.listEntries).optional(),
+  sort: z.strictObject({ field: fieldName, order: z.enum(['ASC', 'DESC']).default('ASC') }).optional(),
+});
+
+export const pageDefinitionSchema = z.strictObject({
+  id: pageId,
+  name: label.min(1),
+  resource: z
+    .string()
+    .regex(/^[a-z][a-zA-Z0-9-]{1,40}$/, { error: 'must be a resource name: a lower-case letter, then 1 to 40 letters, digits or -' })
+    .optional(),
+  /** Shown in the menu and allowed to open the page only to users holding this permission action. */
+  action: z
+    .string()
+    .regex(/^[a-z][a-z0-9_.-]{0,63}$/, { error: 'must be a permission action (lower case)' })
+    .default(ACTIONS.manageRecords),
+  icon: z.enum(ICONS).optional(),
+  /** Api name of the read action (spec §7 "Read action"). */
+  read: apiName.optional(),
+  /** Api name of the save action. */
+  api: apiName.optional(),
+  /** Show the form in sections, one per field `group`. */
+  group: z.boolean().optional(),
+  schema: z.array(fieldDefinitionSchema).max(DEFINITION_LIMITS.fields).default(() => []),
+  buttons: z.array(buttonDefinitionSchema).max(DEFINITION_LIMITS.buttons).default(() => []),
+  apis: z.array(apiDefinitionSchema).max(DEFINITION_LIMITS.apis).default(() => []),
+  list: listSettingsSchema.optional(),
+  /** Extra query parameters `@param@` may name, beside ROUTE_QUERY_PARAMS. */
+  queryParams: z.array(fieldName).max(DEFINITION_LIMITS.queryParams).optional(),
+  languages: z.array(languageSchema).min(1).max(DEFINITION_LIMITS.languages).default(() => DEFAULT_LANGUAGES.map((language) => ({ ...language }))),
+});
+
+export type PageDefinition = z.output<typeof pageDefinitionSchema>;
+/** What an integrator writes: optional parts may be left out, `id` may be a numeric string. */
+export type PageDefinitionInput = z.input<typeof pageDefinitionSchema>;
+export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
+export type ButtonDefinition = z.output<typeof buttonDefinitionSchema>;
+export type ApiDefinition = z.output<typeof apiDefinitionSchema>;
+export type ListSettings = z.output<typeof listSettingsSchema>;
+
+/** A problem in a definition; `path` is like `schema[3].widget` or `buttons[0].url` ('' for the whole definition). */
+export interface DefinitionIssue {
+  path: string;
+  message: string;
+}
+
+export type PageDefinitionResult = { ok: true; definition: PageDefinition } | { ok: false; errors: DefinitionIssue[] };
+
+/** Bytes of the definition as UTF-8 JSON, or null when it is no JSON value (a cycle, a bigint). */
+export function definitionSize(input: unknown): number | null {
+  try {
+    const json = JSON.stringify(input);
+    return json === undefined ? null : new TextEncoder().encode(json).length;
+  } catch {
+    return null;
+  }
+}
+
+export const formatPath = (path: readonly PropertyKey[]): string =>
+  path
+    .map((key, index) => {
+      if (typeof key === 'number') return `[${key}]`;
+      const name = String(key);
+      if (!/^[A-Za-z_$][\w$]*$/.test(name)) return `[${JSON.stringify(name)}]`;
+      return index === 0 ? name : `.${name}`;
+    })
+    .join('');
+
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  page: Object.keys(pageDefinitionSchema.shape),
+  field: Object.keys(fieldDefinitionSchema.in.shape),
+  button: Object.keys(buttonDefinitionSchema.shape),
+  api: Object.keys(apiDefinitionSchema.shape),
+  column: Object.keys(tableColumnSchema.shape),
+  option: Object.keys(enumOptionSchema.shape),
+  list: Object.keys(listSettingsSchema.shape),
+};
+
+/** The keys an object at `path` may carry, to suggest a correction for a typo. */
+function knownKeysAt(path: readonly PropertyKey[]): readonly string[] {
+  const [first, , third] = path;
+  if (path.length === 0) return KNOWN_KEYS.page;
+  if (first === 'schema') return path.length === 2 ? KNOWN_KEYS.field : third === 'items' ? [...KNOWN_KEYS.column, ...KNOWN_KEYS.option] : [];
+  if (first === 'buttons') return KNOWN_KEYS.button;
+  if (first === 'apis') return KNOWN_KEYS.api;
+  if (first === 'list') return KNOWN_KEYS.list;
+  return [];
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function unknownKeyMessage(key: string, known: readonly string[]): string {
+  const shown = JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
+  const lower = key.toLowerCase();
+  const guess = known
+    .map((name) => ({ name, distance: name.toLowerCase() === lower ? 0 : editDistance(lower, name.toLowerCase()) }))
+    .filter(({ distance }) => distance <= (key.length < 4 ? 1 : 2))
+    .sort((a, b) => a.distance - b.distance)[0];
+  return guess === undefined ? `unknown key ${shown}` : `unknown key ${shown} (did you mean "${guess.name}"?)`;
+}
+
+/** zod's issues as path + message; unknown keys one by one at their own path, unions by their closest branch. */
+function toIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): DefinitionIssue[] {
+  const result: DefinitionIssue[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) result.push({ path: formatPath([...path, key]), message: unknownKeyMessage(key, knownKeysAt(path)) });
+    } else if (issue.code === 'invalid_union') {
+      // A branch that failed below the top (e.g. a wrong mode inside a list) says more than "expected X or Y".
+      const deeper = issue.errors.find((branch) => branch.some((inner) => inner.path.length > 0 || inner.code !== 'invalid_type'));
+      if (deeper !== undefined) {
+        result.push(...toIssues(deeper, path));
+      } else {
+        const expected = issue.errors.flat().map((inner) => (inner.code === 'invalid_type' ? inner.expected : null)).filter(Boolean);
+        result.push({ path: formatPath(path), message: expected.length > 0 ? `Invalid input: expected ${[...new Set(expected)].join(' or ')}` : issue.message });
+      }
+    } else {
+      result.push({ path: formatPath(path), message: issue.message });
+    }
+  }
+  return result;
+}
+
+/** Validates the shape of a definition (not its references: see validateDefinition); never throws. */
+export function parsePageDefinition(input: unknown): PageDefinitionResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: [{ path: '', message: 'a page definition must be a JSON object' }] };
+  }
+  const size = definitionSize(input);
+  if (size === null) return { ok: false, errors: [{ path: '', message: 'a page definition must be a JSON value' }] };
+  if (size > DEFINITION_LIMITS.size) {
+    return { ok: false, errors: [{ path: '', message: `the definition is ${size} bytes; at most ${DEFINITION_LIMITS.size} are allowed` }] };
+  }
+  const result = pageDefinitionSchema.safeParse(input);
+  return result.success ? { ok: true, definition: result.data } : { ok: false, errors: toIssues(result.error.issues) };
+}
