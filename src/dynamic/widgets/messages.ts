@@ -1,0 +1,76 @@
+/**
+ * The widgets' texts (`app.widgets.*`), English and Vietnamese. The shell's catalogues (src/i18n/en.ts, vi.ts)
+ * merge them in, so every widget reads them through react-admin's `useTranslate`.
+ */
+export const widgetMessages = {
+  en: {
+    app: {
+      widgets: {
+        required: '%{field} is required!',
+        invalidType: 'Invalid type %{widget}',
+        loading: 'Loading…',
+        location: {
+          placeholder: 'latitude/longitude',
+          invalid: 'Enter latitude/longitude, e.g. 21.0575491/105.7909262 (latitude from -90 to 90, longitude from -180 to 180)',
+          map: 'Map: click to choose the location',
+        },
+        image: {
+          choose: 'Choose an image',
+          add: 'Add an image',
+          remove: 'Remove image',
+          none: 'No image',
+          cropTitle: 'Crop the image',
+          zoom: 'Zoom',
+          crop: 'Crop and upload',
+          cancel: 'Cancel',
+          uploading: 'Uploading…',
+        },
+        upload: {
+          choose: 'Choose a file',
+          remove: 'Remove file',
+          uploading: 'Uploading…',
+          failed: 'The upload failed.',
+        },
+        captcha: {
+          image: 'Captcha image',
+          refresh: 'Refresh captcha',
+        },
+      },
+    },
+  },
+  vi: {
+    app: {
+      widgets: {
+        required: '%{field} là bắt buộc!',
+        invalidType: 'Kiểu trường không hợp lệ: %{widget}',
+        loading: 'Đang tải…',
+        location: {
+          placeholder: 'vĩ độ/kinh độ',
+          invalid: 'Nhập vĩ độ/kinh độ, ví dụ 21.0575491/105.7909262 (vĩ độ từ -90 đến 90, kinh độ từ -180 đến 180)',
+          map: 'Bản đồ: bấm để chọn vị trí',
+        },
+        image: {
+          choose: 'Chọn ảnh',
+          add: 'Thêm ảnh',
+          remove: 'Xoá ảnh',
+          none: 'Chưa có hình ảnh',
+          cropTitle: 'Cắt ảnh',
+          zoom: 'Thu phóng',
+          crop: 'Cắt và tải lên',
+          cancel: 'Huỷ',
+          uploading: 'Đang tải lên…',
+        },
+        upload: {
+          choose: 'Chọn tệp',
+          remove: 'Xoá tệp',
+          uploading: 'Đang tải tệp lên…',
+          failed: 'Tải lên không thành công.',
+        },
+        captcha: {
+          image: 'Ảnh mã xác nhận',
+          refresh: 'Làm mới mã xác nhận',
+        },
+      },
+    },
+  },
+} as const;

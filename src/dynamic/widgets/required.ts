@@ -1,0 +1,31 @@
+import type { Validator } from 'react-admin';
+
+/** Spec §5: null, undefined and '' are missing; 0 and false are values. */
+export const isMissing = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+/** Spec §5: the inline message '{field name} is required!'. */
+export const requiredValidator =
+  (label: string): Validator =>
+  (value: unknown) =>
+    isMissing(value) ? { message: 'app.widgets.required', args: { field: label } } : undefined;
+
+/** Spec §5: a required field's label gets '(*)'. */
+export const labelWithRequired = (label: string, required: boolean | undefined): string =>
+  required ? `${label} (*)` : label;
+
+const asList = (validate: Validator | Validator[] | undefined): Validator[] =>
+  validate === undefined ? [] : Array.isArray(validate) ? validate : [validate];
+
+/** The label and validators of a widget, with the required rule first when the field is required. */
+export const requiredProps = ({
+  label,
+  required,
+  validate,
+}: {
+  label: string;
+  required?: boolean;
+  validate?: Validator | Validator[];
+}): { label: string; validate: Validator[] } => ({
+  label: labelWithRequired(label, required),
+  validate: required ? [requiredValidator(label), ...asList(validate)] : asList(validate),
+});
