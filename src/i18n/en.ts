@@ -1,6 +1,12 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { widgetMessages } from '../dynamic/widgets/messages';
 import { appEnglish } from './appEnglish';
+import { deepMerge, type Messages } from './deepMerge';
 
 /** The English catalogue of the shell: react-admin's messages, then ours (default and fallback language). */
-export const en: TranslationMessages = { ...englishMessages, ...appEnglish };
+export const en: TranslationMessages = {
+  ...englishMessages,
+  ...appEnglish,
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en) as TranslationMessages),
+};

@@ -1,6 +1,7 @@
 import { appEnglish } from '../../../src/i18n/appEnglish';
 import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
+import { widgetMessages } from '../../../src/dynamic/widgets/messages';
 import { en } from '../../../src/i18n/en';
 import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
 import { raVietnamese } from '../../../src/i18n/raVietnamese';
@@ -34,7 +35,7 @@ const SAME_IN_BOTH = new Set([
 
 const english = leaves(en as Messages);
 /** Our own Vietnamese only: no English fallback and no partial community package underneath. */
-const ours = deepMerge(raVietnamese as Messages, appVietnamese as Messages);
+const ours = deepMerge(raVietnamese as Messages, appVietnamese as Messages, widgetMessages.vi);
 
 test('the English catalogue has react-admin and app messages', () => {
   expect(english.length).toBeGreaterThan(250);
