@@ -3,6 +3,9 @@ import Fastify, {
   type RawRequestDefaultExpression, type RawServerDefault,
 } from 'fastify';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
+import { registerAuthGuard } from './auth/guard';
+import type { PasswordParams } from './auth/passwords';
+import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
@@ -13,18 +16,27 @@ import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } fro
 import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { accountRoutes } from './modules/account/routes';
+import { passwordResetRoutes } from './modules/passwordReset/routes';
+import { signInRoutes } from './modules/signIn/routes';
+import type { Notifier } from './notify/notifier';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'staticDir'>;
+  config: Pick<Config, 'devHooks' | 'staticDir' | 'auth' | 'delivery'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
   logger?: FastifyServerOptions['logger'];
+  /** scrypt cost of new password hashes and of the dummy hash; tests pass cheaper ones. Default: PASSWORD_PARAMS. */
+  passwordParams?: PasswordParams;
+  /** SMS and e-mail delivery; default: from `config.delivery` (the dev outbox when no gateway is set). */
+  notifier?: Notifier;
 }
 
 export interface AppServices {
   captchas: CaptchaService;
+  auth: AuthServices;
 }
 
 declare module 'fastify' {
@@ -38,7 +50,9 @@ export type App = FastifyInstance<
 >;
 
 /** The whole HTTP application, not listening: `main.ts` listens, tests use `app.inject()`. */
-export const buildApp = async ({ database, config, now = () => new Date(), logger = false }: AppDeps): Promise<App> => {
+export const buildApp = async ({
+  database, config, now = () => new Date(), logger = false, passwordParams, notifier,
+}: AppDeps): Promise<App> => {
   const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -46,12 +60,20 @@ export const buildApp = async ({ database, config, now = () => new Date(), logge
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  const services: AppServices = {
-    captchas: createCaptchaService({ database, now, keepAnswersForDev: config.devHooks }),
-  };
+  const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
+  const auth = await createAuthServices({
+    db: database.db, now, config: config.auth, delivery: config.delivery, devHooks: config.devHooks, captchas, log: app.log,
+    passwordParams, notifier,
+  });
+  const services: AppServices = { captchas, auth };
   app.decorate('services', services);
+  // Every /api route registered after this needs a session unless it is marked public.
+  registerAuthGuard(app, auth.sessions);
 
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(signInRoutes, { prefix: '/api', auth });
+  await app.register(passwordResetRoutes, { prefix: '/api', auth });
+  await app.register(accountRoutes, { prefix: '/api', auth });
   await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 

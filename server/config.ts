@@ -11,6 +11,29 @@ export interface Config {
   staticDir: string;
   /** Development hooks (CONTRACT.md) are on unless NODE_ENV is production. */
   devHooks: boolean;
+  auth: AuthConfig;
+  delivery: DeliveryConfig;
+}
+
+/** Sign-in, sessions and one-time codes (issue 3). Durations in the unit their name says. */
+export interface AuthConfig {
+  /** Key of the HMACs over one-time codes. Unset: main.ts keeps a generated one in `${dataDir}/auth-secret`. */
+  secret: string | undefined;
+  trustedDeviceDays: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  signInRatePerMinute: number;
+  otpTtlMinutes: number;
+  /** Source of a RegExp that replaces the default password pattern (src/api/passwordPolicy.ts). */
+  passwordPattern: string | undefined;
+}
+
+/** Where SMS and e-mails go; with neither set, the dev outbox (and a log line) is the delivery. */
+export interface DeliveryConfig {
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -21,6 +44,41 @@ const parsePort = (value: string | undefined): number => {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got "${value}"`);
   return port;
 };
+
+const positive = (env: Env, name: string, fallback: number): number => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return number;
+};
+
+const pattern = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  try {
+    new RegExp(value);
+  } catch {
+    throw new Error(`PASSWORD_PATTERN is not a valid regular expression: "${value}"`);
+  }
+  return value;
+};
+
+export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
+  secret: env.AUTH_SECRET || undefined,
+  trustedDeviceDays: positive(env, 'TRUSTED_DEVICE_DAYS', 30),
+  sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
+  sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
+  signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),
+  otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
+  passwordPattern: pattern(env.PASSWORD_PATTERN),
+});
+
+export const loadDeliveryConfig = (env: Env = process.env): DeliveryConfig => ({
+  smtpUrl: env.SMTP_URL || undefined,
+  smtpFrom: env.SMTP_FROM || 'Merchant portal <no-reply@localhost>',
+  smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+  smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+});
 
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -33,5 +91,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     devHooks: nodeEnv !== 'production',
+    auth: loadAuthConfig(env),
+    delivery: loadDeliveryConfig(env),
   };
 };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo/accounts';
@@ -14,7 +15,8 @@ const demoAccountsTable = () =>
     ...DEMO_ACCOUNTS.map((a) => `  ${a.code.padEnd(7)} ${a.username}  ${a.password.padEnd(19)} ${a.who}`)].join('\n');
 
 const main = async () => {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = { ...loaded, auth: { ...loaded.auth, secret: resolveAuthSecret(loaded.auth.secret, loaded.dataDir) } };
   const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && canPrettyPrint();
   let reportPoolError = (error: Error) => console.error('idle database connection failed:', error);
   const database = await openDatabase({ ...config, onPoolError: (error) => reportPoolError(error) });

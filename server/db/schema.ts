@@ -164,7 +164,8 @@ export const trustedDevices = pgTable('trusted_devices', {
 export const otpChallenges = pgTable('otp_challenges', {
   idHash: text('id_hash').primaryKey(),
   purpose: text('purpose', { enum: CHALLENGE_PURPOSES }).notNull(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  /** Null for the decoy of a reset asked for an unknown account: it behaves alike and never verifies. */
+  userId: integer('user_id').references(() => users.id),
   deviceHash: text('device_hash'),
   destination: text('destination').notNull(),
   codeHash: text('code_hash').notNull(),

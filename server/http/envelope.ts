@@ -12,15 +12,22 @@ export class AppError extends Error {
   readonly err: number;
   readonly status: number;
   readonly data: unknown;
+  /** Extra answer headers, such as `Retry-After`. */
+  readonly headers: Record<string, string>;
 
-  constructor(err: number, message: string, options: { status?: number; data?: unknown } = {}) {
+  constructor(err: number, message: string, options: { status?: number; data?: unknown; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'AppError';
     this.err = err;
     this.status = options.status ?? (isHttpStatus(err) ? err : 400);
     this.data = options.data ?? null;
+    this.headers = options.headers ?? {};
   }
 }
+
+/** 429 with `data.retryAfterSeconds` and the same in `Retry-After`. */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { data: { retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } });
 
 export const MESSAGES = {
   ok: 'ok',

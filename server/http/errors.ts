@@ -15,6 +15,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      reply.headers(error.headers);
       return reply.status(error.status).send({ err: error.err, message: error.message, data: error.data });
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) keep their status.

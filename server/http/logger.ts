@@ -24,7 +24,7 @@ export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[
 /** Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address. */
 export const loggerOptions = ({ level, pretty }: LoggerSettings): FastifyServerOptions['logger'] => ({
   level,
-  redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'], censor: '[Redacted]' },
+  redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'req.headers.deviceid', 'req.body'], censor: '[Redacted]' },
   serializers: {
     req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
       method: request.method,

@@ -11,11 +11,12 @@ describeEachDatabase('HTTP conventions', (context) => {
 
   beforeAll(async () => {
     app = await buildTestApp(context.database);
-    // Tiny routes that exist only in this test: one validated body, one failure the code did not expect.
+    // Tiny public routes that exist only in this test: one validated body, one failure the code did not expect.
     app.post('/api/test/echo', {
+      config: { public: true },
       schema: { body: z.object({ name: z.string().min(1), shop: z.object({ phone: z.string().regex(/^0\d{9}$/) }) }) },
     }, async (request) => ({ err: 200, message: 'ok', data: request.body }));
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', { config: { public: true } }, async () => {
       throw new Error('secret detail at /work/main/server/somewhere.ts:12');
     });
   });

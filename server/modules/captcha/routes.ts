@@ -5,6 +5,7 @@ import type { ZodPlugin } from '../../http/zod';
 
 export const captchaRoutes: ZodPlugin<{ captchas: CaptchaService }> = async (app, { captchas }) => {
   app.get('/user/create-captcha', {
+    config: { public: true },
     schema: {
       summary: 'A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls',
       tags: ['sign-in'],

@@ -13,6 +13,7 @@ import { listMessages } from '../../notify/outbox';
 /** Development hooks (CONTRACT.md): registered only when NODE_ENV is not production. */
 export const devRoutes: ZodPlugin<{ captchas: CaptchaService; database: Database }> = async (app, { captchas, database }) => {
   app.get('/dev/captcha/:id', {
+    config: { public: true },
     schema: {
       summary: 'The answer of a captcha, so that browser tests can sign in (development only)',
       tags: ['development'],
@@ -26,6 +27,7 @@ export const devRoutes: ZodPlugin<{ captchas: CaptchaService; database: Database
   });
 
   app.get('/dev/outbox', {
+    config: { public: true },
     schema: {
       summary: 'SMS and e-mails the server has sent, newest first (development only)',
       tags: ['development'],
@@ -35,6 +37,7 @@ export const devRoutes: ZodPlugin<{ captchas: CaptchaService; database: Database
   }, async (request) => ok(await listMessages(database.db, request.query.to)));
 
   app.get('/dev/delay', {
+    config: { public: true },
     schema: {
       summary: 'Answers after `ms` milliseconds (development only; used to test graceful shutdown)',
       tags: ['development'],

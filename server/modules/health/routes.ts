@@ -7,6 +7,7 @@ const healthEnvelope = envelopeSchema(healthDataSchema);
 
 export const healthRoutes: ZodPlugin<{ database: Database }> = async (app, { database }) => {
   app.get('/health', {
+    config: { public: true },
     schema: {
       summary: 'Is the server up and can it reach its database?',
       tags: ['system'],

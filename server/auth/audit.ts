@@ -1,0 +1,34 @@
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+export type AuditKind =
+  | 'signIn' | 'captcha' | 'otpSent' | 'otpSendFailed' | 'otpVerified' | 'otpWrong' | 'throttled'
+  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout';
+
+export type AuditOutcome = 'success' | 'failure' | 'blocked';
+
+/** Who and where, as the request shows it; never a password, code, token or hash. */
+export interface AuditSource {
+  ip?: string;
+  userAgent?: string;
+  deviceId?: string;
+}
+
+export interface AuditEvent extends AuditSource {
+  kind: AuditKind;
+  outcome: AuditOutcome;
+  userId?: number | null;
+  ownerCode?: string;
+  username?: string;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+export type Audit = (event: AuditEvent) => Promise<void>;
+
+export const createAudit = (db: Db, now: () => Date): Audit => async (event) => {
+  await db.insert(auditEvents).values({
+    at: now(), kind: event.kind, outcome: event.outcome, userId: event.userId ?? null, ownerCode: event.ownerCode ?? null,
+    username: event.username ?? null, ip: event.ip ?? null, deviceId: event.deviceId ?? null,
+    userAgent: event.userAgent?.slice(0, 300) ?? null, detail: event.detail ?? {},
+  });
+};

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { otpChallenges } from '../db/schema';
+import { hmac, randomCode, randomToken, sameDigest, sha256 } from './tokens';
+
+/** The fifth wrong code kills the challenge. */
+export const MAX_WRONG_CODES = 5;
+
+type Purpose = 'login' | 'reset';
+
+export type Challenge = typeof otpChallenges.$inferSelect;
+
+export type CodeCheck =
+  | { result: 'ok'; challenge: Challenge }
+  | { result: 'wrong'; challenge: Challenge; killed: boolean }
+  /** Unknown, expired, used or killed: start again. */
+  | { result: 'gone'; challenge: Challenge | null };
+
+/**
+ * One-time codes: six digits, kept as an HMAC bound to the challenge, valid `ttlMinutes`, single use, bound to
+ * the device when `deviceHash` is given. The public handle (login `otpId`, reset step token) is stored hashed.
+ */
+export const createChallengeService = (db: Db, now: () => Date, secret: string, ttlMinutes: number) => {
+  const codeHash = (handle: string, code: string) => hmac(secret, `${handle}:${code}`);
+  const ttl = () => new Date(now().getTime() + ttlMinutes * 60_000);
+  const open = (idHash: string) => and(eq(otpChallenges.idHash, idHash), isNull(otpChallenges.closedAt), gt(otpChallenges.expiresAt, now()));
+
+  return {
+    /** A new challenge and its code; `userId` null makes a decoy that never verifies (unknown accounts). */
+    async create(input: { purpose: Purpose; userId: number | null; deviceHash?: string; destination: string }) {
+      const handle = randomToken();
+      const code = randomCode();
+      const at = now();
+      // Forget challenges that ended more than a day ago.
+      await db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(at.getTime() - 86_400_000)));
+      await db.insert(otpChallenges).values({
+        idHash: sha256(handle), purpose: input.purpose, userId: input.userId, deviceHash: input.deviceHash ?? null,
+        destination: input.destination,
+        codeHash: input.userId === null ? randomBytes(32).toString('hex') : codeHash(handle, code),
+        createdAt: at, expiresAt: ttl(),
+      });
+      return { handle, code };
+    },
+
+    /** The open challenge behind a handle, or null. */
+    async find(purpose: Purpose, handle: string): Promise<Challenge | null> {
+      const [row] = await db.select().from(otpChallenges).where(and(open(sha256(handle)), eq(otpChallenges.purpose, purpose)));
+      return row ?? null;
+    },
+
+    /** A new code for an open challenge (the old one stops working); a fresh validity period. */
+    async reissue(handle: string): Promise<string | null> {
+      const code = randomCode();
+      const rows = await db.update(otpChallenges).set({ codeHash: codeHash(handle, code), expiresAt: ttl() })
+        .where(and(open(sha256(handle)), sql`${otpChallenges.userId} is not null`)).returning({ idHash: otpChallenges.idHash });
+      return rows.length > 0 ? code : null;
+    },
+
+    async check(purpose: Purpose, handle: string, code: string, deviceHash?: string): Promise<CodeCheck> {
+      const idHash = sha256(handle);
+      const [challenge] = await db.select().from(otpChallenges).where(and(open(idHash), eq(otpChallenges.purpose, purpose)));
+      if (!challenge) return { result: 'gone', challenge: null };
+      const deviceMatches = challenge.deviceHash === null || (deviceHash !== undefined && sameDigest(deviceHash, challenge.deviceHash));
+      const codeMatches = /^\d{6}$/.test(code) && sameDigest(codeHash(handle, code), challenge.codeHash);
+      if (deviceMatches && codeMatches && challenge.userId !== null) {
+        // Single use: only one caller can close it.
+        const closed = await db.update(otpChallenges).set({ closedAt: now() }).where(open(idHash)).returning();
+        return closed.length > 0 ? { result: 'ok', challenge: closed[0] } : { result: 'gone', challenge };
+      }
+      const [counted] = await db.update(otpChallenges).set({
+        failedAttempts: sql`${otpChallenges.failedAttempts} + 1`,
+        closedAt: sql`case when ${otpChallenges.failedAttempts} + 1 >= ${MAX_WRONG_CODES} then ${now().toISOString()}::timestamptz else null end`,
+      }).where(open(idHash)).returning();
+      if (!counted) return { result: 'gone', challenge };
+      return { result: 'wrong', challenge: counted, killed: counted.closedAt !== null };
+    },
+
+    async close(handle: string): Promise<void> {
+      await db.update(otpChallenges).set({ closedAt: now() }).where(eq(otpChallenges.idHash, sha256(handle)));
+    },
+  };
+};
+
+export type ChallengeService = ReturnType<typeof createChallengeService>;

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_MESSAGES } from '../../src/api/authMessages';
+import { ERR_SESSION_INVALID } from '../../src/api/codes';
+import { ALWAYS_ALLOWED, type Action } from '../../src/api/permissions';
+import { AppError } from '../http/envelope';
+import type { AuthContext, SessionService } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every route that is not public (see `registerAuthGuard`). */
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Open to anyone: health, captcha, sign-in, forgot password, development hooks. */
+    public?: boolean;
+  }
+}
+
+/** The literal the spec's client sends when it has no session (spec §6). */
+const NO_SESSION = 'customer';
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match && match[1] !== NO_SESSION ? match[1] : undefined;
+};
+
+const secondToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.token;
+  return typeof header === 'string' && header !== '' ? header : undefined;
+};
+
+export const authenticate = (sessionService: SessionService): onRequestHookHandler => async (request) => {
+  const token = bearer(request);
+  if (token === undefined) throw new AppError(401, AUTH_MESSAGES.sessionInvalid);
+  const auth = await sessionService.authenticate(token, secondToken(request));
+  if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  request.auth = auth;
+};
+
+/**
+ * Default deny: every `/api/` route needs a session unless it says `config: { public: true }`. Register before
+ * the routes (an onRoute hook sees only routes added after it).
+ */
+export const registerAuthGuard = (app: FastifyInstance, sessionService: SessionService): void => {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  const guard = authenticate(sessionService);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.config?.public) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...existing];
+  });
+};
+
+/** A preHandler refusing callers whose role lacks `action` (ALWAYS_ALLOWED actions always pass). */
+export const requireAction = (action: Action): preHandlerAsyncHookHandler => async (request) => {
+  if (ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action)) return;
+  throw new AppError(403, AUTH_MESSAGES.forbidden);
+};

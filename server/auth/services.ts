@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthConfig, DeliveryConfig } from '../config';
+import type { Db } from '../db/client';
+import { createNotifier, type Notifier } from '../notify/notifier';
+import { createAudit, type Audit } from './audit';
+import type { CaptchaService } from './captcha';
+import { createChallengeService, type ChallengeService } from './challenges';
+import { createTrustedDevices, type TrustedDevices } from './devices';
+import { createPasswordPolicy, type PasswordPolicy } from './passwordPolicy';
+import { hashPassword, PASSWORD_PARAMS, type PasswordParams } from './passwords';
+import { createAccountThrottle, type AccountThrottle } from './rateLimits';
+import { createSessionService, type SessionService } from './sessions';
+
+/** Everything the sign-in, password and session routes share. */
+export interface AuthServices {
+  db: Db;
+  now: () => Date;
+  config: AuthConfig;
+  captchas: CaptchaService;
+  audit: Audit;
+  notifier: Notifier;
+  sessions: SessionService;
+  challenges: ChallengeService;
+  devices: TrustedDevices;
+  throttle: AccountThrottle;
+  policy: PasswordPolicy;
+  passwordParams: PasswordParams;
+  /** Checked against when the account is unknown, so that a wrong owner or user costs what a wrong password does. */
+  dummyHash: string;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  now: () => Date;
+  config: AuthConfig;
+  delivery: DeliveryConfig;
+  devHooks: boolean;
+  captchas: CaptchaService;
+  log: FastifyBaseLogger;
+  passwordParams?: PasswordParams;
+  notifier?: Notifier;
+}
+
+export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthServices> => {
+  const { db, now, config, passwordParams = PASSWORD_PARAMS } = deps;
+  // Without a configured secret (tests, or a caller that did not resolve one) codes are bound to this process.
+  const secret = config.secret ?? randomBytes(32).toString('base64url');
+  return {
+    db, now, config, captchas: deps.captchas, passwordParams,
+    audit: createAudit(db, now),
+    notifier: deps.notifier ?? createNotifier({ db, now, log: deps.log, delivery: deps.delivery, devHooks: deps.devHooks }),
+    sessions: createSessionService(db, now, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }),
+    challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
+    devices: createTrustedDevices(db, now, config.trustedDeviceDays),
+    throttle: createAccountThrottle(db, now),
+    policy: createPasswordPolicy(config.passwordPattern),
+    dummyHash: await hashPassword(randomBytes(16).toString('base64'), undefined, passwordParams),
+  };
+};

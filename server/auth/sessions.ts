@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ALWAYS_ALLOWED, type UserType } from '../../src/api/permissions';
+import type { Db } from '../db/client';
+import { owners, roleActions, sessions, users } from '../db/schema';
+import { randomToken, sameDigest, sha256 } from './tokens';
+
+const MINUTE = 60_000;
+/** `last_seen_at` is written at most once a minute: a sliding idle window without a write per request. */
+const TOUCH_EVERY_MS = MINUTE;
+
+/** Who is calling, from the session: routes never take the owner code from the request. */
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  ownerId: number;
+  /** The code the user acts under: its owner's (employees belong to their owner's row). */
+  ownerCode: string;
+  userType: UserType;
+  actions: ReadonlySet<string>;
+}
+
+export interface SessionSettings {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface NewSession {
+  sessionId: string;
+  /** The bearer token (`Authorization: Bearer …`) and the second token (`Token` header, `tokenMcPt`). */
+  token: string;
+  secondToken: string;
+}
+
+/** The role's actions plus those always allowed (spec §6). */
+export const actionsOf = async (db: Db, roleId: number | null): Promise<Set<string>> => {
+  const granted = roleId === null ? [] : await db.select({ action: roleActions.action }).from(roleActions).where(eq(roleActions.roleId, roleId));
+  return new Set([...granted.map((row) => row.action), ...ALWAYS_ALLOWED]);
+};
+
+export const createSessionService = (db: Db, now: () => Date, settings: SessionSettings) => ({
+  async create(userId: number, deviceHash: string): Promise<NewSession> {
+    const at = now();
+    const session = { sessionId: randomUUID(), token: randomToken(), secondToken: randomToken() };
+    await db.insert(sessions).values({
+      id: session.sessionId, tokenHash: sha256(session.token), secondTokenHash: sha256(session.secondToken), userId,
+      deviceId: deviceHash, createdAt: at, lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + settings.absoluteHours * 60 * MINUTE),
+    });
+    return session;
+  },
+
+  /**
+   * The caller behind a bearer token, or null when the session is unknown, revoked, idle too long, past its
+   * absolute limit, when the second token does not match, or when the user or its owner is locked.
+   */
+  async authenticate(token: string, secondToken: string | undefined): Promise<AuthContext | null> {
+    const at = now();
+    const [row] = await db.select({
+      id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
+      userId: users.id, userType: users.type, userStatus: users.status, roleId: users.roleId,
+      ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
+    }).from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(owners, eq(owners.id, users.ownerId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+    if (!row) return null;
+    if (at >= row.expiresAt || at.getTime() - row.lastSeenAt.getTime() >= settings.idleMinutes * MINUTE) return null;
+    if (secondToken !== undefined && !sameDigest(sha256(secondToken), row.secondTokenHash)) return null;
+    if (row.userStatus !== 'active' || row.ownerStatus !== 'active') return null;
+    if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
+    }
+    return {
+      sessionId: row.id, userId: row.userId, ownerId: row.ownerId, ownerCode: row.ownerCode, userType: row.userType,
+      actions: await actionsOf(db, row.roleId),
+    };
+  },
+
+  async revoke(sessionId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  },
+
+  /** Ends every session of a user: password change or reset, and locking an employee. */
+  async revokeUserSessions(userId: number): Promise<void> {
+    await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+});
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,1 @@
+ALTER TABLE "otp_challenges" ALTER COLUMN "user_id" DROP NOT NULL;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { changePasswordRequestSchema, profileDataSchema } from '../../../src/api/auth';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { envelopeSchema } from '../../../src/api/envelope';
+import { ACTIONS } from '../../../src/api/permissions';
+import { requireAction } from '../../auth/guard';
+import type { AuthServices } from '../../auth/services';
+import { sourceOf } from '../../auth/signInRateLimit';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { createAccountService } from './service';
+
+const TAGS = ['account'];
+
+/** The signed-in user's own profile and password (session required). */
+export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {
+  const service = createAccountService(auth);
+
+  app.get('/merchant/profile', {
+    preHandler: requireAction(ACTIONS.profile),
+    schema: {
+      summary: "The signed-in user's details and permissions",
+      tags: TAGS,
+      response: { 200: envelopeSchema(profileDataSchema) },
+    },
+  }, async (request) => ok(await service.profile(request.auth)));
+
+  app.post('/merchant/changePassword', {
+    schema: {
+      summary: 'Change the password (current one required); every session of the user ends, this one included',
+      tags: TAGS,
+      body: changePasswordRequestSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+  }, async (request) => {
+    await service.changePassword(request.auth, request.body, sourceOf(request));
+    return ok(null, AUTH_MESSAGES.passwordChanged);
+  });
+};

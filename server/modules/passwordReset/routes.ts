@@ -1,0 +1,52 @@
+import {
+  createNewPassRequestSchema, resetPassRequestSchema, resetPassVerifyOtpRequestSchema, resetStepDataSchema,
+} from '../../../src/api/auth';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { envelopeSchema } from '../../../src/api/envelope';
+import type { AuthServices } from '../../auth/services';
+import { signInRateLimit, sourceOf } from '../../auth/signInRateLimit';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { createPasswordResetService } from './service';
+
+const TAGS = ['forgot-password'];
+const answer = { 200: envelopeSchema(resetStepDataSchema) };
+
+/** Forgot password, three steps (spec §4, CONTRACT.md): open to anyone, rate limited per address. */
+export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {
+  const service = createPasswordResetService(auth);
+  const rateLimit = signInRateLimit(auth);
+
+  app.post('/merchant/resetPass', {
+    config: { public: true },
+    onRequest: rateLimit,
+    schema: {
+      summary: 'Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not)',
+      tags: TAGS,
+      body: resetPassRequestSchema,
+      response: answer,
+    },
+  }, async (request) => ok(await service.request(request.body, sourceOf(request)), AUTH_MESSAGES.resetCodeSent));
+
+  app.post('/merchant/resetPassVerifyOTP', {
+    config: { public: true },
+    onRequest: rateLimit,
+    schema: {
+      summary: 'Step 2: the e-mailed code; answers the token of the password step (expired: true → start again)',
+      tags: TAGS,
+      body: resetPassVerifyOtpRequestSchema,
+      response: answer,
+    },
+  }, async (request) => ok(await service.verifyCode(request.body, sourceOf(request))));
+
+  app.post('/merchant/createNewPass', {
+    config: { public: true },
+    onRequest: rateLimit,
+    schema: {
+      summary: 'Step 3: the new password; every session of the user ends (expired: true → back to the code step)',
+      tags: TAGS,
+      body: createNewPassRequestSchema,
+      response: answer,
+    },
+  }, async (request) => ok(await service.createNewPassword(request.body, sourceOf(request)), AUTH_MESSAGES.passwordChanged));
+};
