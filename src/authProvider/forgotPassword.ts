@@ -27,7 +27,7 @@ const readAnswer = (body: unknown): ResetAnswer => {
 const call = async (path: string, body: Record<string, string>): Promise<ResetAnswer> => {
   let answer: ApiBody;
   try {
-    answer = await httpClient(path, { method: 'POST', body });
+    answer = await httpClient(path, { method: 'POST', body, quiet: true });
   } catch (error) {
     if (error instanceof HttpError && readAnswer(error.body).expired) return readAnswer(error.body);
     throw error;

@@ -1,3 +1,4 @@
+import type { ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } from '../api/auth';
 import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
@@ -15,11 +16,15 @@ export interface LoginInput {
 /** Where the user goes next: the SMS code when the server asks for one, else the dashboard. */
 export type SignInNext = '/verifyLogin' | '/dashboard';
 
-/** `POST /api/merchant/login` (CONTRACT.md "Sign-in calls", spec §4 Merchant login). Errors are thrown as they come. */
+/**
+ * `POST /api/merchant/login` (CONTRACT.md "Sign-in calls", spec §4 Merchant login). Errors are thrown as they
+ * come; the call is quiet because the screen shows the one message of a failure.
+ */
 export const login = async (input: LoginInput): Promise<SignInNext> => {
   const deviceId = getOrCreateDeviceId();
   const body = await httpClient('/api/merchant/login', {
     method: 'POST',
+    quiet: true,
     body: {
       username: input.username.trim(),
       code: input.code.trim(),
@@ -47,11 +52,24 @@ export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
 
 /** `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login). */
 export const verifyLogin = async (otp: string): Promise<'/dashboard'> => {
-  const body = await httpClient('/api/merchant/verifyLogin', {
-    method: 'POST',
-    body: { otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: getOrCreateDeviceId() },
-  });
+  const request: VerifyLoginRequest = { otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: getOrCreateDeviceId() };
+  const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
   storeSignedIn(parseSignInData(body.data));
   removeStored('otpId');
   return '/dashboard';
+};
+
+/** Seconds before the first resend is allowed, counted from the arrival on /verifyLogin. */
+export const RESEND_WAIT_SECONDS = 60;
+
+/**
+ * `POST /api/merchant/resendLoginOtp` with `{ otpId, deviceId }`: a new SMS code for the same challenge.
+ * Answers the seconds to wait before the next resend (`data.retryAfterSeconds`).
+ */
+export const resendLoginOtp = async (): Promise<number> => {
+  const request: ResendLoginOtpRequest = { otpId: readStored('otpId') ?? '', deviceId: getOrCreateDeviceId() };
+  const body = await httpClient('/api/merchant/resendLoginOtp', { method: 'POST', quiet: true, body: request });
+  const data = (body.data ?? {}) as Partial<Record<keyof ResendLoginOtpData, unknown>>;
+  if (typeof data.otpId === 'string' && data.otpId) writeStored('otpId', data.otpId);
+  return typeof data.retryAfterSeconds === 'number' && data.retryAfterSeconds >= 0 ? data.retryAfterSeconds : RESEND_WAIT_SECONDS;
 };

@@ -6,8 +6,16 @@ export class HttpError extends Error {
     readonly status: number,
     /** The parsed body, when there was one. */
     readonly body: unknown,
+    /** Values for the message's placeholders (e.g. `seconds` of a 429). */
+    readonly messageArgs?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+
+  /** The server's own `message`, when the answer carried one. */
+  get serverMessage(): string | null {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : null;
   }
 }

@@ -1,7 +1,8 @@
+import { AUTH_MESSAGES } from '../api/authMessages';
 import { ERR_SESSION_INVALID } from '../api/codes';
 import { clearStorageExceptKept, readStored, readStoredJson } from '../authProvider/storage';
 import { HttpError } from './HttpError';
-import { emitNotice } from './notices';
+import { emitNotice as emit, type Notice } from './notices';
 
 /**
  * The one HTTP client of the app (spec §7 shared helper, §8 error catalogue): every call to the API
@@ -16,6 +17,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The caller shows a failure itself (the sign-in screens, the password change): no notice is raised, so the
+   * user sees exactly one message. Losing the session still signs out.
+   */
+  quiet?: boolean;
 }
 
 /** The parsed body of an answer; `err` and `message` per the response envelope (CONTRACT.md). */
@@ -34,6 +40,8 @@ export const HTTP_MESSAGES = {
   notFound: 'dataNotFound',
   serverError: 'internalServerError',
   somethingWrong: 'Something wrong.',
+  /** A 429 that says neither `data.retryAfterSeconds` nor `Retry-After`. */
+  tooManyAttemptsLater: 'app.http.tooManyAttemptsLater',
 } as const;
 
 type SessionExpiredHandler = () => void;
@@ -78,17 +86,38 @@ const parseBody = async (response: Response): Promise<ApiBody | null> => {
   }
 };
 
-const sessionLost = (body: ApiBody | null, code: number): never => {
-  emitNotice({ message: HTTP_MESSAGES.sessionExpired, type: 'error' });
-  sessionExpiredHandler();
-  throw new HttpError(HTTP_MESSAGES.sessionExpired, code, body);
+/** How an answer was received, beside its status and body. */
+export interface AnswerContext {
+  /** No notices: the caller shows the failure (RequestOptions.quiet). */
+  quiet?: boolean;
+  /** The `Retry-After` header, in seconds, when the answer had one. */
+  retryAfter?: string | null;
+}
+
+const positiveSeconds = (value: unknown): number | null => {
+  const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+};
+
+/** How long a 429 asks to wait: `data.retryAfterSeconds`, else the `Retry-After` header (in seconds). */
+const retryAfterSeconds = (body: ApiBody | null, header: string | null | undefined): number | null => {
+  const data = body?.data;
+  const fromBody = data !== null && typeof data === 'object' ? (data as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return positiveSeconds(fromBody) ?? positiveSeconds(header);
 };
 
 /** Applies the error catalogue of spec §8 to one answer. */
-export const handleAnswer = (httpStatus: number, body: ApiBody | null): ApiBody => {
+export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: AnswerContext = {}): ApiBody => {
   const code = typeof body?.err === 'number' ? body.err : httpStatus;
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
-  if (code === ERR_SESSION_INVALID) return sessionLost(body, code);
+  const emitNotice: (notice: Notice) => void = context.quiet ? () => undefined : emit;
+  // Said even to a quiet caller: the screen that called is about to be replaced by /login, which tells why.
+  const sessionLost = (): never => {
+    emit({ message: HTTP_MESSAGES.sessionExpired, type: 'error' });
+    sessionExpiredHandler();
+    throw new HttpError(HTTP_MESSAGES.sessionExpired, code, body);
+  };
+  if (code === ERR_SESSION_INVALID) return sessionLost();
   switch (code) {
     case 200:
       return body ?? {};
@@ -98,10 +127,18 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null): ApiBody 
       emitNotice({ message: HTTP_MESSAGES.badRequest, type: 'warning' });
       throw new HttpError(serverMessage ?? HTTP_MESSAGES.badRequest, code, body);
     case 401:
-      return sessionLost(body, code);
+      return sessionLost();
     case 403:
       emitNotice({ message: HTTP_MESSAGES.forbidden, detail: serverMessage ?? HTTP_MESSAGES.forbiddenFallback, type: 'warning' });
       throw new HttpError(serverMessage ?? HTTP_MESSAGES.forbidden, code, body);
+    case 429: {
+      // Throttled (sign-in attempts, code sending): the wait is part of the message.
+      const seconds = retryAfterSeconds(body, context.retryAfter);
+      const message = seconds === null ? HTTP_MESSAGES.tooManyAttemptsLater : (serverMessage ?? AUTH_MESSAGES.tooManyAttempts);
+      const messageArgs = seconds === null ? undefined : { seconds, smart_count: seconds };
+      emitNotice({ message, type: 'warning', ...(messageArgs ? { messageArgs } : {}) });
+      throw new HttpError(message, code, body, messageArgs);
+    }
     case 404:
       emitNotice({ message: HTTP_MESSAGES.notFound, type: 'error' });
       throw new HttpError(HTTP_MESSAGES.notFound, code, body);
@@ -116,17 +153,17 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null): ApiBody 
   }
 };
 
-const send = async (path: string, init: RequestInit): Promise<ApiBody> => {
+const send = async (path: string, init: RequestInit, quiet = false): Promise<ApiBody> => {
   let response: Response;
   try {
     response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // No answer at all (offline, server down): the catalogue's fallback.
-    emitNotice({ message: HTTP_MESSAGES.somethingWrong, type: 'warning' });
+    if (!quiet) emit({ message: HTTP_MESSAGES.somethingWrong, type: 'warning' });
     throw new HttpError(HTTP_MESSAGES.somethingWrong, 0, null);
   }
-  return handleAnswer(response.status, await parseBody(response));
+  return handleAnswer(response.status, await parseBody(response), { quiet, retryAfter: response.headers.get('Retry-After') });
 };
 
 /** Calls the API with the session headers and applies the error catalogue. */
@@ -139,12 +176,11 @@ export const httpClient = (path: string, options: RequestOptions = {}): Promise<
     ...options.headers,
   };
   const hasBody = method !== 'GET' && options.body !== undefined;
-  return send(path, {
-    method,
-    headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
+  return send(
+    path,
+    { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, signal: options.signal },
+    options.quiet,
+  );
 };
 
 /** Multipart upload with the session as bearer; the browser sets the multipart boundary. */

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { createNewPassword, requestPasswordReset, verifyPasswordResetOtp } from '../authProvider/forgotPassword';
 import { isAcceptablePassword } from '../authProvider/passwordRule';
 import { CaptchaField } from './CaptchaField';
-import { errorMessage } from './errorMessage';
+import { failureMessage } from './errorMessage';
 import { type Check, firstProblem, isBlank } from './firstProblem';
 import { setFlash } from './flash';
 import { FormAlert } from './FormAlert';
@@ -52,14 +52,18 @@ export const ForgotPasswordScreen = () => {
   const { notice, clearNotice } = useNotice();
   const { captcha, reload } = useCaptcha();
   const [step, setStep] = useState<Step>(1);
-  const [token, setToken] = useState<string | null>(null);
+  // The reset tokens stay in this state, never in storage `session` (a reset is not a sign-in): the one step 1
+  // answers is used for the code, the one step 2 answers for the new password.
+  const [otpToken, setOtpToken] = useState<string | null>(null);
+  const [passwordToken, setPasswordToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSignInForm(EMPTY);
   const { values, setValue, setValues, refs, invalidField, showProblem, showMessage } = form;
 
   const restart = (message: string | null) => {
     setStep(1);
-    setToken(null);
+    setOtpToken(null);
+    setPasswordToken(null);
     setValues(EMPTY);
     showMessage(message ? { message, severity: 'warning' } : null);
     reload();
@@ -74,22 +78,30 @@ export const ForgotPasswordScreen = () => {
       }
       const answer = await requestPasswordReset({ username: values.username, captchaId: captcha.id, captchaText: values.captchaText });
       if (!answer.token) throw new Error('app.http.somethingWrong');
-      setToken(answer.token);
+      setOtpToken(answer.token);
       setStep(2);
-      return showMessage(null);
+      // The same answer whether or not the account exists (the server never tells which).
+      return showMessage({ message: 'app.auth.resetCodeSent', severity: 'info' });
     }
     if (step === 2) {
-      const answer = await verifyPasswordResetOtp({ otp: values.otp, token: token ?? '' });
+      const answer = await verifyPasswordResetOtp({ otp: values.otp, token: otpToken ?? '' });
       if (answer.expired) return restart('app.forgot.expired');
-      setToken(answer.token ?? token);
+      setPasswordToken(answer.token ?? otpToken);
       setStep(3);
       return showMessage(null);
     }
-    const answer = await createNewPassword({ password: values.password, confirmPassword: values.confirmPassword, token: token ?? '' });
+    const answer = await createNewPassword({
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      token: passwordToken ?? '',
+    });
     if (answer.expired) {
+      // Spec §4: the fields are cleared and the user goes back to the code step.
+      if (answer.token) setOtpToken(answer.token);
+      setPasswordToken(null);
       setValues((previous) => ({ ...previous, otp: '', password: '', confirmPassword: '' }));
       setStep(2);
-      return showMessage({ message: 'app.forgot.expired', severity: 'warning' });
+      return showMessage({ message: 'app.forgot.passwordStepExpired', severity: 'warning' });
     }
     setFlash({ message: 'app.forgot.done', severity: 'success' });
     goTo('/login');
@@ -105,7 +117,7 @@ export const ForgotPasswordScreen = () => {
     try {
       await runStep();
     } catch (error) {
-      showMessage({ message: errorMessage(error), severity: 'error' });
+      showMessage(failureMessage(error));
       if (step === 1) {
         setValue('captchaText', '');
         reload();

@@ -1,19 +1,25 @@
 import Alert from '@mui/material/Alert';
+import type { TranslateArgs } from '../i18n/translate';
 import { useLightI18n } from './LightI18n';
 
 export interface FormMessage {
   /** A message key, or a server message shown as it is. */
   message: string;
   severity: 'success' | 'info' | 'warning' | 'error';
+  /** Values for the message's placeholders (e.g. the seconds to wait). */
+  args?: TranslateArgs;
 }
 
-/** The one alert of a sign-in form: a validation message, a failed call, or news from the previous screen. */
+/**
+ * The one alert of a sign-in form: a validation message, a failed call, or news from the previous screen.
+ * role="alert" makes screen readers announce it; the invalid field points at it with aria-describedby.
+ */
 export const FormAlert = ({ id, value }: { id: string; value: FormMessage | null }) => {
   const { t } = useLightI18n();
   if (!value) return null;
   return (
     <Alert id={id} severity={value.severity} role="alert" sx={{ mt: 1 }}>
-      {t(value.message)}
+      {t(value.message, value.args)}
     </Alert>
   );
 };

@@ -1,11 +1,10 @@
+import type { FormMessage } from './FormAlert';
+
 /**
- * One message handed from a sign-in screen to the next (e.g. "password changed" shown on /login):
+ * One message handed from a screen to the next (e.g. "password changed" shown on /login):
  * kept in memory only, read once.
  */
-export interface Flash {
-  message: string;
-  severity: 'success' | 'info' | 'warning' | 'error';
-}
+export type Flash = FormMessage;
 
 let pending: Flash | null = null;
 

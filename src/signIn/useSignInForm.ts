@@ -31,5 +31,12 @@ export const useSignInForm = <Field extends string>(initial: Record<Field, strin
     setInvalidField(null);
   }, []);
 
-  return { values, setValue, setValues, refs, alert, invalidField, showProblem, showMessage };
+  /** A message about one field that is not a validation error (e.g. a code the server refused): marked, focused. */
+  const showFieldMessage = useCallback((field: Field, message: FormMessage) => {
+    setAlert(message);
+    setInvalidField(field);
+    inputs.current[field]?.focus();
+  }, []);
+
+  return { values, setValue, setValues, refs, alert, invalidField, showProblem, showMessage, showFieldMessage };
 };

@@ -131,7 +131,28 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(notices).toEqual([]);
   });
 
-  test.each([409, 418, 429, 502])("%i warns 'Something wrong.' and throws", async (status) => {
+  test('429 warns with the server message and the seconds of data.retryAfterSeconds, then throws', async () => {
+    const error = await failure(429, { err: 429, message: 'app.auth.otpSendLimited', data: { retryAfterSeconds: 42 } });
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('app.auth.otpSendLimited');
+    expect(error.messageArgs).toEqual({ seconds: 42, smart_count: 42 });
+    expect(notices).toEqual([{ message: 'app.auth.otpSendLimited', type: 'warning', messageArgs: { seconds: 42, smart_count: 42 } }]);
+  });
+
+  test("429 without a message or data falls back to 'app.auth.tooManyAttempts' with the Retry-After header", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 429, headers: { 'Retry-After': '30' } }));
+    const error = await httpClient('/api/merchant/login', { body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('app.auth.tooManyAttempts');
+    expect(notices).toEqual([{ message: 'app.auth.tooManyAttempts', type: 'warning', messageArgs: { seconds: 30, smart_count: 30 } }]);
+  });
+
+  test('429 that says no wait at all asks to try again later', async () => {
+    await failure(429, { err: 429, message: 'app.auth.tooManyAttempts', data: null });
+    expect(notices).toEqual([{ message: 'app.http.tooManyAttemptsLater', type: 'warning' }]);
+  });
+
+  test.each([409, 418, 502])("%i warns 'Something wrong.' and throws", async (status) => {
     const error = await failure(status, { err: status, message: 'x' });
     expect(error.status).toBe(status);
     expect(notices).toEqual([{ message: 'Something wrong.', type: 'warning' }]);
@@ -159,6 +180,47 @@ describe('error catalogue (spec §8), one row each', () => {
       'DEMO01',
       '0901234567',
     ]);
+  });
+});
+
+describe('quiet requests: the caller shows the one message', () => {
+  const quietFailure = async (status: number, body: unknown): Promise<HttpError> => {
+    fetchMock.mockResolvedValueOnce(answer(status, body));
+    const error: unknown = await httpClient('/api/merchant/login', { body: {}, quiet: true }).catch((caught: unknown) => caught);
+    if (!(error instanceof HttpError)) throw new Error('the call did not throw an HttpError');
+    return error;
+  };
+
+  test.each([
+    [400, { err: 400, message: 'app.auth.invalidCredentials' }, 'app.auth.invalidCredentials'],
+    [400, { err: 400 }, 'Bad Request'],
+    [403, { err: 403, message: 'app.auth.forbidden' }, 'app.auth.forbidden'],
+    [404, { err: 404 }, 'dataNotFound'],
+    [429, { err: 429, message: 'app.auth.tooManyAttempts', data: { retryAfterSeconds: 5 } }, 'app.auth.tooManyAttempts'],
+    [500, { err: 500 }, 'internalServerError'],
+    [502, { err: 502 }, 'Something wrong.'],
+  ])('%i raises no notice and throws the message to show (%j)', async (status, body, message) => {
+    const error = await quietFailure(status, body);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+    expect(notices).toEqual([]);
+  });
+
+  test('no answer at all raises no notice either', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(httpClient('/api/x', { quiet: true })).rejects.toBeInstanceOf(HttpError);
+    expect(notices).toEqual([]);
+  });
+
+  test('a lost session still signs out, and says why', async () => {
+    await quietFailure(401, { err: 401 });
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
+  });
+
+  test('the same failure without quiet keeps the spec §8 notice', async () => {
+    await failure(400, { err: 400, message: 'app.auth.invalidCredentials' });
+    expect(notices).toEqual([{ message: 'Bad Request', type: 'warning' }]);
   });
 });
 

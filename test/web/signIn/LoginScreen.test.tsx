@@ -137,26 +137,106 @@ test('an OTP challenge keeps otpId and deviceId and opens /verifyLogin', async (
   expect(localStorage.getItem('session')).toBeNull();
 });
 
-test('a refused sign-in shows the server message and loads a new captcha', async () => {
-  const user = userEvent.setup();
-  const api = mockApi({
-    'GET /api/user/create-captcha': captchaHandler(),
-    'POST /api/merchant/login': () => ({ status: 400, body: { err: 400, message: 'Wrong Owner ID, username or password', data: null } }),
-  });
-  renderEntryAt('#/login');
+const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>) => {
   await captchaImage();
   await user.type(input('code'), 'DEMO01');
   await user.type(input('username'), '0901234567');
   await user.type(input('password'), 'wrong-password-1');
   await user.type(input('captchaText'), 'ab12');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  const alerts = await screen.findAllByRole('alert');
-  expect(alerts.map((alert) => alert.textContent)).toEqual(
-    expect.arrayContaining([expect.stringContaining('Bad Request'), expect.stringContaining('Wrong Owner ID, username or password')]),
-  );
+};
+
+const refusingLogin = (status: number, body: unknown) =>
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler(), 'POST /api/merchant/login': () => ({ status, body }) });
+
+test('a refused sign-in shows exactly one alert, the translated server message, and loads a new captcha', async () => {
+  const user = userEvent.setup();
+  const api = refusingLogin(400, { err: 400, message: 'app.auth.invalidCredentials', data: null });
+  renderEntryAt('#/login');
+  const first = (await captchaImage()).getAttribute('src');
+  await fillAndSubmit(user);
   await waitFor(() => expect(api.sent('GET', '/api/user/create-captcha')).toHaveLength(2));
+  await waitFor(async () => expect((await captchaImage()).getAttribute('src')).not.toBe(first));
+  const alerts = screen.getAllByRole('alert');
+  expect(alerts).toHaveLength(1);
+  expect(alerts[0]).toHaveTextContent('Owner ID, phone number or password is incorrect.');
+  expect(alerts[0]).toHaveClass('MuiAlert-standardError');
   expect(input('captchaText')).toHaveValue('');
   expect(window.location.hash).toBe('#/login');
+});
+
+test('a server message without a translation is shown as it is', async () => {
+  const user = userEvent.setup();
+  refusingLogin(400, { err: 400, message: 'Wrong Owner ID, username or password', data: null });
+  renderEntryAt('#/login');
+  await fillAndSubmit(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Owner ID, username or password');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+});
+
+test("a refusal without a message shows one 'Bad Request' warning", async () => {
+  const user = userEvent.setup();
+  refusingLogin(400, { err: 400, data: null });
+  renderEntryAt('#/login');
+  await fillAndSubmit(user);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Bad Request');
+  expect(alert).toHaveClass('MuiAlert-standardWarning');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+});
+
+test('too many attempts (429) says how many seconds to wait, in both languages', async () => {
+  const user = userEvent.setup();
+  refusingLogin(429, { err: 429, message: 'app.auth.tooManyAttempts', data: { retryAfterSeconds: 120 } });
+  renderEntryAt('#/login');
+  await fillAndSubmit(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 120 seconds and try again.');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần. Vui lòng đợi 120 giây rồi thử lại.');
+});
+
+test('one second is singular', async () => {
+  const user = userEvent.setup();
+  refusingLogin(429, { err: 429, message: 'app.auth.tooManyAttempts', data: { retryAfterSeconds: 1 } });
+  renderEntryAt('#/login');
+  await fillAndSubmit(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 1 second and try again.');
+});
+
+test('Enter in a field submits the form', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  renderEntryAt('#/login');
+  await captchaImage();
+  await user.type(input('code'), 'DEMO01{Enter}');
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter username');
+  expect(input('username')).toHaveFocus();
+  expect(input('username')).toHaveAttribute('aria-describedby', 'login-alert');
+  expect(screen.getByRole('alert')).toHaveAttribute('id', 'login-alert');
+});
+
+test('the forgot-password link opens /forgotPass', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  renderEntryAt('#/login');
+  await captchaImage();
+  await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+  expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/forgotPass');
+  await captchaImage();
+});
+
+test('every field has a label and every button an accessible name', async () => {
+  mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
+  renderEntryAt('#/login');
+  await captchaImage();
+  expect(screen.getByLabelText('Owner ID')).toBe(input('code'));
+  expect(screen.getByLabelText('Phone number')).toBe(input('username'));
+  expect(screen.getByLabelText('Password')).toBe(input('password'));
+  expect(screen.getByLabelText('Captcha')).toBe(input('captchaText'));
+  for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
+  expect(input('password')).toHaveAttribute('autocomplete', 'current-password');
 });
 
 test('the language switch changes the texts and is remembered', async () => {
