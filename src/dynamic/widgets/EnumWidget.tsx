@@ -1,0 +1,25 @@
+import { SelectInput } from 'react-admin';
+import { requiredProps } from './required';
+import type { WidgetProps } from './types';
+
+/** Spec §3 `items`: `key` is the value saved, `value` the text shown. */
+export interface EnumItem {
+  key: string | number;
+  value: string;
+}
+
+export interface EnumWidgetProps extends WidgetProps {
+  items: readonly EnumItem[];
+}
+
+/** Enum: react-admin's SelectInput over the definition's items (server texts, shown untranslated). */
+export const EnumWidget = ({ items, label, required, validate, ...rest }: EnumWidgetProps) => (
+  <SelectInput
+    {...rest}
+    {...requiredProps({ label, required, validate })}
+    choices={[...items]}
+    optionValue="key"
+    optionText="value"
+    translateChoice={false}
+  />
+);
