@@ -107,7 +107,12 @@ test('an expired code restarts at step 1; Back resets to step 1', async () => {
 });
 
 test('an expired password step clears the fields and returns to the code step', async () => {
-  api({ 'POST /api/merchant/createNewPass': () => ({ status: 400, body: { err: 400, message: 'expired', data: { expired: true } } }) });
+  const calls = api({
+    'POST /api/merchant/createNewPass': () => ({
+      status: 400,
+      body: { err: 400, message: 'app.auth.resetStepExpired', data: { token: null, otp: false, expired: true } },
+    }),
+  });
   const user = userEvent.setup();
   renderEntryAt('#/forgotPass');
   await stepOne(user);
@@ -120,6 +125,83 @@ test('an expired password step clears the fields and returns to the code step', 
   await waitFor(() => expect(input('otp')).not.toBeNull());
   expect(named('otp')).toHaveValue('');
   expect(input('password')).toBeNull();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'The time to choose a new password has run out. Please enter the one-time code again.',
+  );
+  expect(calls.sent('POST', '/api/merchant/createNewPass')[0].body).toMatchObject({ token: 'reset-2' });
+
+  // The code step answers to the token of step 1 again.
+  await user.type(named('otp'), '777777');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(calls.sent('POST', '/api/merchant/resetPassVerifyOTP')).toHaveLength(2));
+  expect(calls.sent('POST', '/api/merchant/resetPassVerifyOTP')[1].body).toEqual({ otp: '777777', token: 'reset-1' });
+  await waitFor(() => expect(input('password')).not.toBeNull());
+  expect(named('password')).toHaveValue('');
+});
+
+test('step 1 says a code was sent without telling whether the account exists; tokens never reach storage', async () => {
+  api();
+  const user = userEvent.setup();
+  renderEntryAt('#/forgotPass');
+  await stepOne(user);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('If the account exists, a one-time code has been sent to its e-mail.');
+  expect(alert).toHaveClass('MuiAlert-standardInfo');
+  await user.type(named('otp'), '654321');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(input('password')).not.toBeNull());
+  expect(Object.values(localStorage)).not.toEqual(expect.arrayContaining(['reset-1']));
+  expect(Object.values(localStorage)).not.toEqual(expect.arrayContaining(['reset-2']));
+  expect(named('password')).toHaveAttribute('autocomplete', 'new-password');
+  expect(named('confirmPassword')).toHaveAttribute('autocomplete', 'new-password');
+  expect(screen.getByLabelText('New password')).toBe(named('password'));
+  expect(screen.getByLabelText('Confirm password')).toBe(named('confirmPassword'));
+});
+
+test('a wrong code (400 otpInvalid) keeps the code step with one message', async () => {
+  api({
+    'POST /api/merchant/resetPassVerifyOTP': () => ({
+      status: 400,
+      body: { err: 400, message: 'app.auth.otpInvalid', data: { token: null, otp: true, expired: false } },
+    }),
+  });
+  const user = userEvent.setup();
+  renderEntryAt('#/forgotPass');
+  await stepOne(user);
+  await user.type(named('otp'), '000000');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('The code is incorrect. Please check it and try again.')).toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(input('otp')).not.toBeNull();
+});
+
+test('a refused first step (wrong captcha) shows the message and a new captcha', async () => {
+  const calls = api({
+    'POST /api/merchant/resetPass': () => ({ status: 400, body: { err: 400, message: 'app.auth.captchaInvalid', data: null } }),
+  });
+  const user = userEvent.setup();
+  renderEntryAt('#/forgotPass');
+  await screen.findByRole('img', { name: /captcha/i });
+  await user.type(named('username'), 'merchant@demo.local');
+  await user.type(named('captchaText'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('The captcha is incorrect. Please enter the new one.')).toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  await waitFor(() => expect(calls.sent('GET', '/api/user/create-captcha')).toHaveLength(2));
+  expect(named('captchaText')).toHaveValue('');
+});
+
+test('the screen speaks Vietnamese', async () => {
+  api();
+  localStorage.setItem('locale', 'vi');
+  const user = userEvent.setup();
+  renderEntryAt('#/forgotPass');
+  await screen.findByRole('img', { name: /captcha/i });
+  expect(screen.getByRole('heading', { name: 'Quên mật khẩu' })).toBeInTheDocument();
+  expect(screen.getByText(/Bước 1\/3/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng nhập email');
 });
 
 test('the Login link returns to /login', async () => {
