@@ -21,7 +21,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  */
 export const hitRateLimit = async (db: Db, bucket: string, key: string, windows: readonly Window[], at: Date): Promise<Verdict> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${bucket}\u0000${key}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${bucket}|${key}`}))`);
     const longest = Math.max(...windows.map((w) => w.ms));
     const where = and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key));
     await tx.delete(rateEvents).where(and(where, lt(rateEvents.at, new Date(at.getTime() - longest))));
