@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { DateWidget } from '../../../../src/dynamic/widgets/DateWidget';
+import { TimeWidget } from '../../../../src/dynamic/widgets/TimeWidget';
+import { renderInForm } from './renderInForm';
+
+/** The text a picker field shows: its sections, as a screen reader reads them in order. */
+const shown = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent)
+    .join('|');
+
+/** Typing a whole value into the field, as pasting does; MUI keeps it in an input behind the sections. */
+const paste = (group: HTMLElement, text: string) => {
+  const input = group.querySelector('input');
+  if (!input) throw new Error('no picker input');
+  fireEvent.change(input, { target: { value: text } });
+};
+
+describe('Date', () => {
+  test('shows a stored ISO date DD/MM/YYYY and saves it unchanged', async () => {
+    const { save } = renderInForm(<DateWidget source="startDate" label="Start date" />, { record: { startDate: '2024-12-25' } });
+    const group = await screen.findByRole('group', { name: 'Start date' });
+    expect(shown(group)).toBe('25|12|2024');
+    expect(group.querySelector('input')).toHaveValue('25/12/2024');
+    expect(await save()).toEqual({ startDate: '2024-12-25' });
+  });
+
+  test('a date typed DD/MM/YYYY is saved as YYYY-MM-DD', async () => {
+    const { save } = renderInForm(<DateWidget source="endDate" label="End date" />);
+    paste(await screen.findByRole('group', { name: 'End date' }), '01/02/2025');
+    expect(await save()).toEqual({ endDate: '2025-02-01' });
+  });
+
+  test('a day chosen in the calendar is saved', async () => {
+    const { user, save } = renderInForm(<DateWidget source="day" label="Day" />, { record: { day: '2024-12-25' } });
+    await user.click(await screen.findByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('dialog');
+    await user.click(within(calendar).getByRole('gridcell', { name: '10' }));
+    // The desktop picker closes on a choice; the mobile one asks for OK.
+    const ok = within(calendar).queryByRole('button', { name: 'OK' });
+    if (ok) await user.click(ok);
+    expect(await save()).toEqual({ day: '2024-12-10' });
+  });
+
+  test('required: an empty date is refused with the message', async () => {
+    const { save } = renderInForm(<DateWidget source="day" label="Day" required />);
+    await screen.findByRole('group', { name: 'Day (*)' });
+    expect(await save()).toBeNull();
+    expect(await screen.findByText('Day is required!')).toBeInTheDocument();
+  });
+});
+
+describe('Time', () => {
+  test('shows a stored time 24-hour and saves it unchanged', async () => {
+    const { save } = renderInForm(<TimeWidget source="at" label="At" />, { record: { at: '18:45' } });
+    const group = await screen.findByRole('group', { name: 'At' });
+    expect(shown(group)).toBe('18|45');
+    expect(await save()).toEqual({ at: '18:45' });
+  });
+
+  test('a typed time is saved as HH:mm', async () => {
+    const { save } = renderInForm(<TimeWidget source="at" label="At" />);
+    paste(await screen.findByRole('group', { name: 'At' }), '07:30');
+    expect(await save()).toEqual({ at: '07:30' });
+  });
+
+  test('the picker offers 24 hours and 15-minute steps, and saves the choice', async () => {
+    const { user, save } = renderInForm(<TimeWidget source="at" label="At" />, { record: { at: '09:00' } });
+    await user.click(await screen.findByRole('button', { name: /Choose time/ }));
+    const dialog = await screen.findByRole('dialog');
+    const hours = within(dialog).getByRole('listbox', { name: 'Select hours' });
+    const minutes = within(dialog).getByRole('listbox', { name: 'Select minutes' });
+    expect(within(hours).getAllByRole('option')).toHaveLength(24);
+    expect(within(minutes).getAllByRole('option').map((option) => option.textContent)).toEqual(['00', '15', '30', '45']);
+    expect(within(dialog).queryByRole('listbox', { name: /meridiem/i })).toBeNull();
+    await user.click(within(hours).getByRole('option', { name: '14 hours' }));
+    await user.click(within(minutes).getByRole('option', { name: '15 minutes' }));
+    const ok = within(dialog).queryByRole('button', { name: 'OK' });
+    if (ok) await user.click(ok);
+    expect(await save()).toEqual({ at: '14:15' });
+  });
+});
