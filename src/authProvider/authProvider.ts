@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { ERR_SESSION_INVALID } from '../api/codes';
+import { pathOfHash } from '../entry/screenFor';
 import { httpClient } from '../dataProvider/httpClient';
 import { actionsOf, canAccess } from './canAccess';
 import { hasSession, readUser } from './session';
@@ -10,6 +11,9 @@ const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 };
+
+/** The screens a visitor without a session may stay on (spec §4 Session handling). */
+const OPEN_WITHOUT_SESSION: readonly string[] = ['/forgotPass', '/verifyLogin'];
 
 /** Signs out on the server when there is a session to end; a failure there must not keep the user signed in. */
 const endSession = async (): Promise<void> => {
@@ -39,7 +43,11 @@ export const authProvider: AuthProvider = {
     return '/login';
   },
 
-  checkAuth: () => (hasSession() ? Promise.resolve() : Promise.reject({ redirectTo: '/login', message: false })),
+  /** A stored session, else /login; /forgotPass and /verifyLogin need none (spec §4 Session handling). */
+  checkAuth: () =>
+    hasSession() || OPEN_WITHOUT_SESSION.includes(pathOfHash(window.location.hash))
+      ? Promise.resolve()
+      : Promise.reject({ redirectTo: '/login', message: false }),
 
   /** 401 or err 8013 signs the user out; 403 keeps them signed in (the HTTP client already warned). */
   checkError: (error: unknown) => {

@@ -1,6 +1,7 @@
 import { authProvider } from '../../../src/authProvider/authProvider';
 import { HttpError } from '../../../src/dataProvider/HttpError';
-import { mockApi } from '../support/api';
+import { type Notice, onNotice } from '../../../src/dataProvider/notices';
+import { mockApi, type SentRequest } from '../support/api';
 import { signInAs, userOf } from '../support/users';
 
 beforeEach(() => {
@@ -12,6 +13,81 @@ test('checkAuth needs a stored session, and sends to /login without one', async 
   await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
   signInAs(userOf('merchant'));
   await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+});
+
+test.each(['#/forgotPass', '#/verifyLogin'])('checkAuth lets a visitor without a session stay on %s', async (hash) => {
+  window.location.hash = hash;
+  await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+});
+
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36';
+
+const LOGIN = { code: ' DEMO01 ', username: ' 0901234567 ', password: 'demo-merchant-2026', captchaId: 'cap-1', captchaText: 'ab12' };
+
+const loginAnswer = (data: Record<string, unknown>) => (request: SentRequest) => ({
+  body: { err: 200, message: 'ok', data: { deviceId: (request.body as { deviceId: string }).deviceId, ...data } },
+});
+
+describe('login', () => {
+  beforeEach(() => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME_ON_WINDOWS);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('sends the owner ID, phone, password, captcha, device info and a device id generated once', async () => {
+    const api = mockApi({ 'POST /api/merchant/login': loginAnswer({ otp: true, otpId: 'otp-1' }) });
+    await expect(authProvider.login(LOGIN)).resolves.toEqual({ redirectTo: '/verifyLogin' });
+    await authProvider.login(LOGIN);
+    const [first, second] = api.sent('POST', '/api/merchant/login');
+    expect(first.body).toEqual({
+      code: 'DEMO01',
+      username: '0901234567',
+      password: 'demo-merchant-2026',
+      captchaId: 'cap-1',
+      captchaText: 'cap-1,ab12',
+      os: 'Windows',
+      osVersion: '10.0',
+      browser: 'Chrome',
+      browserVersion: '126.0.6478.127',
+      ip: '127.0.0.1',
+      deviceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect((second.body as { deviceId: string }).deviceId).toBe((first.body as { deviceId: string }).deviceId);
+    expect(localStorage.getItem('deviceId')).toBe((first.body as { deviceId: string }).deviceId);
+    expect(localStorage.getItem('otpId')).toBe('otp-1');
+    expect(localStorage.getItem('session')).toBeNull();
+  });
+
+  test('without a code to enter it stores the session under the spec keys and goes to the dashboard', async () => {
+    const employee = userOf('submerchant');
+    mockApi({ 'POST /api/merchant/login': loginAnswer({ otp: false, token: 'tok', userInfo: employee, tokenMcPt: { token: 'mc' } }) });
+    await expect(authProvider.login(LOGIN)).resolves.toEqual({ redirectTo: '/dashboard' });
+    expect(localStorage.getItem('session')).toBe('tok');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(employee);
+    expect(localStorage.getItem('phone')).toBe('0912345678');
+    // A sub-merchant acts under its owner's code (spec §6).
+    expect(localStorage.getItem('code')).toBe('DEMO01');
+    expect(JSON.parse(localStorage.getItem('tokenMcPt') ?? 'null')).toEqual({ token: 'mc' });
+  });
+
+  test('a refusal is thrown with the server message and raises no notice (the screen shows it)', async () => {
+    const notices: Notice[] = [];
+    const unsubscribe = onNotice((notice) => notices.push(notice));
+    mockApi({
+      'POST /api/merchant/login': () => ({ status: 400, body: { err: 400, message: 'app.auth.invalidCredentials', data: null } }),
+    });
+    await expect(authProvider.login(LOGIN)).rejects.toMatchObject({ status: 400, message: 'app.auth.invalidCredentials' });
+    expect(notices).toEqual([]);
+    expect(localStorage.getItem('session')).toBeNull();
+    unsubscribe();
+  });
+
+  test('an answer without a session never looks like a sign-in', async () => {
+    mockApi({ 'POST /api/merchant/login': loginAnswer({ otp: false, token: null, userInfo: null }) });
+    await expect(authProvider.login(LOGIN)).rejects.toThrow('app.http.somethingWrong');
+    expect(localStorage.getItem('session')).toBeNull();
+  });
 });
 
 test.each([
@@ -63,6 +139,35 @@ test('getIdentity and getPermissions come from the stored user', async () => {
   signInAs(staff);
   await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: '0900000000', fullName: '0900000000', userInfo: staff });
   await expect(authProvider.getPermissions?.({})).resolves.toEqual(['dashboard', 'profile', 'managepages', 'approvevouchers', 'managerecords']);
+});
+
+test('getIdentity names the user by the name the server sent', async () => {
+  signInAs(userOf('merchant', { name: 'Nguyễn Văn An' }));
+  await expect(authProvider.getIdentity?.()).resolves.toMatchObject({ id: '0901234567', fullName: 'Nguyễn Văn An' });
+});
+
+test.each(['merchant', 'submerchant', 'thirdparty', 'staff'] as const)(
+  'canAccess: the dashboard and the profile are always open to a %s (spec §6)',
+  async (type) => {
+    signInAs(userOf(type, { webPermissions: [] }));
+    await expect(authProvider.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess?.({ resource: 'profile', action: 'show' })).resolves.toBe(true);
+    await expect(authProvider.canAccess?.({ resource: 'profile', action: 'edit' })).resolves.toBe(true);
+  },
+);
+
+test('canAccess: API keys (findapikeys) only for a third-party user, even when another type holds the action', async () => {
+  signInAs(userOf('thirdparty'));
+  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(true);
+  signInAs(userOf('merchant', { webPermissions: [{ action: 'findapikeys' }, { action: 'manageapikeys' }] }));
+  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(false);
+  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'create' })).resolves.toBe(false);
+  await expect(authProvider.getPermissions?.({})).resolves.toEqual(['dashboard', 'profile']);
+});
+
+test('without a stored user nothing is allowed, not even the dashboard', async () => {
+  await expect(authProvider.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
+  await expect(authProvider.getPermissions?.({})).resolves.toEqual([]);
 });
 
 test('canAccess answers from the stored user', async () => {
