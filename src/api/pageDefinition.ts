@@ -71,8 +71,6 @@ export const ROUTE_QUERY_PARAMS = ['page', 'mode', 'id', 'embed', 'voucher'] as 
 const BLOCKED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-export const isFieldName = (name: string) => IDENTIFIER.test(name) && !BLOCKED_NAMES.has(name);
-
 const label = z.string().max(DEFINITION_LIMITS.label);
 const text = z.string().max(DEFINITION_LIMITS.text);
 const template = z.string().max(DEFINITION_LIMITS.template);
@@ -109,24 +107,12 @@ const apiUrl = z
     error: 'must not contain . or .. segments',
   });
 
-/** `a,b$$Header` (spec §3): the fields a model picker shows, each with an optional column header after `$$`. */
-export const MODEL_SELECT_FIELD = /^\s*[A-Za-z_][A-Za-z0-9_]{0,63}(\$\$[^,$]{1,100})?\s*(,\s*[A-Za-z_][A-Za-z0-9_]{0,63}(\$\$[^,$]{1,100})?\s*)*$/;
-
-export interface ModelSelectColumn {
-  field: string;
-  header?: string;
-}
-
-/** The columns of a `modelSelectField` value; entries that are not `field` or `field$$Header` are left out. */
-export function parseModelSelectField(value: string): ModelSelectColumn[] {
-  const columns: ModelSelectColumn[] = [];
-  for (const entry of value.split(',')) {
-    const [field, header, ...rest] = entry.trim().split('$$');
-    if (rest.length > 0 || !isFieldName(field)) continue;
-    columns.push(header === undefined || header.trim() === '' ? { field } : { field, header: header.trim() });
-  }
-  return columns;
-}
+/**
+ * `a,b$$Header` (spec §3): the fields a model picker shows (dotted paths allowed), each with an optional column
+ * header after `$$`. src/dynamic/widgets/models/modelColumns.ts reads it.
+ */
+const MODEL_FIELD_ENTRY = String.raw`\s*[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,4}(\$\$[^,$]{1,100})?\s*`;
+export const MODEL_SELECT_FIELD = new RegExp(`^${MODEL_FIELD_ENTRY}(,${MODEL_FIELD_ENTRY})*$`);
 
 const modeList = z
   .union([z.string().max(200), z.array(z.string().max(20)).max(MODES.length * 2)])
@@ -289,6 +275,8 @@ export type ListSettings = z.output<typeof listSettingsSchema>;
 export interface DefinitionIssue {
   path: string;
   message: string;
+  /** The key of a message the app translates, where the spec names one (src/dynamic/definition/messages.ts). */
+  key?: string;
 }
 
 export type PageDefinitionResult = { ok: true; definition: PageDefinition } | { ok: false; errors: DefinitionIssue[] };
