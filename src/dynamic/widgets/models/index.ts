@@ -1,0 +1,9 @@
+export { ArrayModel } from './ArrayModel';
+export { PickerDialog, type PickerDialogProps, type PickerMode } from './PickerDialog';
+export { SelectModel } from './SelectModel';
+export { SelectMutilple } from './SelectMutilple';
+export { SingleModel } from './SingleModel';
+export { pickerMessages } from './messages';
+export { fetchModelPage, fetchModelName, PICKER_PAGE_SIZE, type ModelId, type ModelMethod, type ModelRow } from './modelApi';
+export { parseModelSelectField, type ModelColumn } from './modelColumns';
+export type { ModelWidgetProps } from './modelWidgetProps';

@@ -1,0 +1,92 @@
+/**
+ * Messages of the model pickers, the editable tables and the address picker, under `app.widgets.*`.
+ * Merged into the shell catalogues by src/i18n/en.ts and vi.ts. The two 'modelSelectField' texts are the
+ * spec's own (§5) and read the same in both languages on purpose.
+ */
+export const pickerMessages = {
+  en: {
+    app: {
+      widgets: {
+        picker: {
+          missingModelSelectField: 'Thiếu dữ liệu modelSelectField',
+          missingDropdownField: 'Missing modelSelectField',
+          choose: 'Choose',
+          view: 'View',
+          clear: 'Clear',
+          apply: 'Apply',
+          close: 'Close',
+          search: 'Search',
+          selectTitle: 'Choose %{name}',
+          viewTitle: 'Chosen %{name}',
+          selectRow: 'Select %{name}',
+          noRows: 'No records found',
+          loadError: 'The list could not be loaded.',
+          optionsError: 'The options could not be loaded.',
+          chosenCount: '%{smart_count} chosen |||| %{smart_count} chosen',
+          nothingChosen: 'Nothing chosen',
+          notFound: 'Not found',
+          removeChip: 'Remove %{name}',
+          invalidApi: 'The picker has no valid api address.',
+        },
+        table: {
+          addRow: 'Add row',
+          removeRow: 'Delete row',
+          integer: 'Must be a whole number',
+          arrayHelper: 'Separate values with commas',
+          noColumns: 'This table has no columns',
+        },
+        address: {
+          province: 'Province / City',
+          district: 'District',
+          ward: 'Ward / Commune',
+          loading: 'Loading administrative areas…',
+          loadError: 'The administrative areas could not be loaded.',
+          noOptions: 'No matches',
+        },
+      },
+    },
+  },
+  vi: {
+    app: {
+      widgets: {
+        picker: {
+          missingModelSelectField: 'Thiếu dữ liệu modelSelectField',
+          missingDropdownField: 'Missing modelSelectField',
+          choose: 'Chọn',
+          view: 'Xem',
+          clear: 'Xoá',
+          apply: 'Áp dụng',
+          close: 'Đóng',
+          search: 'Tìm kiếm',
+          selectTitle: 'Chọn %{name}',
+          viewTitle: '%{name} đã chọn',
+          selectRow: 'Chọn %{name}',
+          noRows: 'Không có bản ghi nào',
+          loadError: 'Không tải được danh sách.',
+          optionsError: 'Không tải được các lựa chọn.',
+          chosenCount: 'Đã chọn %{smart_count} |||| Đã chọn %{smart_count}',
+          nothingChosen: 'Chưa chọn',
+          notFound: 'Không tìm thấy',
+          removeChip: 'Bỏ %{name}',
+          invalidApi: 'Bộ chọn không có địa chỉ api hợp lệ.',
+        },
+        table: {
+          addRow: 'Thêm dòng',
+          removeRow: 'Xoá dòng',
+          integer: 'Phải là số nguyên',
+          arrayHelper: 'Các giá trị cách nhau bởi dấu phẩy',
+          noColumns: 'Bảng này không có cột nào',
+        },
+        address: {
+          province: 'Tỉnh / Thành phố',
+          district: 'Quận / Huyện',
+          ward: 'Phường / Xã',
+          loading: 'Đang tải danh mục hành chính…',
+          loadError: 'Không tải được danh mục hành chính.',
+          noOptions: 'Không có kết quả phù hợp',
+        },
+      },
+    },
+  },
+} as const;
+

@@ -1,0 +1,16 @@
+import type { Validator } from 'react-admin';
+import type { ModelMethod } from './modelApi';
+
+/** The props a definition field maps to, shared by the four model widgets. */
+export interface ModelWidgetProps {
+  source: string;
+  label?: string;
+  validate?: Validator | Validator[];
+  disabled?: boolean;
+  helperText?: string;
+  /** The page's named api: a relative '/api/…' path. */
+  apiUrl: string;
+  method?: ModelMethod;
+  /** 'field$$Header,other' (spec §3): the picker's columns; the first non-id field is searched. */
+  modelSelectField?: string;
+}
