@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SingleModel } from '../../../../../src/dynamic/widgets/models';
+import { customers, fakeModelApi } from '../support/modelApiFake';
+import { renderInForm } from '../support/renderInForm';
+
+const openPicker = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Choose' }));
+  return screen.findByRole('dialog', { name: 'Choose Customer' });
+};
+
+test('the picker sends the spec parameters, searches with {contains}, pages by 10 and saves the chosen id', async () => {
+  const api = fakeModelApi(customers());
+  const user = userEvent.setup();
+  const { onSubmit, submitted } = renderInForm(
+    <SingleModel source="customer" label="Customer" apiUrl="/api/customers/list" method="POST" modelSelectField="name$$Full name,code$$Code" />,
+  );
+  const dialog = await openPicker(user);
+  expect(await within(dialog).findByText('Customer 25')).toBeInTheDocument();
+  expect(api.listCalls()).toEqual([
+    { method: 'POST', path: '/api/customers/list', params: { select: 'id,name,code', sort: [{ id: 'desc' }], queryInput: '{}', limit: 10, skip: 0 } },
+  ]);
+  expect(within(dialog).getByText('1-10 of 25')).toBeInTheDocument();
+  expect(within(dialog).getByRole('columnheader', { name: 'Full name' })).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+  expect(await within(dialog).findByText('Customer 15')).toBeInTheDocument();
+  expect(api.listCalls().at(-1)?.params).toEqual({ select: 'id,name,code', sort: [{ id: 'desc' }], queryInput: '{}', limit: 10, skip: 10 });
+
+  await user.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'ali');
+  expect(await within(dialog).findByText('Alice Nguyen')).toBeInTheDocument();
+  await waitFor(() => expect(within(dialog).queryByText('Customer 15')).not.toBeInTheDocument());
+  // A new search starts at the first page.
+  expect(api.listCalls().at(-1)?.params).toEqual({ select: 'id,name,code', sort: [{ id: 'desc' }], queryInput: '{"name":{"contains":"ali"}}', limit: 10, skip: 0 });
+
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Select Alina Pham' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Select Alice Nguyen' }));
+  expect(within(dialog).getByRole('checkbox', { name: 'Select Alina Pham' })).not.toBeChecked();
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveValue('Alice Nguyen');
+
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect(submitted()).toEqual({ customer: 3 });
+});
+
+test('GET sends the parameters in the query string; a column header sorts', async () => {
+  const api = fakeModelApi(customers(), { path: '/api/page', shape: 'plain' });
+  const user = userEvent.setup();
+  renderInForm(<SingleModel source="customer" label="Customer" apiUrl="/api/page?page=4&api=customers" method="GET" modelSelectField="name" />);
+  const dialog = await openPicker(user);
+  expect(await within(dialog).findByText('Customer 25')).toBeInTheDocument();
+  expect(api.listCalls()[0]).toEqual({
+    method: 'GET',
+    path: '/api/page',
+    params: { page: '4', api: 'customers', select: 'id,name', sort: '[{"id":"desc"}]', queryInput: '{}', limit: '10', skip: '0' },
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'name' }));
+  expect(await within(dialog).findByText('Alice Nguyen')).toBeInTheDocument();
+  expect(api.listCalls().at(-1)?.params.sort).toBe('[{"name":"asc"}]');
+});
+
+test('a saved id is shown by its name, looked up with select name and a numeric id', async () => {
+  const api = fakeModelApi(customers());
+  renderInForm(<SingleModel source="customer" label="Customer" apiUrl="/api/customers/list" modelSelectField="name" />, { customer: '7' });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveValue('Grace Tran'));
+  expect(api.nameCalls().map((call) => call.params)).toEqual([{ select: 'name', sort: [], queryInput: '{"id":7}', limit: 1, skip: 0 }]);
+});
+
+test('clearing empties the value; a required picker is reported on submit', async () => {
+  fakeModelApi(customers());
+  const user = userEvent.setup();
+  const required = (value: unknown) => (value === null || value === undefined || value === '' ? 'Customer is required!' : undefined);
+  const { onSubmit } = renderInForm(
+    <SingleModel source="customer" label="Customer" apiUrl="/api/customers/list" modelSelectField="name" validate={required} />,
+    { customer: 7 },
+  );
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveValue('Grace Tran'));
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Customer is required!')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('a failing list shows an error in the dialog', async () => {
+  fakeModelApi(customers(), { failWith: 500 });
+  const user = userEvent.setup();
+  renderInForm(<SingleModel source="customer" label="Customer" apiUrl="/api/customers/list" modelSelectField="name" />);
+  const dialog = await openPicker(user);
+  expect(await within(dialog).findByText('The list could not be loaded.')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('an absolute api address is refused, never called', async () => {
+  const api = fakeModelApi(customers());
+  const user = userEvent.setup();
+  renderInForm(<SingleModel source="customer" label="Customer" apiUrl="https://evil.example/api" modelSelectField="name" />);
+  const dialog = await openPicker(user);
+  expect(await within(dialog).findByText('The list could not be loaded.')).toBeInTheDocument();
+  expect(api.calls).toEqual([]);
+});
+
+test('without modelSelectField the single picker shows the spec message', () => {
+  fakeModelApi([]);
+  renderInForm(<SingleModel source="customer" label="Customer" apiUrl="/api/customers/list" />);
+  expect(screen.getByText('Thiếu dữ liệu modelSelectField')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Choose' })).not.toBeInTheDocument();
+});
