@@ -112,7 +112,8 @@ const apiUrl = z
  * header after `$$`. src/dynamic/widgets/models/modelColumns.ts reads it.
  */
 const MODEL_FIELD_ENTRY = String.raw`\s*[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,4}(\$\$[^,$]{1,100})?\s*`;
-export const MODEL_SELECT_FIELD = new RegExp(`^${MODEL_FIELD_ENTRY}(,${MODEL_FIELD_ENTRY})*$`);
+// Blank passes: the reference check then reports it with the spec's 'missing modelSelectField' messages.
+export const MODEL_SELECT_FIELD = new RegExp(`^(\\s*|${MODEL_FIELD_ENTRY}(,${MODEL_FIELD_ENTRY})*)$`);
 
 const modeList = z
   .union([z.string().max(200), z.array(z.string().max(20)).max(MODES.length * 2)])
