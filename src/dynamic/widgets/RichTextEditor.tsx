@@ -30,7 +30,7 @@ const toolbar = (
 );
 
 /** The lazy chunk of the RichText widget: ra-input-rich-text (tiptap), its HTML sanitised on the way in and out. */
-const RichTextEditor = ({ label, required, validate, placeholder: _placeholder, ...rest }: WidgetProps) => {
+const RichTextEditor = ({ label, required, validate, defaultValue, placeholder: _placeholder, ...rest }: WidgetProps) => {
   const { getValues, setValue, watch } = useFormContext();
   const { source } = rest;
   // A value loaded from a record (on mount, and on every form reset) is cleaned too, so a save never sends back
@@ -59,6 +59,7 @@ const RichTextEditor = ({ label, required, validate, placeholder: _placeholder, 
     <RichTextInput
       {...rest}
       {...props}
+      defaultValue={typeof defaultValue === 'string' ? defaultValue : undefined}
       editorOptions={editorOptions}
       format={sanitizeHtml}
       parse={sanitizeHtml}
