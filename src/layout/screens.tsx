@@ -9,6 +9,7 @@ const NotAvailablePage: Screen = lazy(() => import('./pages/NotAvailablePage'));
 /** The screens that exist so far; every other route shows the not-yet-available page under its own title. */
 const SCREENS: Readonly<Record<string, Screen>> = {
   '/dashboard': lazy(() => import('./pages/DashboardPage')),
+  '/profile': lazy(() => import('../resources/profile/ProfilePage')),
 };
 
 /** The lazily loaded element of one route (spec §2: screens load lazily). */

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { failureMessage } from '../../signIn/errorMessage';
+import type { FormMessage } from '../../signIn/FormAlert';
+import { changePassword } from './profileApi';
+import { checkConfirmPassword, checkCurrentPassword, checkNewPassword, type PasswordChangeValues } from './passwordChecks';
+import { signOutAfterPasswordChange } from './signOutAfterPasswordChange';
+
+const ALERT_ID = 'change-password-alert';
+
+/**
+ * Current password, new password and its confirmation, checked inline with the /forgotPass rules; react-hook-form
+ * focuses the first invalid field. A failed call shows one message; success signs out to /login.
+ */
+export const ChangePasswordForm = () => {
+  const translate = useTranslate();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<FormMessage | null>(null);
+
+  const submit = async (values: PasswordChangeValues) => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await changePassword({
+        currentPassword: values.currentPassword ?? '',
+        password: values.password ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+      });
+      signOutAfterPasswordChange();
+    } catch (error) {
+      setFailure({ ...failureMessage(error), severity: 'error' });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Stack spacing={1} sx={{ maxWidth: 420 }}>
+        <Typography component="h2" variant="h6">
+          {translate('app.profile.changePassword.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.profile.changePassword.intro')}
+        </Typography>
+        {failure ? (
+          <Alert id={ALERT_ID} severity={failure.severity} role="alert">
+            {translate(failure.message, { ...failure.args, _: failure.message })}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          source="currentPassword"
+          label="app.profile.changePassword.currentPassword"
+          autoComplete="current-password"
+          validate={checkCurrentPassword}
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="app.profile.changePassword.newPassword"
+          autoComplete="new-password"
+          validate={checkNewPassword}
+          fullWidth
+        />
+        <PasswordInput
+          source="confirmPassword"
+          label="app.profile.changePassword.confirmPassword"
+          autoComplete="new-password"
+          validate={checkConfirmPassword}
+          fullWidth
+        />
+        <div>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {translate('app.profile.changePassword.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+};

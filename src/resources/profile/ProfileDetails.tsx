@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ProfileData } from '../../api/auth';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** dd/MM/yyyy HH:mm in local time (spec §9 date-time format). */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {children}
+    </Typography>
+  </>
+);
+
+/** The user's details from `GET /api/merchant/profile`; permissions named by their label where one exists. */
+export const ProfileDetails = ({ profile }: { profile: ProfileData }) => {
+  const translate = useTranslate();
+  const { userInfo } = profile;
+  const unknown = translate('app.profile.unknown');
+  // A sub-merchant acts under its owner's code (spec §6).
+  const ownerCode = userInfo.isSubMerchant ? userInfo.owner.code : userInfo.code;
+  const actions = [...new Set(userInfo.webPermissions.map((permission) => permission.action))];
+  return (
+    <Box>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {translate('app.profile.details')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+        <Row label={translate('app.profile.fullName')}>{profile.fullName || unknown}</Row>
+        <Row label={translate('app.profile.phone')}>{userInfo.phone}</Row>
+        <Row label={translate('app.profile.email')}>{profile.email ?? unknown}</Row>
+        <Row label={translate('app.profile.ownerCode')}>{ownerCode}</Row>
+        <Row label={translate('app.profile.ownerName')}>{profile.ownerName || unknown}</Row>
+        <Row label={translate('app.profile.userType')}>{translate(`app.profile.types.${userInfo.type}`, { _: userInfo.type })}</Row>
+        <Row label={translate('app.profile.lastSignIn')}>{profile.lastSignInAt ? formatDateTime(profile.lastSignInAt) : unknown}</Row>
+        <Row label={translate('app.profile.passwordChangedAt')}>
+          {profile.passwordChangedAt ? formatDateTime(profile.passwordChangedAt) : unknown}
+        </Row>
+        <Row label={translate('app.profile.permissions')}>
+          {actions.length === 0 ? (
+            translate('app.profile.noPermissions')
+          ) : (
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+              {actions.map((action) => (
+                <li key={action}>
+                  <Chip size="small" label={translate(`app.permissions.${action}`, { _: action })} />
+                </li>
+              ))}
+            </Box>
+          )}
+        </Row>
+      </Box>
+    </Box>
+  );
+};

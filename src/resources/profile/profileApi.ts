@@ -1,0 +1,20 @@
+import { type ChangePasswordRequest, type ProfileData, profileDataSchema } from '../../api/auth';
+import { httpClient } from '../../dataProvider/httpClient';
+
+/**
+ * The calls of /profile. Quiet: the screen shows the one message of a failure itself (a lost session still
+ * signs out through the HTTP client).
+ */
+
+/** `GET /api/merchant/profile`: the signed-in user's details, checked against the wire schema. */
+export const fetchProfile = async (signal?: AbortSignal): Promise<ProfileData> => {
+  const body = await httpClient('/api/merchant/profile', { method: 'GET', quiet: true, signal });
+  const parsed = profileDataSchema.safeParse(body.data);
+  if (!parsed.success) throw new Error('app.http.somethingWrong');
+  return parsed.data;
+};
+
+/** `POST /api/merchant/changePassword`: on success the server ends every session of the user, this one included. */
+export const changePassword = async (request: ChangePasswordRequest): Promise<void> => {
+  await httpClient('/api/merchant/changePassword', { method: 'POST', quiet: true, body: request });
+};
