@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { ACTIONS } from '../../../src/api/permissions';
 import { appEnglish } from '../../../src/i18n/appEnglish';
 import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
@@ -82,4 +84,29 @@ test.each([
 test('every HTTP message key exists; unknown server messages are shown as they are', () => {
   for (const key of MESSAGE_KEYS) expect(lookup(en as Messages, key)).toEqual(expect.any(String));
   expect(messageKey('Wrong Owner ID')).toBe('Wrong Owner ID');
+});
+
+test.each(Object.values(AUTH_MESSAGES))('the server message %p has an English and a Vietnamese text', (message) => {
+  const key = messageKey(message);
+  const englishText = lookup(en as Messages, key);
+  const vietnameseText = lookup(vi as Messages, key);
+  expect(englishText).toEqual(expect.any(String));
+  expect(vietnameseText).toEqual(expect.any(String));
+  expect(vietnameseText).not.toBe(englishText);
+});
+
+test.each([
+  ['app.auth.invalidCredentials', 'Owner ID, phone number or password is incorrect.', 'Mã chủ sở hữu, số điện thoại hoặc mật khẩu không đúng.'],
+  ['app.auth.resetCodeSent', 'If the account exists, a one-time code has been sent to its e-mail.', expect.stringContaining('Nếu tài khoản tồn tại')],
+  ['app.auth.passwordChanged', 'Your password has been changed. Please sign in.', 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập.'],
+])('%s reads %p', (key, englishText, vietnameseText) => {
+  expect(lookup(en as Messages, key)).toBe(englishText);
+  expect(lookup(vi as Messages, key)).toEqual(vietnameseText);
+});
+
+test('every action of a role has a label in both languages', () => {
+  for (const action of Object.values(ACTIONS)) {
+    expect(lookup(en as Messages, `app.permissions.${action}`)).toEqual(expect.any(String));
+    expect(lookup(vi as Messages, `app.permissions.${action}`)).toEqual(expect.any(String));
+  }
 });

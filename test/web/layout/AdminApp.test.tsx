@@ -113,3 +113,31 @@ test('the shell starts in the language chosen on the sign-in screen', async () =
   expect(await screen.findByRole('heading', { name: 'Duyệt ưu đãi', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('Màn hình này chưa khả dụng')).toBeInTheDocument();
 });
+
+test('the user menu leads to /profile', async () => {
+  mockApi({
+    'GET /api/merchant/profile': () => ({
+      body: {
+        err: 200,
+        message: 'ok',
+        data: {
+          userInfo: { ...userOf('merchant'), owner: { code: 'DEMO01' }, name: 'Demo Merchant' },
+          fullName: 'Nguyễn Văn An',
+          email: 'merchant@demo.local',
+          ownerName: 'Demo Merchant',
+          lastSignInAt: null,
+          passwordChangedAt: null,
+        },
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  signInAs(userOf('merchant'));
+  openShellAt('#/dashboard');
+  await menuEntries();
+  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+  expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/profile');
+  expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
+});
