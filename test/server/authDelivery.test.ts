@@ -8,9 +8,8 @@ import { loadConfig } from '../../server/config';
 import { seedDemo } from '../../server/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/db/demo/accounts';
 import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../src/api/permissions';
-import type { App } from '../../server/app';
 import { createClock, type TestClock } from './support/app';
-import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, signIn, solveCaptcha, verify } from './support/auth';
+import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, solveCaptcha, verify } from './support/auth';
 import { describeEachDatabase } from './support/databases';
 
 /** A stand-in SMS gateway: records requests, answers `status`. */

@@ -31,7 +31,7 @@ describeEachDatabase('Sessions and permissions', (context) => {
   const profile = (headers: Record<string, string> = {}) => app.inject({ url: '/api/merchant/profile', headers });
 
   it('refuses a missing bearer or the literal "customer" with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer customer' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{}, { authorization: 'Bearer customer' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
       const answer = await profile(headers);
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ err: 401, message: AUTH_MESSAGES.sessionInvalid, data: null });
