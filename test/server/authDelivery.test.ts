@@ -162,6 +162,24 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
   }, 30_000);
 });
 
+describeEachDatabase('Sign-in API documentation', (context) => {
+  it('lists every sign-in, forgot-password and account route with a summary and tags', async () => {
+    const app = await buildAuthApp(context.database);
+    try {
+      const { paths } = (await app.inject('/api/docs/json')).json();
+      const routes = ['login', 'verifyLogin', 'resendLoginOtp', 'logout', 'resetPass', 'resetPassVerifyOTP', 'createNewPass', 'changePassword'];
+      for (const name of routes) {
+        const operation = paths[`/api/merchant/${name}`].post;
+        expect(operation.summary).toEqual(expect.any(String));
+        expect(operation.tags.length).toBeGreaterThan(0);
+      }
+      expect(paths['/api/merchant/profile'].get.summary).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('sign-in configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});

@@ -4,7 +4,7 @@ import type { App } from '../../server/app';
 import { owners, users } from '../../server/db/schema';
 import { createClock, type TestClock } from './support/app';
 import {
-  bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, outboxCount, signIn, solveCaptcha, verify, wrongCode,
+  bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, outboxCount, signIn, solveCaptcha, TEST_PASSWORD_PARAMS, verify, wrongCode,
 } from './support/auth';
 import { describeEachDatabase } from './support/databases';
 
@@ -66,6 +66,9 @@ describeEachDatabase('Merchant login', (context) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ err: 400, message: AUTH_MESSAGES.invalidCredentials, data: null });
     }
+    // Same cost: an unknown account is checked against a dummy hash with the parameters real hashes use.
+    const [, N, r, p] = app.services.auth.dummyHash.split('$');
+    expect({ N: Number(N), r: Number(r), p: Number(p) }).toEqual(TEST_PASSWORD_PARAMS);
   });
 
   it('says "locked" for a locked user or owner only after the right password', async () => {
