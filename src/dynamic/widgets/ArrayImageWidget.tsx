@@ -1,0 +1,57 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { ImageChooser } from './ImageChooser';
+import type { ImageWidgetProps } from './ImageWidget';
+import { requiredProps } from './required';
+
+const urls = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** ArrayImage: a list of uploaded image URLs; add (upload + crop) and remove. An empty list counts as missing. */
+export const ArrayImageWidget = ({ source, label, required, validate, disabled, defaultValue, helperText, imageWidth, imageHeight }: ImageWidgetProps) => {
+  const translate = useTranslate();
+  const props = requiredProps({ label, required, validate });
+  const { id, field, fieldState } = useInput({
+    source,
+    defaultValue,
+    validate: props.validate,
+    disabled,
+    // An empty list is stored as null, so that the required rule sees a missing value.
+    parse: (value: string[] | null) => (value && value.length > 0 ? value : null),
+  });
+  const images = urls(field.value);
+  return (
+    <Box sx={{ my: 1 }} role="group" aria-labelledby={`${id}-label`}>
+      <FormLabel id={`${id}-label`} error={fieldState.invalid}>
+        {props.label}
+      </FormLabel>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
+        {images.map((url, index) => (
+          <Box component="li" key={`${index}-${url}`} sx={{ display: 'flex', alignItems: 'center' }}>
+            <img src={url} alt={`${label} ${index + 1}`} style={{ maxWidth: 125, maxHeight: 130 }} />
+            <IconButton
+              aria-label={`${translate('app.widgets.image.remove')} ${index + 1}`}
+              disabled={disabled}
+              onClick={() => field.onChange(images.filter((_url, at) => at !== index))}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <ImageChooser
+        buttonText={translate('app.widgets.image.add')}
+        imageWidth={imageWidth}
+        imageHeight={imageHeight}
+        disabled={disabled}
+        onUploaded={(url) => {
+          field.onChange([...images, url]);
+          field.onBlur();
+        }}
+      />
+      <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+    </Box>
+  );
+};

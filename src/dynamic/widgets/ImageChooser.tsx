@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react';
+import { FileButton } from './FileButton';
+import { uploadImage } from './uploads';
+import { UploadStatus } from './UploadStatus';
+import { useUploadTask } from './useUploadTask';
+
+const ImageCropDialog = lazy(() => import('./ImageCropDialog'));
+
+/** Spec §9: the crop area defaults to 250×260. */
+export const DEFAULT_IMAGE_WIDTH = 250;
+export const DEFAULT_IMAGE_HEIGHT = 260;
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
+
+export interface ImageChooserProps {
+  buttonText: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  disabled?: boolean;
+  onUploaded: (url: string) => void;
+}
+
+/** Choose a file → crop it (react-avatar-editor, a lazy chunk) → upload the cropped image → its URL. */
+export const ImageChooser = ({ buttonText, imageWidth, imageHeight, disabled, onUploaded }: ImageChooserProps) => {
+  const [file, setFile] = useState<File | null>(null);
+  const { busy, error, run } = useUploadTask();
+  const upload = (image: Blob, fileName: string) => {
+    setFile(null);
+    void run(async () => onUploaded(await uploadImage(image, fileName)));
+  };
+  return (
+    <>
+      <FileButton accept={IMAGE_TYPES} disabled={disabled || busy} onFile={setFile}>
+        {buttonText}
+      </FileButton>
+      <UploadStatus busy={busy} error={error} />
+      {file ? (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            file={file}
+            width={imageWidth ?? DEFAULT_IMAGE_WIDTH}
+            height={imageHeight ?? DEFAULT_IMAGE_HEIGHT}
+            onCancel={() => setFile(null)}
+            onCropped={upload}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

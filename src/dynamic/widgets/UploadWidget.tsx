@@ -1,0 +1,59 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { FileButton } from './FileButton';
+import { requiredProps } from './required';
+import type { WidgetProps } from './types';
+import { uploadFile } from './uploads';
+import { UploadStatus } from './UploadStatus';
+import { useUploadTask } from './useUploadTask';
+
+/** Upload: a file sent to /api/file/upload-file; the value is the stored file's id (`created[0].id`). */
+export const UploadWidget = ({ source, label, required, validate, disabled, defaultValue, helperText }: WidgetProps) => {
+  const translate = useTranslate();
+  const props = requiredProps({ label, required, validate });
+  const { id, field, fieldState } = useInput({ source, defaultValue, validate: props.validate, disabled });
+  const [fileName, setFileName] = useState<string | null>(null);
+  const { busy, error, run } = useUploadTask();
+  const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
+  const upload = (file: File) =>
+    run(async () => {
+      const fileId = await uploadFile(file);
+      setFileName(file.name);
+      field.onChange(fileId);
+      field.onBlur();
+    });
+  return (
+    <Box sx={{ my: 1 }} role="group" aria-labelledby={`${id}-label`}>
+      <FormLabel id={`${id}-label`} error={fieldState.invalid}>
+        {props.label}
+      </FormLabel>
+      {value ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2">{fileName ? `${fileName} (${value})` : value}</Typography>
+          <IconButton
+            aria-label={translate('app.widgets.upload.remove')}
+            disabled={disabled}
+            onClick={() => {
+              setFileName(null);
+              field.onChange(null);
+            }}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ) : null}
+      <Box sx={{ my: 1 }}>
+        <FileButton disabled={disabled || busy} onFile={(file) => void upload(file)}>
+          {translate('app.widgets.upload.choose')}
+        </FileButton>
+      </Box>
+      <UploadStatus busy={busy} error={error} />
+      <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+    </Box>
+  );
+};

@@ -1,0 +1,129 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ArrayImageWidget } from '../../../../src/dynamic/widgets/ArrayImageWidget';
+import { ImageWidget } from '../../../../src/dynamic/widgets/ImageWidget';
+import { UploadWidget } from '../../../../src/dynamic/widgets/UploadWidget';
+import { stubCanvas } from './canvasStub';
+import { mockUploads } from './uploadApi';
+import { renderInForm } from './renderInForm';
+
+const { toBlob } = stubCanvas();
+
+/**
+ * jest-fixed-jsdom gives Node's FormData (as fetch needs) beside jsdom's File, which Node's FormData refuses; in a
+ * browser both are the same family. Files here are Node's, as a browser's would be its own.
+ */
+const file = (content: string, name: string, type?: string): File => new NodeFile([content], name, { type }) as unknown as File;
+
+beforeEach(() => localStorage.setItem('session', 'session-token'));
+afterEach(() => localStorage.clear());
+
+const photo = () => file('jpeg bytes', 'shop front.jpg', 'image/jpeg');
+
+describe('Image', () => {
+  test('choose → crop dialog (zoom 1–10) → upload of the crop → the URL is saved and shown', async () => {
+    const sent = mockUploads({ 'POST /api/file/upload-image': { body: { err: 200, message: 'ok', data: '/api/file/abc.jpg' } } });
+    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />);
+    expect(screen.getByText('No image')).toBeInTheDocument();
+    const input = screen.getByLabelText('Choose an image');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+    await user.upload(input, photo());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the image' });
+    const slider = within(dialog).getByRole('slider', { name: 'Zoom' });
+    expect(slider).toHaveAttribute('aria-valuemin', '1');
+    expect(slider).toHaveAttribute('aria-valuemax', '10');
+    // 250×260 by default, plus the editor's 20 px border on each side
+    const canvas = dialog.querySelector('canvas');
+    expect(canvas).toHaveStyle({ width: '290px', height: '300px' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crop and upload' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.92);
+    expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', '/api/file/abc.jpg');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers.authorization).toBe('Bearer session-token');
+    const image = sent[0].form.get('images');
+    expect(image).toBeInstanceOf(Blob);
+    expect((image as File).name).toBe('shop front.jpg');
+    expect((image as File).type).toBe('image/jpeg');
+    expect(await save()).toEqual({ avatar: '/api/file/abc.jpg' });
+  });
+
+  test('the crop size comes from imageWidth and imageHeight', async () => {
+    mockUploads({});
+    const { user } = renderInForm(<ImageWidget source="banner" label="Banner" imageWidth={400} imageHeight={200} />);
+    await user.upload(screen.getByLabelText('Choose an image'), file('png', 'b.png', 'image/png'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('canvas')).toHaveStyle({ width: '440px', height: '240px' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test('a failed upload shows the server message in an alert and keeps the value', async () => {
+    mockUploads({ 'POST /api/file/upload-image': { status: 200, body: { err: 400, message: 'File type not allowed' } } });
+    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />, { record: { avatar: '/api/file/old.png' } });
+    await user.upload(screen.getByLabelText('Choose an image'), photo());
+    await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File type not allowed');
+    expect(await save()).toEqual({ avatar: '/api/file/old.png' });
+  });
+
+  test('shows the current image with the label as alt text, and removes it', async () => {
+    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" required />, { record: { avatar: '/api/file/old.png' } });
+    expect(screen.getByRole('img', { name: 'Avatar' })).toHaveAttribute('src', '/api/file/old.png');
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('img', { name: 'Avatar' })).toBeNull();
+    expect(await save()).toBeNull();
+    expect(await screen.findByText('Avatar is required!')).toBeInTheDocument();
+  });
+});
+
+describe('ArrayImage', () => {
+  test('adds uploaded images to the list and removes one', async () => {
+    let count = 0;
+    mockUploads({ 'POST /api/file/upload-image': () => ({ body: { err: 200, message: 'ok', data: `/api/file/new-${++count}.jpg` } }) });
+    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" />, { record: { images: ['/api/file/a.jpg'] } });
+    await user.upload(screen.getByLabelText('Add an image'), photo());
+    await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
+    expect(await screen.findByRole('img', { name: 'Images 2' })).toHaveAttribute('src', '/api/file/new-1.jpg');
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(await save()).toEqual({ images: ['/api/file/new-1.jpg'] });
+  });
+
+  test('required: an emptied list is refused', async () => {
+    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" required />, { record: { images: ['/api/file/a.jpg'] } });
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(await save()).toBeNull();
+    expect(await screen.findByText('Images is required!')).toBeInTheDocument();
+  });
+});
+
+describe('Upload', () => {
+  test('sends the file under files and saves created[0].id', async () => {
+    const sent = mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id: 'file-17' }] } } });
+    const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />);
+    await user.upload(screen.getByLabelText('Choose a file'), file('%PDF', 'contract.pdf', 'application/pdf'));
+    expect(await screen.findByText('contract.pdf (file-17)')).toBeInTheDocument();
+    expect(sent[0].path).toBe('/api/file/upload-file');
+    expect((sent[0].form.get('files') as File).name).toBe('contract.pdf');
+    expect(await save()).toEqual({ contract: 'file-17' });
+  });
+
+  test('a failure shows the message in an alert; remove clears the value', async () => {
+    mockUploads({ 'POST /api/file/upload-file': { status: 500, body: { err: 500, message: 'Disk full' } } });
+    const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />, { record: { contract: 'file-1' } });
+    expect(screen.getByText('file-1')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose a file'), file('x', 'x.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Disk full');
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(await save()).toEqual({ contract: null });
+  });
+
+  test('an answer without created[0].id is a failure, in Vietnamese too', async () => {
+    mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [] } } });
+    const { user } = renderInForm(<UploadWidget source="contract" label="Hợp đồng" />, { locale: 'vi' });
+    await user.upload(screen.getByLabelText('Chọn tệp'), file('x', 'x.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tải lên không thành công.');
+  });
+});
