@@ -19,7 +19,7 @@ export const stubCanvas = () => {
           return true;
         },
       });
-    } as typeof HTMLCanvasElement.prototype.getContext;
+    } as unknown as typeof HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.toBlob = toBlob;
   });
   afterEach(() => {
