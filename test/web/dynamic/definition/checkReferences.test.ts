@@ -1,9 +1,9 @@
 import { type PageDefinition, parsePageDefinition } from '../../../../src/api/pageDefinition';
 import { checkReferences, validateDefinition } from '../../../../src/dynamic/definition';
 import { everyWidgetPage } from '../fixtures/everyWidget';
-import { fieldIndex, pageWith } from '../fixtures/pageCopy';
+import { type EditablePage, fieldIndex, pageWith } from '../fixtures/pageCopy';
 
-type Page = Parameters<Parameters<typeof pageWith>[0]>[0];
+type Page = EditablePage;
 type Field = Page['schema'][number];
 
 const parsed = (input: unknown): PageDefinition => {
