@@ -52,7 +52,7 @@ export const UploadWidget = ({ source, label, required, validate, disabled, defa
           {translate('app.widgets.upload.choose')}
         </FileButton>
       </Box>
-      <UploadStatus busy={busy} error={error} />
+      <UploadStatus busy={busy} error={error} label="app.widgets.upload.uploading" />
       <InputHelperText error={fieldState.error?.message} helperText={helperText} />
     </Box>
   );
