@@ -1,0 +1,23 @@
+import { foldVietnamese } from '../../../src/address';
+
+test.each([
+  ['Hà Nội', 'ha noi'],
+  ['Thành phố Hồ Chí Minh', 'thanh pho ho chi minh'],
+  ['Đống Đa', 'dong da'],
+  ['đường', 'duong'],
+  ['Ea H’leo', 'ea h’leo'],
+  ["Ch'ơm", "ch'om"],
+  ['  Bà   Rịa - Vũng Tàu ', 'ba ria - vung tau'],
+  ['Phường 12', 'phuong 12'],
+  ['XÃ ĐĂK R’LẤP', 'xa dak r’lap'],
+  // Precomposed and decomposed forms fold alike.
+  ['Nghe\u0323\u0302 An', 'nghe an'],
+])('%p folds to %p', (text, folded) => {
+  expect(foldVietnamese(text)).toBe(folded);
+});
+
+test('every letter of the Vietnamese alphabet folds to a plain ASCII letter', () => {
+  const letters = 'aàáảãạăằắẳẵặâầấẩẫậbcdđeèéẻẽẹêềếểễệghiìíỉĩịklmnoòóỏõọôồốổỗộơờớởỡợpqrstuùúủũụưừứửữựvxyỳýỷỹỵ';
+  expect(foldVietnamese(letters)).toMatch(/^[a-z]+$/);
+  expect(foldVietnamese(letters.toUpperCase())).toBe(foldVietnamese(letters));
+});
