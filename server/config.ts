@@ -13,6 +13,7 @@ export interface Config {
   devHooks: boolean;
   auth: AuthConfig;
   delivery: DeliveryConfig;
+  uploads: UploadsConfig;
 }
 
 /** Sign-in, sessions and one-time codes (issue 3). Durations in the unit their name says. */
@@ -23,6 +24,9 @@ export interface AuthConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   signInRatePerMinute: number;
+  /** Codes sent to one phone or e-mail address per minute and per hour. */
+  otpSendPerMinute: number;
+  otpSendPerHour: number;
   otpTtlMinutes: number;
   /** Source of a RegExp that replaces the default password pattern (src/api/passwordPolicy.ts). */
   passwordPattern: string | undefined;
@@ -34,6 +38,13 @@ export interface DeliveryConfig {
   smtpFrom: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+}
+
+/** Uploaded files (issue 4): where the local storage keeps them and how large each may be. */
+export interface UploadsConfig {
+  filesDir: string;
+  maxFileBytes: number;
+  maxImageBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +80,8 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
   sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
   signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),
+  otpSendPerMinute: positive(env, 'OTP_SEND_PER_MINUTE', 1),
+  otpSendPerHour: positive(env, 'OTP_SEND_PER_HOUR', 10),
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
   passwordPattern: pattern(env.PASSWORD_PATTERN),
 });
@@ -80,12 +93,21 @@ export const loadDeliveryConfig = (env: Env = process.env): DeliveryConfig => ({
   smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
 });
 
+const MB = 1024 * 1024;
+
+export const loadUploadsConfig = (env: Env, dataDir: string): UploadsConfig => ({
+  filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+  maxFileBytes: Math.floor(positive(env, 'UPLOAD_MAX_FILE_MB', 10) * MB),
+  maxImageBytes: Math.floor(positive(env, 'UPLOAD_MAX_IMAGE_MB', 5) * MB),
+});
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV || 'development';
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
     port: parsePort(env.PORT),
     host: env.HOST || 'localhost',
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     logLevel: env.LOG_LEVEL || 'info',
@@ -93,5 +115,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     devHooks: nodeEnv !== 'production',
     auth: loadAuthConfig(env),
     delivery: loadDeliveryConfig(env),
+    uploads: loadUploadsConfig(env, dataDir),
   };
 };

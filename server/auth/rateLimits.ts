@@ -41,8 +41,14 @@ export const hitRateLimit = async (db: Db, bucket: string, key: string, windows:
     return wait;
   });
 
-/** Codes sent to one phone or e-mail address: at most one a minute and ten an hour. */
-export const OTP_SEND_WINDOWS: readonly Window[] = [{ limit: 1, ms: MINUTE }, { limit: 10, ms: HOUR }];
+/** Codes sent to one phone or e-mail address: by default at most one a minute and ten an hour. */
+export const otpSendWindows = (limits: { otpSendPerMinute: number; otpSendPerHour: number }): readonly Window[] => [
+  { limit: limits.otpSendPerMinute, ms: MINUTE },
+  { limit: limits.otpSendPerHour, ms: HOUR },
+];
+
+/** How long a client waits before offering a resend: the per-minute window. */
+export const RESEND_WAIT_SECONDS = MINUTE / 1000;
 
 export const signInWindows = (perMinute: number): readonly Window[] => [{ limit: perMinute, ms: MINUTE }];
 

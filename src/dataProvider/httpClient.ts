@@ -169,13 +169,14 @@ const send = async (path: string, init: RequestInit, quiet = false): Promise<Api
 /** Calls the API with the session headers and applies the error catalogue. */
 export const httpClient = (path: string, options: RequestOptions = {}): Promise<ApiBody> => {
   const method = options.method ?? 'POST';
+  const hasBody = method !== 'GET' && options.body !== undefined;
+  // A JSON content type with an empty body is refused by strict servers (ours answered 400 to logout).
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     ...authHeaders(),
     ...options.headers,
   };
-  const hasBody = method !== 'GET' && options.body !== undefined;
   return send(
     path,
     { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, signal: options.signal },

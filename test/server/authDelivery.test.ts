@@ -185,16 +185,22 @@ describe('sign-in configuration', () => {
     const config = loadConfig({});
     expect(config.auth).toEqual({
       secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
-      otpTtlMinutes: 5, passwordPattern: undefined,
+      otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5, passwordPattern: undefined,
     });
     expect(config.delivery).toMatchObject({ smtpUrl: undefined, smsGatewayUrl: undefined, smsGatewayToken: undefined });
   });
 
   it('reads the environment and refuses nonsense', () => {
-    const config = loadConfig({ TRUSTED_DEVICE_DAYS: '7', SIGNIN_RATE_PER_MINUTE: '10', PASSWORD_PATTERN: '^[a-z]+$', AUTH_SECRET: 's', SMTP_URL: 'smtp://x' });
-    expect(config.auth).toMatchObject({ trustedDeviceDays: 7, signInRatePerMinute: 10, passwordPattern: '^[a-z]+$', secret: 's' });
+    const config = loadConfig({
+      TRUSTED_DEVICE_DAYS: '7', SIGNIN_RATE_PER_MINUTE: '10', OTP_SEND_PER_MINUTE: '3', OTP_SEND_PER_HOUR: '20',
+      PASSWORD_PATTERN: '^[a-z]+$', AUTH_SECRET: 's', SMTP_URL: 'smtp://x',
+    });
+    expect(config.auth).toMatchObject({
+      trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordPattern: '^[a-z]+$', secret: 's',
+    });
     expect(config.delivery.smtpUrl).toBe('smtp://x');
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow('SESSION_IDLE_MINUTES');
+    expect(() => loadConfig({ OTP_SEND_PER_MINUTE: '0' })).toThrow('OTP_SEND_PER_MINUTE');
     expect(() => loadConfig({ PASSWORD_PATTERN: '(' })).toThrow('PASSWORD_PATTERN');
   });
 });

@@ -63,6 +63,20 @@ describeEachDatabase('HTTP conventions', (context) => {
     expect(response.json()).toMatchObject({ err: 400, data: null });
   });
 
+  it('refuses a JSON body that carries __proto__ or constructor.prototype', async () => {
+    for (const payload of ['{"name":"An","__proto__":{"admin":true}}', '{"name":"An","constructor":{"prototype":{"admin":true}}}']) {
+      const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ err: 400 });
+    }
+  });
+
+  it('treats an empty body under a JSON content type as no body (and validates it as missing)', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ err: 400, data: { field: expect.any(String) } });
+  });
+
   it('answers an unexpected failure with 500 internalServerError and no detail', async () => {
     const response = await app.inject('/api/test/crash');
     expect(response.statusCode).toBe(500);

@@ -93,6 +93,16 @@ describeEachDatabase('Sessions and permissions', (context) => {
     expect((await profile(bearer(token))).json()).toEqual(SESSION_INVALID);
   });
 
+  it('ends the session on logout sent with a JSON content type and no body', async () => {
+    const account = await createAccount(context.database);
+    const { token } = await signIn(app, account);
+    const out = await app.inject({
+      method: 'POST', url: '/api/merchant/logout', headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+    expect(out.json()).toEqual({ err: 200, message: 'ok', data: null });
+    expect((await profile(bearer(token))).json()).toEqual(SESSION_INVALID);
+  });
+
   it('checks the Token header against the session when it is sent', async () => {
     const account = await createAccount(context.database);
     const { token, secondToken } = await signIn(app, account);

@@ -242,7 +242,7 @@ describe('request shape (spec §7)', () => {
     localStorage.setItem('tokenMcPt', JSON.stringify({ token: 'second' }));
     localStorage.setItem('deviceId', 'dev-1');
     fetchMock.mockResolvedValueOnce(answer(200, { err: 200 }));
-    await httpClient('/api/merchant/merchantBalance');
+    await httpClient('/api/merchant/merchantBalance', { body: { shopId: 1 } });
     const { headers, init } = sent();
     expect(headers).toMatchObject({
       Authorization: 'Bearer abc',
@@ -262,6 +262,16 @@ describe('request shape (spec §7)', () => {
     expect(post.body).toBe('{"x":1}');
     expect(get.method).toBe('GET');
     expect(get.body).toBeUndefined();
+  });
+
+  test('a call without a body sends no JSON content type (logout, DELETE)', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { err: 200 }));
+    await httpClient('/api/merchant/logout');
+    await httpClient('/api/records/x/1', { method: 'DELETE' });
+    for (const [, init] of fetchMock.mock.calls as [string, RequestInit][]) {
+      expect(init.body).toBeUndefined();
+      expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    }
   });
 
   test('extra headers are added', async () => {

@@ -4,7 +4,7 @@ import type { LoginRequest, ResendLoginOtpData, SignInDataWire, UserInfoWire } f
 import type { AuditSource } from '../../auth/audit';
 import { deviceHash } from '../../auth/devices';
 import { verifyPassword } from '../../auth/passwords';
-import { accountKey, hitRateLimit, OTP_SEND_WINDOWS } from '../../auth/rateLimits';
+import { accountKey, hitRateLimit, otpSendWindows, RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
 import { actionsOf } from '../../auth/sessions';
 import type { Db } from '../../db/client';
@@ -63,9 +63,9 @@ export const userInfoOf = async (db: Db, account: Account): Promise<UserInfoWire
 
 export const who = (account: Account) => ({ userId: account.userId, ownerCode: account.ownerCode, username: account.username });
 
-/** Per-destination send limits (one a minute, ten an hour): 429 `otpSendLimited` when over. */
+/** Per-destination send limits (by default one a minute, ten an hour): 429 `otpSendLimited` when over. */
 export const checkSendLimit = async (services: AuthServices, account: Account, to: string, purpose: string, source: AuditSource) => {
-  const wait = await hitRateLimit(services.db, 'otp-send', to, OTP_SEND_WINDOWS, services.now());
+  const wait = await hitRateLimit(services.db, 'otp-send', to, otpSendWindows(services.config), services.now());
   if (wait > 0) {
     await services.audit({ kind: 'throttled', outcome: 'blocked', ...who(account), ...source, detail: { scope: 'send', purpose } });
     throw tooMany(AUTH_MESSAGES.otpSendLimited, wait);
@@ -169,7 +169,7 @@ export const createSignInService = (services: AuthServices) => {
       const code = await challenges.reissue(input.otpId);
       if (code === null) throw new AppError(400, AUTH_MESSAGES.otpExpired);
       await deliver(services, { account, to: account.username, channel: 'sms', purpose: 'login', code }, source);
-      return { otpId: input.otpId, retryAfterSeconds: OTP_SEND_WINDOWS[0].ms / 1000 };
+      return { otpId: input.otpId, retryAfterSeconds: RESEND_WAIT_SECONDS };
     },
   };
 };

@@ -39,3 +39,9 @@ export const openPage = async (browser: Browser): Promise<WatchedPage> => {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, context, problems };
 };
+
+/** Drops Chromium's own "Failed to load resource" lines for answers a test provokes on purpose (e.g. 400, 401). */
+export const unexpectedProblems = (problems: string[], expectedStatuses: number[]): string[] =>
+  problems.filter(
+    (problem) => !expectedStatuses.some((status) => problem.includes(`Failed to load resource: the server responded with a status of ${status}`)),
+  );

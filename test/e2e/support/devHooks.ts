@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/** The development hooks of CONTRACT.md, as the browser tests use them. */
+
+interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  purpose: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+const getData = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${baseUrl()}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+};
+
+/** Remembers the id of every captcha the page loads, so a test can read the newest one's answer. */
+export const watchCaptchas = (page: Page): (() => Promise<string>) => {
+  const ids: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/user/create-captcha') || !response.ok()) return;
+    response.json().then((body: { id?: string }) => body.id && ids.push(body.id), () => undefined);
+  });
+  return async () => {
+    const deadline = Date.now() + 10_000;
+    while (ids.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const id = ids.at(-1);
+    if (!id) throw new Error('the page loaded no captcha');
+    return (await getData<{ text: string }>(`/api/dev/captcha/${id}`)).text;
+  };
+};
+
+export const outbox = (to: string): Promise<OutboxMessage[]> => getData(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+
+/** Waits for a message to `to` newer than the `before` count, and returns its code. */
+export const nextCode = async (to: string, before: number): Promise<string> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const messages = await outbox(to);
+    if (messages.length > before && messages[0].code) return messages[0].code;
+    if (Date.now() > deadline) throw new Error(`no new code was sent to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};

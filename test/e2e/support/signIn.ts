@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import type { E2eAccount } from './accounts';
+import { nextCode, outbox, watchCaptchas } from './devHooks';
+
+/** Fills /login and submits it with the captcha's real answer (read through the dev hook). */
+export const submitLogin = async (
+  page: Page,
+  captchaAnswer: () => Promise<string>,
+  account: Pick<E2eAccount, 'code' | 'username' | 'password'>,
+  options: { wrongCaptcha?: boolean } = {},
+): Promise<void> => {
+  await page.locator('input[name="code"]').fill(account.code);
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
+  const answer = await captchaAnswer();
+  await page.locator('input[name="captchaText"]').fill(options.wrongCaptcha ? `${answer}x` : answer);
+  await page.locator('button[type="submit"]').click();
+};
+
+/** The whole sign-in of an untrusted browser: /login, then the SMS code on /verifyLogin, then the dashboard. */
+export const signIn = async (page: Page, account: E2eAccount): Promise<void> => {
+  const captchaAnswer = watchCaptchas(page);
+  await page.goto('/#/login');
+  await page.locator('input[name="code"]').waitFor();
+  const sent = (await outbox(account.username)).length;
+  await submitLogin(page, captchaAnswer, account);
+  await page.waitForURL(/#\/verifyLogin/);
+  await page.locator('input[name="otp"]').fill(await nextCode(account.username, sent));
+  await page.getByRole('button', { name: 'Validate OTP' }).click();
+  await page.waitForURL(/#\/dashboard/);
+};
+
+/** The labels of the side menu, in order (production builds drop Emotion's labels; this class is set by react-admin itself). */
+export const menuLabels = async (page: Page): Promise<string[]> => {
+  const items = page.locator('a.RaMenuItemLink-root');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((label) => label.trim());
+};
