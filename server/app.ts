@@ -9,6 +9,7 @@ import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonBody } from './http/jsonBody';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
@@ -17,13 +18,20 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
+import { fileRoutes } from './modules/files/routes';
+import { pageRoutes } from './modules/pages/routes';
+import { recordRoutes } from './modules/records/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
+import { voucherRoutes } from './modules/vouchers/routes';
 import type { Notifier } from './notify/notifier';
+import { createFileStorage } from './storage/createFileStorage';
+import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'staticDir' | 'auth' | 'delivery'>;
+  config: Pick<Config, 'devHooks' | 'staticDir' | 'auth' | 'delivery' | 'uploads'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -32,6 +40,8 @@ export interface AppDeps {
   passwordParams?: PasswordParams;
   /** SMS and e-mail delivery; default: from `config.delivery` (the dev outbox when no gateway is set). */
   notifier?: Notifier;
+  /** Where uploaded bytes go; default: from `config.uploads` (the local folder FILES_DIR). */
+  fileStorage?: FileStorage;
 }
 
 export interface AppServices {
@@ -51,12 +61,13 @@ export type App = FastifyInstance<
 
 /** The whole HTTP application, not listening: `main.ts` listens, tests use `app.inject()`. */
 export const buildApp = async ({
-  database, config, now = () => new Date(), logger = false, passwordParams, notifier,
+  database, config, now = () => new Date(), logger = false, passwordParams, notifier, fileStorage,
 }: AppDeps): Promise<App> => {
   const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
@@ -75,6 +86,13 @@ export const buildApp = async ({
   await app.register(passwordResetRoutes, { prefix: '/api', auth });
   await app.register(accountRoutes, { prefix: '/api', auth });
   await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas });
+  await app.register(pageRoutes, { prefix: '/api', db: database.db, now });
+  await app.register(recordRoutes, { prefix: '/api', db: database.db, now, captchas, passwordParams: auth.passwordParams });
+  await app.register(reportRoutes, { prefix: '/api', db: database.db, now });
+  await app.register(fileRoutes, {
+    prefix: '/api', database, config: config.uploads, now, storage: fileStorage ?? createFileStorage(config.uploads),
+  });
+  await app.register(voucherRoutes, { prefix: '/api', database, now });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

@@ -215,3 +215,57 @@ export const auditEvents = pgTable('audit_events', {
   outcome: text('outcome').notNull(),
   detail: jsonb('detail').notNull().default({}),
 }, (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_user_idx').on(t.userId, t.at)]);
+
+// ---- Page engine (issue 4): page definitions, their versions, the generic record store, uploaded files ----
+
+/**
+ * The current version of each page definition (spec §3 "Page definition"). `definition` is what
+ * `src/api/pageDefinition.ts` validated on write; `resource` and `action` are copied out of it for lookups.
+ */
+export const pageDefinitions = pgTable('page_definitions', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  resource: text('resource'),
+  action: text('action').notNull(),
+  definition: jsonb('definition').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+}, (t) => [unique('page_definitions_resource_unique').on(t.resource)]);
+
+/** Every version ever written, the current one included: older ones stay readable and can be restored. */
+export const pageDefinitionVersions = pgTable('page_definition_versions', {
+  pageId: integer('page_id').notNull(),
+  version: integer('version').notNull(),
+  definition: jsonb('definition').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  /** Set when this version restored an earlier one. */
+  restoredFrom: integer('restored_from'),
+}, (t) => [primaryKey({ name: 'page_definition_versions_pk', columns: [t.pageId, t.version] })]);
+
+/**
+ * The generic record store: records of models that have no dedicated code, one JSONB document each, scoped to
+ * the owner (tenant) of the user who wrote them. The model's page definition (its `resource`) declares the fields.
+ */
+export const records = pgTable('records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  model: text('model').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('records_owner_model_id_idx').on(t.ownerId, t.model, t.id)]);
+
+/** Uploaded files: stored under a server-chosen name; `kind` tells how the upload was checked. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  uploadedBy: integer('uploaded_by').references(() => users.id),
+  kind: text('kind', { enum: ['file', 'image'] }).notNull(),
+  /** The name the user's file had, shown in `Content-Disposition`; never used as a path. */
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('files_owner_created_idx').on(t.ownerId, t.createdAt), check('files_kind_check', oneOf('kind', ['file', 'image']))]);

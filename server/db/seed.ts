@@ -6,6 +6,7 @@ import { selectRows, type Database, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
 import { demoEmployees } from './demo/employees';
 import { createRandom } from './demo/random';
+import { seedDemoPages } from './demo/seedPages';
 import { demoShops } from './demo/shops';
 import { BULK_THRESHOLD, withoutConstraints } from './demo/bulkLoad';
 import { insertLoyaltyHistory, insertSettlements, insertTransactions, type TransactionBatch } from './demo/transactions';
@@ -48,7 +49,8 @@ export const isDatabaseEmpty = async (database: Database): Promise<boolean> => {
 
 /**
  * The demo data set: the CONTRACT.md accounts with their roles, shops across several provinces, more
- * employees, a year of sales and loyalty history. Same options → same rows. Expects an empty database.
+ * employees, a year of sales and loyalty history, the back-office's demo pages and their records.
+ * Same options → same rows. Expects an empty database.
  */
 export const seedDemo = async (database: Database, options: SeedOptions = {}): Promise<void> => {
   const { transactions: transactionCount = DEFAULT_DEMO_TRANSACTIONS, referenceDate = DEMO_REFERENCE_DATE, seed = DEMO_SEED } = options;
@@ -102,6 +104,7 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
       shopIds.push(row.id);
     }
 
+    await seedDemoPages(tx, { ownerId: ownerIds.get('ADMIN')!, referenceDate });
     await insertSales(tx, { ownerId: demoOwnerId, shopIds, userIds, count: transactionCount, firstIndex: 1, referenceDate, salt: seed }, 1);
     await insertSettlements(tx, demoOwnerId, referenceDate);
   });

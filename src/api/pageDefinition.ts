@@ -68,6 +68,24 @@ export const DEFINITION_LIMITS = {
 /** Query parameters of the /form and /list routes (spec §2); `@param@` may name these or a declared `queryParams`. */
 export const ROUTE_QUERY_PARAMS = ['page', 'mode', 'id', 'embed', 'voucher'] as const;
 
+/**
+ * Names a page's `resource` may not take: the first path segment of every hash route of the app (spec §2, the
+ * in-shell routes of src/layout/routes.ts and the sign-in screens). A resource becomes the route `#/<resource>`,
+ * which would hide the screen. Compared without regard to case, as the router matches paths.
+ */
+export const RESERVED_RESOURCES: readonly string[] = [
+  'login', 'verifyLogin', 'forgotPass',
+  'dashboard', 'transaction-history', 'transaction-detail', 'earn-point-history', 'settlement-point',
+  'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
+  'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
+  'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone',
+];
+/** A page's `resource`: also the model name of its records (`/api/records/<resource>`). */
+export const RESOURCE_NAME = /^[a-z][a-zA-Z0-9-]{1,40}$/;
+
+const RESERVED_RESOURCE_KEYS: ReadonlySet<string> = new Set(RESERVED_RESOURCES.map((name) => name.toLowerCase()));
+export const isReservedResource = (name: string): boolean => RESERVED_RESOURCE_KEYS.has(name.toLowerCase());
+
 const BLOCKED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
@@ -241,7 +259,10 @@ export const pageDefinitionSchema = z.strictObject({
   name: label.min(1),
   resource: z
     .string()
-    .regex(/^[a-z][a-zA-Z0-9-]{1,40}$/, { error: 'must be a resource name: a lower-case letter, then 1 to 40 letters, digits or -' })
+    .regex(RESOURCE_NAME, { error: 'must be a resource name: a lower-case letter, then 1 to 40 letters, digits or -' })
+    .refine((name) => !isReservedResource(name), {
+      error: (issue) => `"${String(issue.input)}" is reserved: #/${String(issue.input)} is a screen of the app; choose another resource name`,
+    })
     .optional(),
   /** Shown in the menu and allowed to open the page only to users holding this permission action. */
   action: z

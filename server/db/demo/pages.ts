@@ -1,0 +1,267 @@
+import type { PageDefinitionInput } from '../../../src/api/pageDefinition';
+
+/**
+ * The demo page definitions of the back-office (spec §2 generic form, §3 page definition): partner vouchers and
+ * the pages they link to. Plain data (no server imports): the web tests import it too. Every definition passes
+ * validateDefinition with no error; the seed stores each as version 1.
+ */
+
+type ApiType = 'list' | 'read' | 'create' | 'update' | 'delete';
+const METHODS: Record<ApiType, 'GET' | 'POST' | 'PATCH' | 'DELETE'> = {
+  list: 'GET', read: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE',
+};
+
+/** The generic record store's calls on one model (spec §7 "Generic page calls"). */
+const recordApis = (model: string, types: readonly ApiType[] = ['list', 'read', 'create', 'update', 'delete']) =>
+  types.map((type) => ({ name: type, url: `/api/records/${model}`, method: METHODS[type], type, controller: 'records', action: type }));
+
+type Buttons = NonNullable<PageDefinitionInput['buttons']>;
+
+/** Create, save and delete buttons of a plain record page. */
+const recordButtons = (what: string): Buttons => [
+  { title: `Thêm ${what}`, mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add', backOnDone: true },
+  { title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
+  { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: `Xoá ${what} #name#?`, backOnDone: true },
+];
+
+/**
+ * A realistic back-office page: the partner vouchers staff review, sync and block. It uses each of the 21 widgets
+ * of spec §9 and each button action (url, api, formModal, report), with confirm texts, url templates, apiBasic,
+ * embedUrl and backOnDone. The web tests (test/web/dynamic/fixtures/everyWidget.ts) and the browser tests reuse
+ * it: keep it valid (no errors, no warnings), and keep the order of its buttons and apis, which tests index.
+ */
+export const everyWidgetPage = {
+  id: 60,
+  name: 'Ưu đãi đối tác',
+  resource: 'partner-vouchers',
+  action: 'managerecords',
+  icon: 'voucher',
+  read: 'read',
+  api: 'update',
+  group: true,
+  list: {
+    columns: ['code', 'name', 'partnerId', 'exchangePoint', 'status', 'endDate'],
+    filters: ['code', 'name', 'status'],
+    sort: { field: 'endDate', order: 'DESC' },
+  },
+  schema: [
+    { field: 'code', name: 'Mã ưu đãi', widget: 'Text', type: 'text', required: true, placeholder: 'VD: GRAB50K', group: 'Thông tin chung' },
+    { field: 'name', name: 'Tên ưu đãi', widget: 'Text', type: 'text', required: true, group: 'Thông tin chung' },
+    { field: 'title', name: 'Tiêu đề hiển thị', widget: 'TabsLanguage', isMutilLanguage: true, group: 'Thông tin chung' },
+    {
+      field: 'partnerId', name: 'Đối tác', widget: 'SingleModel', required: true, api: 'partners',
+      modelSelectField: 'name$$Tên đối tác,code$$Mã đối tác', group: 'Thông tin chung',
+    },
+    { field: 'categoryId', name: 'Danh mục', widget: 'SelectModel', api: 'categories', modelSelectField: 'name$$Danh mục', group: 'Thông tin chung' },
+    {
+      field: 'status', name: 'Trạng thái', widget: 'Enum', default: 'active', group: 'Thông tin chung',
+      items: [{ key: 'active', value: 'Đang áp dụng' }, { key: 'blocked', value: 'Đã chặn' }, { key: 'expired', value: 'Hết hạn' }],
+    },
+    { field: 'isHot', name: 'Ưu đãi nổi bật', widget: 'Checkbox', default: false, group: 'Thông tin chung' },
+    { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', default: 0, required: true, group: 'Giá trị' },
+    { field: 'value', name: 'Giá trị ưu đãi', widget: 'Text', type: 'text', placeholder: 'VD: Giảm 50.000đ', group: 'Giá trị' },
+    { field: 'description', name: 'Mô tả', widget: 'TextArea', group: 'Nội dung' },
+    { field: 'content', name: 'Nội dung chi tiết', widget: 'RichText', group: 'Nội dung' },
+    { field: 'terms', name: 'Điều kiện áp dụng', widget: 'CkEditorSchema', group: 'Nội dung' },
+    { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true, group: 'Thời gian áp dụng' },
+    { field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', required: true, group: 'Thời gian áp dụng' },
+    { field: 'redeemFrom', name: 'Giờ bắt đầu đổi', widget: 'Time', group: 'Thời gian áp dụng' },
+    { field: 'thumbnail', name: 'Ảnh đại diện', widget: 'Image', imageWidth: 250, imageHeight: 260, group: 'Hình ảnh' },
+    { field: 'images', name: 'Hình ảnh ưu đãi', widget: 'ArrayImage', group: 'Hình ảnh' },
+    { field: 'contract', name: 'Hợp đồng đối tác', widget: 'Upload', group: 'Hình ảnh' },
+    {
+      field: 'shopIds', name: 'Cửa hàng áp dụng', widget: 'ArrayModel', api: 'shops',
+      modelSelectField: 'name$$Tên cửa hàng,address$$Địa chỉ', group: 'Địa điểm áp dụng',
+    },
+    {
+      field: 'channels', name: 'Kênh phân phối', widget: 'SelectMutilple', modelSelectField: 'value$$Kênh', group: 'Địa điểm áp dụng',
+      items: [{ key: 'app', value: 'Ứng dụng' }, { key: 'web', value: 'Website' }, { key: 'pos', value: 'Tại quầy' }],
+    },
+    { field: 'location', name: 'Vị trí đổi quà', widget: 'Location', placeholder: '21.0575491/105.7909262', group: 'Địa điểm áp dụng' },
+    { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', placeholder: '1900 1234', group: 'Địa điểm áp dụng' },
+    {
+      field: 'pointRules', name: 'Quy tắc đổi điểm', widget: 'TableSchema', group: 'Quy tắc',
+      items: [
+        { field: 'order', title: 'Thứ tự', dataType: 'number' },
+        { field: 'date', title: 'Ngày', dataType: 'string', interfaceType: 'date' },
+        { field: 'points', title: 'Số điểm', dataType: 'float', placeholder: '0.5' },
+      ],
+    },
+    {
+      field: 'limits', name: 'Giới hạn theo kênh', widget: 'TableGenerate', group: 'Quy tắc',
+      items: [
+        { field: 'channel', title: 'Kênh', dataType: 'string' },
+        { field: 'maxPerDay', title: 'Tối đa mỗi ngày', dataType: 'number' },
+        { field: 'enabled', title: 'Đang bật', dataType: 'boolean' },
+        { field: 'tags', title: 'Nhãn', dataType: 'array' },
+      ],
+    },
+    { field: 'partnerSecret', name: 'Mã bí mật đối tác', widget: 'Password', hideValue: true, group: 'Bảo mật' },
+    {
+      field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', group: 'Bảo mật',
+      hideExpression: "status != 'blocked'",
+    },
+    { field: 'captcha', name: 'Mã xác nhận', widget: 'Captcha', required: true, hideExpression: '!isHot', group: 'Bảo mật' },
+  ],
+  buttons: [
+    { title: 'Tạo ưu đãi', mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add', backOnDone: true },
+    { title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
+    {
+      title: 'Đồng bộ', mode: 'show,edit', action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
+      confirm: 'Đồng bộ ưu đãi #name# (#code#) sang đối tác?',
+    },
+    {
+      title: 'Chặn', mode: ['show', 'edit'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
+      confirm: 'Chặn ưu đãi #name#? Lý do: #blockMessage#',
+    },
+    { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá ưu đãi #code#?', backOnDone: true },
+    { title: 'Xem trước', mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
+    {
+      title: 'Nhập số điện thoại', mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@',
+      embedUrl: true, icon: 'phone', color: 'secondary',
+    },
+    { title: 'Trang đối tác', mode: 'show', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@', icon: 'link', color: 'inherit' },
+    { title: 'Thêm cửa hàng', mode: ['edit', 'changed'], action: 'formModal', pageId: 46, icon: 'store', color: 'info' },
+    // An empty `partnerId` (no record in list mode) filters nothing: GET /api/reports ignores empty parameters.
+    { title: 'Xuất báo cáo', mode: 'list', action: 'report', url: '/api/reports/partner-vouchers?partnerId=#partnerId#', icon: 'download', color: 'warning' },
+  ],
+  apis: [
+    ...recordApis('partner-vouchers'),
+    { name: 'sync-voucher', url: '/api/vouchers/sync-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'sync' },
+    { name: 'block-voucher', url: '/api/vouchers/block-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'block' },
+    { name: 'partners', url: '/api/records/partners', method: 'GET', type: 'list' },
+    { name: 'categories', url: '/api/records/voucher-categories', method: 'GET', type: 'list' },
+    // Not /api/records/shops: 'shops' is the merchant portal's own screen (#/shops), a reserved resource name.
+    { name: 'shops', url: '/api/records/partner-shops', method: 'GET', type: 'list' },
+  ],
+  languages: [{ code: 'vi', name: 'Tiếng Việt' }, { code: 'en', name: 'English' }],
+} satisfies PageDefinitionInput;
+
+/** The partners whose vouchers page 60 lists (its `partnerId` picker). */
+export const partnersPage = {
+  id: 61,
+  name: 'Đối tác',
+  resource: 'partners',
+  action: 'managerecords',
+  icon: 'person',
+  read: 'read',
+  api: 'update',
+  list: { columns: ['code', 'name', 'hotLine'], filters: ['code', 'name'], sort: { field: 'name', order: 'ASC' } },
+  schema: [
+    { field: 'name', name: 'Tên đối tác', widget: 'Text', type: 'text', required: true },
+    { field: 'code', name: 'Mã đối tác', widget: 'Text', type: 'text', required: true, placeholder: 'VD: HIGHLANDS' },
+    { field: 'detail', name: 'Thông tin đối tác', widget: 'TextArea' },
+    { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', placeholder: '1900 1234' },
+  ],
+  buttons: recordButtons('đối tác'),
+  apis: recordApis('partners'),
+} satisfies PageDefinitionInput;
+
+/** Voucher categories (page 60's `categoryId` picker). */
+export const voucherCategoriesPage = {
+  id: 62,
+  name: 'Danh mục ưu đãi',
+  resource: 'voucher-categories',
+  action: 'managerecords',
+  icon: 'list',
+  read: 'read',
+  api: 'update',
+  list: { columns: ['name'], filters: ['name'], sort: { field: 'name', order: 'ASC' } },
+  schema: [{ field: 'name', name: 'Danh mục', widget: 'Text', type: 'text', required: true }],
+  buttons: recordButtons('danh mục'),
+  apis: recordApis('voucher-categories'),
+} satisfies PageDefinitionInput;
+
+/** The partners' shops where a voucher applies (page 60's `shopIds` picker; page 46 adds one). */
+export const partnerShopsPage = {
+  id: 63,
+  name: 'Cửa hàng đối tác',
+  resource: 'partner-shops',
+  action: 'managerecords',
+  icon: 'store',
+  read: 'read',
+  api: 'update',
+  list: { columns: ['name', 'address'], filters: ['name', 'address'], sort: { field: 'name', order: 'ASC' } },
+  schema: [
+    { field: 'name', name: 'Tên cửa hàng', widget: 'Text', type: 'text', required: true },
+    { field: 'address', name: 'Địa chỉ', widget: 'TextArea', required: true },
+  ],
+  buttons: recordButtons('cửa hàng'),
+  apis: recordApis('partner-shops'),
+} satisfies PageDefinitionInput;
+
+/** 'Nhập số điện thoại' (spec §2): /form?page=45&mode=import&voucher=… records a customer's phone for a voucher. */
+export const voucherPhonesPage = {
+  id: 45,
+  name: 'Nhập số điện thoại',
+  resource: 'voucher-phones',
+  action: 'managerecords',
+  icon: 'phone',
+  // No `read`: the import link carries the voucher's id, not one of these records.
+  api: 'create',
+  list: { columns: ['phone', 'voucher', 'note'], filters: ['phone', 'voucher'] },
+  schema: [
+    { field: 'phone', name: 'Số điện thoại', widget: 'Text', type: 'text', required: true, placeholder: '0901234567' },
+    { field: 'voucher', name: 'Mã ưu đãi', widget: 'Text', type: 'text', required: true, disabled: true },
+    { field: 'note', name: 'Ghi chú', widget: 'TextArea' },
+  ],
+  buttons: [
+    { title: 'Lưu số điện thoại', mode: ['import', 'create'], type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'save' },
+    { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá số #phone#?', backOnDone: true },
+  ],
+  apis: recordApis('voucher-phones', ['list', 'read', 'create', 'delete']),
+} satisfies PageDefinitionInput;
+
+/** The form page 60's 'Thêm cửa hàng' button opens in a modal: adds a partner shop (no resource of its own). */
+export const addShopPage = {
+  id: 46,
+  name: 'Thêm cửa hàng',
+  action: 'managerecords',
+  api: 'create',
+  schema: [
+    { field: 'name', name: 'Tên cửa hàng', widget: 'Text', type: 'text', required: true },
+    { field: 'address', name: 'Địa chỉ', widget: 'TextArea', required: true },
+  ],
+  buttons: [{ title: 'Thêm cửa hàng', mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add' }],
+  apis: recordApis('partner-shops', ['create']),
+} satisfies PageDefinitionInput;
+
+/** The voucher preview (spec §2, page 54): reads one partner voucher; sync and block it. No resource. */
+export const voucherPreviewPage = {
+  id: 54,
+  name: 'Xem trước ưu đãi',
+  action: 'managerecords',
+  icon: 'view',
+  read: 'read',
+  schema: [
+    { field: 'name', name: 'Tên ưu đãi', widget: 'Text', type: 'text', disabled: true },
+    { field: 'images', name: 'Hình ảnh ưu đãi', widget: 'ArrayImage', disabled: true },
+    { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', disabled: true },
+    { field: 'value', name: 'Giá trị ưu đãi', widget: 'Text', type: 'text', disabled: true },
+    { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', disabled: true },
+    { field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', disabled: true },
+    { field: 'description', name: 'Mô tả', widget: 'TextArea', disabled: true },
+    { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', disabled: true },
+    { field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', placeholder: 'Vui lòng nhập lý do chặn' },
+  ],
+  buttons: [
+    {
+      title: 'Đồng bộ', mode: ['edited', 'show'], action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
+      confirm: 'Đồng bộ ưu đãi #name#?',
+    },
+    {
+      title: 'Chặn', mode: ['edited', 'show'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
+      confirm: 'Chặn ưu đãi #name#? Lý do: #blockMessage#',
+    },
+  ],
+  apis: [
+    ...recordApis('partner-vouchers', ['read']),
+    { name: 'sync-voucher', url: '/api/vouchers/sync-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'sync' },
+    { name: 'block-voucher', url: '/api/vouchers/block-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'block' },
+  ],
+} satisfies PageDefinitionInput;
+
+/** Every demo page, in id order. */
+export const DEMO_PAGES: readonly PageDefinitionInput[] = [
+  voucherPhonesPage, addShopPage, voucherPreviewPage, everyWidgetPage, partnersPage, voucherCategoriesPage, partnerShopsPage,
+];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../../../src/api/envelope';
+import {
+  getMetaDataSchema, getMetaQuerySchema, pageParamsSchema, pageVersionDetailSchema,
+  pageVersionParamsSchema, pageVersionSchema, putPageRequestSchema, rollbackRequestSchema, savedPageSchema,
+} from '../../../src/api/pages';
+import { ACTIONS } from '../../../src/api/permissions';
+import { requireAction } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { createPageService } from './service';
+
+const TAGS = ['pages'];
+
+/** Page definitions (spec §3, CONTRACT.md "Page definitions"): read by their users, versioned writes by staff. */
+export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+  const service = createPageService({ db, now });
+  const staffOnly = requireAction(ACTIONS.managePages);
+
+  app.get('/admin/get-meta', {
+    schema: {
+      summary: 'A page definition (?page=<id>), or every definition the user may use; 404 notFoundPage when absent or not allowed',
+      tags: TAGS,
+      querystring: getMetaQuerySchema,
+      response: { 200: envelopeSchema(getMetaDataSchema) },
+    },
+  }, async (request) => ok(request.query.page === undefined
+    ? await service.list(request.auth)
+    : await service.get(request.query.page, request.auth)));
+
+  app.put('/admin/pages/:id', {
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Validate a page definition and store it as the next version (staff: managepages)',
+      description: 'A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`.',
+      tags: TAGS,
+      params: pageParamsSchema,
+      body: putPageRequestSchema,
+      response: { 200: envelopeSchema(savedPageSchema) },
+    },
+  }, async (request) => ok(await service.save(request.params.id, request.body, request.auth)));
+
+  app.get('/admin/pages/:id/versions', {
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Every version of a page definition, newest first (staff: managepages)',
+      tags: TAGS,
+      params: pageParamsSchema,
+      response: { 200: envelopeSchema(z.array(pageVersionSchema)) },
+    },
+  }, async (request) => ok(await service.versions(request.params.id)));
+
+  app.get('/admin/pages/:id/versions/:version', {
+    preHandler: staffOnly,
+    schema: {
+      summary: 'One version of a page definition, with the definition (staff: managepages)',
+      tags: TAGS,
+      params: pageVersionParamsSchema,
+      response: { 200: envelopeSchema(pageVersionDetailSchema) },
+    },
+  }, async (request) => ok(await service.version(request.params.id, request.params.version)));
+
+  app.post('/admin/pages/:id/rollback', {
+    preHandler: staffOnly,
+    schema: {
+      summary: "Write an earlier version's definition as the newest version, checked again (staff: managepages)",
+      tags: TAGS,
+      params: pageParamsSchema,
+      body: rollbackRequestSchema,
+      response: { 200: envelopeSchema(savedPageSchema) },
+    },
+  }, async (request) => ok(await service.rollback(request.params.id, request.body.version, request.auth)));
+};
+

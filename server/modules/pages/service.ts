@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { PageDefinition } from '../../../src/api/pageDefinition';
+import { PAGE_MESSAGES, type PageVersion, type PageVersionDetail, type SavedPage } from '../../../src/api/pages';
+import { validateDefinition } from '../../../src/dynamic/definition/validateDefinition';
+import type { AuthContext } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { pageDefinitionVersions, pageDefinitions } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { mayUse, pageNotFound, usableActions } from './access';
+import { invalidDefinition, isResourceConflict, resourceConflict, storeDefinition } from './store';
+
+export interface PageServiceDeps {
+  db: Db;
+  now: () => Date;
+}
+
+type VersionRow = typeof pageDefinitionVersions.$inferSelect;
+
+const versionOf = (row: VersionRow): PageVersion => ({
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy,
+  restoredFrom: row.restoredFrom,
+});
+
+/** Page definitions: read by anyone holding a page's action, written (as a new version) by `managepages`. */
+export const createPageService = ({ db, now }: PageServiceDeps) => {
+  /** Validates (shape and references), then stores the next version; the id of the address wins over a missing one. */
+  const write = async (id: number, input: Record<string, unknown>, userId: number, restoredFrom: number | null): Promise<SavedPage> => {
+    const result = validateDefinition(input.id === undefined ? { ...input, id } : input);
+    if (!result.ok) throw invalidDefinition(result.errors, result.warnings);
+    const { definition, warnings } = result;
+    if (definition.id !== id) {
+      throw invalidDefinition([{ path: 'id', message: `must be ${id}, the page id of the address (or left out)` }], warnings);
+    }
+    try {
+      const version = await db.transaction((tx) => storeDefinition(tx, definition, { at: now(), userId, restoredFrom }, warnings));
+      return { id, version, warnings };
+    } catch (error) {
+      if (isResourceConflict(error)) throw resourceConflict(definition.resource, warnings);
+      throw error;
+    }
+  };
+
+  const versionRow = async (id: number, version: number): Promise<VersionRow> => {
+    const [row] = await db.select().from(pageDefinitionVersions)
+      .where(and(eq(pageDefinitionVersions.pageId, id), eq(pageDefinitionVersions.version, version)));
+    if (row) return row;
+    const [page] = await db.select({ id: pageDefinitionVersions.pageId }).from(pageDefinitionVersions)
+      .where(eq(pageDefinitionVersions.pageId, id)).limit(1);
+    throw page ? new AppError(404, PAGE_MESSAGES.dataNotFound) : pageNotFound();
+  };
+
+  return {
+    async get(id: number, auth: AuthContext): Promise<PageDefinition> {
+      const [row] = await db.select({ definition: pageDefinitions.definition, action: pageDefinitions.action })
+        .from(pageDefinitions).where(eq(pageDefinitions.id, id));
+      if (!row || !mayUse(auth, row.action)) throw pageNotFound();
+      return row.definition as PageDefinition;
+    },
+
+    async list(auth: AuthContext): Promise<PageDefinition[]> {
+      const rows = await db.select({ definition: pageDefinitions.definition }).from(pageDefinitions)
+        .where(inArray(pageDefinitions.action, usableActions(auth))).orderBy(asc(pageDefinitions.id));
+      return rows.map((row) => row.definition as PageDefinition);
+    },
+
+    save: (id: number, input: Record<string, unknown>, auth: AuthContext) => write(id, input, auth.userId, null),
+
+    async versions(id: number): Promise<PageVersion[]> {
+      const rows = await db.select().from(pageDefinitionVersions)
+        .where(eq(pageDefinitionVersions.pageId, id)).orderBy(desc(pageDefinitionVersions.version));
+      if (rows.length === 0) throw pageNotFound();
+      return rows.map(versionOf);
+    },
+
+    async version(id: number, version: number): Promise<PageVersionDetail> {
+      const row = await versionRow(id, version);
+      return { ...versionOf(row), definition: row.definition as PageDefinition };
+    },
+
+    /** The definition of `version`, checked again (the schema may have moved on), written as the newest version. */
+    async rollback(id: number, version: number, auth: AuthContext): Promise<SavedPage> {
+      const row = await versionRow(id, version);
+      return write(id, row.definition as Record<string, unknown>, auth.userId, version);
+    },
+  };
+};
+
+export type PageService = ReturnType<typeof createPageService>;

@@ -1,0 +1,66 @@
+import { envelopeSchema } from '../../../src/api/envelope';
+import {
+  deletedRecordSchema, listRecordsQuerySchema, modelParamsSchema, pageQuerySchema, recordInputSchema, recordListAnswerSchema,
+  recordParamsSchema, recordSchema,
+} from '../../../src/api/records';
+import type { CaptchaService } from '../../auth/captcha';
+import type { PasswordParams } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { createRecordService } from './service';
+
+const TAGS = ['records'];
+const WHO = "the page whose resource is <model> governs its fields and permission; records are the signed-in owner's";
+
+/** The generic record store (spec §7 "Generic page calls", model pickers). */
+export const recordRoutes: ZodPlugin<{ db: Db; now: () => Date; captchas: CaptchaService; passwordParams?: PasswordParams }> = async (
+  app, { db, now, captchas, passwordParams },
+) => {
+  const service = createRecordService({ db, now, captchas, passwordParams });
+
+  app.get('/records/:model', {
+    schema: {
+      summary: 'List records: select, sort, queryInput, limit, skip → data and count',
+      description: WHO,
+      tags: TAGS,
+      params: modelParamsSchema,
+      querystring: listRecordsQuerySchema,
+      response: { 200: recordListAnswerSchema },
+    },
+  }, async (request) => {
+    const { select, sort, queryInput, limit, skip } = request.query;
+    const { rows, count } = await service.list(request.params.model, request.auth, { select, sort, queryInput, limit, skip });
+    return { ...ok(rows), count };
+  });
+
+  app.get('/records/:model/:id', {
+    schema: {
+      summary: 'Read one record (404 dataNotFound)', description: WHO, tags: TAGS,
+      params: recordParamsSchema, querystring: pageQuerySchema, response: { 200: envelopeSchema(recordSchema) },
+    },
+  }, async (request) => ok(await service.get(request.params.model, request.params.id, request.auth)));
+
+  app.post('/records/:model', {
+    schema: {
+      summary: 'Create a record: unknown fields refused, values checked by widget, required and hidden fields enforced',
+      description: WHO, tags: TAGS,
+      params: modelParamsSchema, querystring: pageQuerySchema, body: recordInputSchema, response: { 200: envelopeSchema(recordSchema) },
+    },
+  }, async (request) => ok(await service.create(request.params.model, request.body, request.auth)));
+
+  app.patch('/records/:model/:id', {
+    schema: {
+      summary: 'Update a record: the fields sent are merged over the stored ones, then checked as on create',
+      description: WHO, tags: TAGS,
+      params: recordParamsSchema, querystring: pageQuerySchema, body: recordInputSchema, response: { 200: envelopeSchema(recordSchema) },
+    },
+  }, async (request) => ok(await service.update(request.params.model, request.params.id, request.body, request.auth)));
+
+  app.delete('/records/:model/:id', {
+    schema: {
+      summary: 'Delete a record (404 dataNotFound)', description: WHO, tags: TAGS,
+      params: recordParamsSchema, querystring: pageQuerySchema, response: { 200: envelopeSchema(deletedRecordSchema) },
+    },
+  }, async (request) => ok(await service.remove(request.params.model, request.params.id, request.auth)));
+};

@@ -1,0 +1,118 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { RECORD_MESSAGES, type RecordError, type RecordInput, type RecordRow } from '../../../src/api/records';
+import type { CaptchaService } from '../../auth/captcha';
+import { hashPassword, type PasswordParams } from '../../auth/passwords';
+import type { AuthContext } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { records } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { modelDefinition } from '../pages/access';
+import { type ModelSchema, modelSchemaOf } from './fields';
+import { parseFilters, parseSelect, parseSort, type Selection } from './query';
+import { type PreparedWrite, prepareWrite } from './write';
+
+export interface RecordServiceDeps {
+  db: Db;
+  now: () => Date;
+  captchas: CaptchaService;
+  passwordParams?: PasswordParams;
+}
+
+export interface ListOptions {
+  select?: string;
+  sort?: unknown;
+  queryInput?: unknown;
+  limit: number;
+  skip: number;
+}
+
+type StoredRow = { id: number; data: unknown; createdAt: Date; updatedAt: Date };
+
+const sqlCount = sql<number>`count(*)::int`;
+
+const dataNotFound = () => new AppError(404, RECORD_MESSAGES.dataNotFound);
+
+/** A stored row as answered: `id`, the chosen fields (null when unset), and the timestamps asked for. */
+export const shapeRecord = (row: StoredRow, selection: Selection): RecordRow => {
+  const data = (row.data ?? {}) as Record<string, unknown>;
+  const shaped: RecordRow = { id: row.id };
+  for (const name of selection.fields) shaped[name] = Object.prototype.hasOwnProperty.call(data, name) ? data[name] : null;
+  if (selection.createdAt) shaped.createdAt = row.createdAt.toISOString();
+  if (selection.updatedAt) shaped.updatedAt = row.updatedAt.toISOString();
+  return shaped;
+};
+
+const whole = (schema: ModelSchema): Selection => ({ fields: [...schema.visible], createdAt: true, updatedAt: true });
+
+const columns = { id: records.id, data: records.data, createdAt: records.createdAt, updatedAt: records.updatedAt };
+
+/** The generic record store: records of a model, governed by its page definition, kept per owner (tenant). */
+export const createRecordService = ({ db, now, captchas, passwordParams }: RecordServiceDeps) => {
+  const schemaOf = async (model: string, auth: AuthContext) => modelSchemaOf(await modelDefinition(db, model, auth));
+
+  /** Always the session's owner: a record of another tenant does not exist for this caller. */
+  const scope = (model: string, auth: AuthContext, ...more: SQL[]) =>
+    and(eq(records.ownerId, auth.ownerId), eq(records.model, model), ...more);
+
+  const stored = async (model: string, id: number, auth: AuthContext): Promise<StoredRow> => {
+    const [row] = await db.select(columns).from(records).where(scope(model, auth, eq(records.id, id)));
+    if (!row) throw dataNotFound();
+    return row;
+  };
+
+  /** Captchas verified (each is single use, so only once the rest passed), then new passwords hashed. */
+  const finish = async (prepared: PreparedWrite): Promise<Record<string, unknown>> => {
+    for (const { field, answer } of prepared.captchas) {
+      if (!(await captchas.verifyCaptcha('', answer))) {
+        const data: RecordError = { field, errors: [{ field, message: 'the captcha is incorrect or expired' }] };
+        throw new AppError(400, RECORD_MESSAGES.captchaInvalid, { data });
+      }
+    }
+    const data = { ...prepared.data };
+    for (const field of prepared.passwords) data[field] = await hashPassword(data[field] as string, undefined, passwordParams);
+    return data;
+  };
+
+  return {
+    async list(model: string, auth: AuthContext, options: ListOptions): Promise<{ rows: RecordRow[]; count: number }> {
+      const schema = await schemaOf(model, auth);
+      const selection = parseSelect(schema, options.select);
+      const order = parseSort(schema, options.sort);
+      const where = scope(model, auth, ...parseFilters(schema, options.queryInput));
+      const rows = await db.select(columns).from(records).where(where).orderBy(...order).limit(options.limit).offset(options.skip);
+      const [{ count }] = await db.select({ count: sqlCount }).from(records).where(where);
+      return { rows: rows.map((row) => shapeRecord(row, selection)), count };
+    },
+
+    async get(model: string, id: number, auth: AuthContext): Promise<RecordRow> {
+      const schema = await schemaOf(model, auth);
+      return shapeRecord(await stored(model, id, auth), whole(schema));
+    },
+
+    async create(model: string, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
+      const schema = await schemaOf(model, auth);
+      const data = await finish(prepareWrite(schema, body, null));
+      const at = now();
+      const [row] = await db.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
+      return shapeRecord(row, whole(schema));
+    },
+
+    async update(model: string, id: number, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
+      const schema = await schemaOf(model, auth);
+      const current = await stored(model, id, auth);
+      const data = await finish(prepareWrite(schema, body, { id, data: (current.data ?? {}) as Record<string, unknown> }));
+      const [row] = await db.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
+      if (!row) throw dataNotFound();
+      return shapeRecord(row, whole(schema));
+    },
+
+    async remove(model: string, id: number, auth: AuthContext): Promise<{ id: number }> {
+      await schemaOf(model, auth);
+      const [row] = await db.delete(records).where(scope(model, auth, eq(records.id, id))).returning({ id: records.id });
+      if (!row) throw dataNotFound();
+      return row;
+    },
+  };
+};
+
+export type RecordService = ReturnType<typeof createRecordService>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pageDefinitionSchema } from './pageDefinition';
+
+/**
+ * Wire types of the page definition calls (CONTRACT.md "Page definitions"):
+ *   GET  /api/admin/get-meta?page=<id>               → data: the definition (404 notFoundPage when absent or not allowed)
+ *   GET  /api/admin/get-meta                         → data: every definition the user may use, by id
+ *   PUT  /api/admin/pages/<id>                       → data: { id, version, warnings }  (managepages)
+ *   GET  /api/admin/pages/<id>/versions              → data: [{ version, createdAt, createdBy, restoredFrom }], newest first
+ *   GET  /api/admin/pages/<id>/versions/<version>    → data: { version, createdAt, createdBy, restoredFrom, definition }
+ *   POST /api/admin/pages/<id>/rollback { version }  → data: { id, version, warnings }: that version written anew
+ * A refused definition answers 400 `invalidPageDefinition` with data { errors, warnings } ({ path, message, key? }).
+ */
+
+export const PAGE_MESSAGES = {
+  /** No such page, or the user lacks its action (the two are not told apart). */
+  notFoundPage: 'notFoundPage',
+  invalidPageDefinition: 'invalidPageDefinition',
+  /** The page exists but has no such version. */
+  dataNotFound: 'dataNotFound',
+} as const;
+
+const MAX_INT = 2_147_483_647;
+
+/** A positive integer written in a path or query (`60`), as a number. */
+const positiveIntText = (what: string) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, { error: `must be a positive integer ${what}` })
+    .transform(Number)
+    .pipe(z.number().max(MAX_INT, { error: `must be a positive integer ${what}` }));
+
+export const getMetaQuerySchema = z.object({ page: positiveIntText('page id').optional() });
+
+export const pageParamsSchema = z.object({ id: positiveIntText('page id') });
+export const pageVersionParamsSchema = z.object({ id: positiveIntText('page id'), version: positiveIntText('version') });
+
+export const rollbackRequestSchema = z.object({
+  version: z.union([z.number().int().positive().max(MAX_INT), positiveIntText('version')]),
+});
+export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
+
+/** What PUT takes: any JSON object; it is checked by validateDefinition, whose errors name their paths. */
+export const putPageRequestSchema = z
+  .record(z.string(), z.unknown())
+  .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path');
+
+export const definitionIssueSchema = z.object({ path: z.string(), message: z.string(), key: z.string().optional() });
+
+export const savedPageSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  warnings: z.array(definitionIssueSchema),
+});
+export type SavedPage = z.output<typeof savedPageSchema>;
+
+export const invalidPageDefinitionSchema = z.object({
+  errors: z.array(definitionIssueSchema),
+  warnings: z.array(definitionIssueSchema),
+});
+export type InvalidPageDefinition = z.output<typeof invalidPageDefinitionSchema>;
+
+export const pageVersionSchema = z.object({
+  version: z.number().int(),
+  createdAt: z.string().describe('ISO 8601'),
+  /** The user who wrote it; null for the seed. */
+  createdBy: z.number().int().nullable(),
+  /** The version this one restored, when written by a rollback. */
+  restoredFrom: z.number().int().nullable(),
+});
+export type PageVersion = z.output<typeof pageVersionSchema>;
+
+export const pageVersionDetailSchema = pageVersionSchema.extend({ definition: pageDefinitionSchema });
+export type PageVersionDetail = z.output<typeof pageVersionDetailSchema>;
+
+/** One definition with `page`, the list without. */
+export const getMetaDataSchema = z.union([pageDefinitionSchema, z.array(pageDefinitionSchema)]);

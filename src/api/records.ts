@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { RESOURCE_NAME } from './pageDefinition';
+
+/**
+ * Wire types of the generic record store (spec §7 "Generic page calls" and "Model pickers"). The records of model
+ * M are governed by the page definition whose `resource` is M: its schema declares the fields, its `action` is the
+ * permission needed (no such page, or no permission → 404 `notFoundPage`). Records belong to the signed-in user's
+ * owner. `page` and `api` may ride along in every query (spec §7) and are ignored.
+ *
+ *   GET    /api/records/<model>?select=&sort=&queryInput=&limit=&skip=  → { err, message, data: rows[], count }
+ *   GET    /api/records/<model>/<id>                                    → data: the record (404 dataNotFound)
+ *   POST   /api/records/<model>        { ...fields }                     → data: the record
+ *   PATCH  /api/records/<model>/<id>   { ...fields } merged over it      → data: the record
+ *   DELETE /api/records/<model>/<id>                                    → data: { id }
+ *
+ * select      'a,b,c' declared fields (default all); rows always carry `id`; `createdAt`, `updatedAt` when selected
+ * sort        JSON [{ "field": "asc" | "desc" }, …] (default [{ "id": "desc" }])
+ * queryInput  JSON { field: value | { contains } | { in: [...] } | { gte, lte } }; `id` numeric
+ * A 400 names the offending field in `data.field` (and `data.errors[]`); Password and Captcha fields are never answered.
+ */
+
+export const RECORD_MESSAGES = {
+  notFoundPage: 'notFoundPage',
+  dataNotFound: 'dataNotFound',
+  /** A required, visible field is null, undefined or '' (spec §5); `data.field` names the first in schema order. */
+  fieldRequired: 'fieldRequired',
+  /** An unknown field, a value its widget refuses, or a bad list parameter; `data.field` names it. */
+  invalidParam: 'invalidParam',
+  /** A Captcha field's answer is wrong or expired. */
+  captchaInvalid: 'app.auth.captchaInvalid',
+} as const;
+
+export const RECORD_LIMITS = {
+  pageSize: 10,
+  maxLimit: 100,
+  /** Values of one `{ in: [...] }` filter. */
+  maxIn: 100,
+  maxSort: 5,
+  /** Characters of a `{ contains }` text. */
+  maxContains: 200,
+  /** Characters of a Text or one language of a multi-language value; TextArea; RichText and CkEditorSchema. */
+  text: 10_000,
+  longText: 50_000,
+  richText: 200_000,
+  /** Elements of a list value (ids, images, options) and rows of a table. */
+  listItems: 500,
+  /** Bytes of a stored record as JSON. */
+  recordBytes: 512 * 1024,
+  /** Rows of one CSV report. */
+  reportRows: 100_000,
+} as const;
+
+/** Fields every record has beside its declared ones. */
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+
+const model = z.string().regex(RESOURCE_NAME, { error: 'must be a resource name (lower-case letter, then letters, digits or -)' });
+const recordId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,14}$/, { error: 'must be a positive integer record id' })
+  .transform(Number);
+
+/** Sent by the app on every generic page call (spec §7); validated, then ignored. */
+const pageAndApi = {
+  page: z.string().max(100).optional(),
+  api: z.string().max(100).optional(),
+};
+
+export const modelParamsSchema = z.object({ model });
+export const recordParamsSchema = z.object({ model, id: recordId });
+export const pageQuerySchema = z.object(pageAndApi);
+
+/** `sort` as parsed: a list of one-key objects `{ field: 'asc' | 'desc' }`. */
+export type RecordSort = Record<string, 'asc' | 'desc'>[];
+
+/** JSON text of a query parameter, parsed; invalid JSON is an issue of that parameter. */
+// Its shape and field names are checked by the server against the page's schema, keys such as `__proto__` included.
+const jsonText = (description: string) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .describe(description);
+
+const digits = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const listRecordsQuerySchema = z.object({
+  ...pageAndApi,
+  select: z.string().max(2_000).optional(),
+  sort: jsonText('JSON list of { field: "asc" | "desc" }, at most 5; default [{"id":"desc"}]').optional(),
+  queryInput: jsonText('JSON object of filters: { field: value | { contains: text } | { in: [values] } | { gte, lte } }').optional(),
+  limit: digits(1, RECORD_LIMITS.maxLimit).default(RECORD_LIMITS.pageSize),
+  skip: digits(0, 10_000_000).default(0),
+});
+export type ListRecordsQuery = z.input<typeof listRecordsQuerySchema>;
+
+/** A record's fields as sent to create or update it; checked against the page's schema. */
+export const recordInputSchema = z.record(z.string(), z.unknown());
+export type RecordInput = z.output<typeof recordInputSchema>;
+
+/** A record as answered: `id`, its fields (never Password or Captcha ones), `createdAt` and `updatedAt` (ISO). */
+export const recordSchema = z.looseObject({
+  id: z.number().int(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type RecordRow = z.output<typeof recordSchema>;
+
+export const recordListAnswerSchema = z.object({
+  err: z.number().int(),
+  message: z.string(),
+  data: z.array(recordSchema),
+  /** Every record matching the filters, beside `data` (spec §7 model pickers read `data` and `count`). */
+  count: z.number().int(),
+});
+export type RecordListAnswer = z.output<typeof recordListAnswerSchema>;
+
+export const deletedRecordSchema = z.object({ id: z.number().int() });
+
+/** `data` of a 400 from the record store: the field at fault, and each problem found. */
+export const recordErrorSchema = z.object({
+  field: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type RecordError = z.output<typeof recordErrorSchema>;
