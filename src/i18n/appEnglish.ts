@@ -217,6 +217,21 @@ export const appEnglish = {
       cancel: 'Cancel',
       confirm: 'Confirm',
     },
+    /** The `message` keys of the upload calls (src/api/files.ts). */
+    files: {
+      typeRefused: 'This type of file is not accepted.',
+      tooLarge: 'The file is too large.',
+      required: 'Please choose a file to upload.',
+      tooMany: 'Too many files in one upload.',
+    },
+    /** The `message` keys of the voucher actions (src/api/vouchers.ts). */
+    vouchers: {
+      synced: 'The voucher has been synced.',
+      blocked: 'The voucher has been blocked.',
+      blockedCannotSync: 'A blocked voucher cannot be synced.',
+      blockReasonRequired: 'Please enter the reason for blocking',
+      blockReasonTooLong: 'The reason for blocking is too long (at most 1000 characters).',
+    },
   },
 } as const;
 

@@ -214,5 +214,18 @@ export const appVietnamese: AppMessages = {
       cancel: 'Hủy',
       confirm: 'Xác nhận',
     },
+    files: {
+      typeRefused: 'Loại tệp này không được chấp nhận.',
+      tooLarge: 'Tệp quá lớn.',
+      required: 'Vui lòng chọn tệp để tải lên.',
+      tooMany: 'Quá nhiều tệp trong một lần tải lên.',
+    },
+    vouchers: {
+      synced: 'Đã đồng bộ ưu đãi.',
+      blocked: 'Đã chặn ưu đãi.',
+      blockedCannotSync: 'Không thể đồng bộ ưu đãi đã bị chặn.',
+      blockReasonRequired: 'Vui lòng nhập lý do chặn',
+      blockReasonTooLong: 'Lý do chặn quá dài (tối đa 1000 ký tự).',
+    },
   },
 };

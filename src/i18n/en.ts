@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { widgetMessages } from '../dynamic/widgets/messages';
+import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { appEnglish } from './appEnglish';
 import { deepMerge, type Messages } from './deepMerge';
@@ -9,5 +10,5 @@ import { deepMerge, type Messages } from './deepMerge';
 export const en: TranslationMessages = {
   ...englishMessages,
   ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en) as TranslationMessages),
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, pageMessages.en) as TranslationMessages),
 };

@@ -19,6 +19,13 @@ const KEYS: Readonly<Record<string, string>> = {
   'Invalid Param': 'app.http.invalidParam',
   data_incorrect_please_check_again: 'app.http.dataIncorrect',
   'Data incorrect please check again': 'app.http.dataIncorrect',
+  // The page engine's screen messages (spec §8)
+  'Thành công': 'app.pages.success',
+  no_have_button: 'app.pages.noButton',
+  'Không có nút bấm': 'app.pages.noButton',
+  successfully: 'app.pages.successfully',
+  noData: 'app.pages.noData',
+  notFoundPage: 'app.pages.notFoundPage',
 };
 
 export const messageKey = (message: string): string => KEYS[message] ?? message;

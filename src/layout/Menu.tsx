@@ -13,6 +13,7 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type { ComponentType } from 'react';
 import { Menu as RaMenu, useGetIdentity } from 'react-admin';
 import { parseUserInfo } from '../authProvider/userInfo';
+import { PageMenuItems } from '../dynamic/views/PageMenuItems';
 import { visibleMenuItems } from './menuItems';
 
 const ICONS: Readonly<Record<string, ComponentType>> = {
@@ -30,16 +31,18 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   voucherApprove: FactCheckIcon,
 };
 
-/** The side menu: only the entries the signed-in user's permissions allow (spec §6). */
+/** The side menu: only the entries the signed-in user's permissions allow (spec §6), then the page resources they may use. */
 export const Menu = () => {
   const { identity } = useGetIdentity();
-  const items = visibleMenuItems(parseUserInfo(identity?.userInfo));
+  const user = parseUserInfo(identity?.userInfo);
+  const items = visibleMenuItems(user);
   return (
     <RaMenu>
       {items.map((item) => {
         const Icon = ICONS[item.key] ?? DashboardIcon;
         return <RaMenu.Item key={item.key} to={item.path} primaryText={item.labelKey} leftIcon={<Icon />} />;
       })}
+      <PageMenuItems user={user} />
     </RaMenu>
   );
 };

@@ -10,6 +10,9 @@ const NotAvailablePage: Screen = lazy(() => import('./pages/NotAvailablePage'));
 const SCREENS: Readonly<Record<string, Screen>> = {
   '/dashboard': lazy(() => import('./pages/DashboardPage')),
   '/profile': lazy(() => import('../resources/profile/ProfilePage')),
+  // The page engine's generic screens (spec §2): /form?page&mode&id&embed&voucher and /list?page.
+  '/form': lazy(() => import('../dynamic/views/FormScreen')),
+  '/list': lazy(() => import('../dynamic/views/ListScreen')),
 };
 
 /** The lazily loaded element of one route (spec §2: screens load lazily). */

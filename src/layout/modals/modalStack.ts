@@ -8,14 +8,46 @@ export type ModalContent =
       /** i18n keys or plain texts. */
       title?: string;
       message: string;
+      messageArgs?: Readonly<Record<string, string | number>>;
+      /** Show `message` as it is, never as a key (texts built from record values). */
+      plain?: boolean;
       onClose?: () => void;
     }
   | {
       kind: 'confirm';
       title?: string;
       message: string;
+      messageArgs?: Readonly<Record<string, string | number>>;
+      plain?: boolean;
+      /** The message cut into literal text and inserted values (emphasised), always rendered as text. */
+      parts?: readonly ({ text: string } | { field: string; value: string })[];
       onConfirm: () => void;
       onCancel?: () => void;
+    }
+  | {
+      /** A read-only view of a record (label/value rows) or of an image (spec §2 Modals: preview). */
+      kind: 'preview';
+      title: string;
+      /** A line under the title. */
+      message?: string;
+      image?: { src: string; alt: string };
+      rows?: readonly { label: string; value: string }[];
+      onClose?: () => void;
+    }
+  | {
+      /** A page's form in a dialog (spec §2 Modals: generic form); it closes with 'successfully' on success. */
+      kind: 'form';
+      pageId: number;
+      mode: string;
+      id?: string | null;
+      voucher?: string | null;
+      /** JSON of prefilled values, as the /form route's `embed`. */
+      embed?: string | null;
+      /** A line above the form. */
+      message?: string;
+      /** After the form's action succeeded (the dialog is closing). */
+      onDone?: () => void;
+      onClose?: () => void;
     };
 
 export type Modal = ModalContent & { id: string; show: boolean };

@@ -3,6 +3,7 @@ import { ACTIONS } from '../../../src/api/permissions';
 import { appEnglish } from '../../../src/i18n/appEnglish';
 import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
+import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
 import { en } from '../../../src/i18n/en';
@@ -41,7 +42,7 @@ const SAME_IN_BOTH = new Set([
 
 const english = leaves(en as Messages);
 /** Our own Vietnamese only: no English fallback and no partial community package underneath. */
-const ours = deepMerge(raVietnamese as Messages, appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi);
+const ours = deepMerge(raVietnamese as Messages, appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, pageMessages.vi);
 
 test('the English catalogue has react-admin and app messages', () => {
   expect(english.length).toBeGreaterThan(250);

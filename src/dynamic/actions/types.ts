@@ -1,0 +1,35 @@
+import type { Mode, PageDefinition } from '../../api/pageDefinition';
+import type { FieldError } from '../dataProvider';
+
+export type Values = Record<string, unknown>;
+
+/** What a form lends its buttons (absent on a list or a read-only record). */
+export interface FormAdapter {
+  /** Validates every visible field; the label of the first invalid one in schema order, or null when all pass. */
+  firstInvalid: () => Promise<string | null>;
+  /** The values a save sends: the page's visible fields only (src/dynamic/views/formValues.ts). */
+  data: () => Values;
+  /** Shows the server's field errors under their fields. */
+  setErrors: (errors: Record<string, FieldError>) => void;
+}
+
+/** What happened, for the screen to decide what follows (spec §4: reload, go back, or close the modal). */
+export interface DoneOutcome {
+  backOnDone: boolean;
+  /** The record a create answered with, when it did. */
+  created?: Values;
+}
+
+/** Everything a page's buttons act on. */
+export interface ButtonHost {
+  page: PageDefinition;
+  mode: Mode;
+  /** The record shown, as loaded. */
+  record: Values | null;
+  /** The route's query: `@param@` of url templates. */
+  query: URLSearchParams;
+  /** The record with what the user typed over it: `#field#` of urls and confirm texts read it. */
+  current: () => Values;
+  form: FormAdapter | null;
+  onDone: (outcome: DoneOutcome) => void;
+}

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ButtonDefinition } from '../../api/pageDefinition';
+import { HttpError } from '../../dataProvider/HttpError';
+import type { ApiBody } from '../../dataProvider/httpClient';
+import { messageKey } from '../../i18n/messageKey';
+import { useModalStack } from '../../layout/modals/ModalStackProvider';
+import { useDialogs } from '../../layout/modals/useDialogs';
+import { serverFieldErrors } from '../dataProvider';
+import { fillConfirmText } from '../templates';
+import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf } from './callButtonApi';
+import { downloadReport } from './downloadReport';
+import type { ButtonHost } from './types';
+import { urlTarget } from './urlTarget';
+
+const SESSION_LOST = new Set([401, 8013]);
+
+/** Spec §7: "the edit form treats err equal to 200 as success" (an answer without err came with HTTP 200). */
+const succeeded = (body: ApiBody) => body.err === undefined || body.err === 200;
+
+/**
+ * Runs a page's buttons (spec §3 button, §5, §7, §8): a submit button first checks every visible field and
+ * names the first invalid one; a confirm text is asked on every screen and a decline cancels; then the action
+ * (url, api, apiBasic, formModal, report). While one runs, `busy` names it, so it cannot be pressed twice.
+ */
+export const useButtonAction = (host: ButtonHost) => {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { push } = useModalStack();
+  const { confirm, alert } = useDialogs();
+  const [busy, setBusy] = useState<ButtonDefinition | null>(null);
+  const running = useRef(false);
+
+  const runApi = async (button: ButtonDefinition) => {
+    const api = apiOfButton(host, button);
+    if (!api) return notify('app.pages.noApi', { type: 'warning' });
+    if (needsId(api) && idOf(host) === null) return notify('app.pages.noData', { type: 'warning' });
+    if (button.apiBasic || api.type === 'basic') {
+      // Failures go through the HTTP client's catalogue (spec §8); the answer's message is the alert.
+      const body = await callBasicApi(host, api).catch(() => null);
+      if (!body) return;
+      await alert({ message: messageKey(body.message || 'Thành công') });
+      if (succeeded(body)) host.onDone({ backOnDone: button.backOnDone === true });
+      return;
+    }
+    try {
+      const body = await callButtonApi(host, api);
+      if (!succeeded(body)) return notify(messageKey('invalidParam'), { type: 'warning' });
+      notify('app.pages.success', { type: 'success' });
+      const created = api.type === 'create' && body.data !== null && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : undefined;
+      host.onDone({ backOnDone: button.backOnDone === true, ...(created ? { created } : {}) });
+    } catch (error) {
+      if (error instanceof HttpError && SESSION_LOST.has(error.status)) return;
+      const fields = serverFieldErrors(error, (name) => host.page.schema.find((field) => field.field === name)?.name ?? name);
+      if (fields) host.form?.setErrors(fields);
+      notify(messageKey('invalidParam'), { type: 'warning' });
+    }
+  };
+
+  const runUrl = (button: ButtonDefinition) => {
+    const target = urlTarget(button, { record: host.current(), query: host.query, id: idOf(host) });
+    switch (target.kind) {
+      case 'navigate':
+        return navigate(target.path);
+      case 'open':
+        window.open(target.url, '_blank', 'noopener,noreferrer');
+        return;
+      case 'modal': {
+        const pageId = Number(target.route.page);
+        if (!Number.isInteger(pageId)) return notify('app.pages.urlRefused', { type: 'warning', messageArgs: { reason: target.route.page } });
+        push({ kind: 'form', pageId, mode: target.route.mode ?? 'edit', id: target.route.id, voucher: target.route.voucher, embed: target.route.embed });
+        return;
+      }
+      case 'refused':
+        return notify('app.pages.urlRefused', { type: 'warning', messageArgs: { reason: target.reason } });
+    }
+  };
+
+  const runReport = async (button: ButtonDefinition) => {
+    const path = reportPathOf(host, button);
+    if (!path) return notify('app.pages.reportFailed', { type: 'warning' });
+    await downloadReport(path, `report-${host.page.id}.csv`).catch((error: unknown) => {
+      // The HTTP client's catalogue has already spoken for an error answer.
+      if (!(error instanceof HttpError)) notify('app.pages.reportFailed', { type: 'warning' });
+    });
+  };
+
+  const run = async (button: ButtonDefinition) => {
+    // A ref, not the state: a second click in the same tick must see the first.
+    if (running.current) return;
+    running.current = true;
+    setBusy(button);
+    try {
+      if (button.type === 'submit' && host.form) {
+        const invalid = await host.form.firstInvalid();
+        if (invalid !== null) {
+          // Spec §5, fixed: every visible field is checked, the first one (index 0) too.
+          await alert({ message: invalid ? 'app.pages.dataIncorrect' : 'app.http.dataIncorrect', messageArgs: { field: invalid } });
+          return;
+        }
+      }
+      if (button.confirm) {
+        // Spec §5, fixed: the answer counts on every screen, the edit form too.
+        const text = fillConfirmText(button.confirm, host.current());
+        if (!(await confirm({ message: text.text, parts: text.parts, plain: true }))) return;
+      }
+      switch (button.action) {
+        case 'api':
+          return await runApi(button);
+        case 'url':
+          return runUrl(button);
+        case 'formModal':
+          // The current form is left as it is: a reload would drop what the user typed.
+          if (button.pageId !== undefined) push({ kind: 'form', pageId: button.pageId, mode: 'create' });
+          return;
+        case 'report':
+          return await runReport(button);
+      }
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  };
+  return { run, busy };
+};

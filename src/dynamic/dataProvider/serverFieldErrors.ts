@@ -1,0 +1,33 @@
+import { HttpError } from '../../dataProvider/HttpError';
+
+/** A field error as react-admin forms show it: a message key (or text) and its arguments. */
+export interface FieldError {
+  message: string;
+  args?: Record<string, string>;
+}
+
+const SERVER_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  fieldRequired: 'app.widgets.required',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The fields a 400 answer names (`data.field`, `data.errors: [{ field, message }]`), each with its message:
+ * 'fieldRequired' becomes the form's own '{field name} is required!'. Null when the error names no field.
+ */
+export const serverFieldErrors = (error: unknown, labelOf: (field: string) => string = (field) => field): Record<string, FieldError> | null => {
+  if (!(error instanceof HttpError) || error.status !== 400 || !isRecord(error.body) || !isRecord(error.body.data)) return null;
+  const { data } = error.body;
+  const fallback = typeof error.body.message === 'string' ? error.body.message : 'invalidParam';
+  const entries = Array.isArray(data.errors) ? data.errors.filter(isRecord) : [];
+  if (typeof data.field === 'string' && !entries.some((entry) => entry.field === data.field)) entries.push({ field: data.field, message: fallback });
+  const errors: Record<string, FieldError> = {};
+  for (const entry of entries) {
+    if (typeof entry.field !== 'string' || entry.field === '' || errors[entry.field]) continue;
+    const message = typeof entry.message === 'string' && entry.message ? entry.message : fallback;
+    const key = SERVER_FIELD_MESSAGES[message];
+    errors[entry.field] = key ? { message: key, args: { field: labelOf(entry.field) } } : { message };
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+};

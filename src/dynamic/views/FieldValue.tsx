@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { FieldDefinition } from '../../api/pageDefinition';
+import { useModalStack } from '../../layout/modals/ModalStackProvider';
+import { RichTextField } from '../widgets/RichTextField';
+import { fieldText } from './fieldText';
+import { isSecret } from './listColumns';
+import { labelOf } from './widgetProps';
+
+/** Only images of this site or https are shown (an uploaded image's url). */
+const imageUrl = (value: unknown): string | null =>
+  typeof value === 'string' && (/^https:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'))) ? value : null;
+
+const Thumbnail = ({ src, name }: { src: string; name: string }) => {
+  const translate = useTranslate();
+  const { push } = useModalStack();
+  return (
+    <ButtonBase
+      aria-label={translate('app.pages.viewImage', { name })}
+      onClick={(event) => {
+        // In a list, the row must not open as well.
+        event.stopPropagation();
+        push({ kind: 'preview', title: name, image: { src, alt: name } });
+      }}
+      sx={{ borderRadius: 1, overflow: 'hidden', mr: 0.5 }}
+    >
+      <Box component="img" src={src} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', display: 'block' }} />
+    </ButtonBase>
+  );
+};
+
+/**
+ * A field's value, read-only (list cells, record views): dates DD/MM/YYYY, Enum labels, checkboxes, images as
+ * thumbnails that open the preview, rich text sanitised, and never a password or captcha.
+ */
+export const FieldValue = ({ field, record }: { field: FieldDefinition; record: Record<string, unknown> }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const value = record[field.field];
+  const name = labelOf(field);
+  if (isSecret(field)) return <span aria-label={translate('app.pages.hiddenValue')}>••••••</span>;
+  switch (field.widget) {
+    case 'Checkbox':
+      return value === null || value === undefined ? null : (
+        <RecordContextProvider value={{ id: 0, ...record }}>
+          <BooleanField source={field.field} />
+        </RecordContextProvider>
+      );
+    case 'Image': {
+      const src = imageUrl(value);
+      return src ? <Thumbnail src={src} name={name} /> : null;
+    }
+    case 'ArrayImage': {
+      const sources = Array.isArray(value) ? value.map(imageUrl).filter((src): src is string => src !== null) : [];
+      return <>{sources.map((src, index) => <Thumbnail key={`${index}-${src}`} src={src} name={`${name} ${index + 1}`} />)}</>;
+    }
+    case 'RichText':
+    case 'CkEditorSchema':
+      return (
+        <RecordContextProvider value={{ id: 0, ...record }}>
+          <RichTextField source={field.field} />
+        </RecordContextProvider>
+      );
+    default:
+      return <>{fieldText(field, value, locale, translate)}</>;
+  }
+};

@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { usePageDefinition } from '../pages';
+import { type FormParams, FormView } from './FormView';
+import { PageLookupView } from './PageLookupView';
+
+/** The hash route /form?page&mode&id&embed&voucher (spec §2): old links keep working. */
+const FormScreen = ({ titleKey }: { titleKey: string }) => {
+  const translate = useTranslate();
+  const [search] = useSearchParams();
+  const lookup = usePageDefinition(search.get('page'));
+  const text = search.toString();
+  const params: FormParams = useMemo(() => {
+    const query = new URLSearchParams(text);
+    return { mode: query.get('mode'), id: query.get('id'), voucher: query.get('voucher'), embed: query.get('embed') };
+  }, [text]);
+  const title = lookup.status === 'ready' ? lookup.page.name : translate(titleKey);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {title}
+        </Typography>
+        <PageLookupView lookup={lookup}>{(page) => <FormView key={`${page.id}?${text}`} page={page} params={params} />}</PageLookupView>
+      </CardContent>
+    </Card>
+  );
+};
+
+export default FormScreen;

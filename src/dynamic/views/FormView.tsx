@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { type Mode, MODES, type PageDefinition } from '../../api/pageDefinition';
+import type { FormRoute } from '../actions';
+import { apiForType } from '../pages';
+import { parseEmbed, withPrefill } from './formValues';
+import { PageForm } from './PageForm';
+import { RecordView } from './RecordView';
+import { ScreenMessage } from './ScreenMessage';
+import { useDoneHandler } from './useDoneHandler';
+import { usePageRecord } from './usePageRecord';
+
+export type FormParams = Omit<FormRoute, 'page'>;
+
+/** The route's mode (spec §2: edit, changed, import, edited; also create and show); unknown → edit with an id, else create. */
+export const modeOf = (text: string | null, hasId: boolean): Mode =>
+  text !== null && (MODES as readonly string[]).includes(text) && text !== 'list' ? (text as Mode) : hasId ? 'edit' : 'create';
+
+/** `?page&mode&id&voucher` as the query `@param@` reads. */
+const queryOf = (page: PageDefinition, mode: Mode, params: FormParams) => {
+  const query = new URLSearchParams({ page: String(page.id), mode });
+  for (const name of ['id', 'voucher', 'embed'] as const) if (params[name]) query.set(name, params[name] as string);
+  return query;
+};
+
+/**
+ * A page's form for the /form route and the form modal (spec §2 "Generic form screen", §4 "Form screens"):
+ * edit and changed need an id ('noData' otherwise); a page with a read action reads the record by id or
+ * voucher (first row); `embed` (and a route `voucher`, for a field of that name) prefill what the record lacks;
+ * show mode is read-only.
+ */
+export const FormView = ({ page, params, close }: { page: PageDefinition; params: FormParams; close?: () => void }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const mode = modeOf(params.mode, Boolean(params.id));
+  const missingId = (mode === 'edit' || mode === 'changed') && !params.id;
+  const reads = mode !== 'create' && !missingId && page.read !== undefined && Boolean(params.id || params.voucher);
+  const { state, reload } = usePageRecord(page, { id: params.id, voucher: params.voucher }, reads);
+  const [formKey, setFormKey] = useState(0);
+  const query = useMemo(() => queryOf(page, mode, params), [page, mode, params]);
+  const prefill = useMemo(() => {
+    const fromRoute = params.voucher && page.schema.some((field) => field.field === 'voucher') ? { voucher: params.voucher } : {};
+    return { ...fromRoute, ...parseEmbed(page, params.embed) };
+  }, [page, params.voucher, params.embed]);
+  const onDone = useDoneHandler({
+    reload: reads ? reload : () => setFormKey((key) => key + 1),
+    close,
+    afterCreate: (created) => {
+      if (created.id === undefined || created.id === null || !apiForType(page, 'update')) return false;
+      navigate(`/form?${new URLSearchParams({ page: String(page.id), mode: 'edit', id: String(created.id) })}`, { replace: true });
+      return true;
+    },
+  });
+  if (missingId) return <ScreenMessage messageKey="app.pages.noData" />;
+  if (state.status === 'loading' && !state.record) return <Loading />;
+  if (state.status === 'failed') return <Alert severity="error" sx={{ my: 2 }}>{translate('app.pages.loadFailed')}</Alert>;
+  if (state.status === 'missing') return <ScreenMessage messageKey="app.pages.noData" />;
+  const loaded = 'record' in state && state.record ? state.record : params.id ? { id: params.id } : null;
+  const record = withPrefill(loaded, mode === 'show' ? {} : prefill);
+  if (mode === 'show') return record ? <RecordView page={page} mode={mode} record={record} query={query} onDone={onDone} /> : <ScreenMessage messageKey="app.pages.noData" />;
+  return <PageForm key={formKey} page={page} mode={mode} record={record} query={query} onDone={onDone} />;
+};

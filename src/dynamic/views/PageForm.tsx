@@ -1,0 +1,63 @@
+import { useMemo, useRef } from 'react';
+import { Form } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { Mode, PageDefinition } from '../../api/pageDefinition';
+import { type DoneOutcome, type FormAdapter, PageButtons } from '../actions';
+import type { FieldError } from '../dataProvider';
+import { formRecordOf, submittedValues, type Values } from './formValues';
+import { PageFields } from './PageFields';
+import { useHiddenFields } from './useHiddenFields';
+import { labelOf } from './widgetProps';
+
+export interface PageFormProps {
+  page: PageDefinition;
+  mode: Mode;
+  /** The record as loaded (null for a new one); prefilled values already merged in. */
+  record: Values | null;
+  query: URLSearchParams;
+  onDone: (outcome: DoneOutcome) => void;
+}
+
+// react-admin's marker for an error that carries a message key and its arguments.
+const withArgs = (error: FieldError) => (error.args ? `@@react-admin@@${JSON.stringify(error)}` : error.message);
+
+const noSubmit = () => undefined;
+
+const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
+  const hidden = useHiddenFields(page);
+  const form = useFormContext();
+  const latestHidden = useRef(hidden);
+  latestHidden.current = hidden;
+  const adapter: FormAdapter = {
+    // Spec §5, fixed: every visible field in schema order, the first one included.
+    firstInvalid: async () => {
+      if (await form.trigger()) return null;
+      const field = page.schema.find((one) => !latestHidden.current.has(one.field) && form.getFieldState(one.field).invalid);
+      return field ? labelOf(field) : '';
+    },
+    data: () => submittedValues(page, form.getValues(), latestHidden.current, record),
+    setErrors: (errors) => {
+      for (const [name, error] of Object.entries(errors)) form.setError(name, { type: 'server', message: withArgs(error) }, { shouldFocus: true });
+    },
+  };
+  const host = { page, mode, record, query, form: adapter, onDone, current: () => ({ ...record, ...form.getValues() }) };
+  return (
+    <>
+      <PageFields page={page} hidden={hidden} />
+      <PageButtons host={host} />
+    </>
+  );
+};
+
+/**
+ * A page's form (spec §5 generic forms): react-admin's Form over the record, the fields of the definition (hidden
+ * ones left out), and the buttons of the mode, which validate, confirm and call their actions.
+ */
+export const PageForm = (props: PageFormProps) => {
+  const initial = useMemo(() => formRecordOf(props.page, props.record), [props.page, props.record]);
+  return (
+    <Form record={initial} onSubmit={noSubmit} noValidate>
+      <PageFormBody {...props} />
+    </Form>
+  );
+};

@@ -1,0 +1,64 @@
+import { CreateButton, DataTable, List, TopToolbar, useListContext } from 'react-admin';
+import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
+import { PageButtons } from '../actions';
+import { resourceOf } from '../pages';
+import { FieldValue } from './FieldValue';
+import { listColumns } from './listColumns';
+import { useListFilters } from './listFilters';
+import { labelOf } from './widgetProps';
+
+/** Columns the record store can sort on: plain values, not lists, maps, images or rich text. */
+const SORTABLE: ReadonlySet<string> = new Set(['Text', 'Enum', 'Date', 'Time', 'Checkbox', 'TextArea', 'SingleModel']);
+const sortable = (field: FieldDefinition) => SORTABLE.has(field.widget) && !field.isMutilLanguage;
+
+const ListActions = ({ page, createPath }: { page: PageDefinition; createPath: string | null }) => {
+  const { filterValues, refetch } = useListContext();
+  // List-mode buttons read the current filters as their record (`#field#` of a report url).
+  const host = { page, mode: 'list' as const, record: filterValues, query: new URLSearchParams({ page: String(page.id) }), form: null, current: () => filterValues, onDone: () => void refetch() };
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {createPath ? <CreateButton to={createPath} /> : null}
+      {page.buttons.some((button) => button.mode?.includes('list')) ? <PageButtons host={host} /> : null}
+    </TopToolbar>
+  );
+};
+
+export interface PageListProps {
+  page: PageDefinition;
+  /** Where a row leads. */
+  linkOf: (id: string | number) => string;
+  createPath: string | null;
+  /** False on /list?page, whose `page` query parameter is not react-admin's. */
+  syncWithLocation?: boolean;
+}
+
+/** A page's list (react-admin List + DataTable): its columns, filters and sort; 10 rows a page. */
+export const PageList = ({ page, linkOf, createPath, syncWithLocation = true }: PageListProps) => {
+  const filters = useListFilters(page);
+  const sort = page.list?.sort ?? { field: 'id', order: 'DESC' as const };
+  return (
+    <List
+      resource={resourceOf(page)}
+      title={page.name}
+      filters={filters.length ? filters : undefined}
+      sort={sort}
+      perPage={10}
+      exporter={false}
+      disableSyncWithLocation={!syncWithLocation}
+      storeKey={syncWithLocation ? undefined : false}
+      actions={<ListActions page={page} createPath={createPath} />}
+    >
+      <DataTable rowClick={(id) => linkOf(id)} bulkActionButtons={false}>
+        {listColumns(page).map((field) => (
+          <DataTable.Col
+            key={field.field}
+            source={field.field}
+            label={labelOf(field)}
+            disableSort={!sortable(field)}
+            render={(record) => <FieldValue field={field} record={record} />}
+          />
+        ))}
+      </DataTable>
+    </List>
+  );
+};

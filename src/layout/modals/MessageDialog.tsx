@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'react-admin';
+import { CLOSE_TRANSITION_MS, type Modal } from './modalStack';
+
+type TextModal = Extract<Modal, { kind: 'message' | 'confirm' }>;
+
+const Parts = ({ parts }: { parts: NonNullable<Extract<Modal, { kind: 'confirm' }>['parts']> }) => (
+  <>
+    {parts.map((part, index) => ('field' in part ? <strong key={index}>{part.value}</strong> : <span key={index}>{part.text}</span>))}
+  </>
+);
+
+/** The message (close) and confirm (cancel / confirm) dialogs; texts are keys, or shown as they are when `plain`. */
+export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id: string) => void }) => {
+  const translate = useTranslate();
+  const text = (key: string) => translate(key, { _: key });
+  const titleId = `${modal.id}-title`;
+  const cancel = () => {
+    if (!modal.show) return;
+    if (modal.kind === 'confirm') modal.onCancel?.();
+    else modal.onClose?.();
+    onHide(modal.id);
+  };
+  const confirm = () => {
+    if (!modal.show) return;
+    if (modal.kind === 'confirm') modal.onConfirm();
+    onHide(modal.id);
+  };
+  const parts = modal.kind === 'confirm' ? modal.parts : undefined;
+  const body = parts ? <Parts parts={parts} /> : modal.plain ? modal.message : translate(modal.message, { ...modal.messageArgs, _: modal.message });
+  return (
+    <Dialog open={modal.show} onClose={cancel} transitionDuration={{ exit: CLOSE_TRANSITION_MS }} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {text(modal.title ?? (modal.kind === 'confirm' ? 'app.modal.confirmTitle' : 'app.modal.messageTitle'))}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {modal.kind === 'confirm' ? (
+          <>
+            <Button onClick={cancel}>{text('app.modal.cancel')}</Button>
+            <Button onClick={confirm} variant="contained" autoFocus>
+              {text('app.modal.confirm')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={cancel} autoFocus>
+            {text('app.modal.close')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};
