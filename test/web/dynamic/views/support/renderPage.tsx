@@ -1,0 +1,80 @@
+import { createTheme } from '@mui/material';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { PageDefinition } from '../../../../../src/api/pageDefinition';
+import { createAppDataProvider } from '../../../../../src/dynamic/dataProvider';
+import { createPageRegistry, PageDefinitionsProvider } from '../../../../../src/dynamic/pages';
+import FormScreen from '../../../../../src/dynamic/views/FormScreen';
+import ListScreen from '../../../../../src/dynamic/views/ListScreen';
+import { createI18nProvider } from '../../../../../src/i18n/i18nProvider';
+import type { Locale } from '../../../../../src/i18n/locales';
+import { ModalHost } from '../../../../../src/layout/modals/ModalHost';
+import { ModalStackProvider } from '../../../../../src/layout/modals/ModalStackProvider';
+import { NoticeBridge } from '../../../../../src/layout/NoticeBridge';
+
+// No transitions: dialogs and notifications open and close at once.
+const theme = createTheme({ transitions: { create: () => 'none' }, components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
+
+/** Where the app is: the path and query of the memory router, as a user sees them in the address bar. */
+const Address = () => {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+};
+
+export interface RenderOptions {
+  /** The definitions of the get-meta list (the registry); others are fetched by id from the fake server. */
+  pages?: PageDefinition[];
+  locale?: Locale;
+  /** Routes beside /form and /list (page resources). */
+  routes?: ReactNode;
+  /** A screen the user came from: history goes back to it (it shows 'Previous screen'). */
+  from?: string;
+}
+
+/**
+ * The page engine as the shell mounts it (AppLayout): react-admin's context with the app's data provider over
+ * the page registry, the modal stack and its host, the HTTP client's notices and react-admin's notifications,
+ * and the /form and /list routes, opened at `path` in a memory router.
+ */
+export const renderPage = (path: string, { pages = [], locale = 'en', routes, from }: RenderOptions = {}) => {
+  const registry = createPageRegistry();
+  registry.setList({ pages, problems: [] });
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
+      <AdminContext dataProvider={createAppDataProvider(registry)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+        <PageDefinitionsProvider registry={registry}>
+          <ModalStackProvider>
+            <Routes>
+              <Route path="/form" element={<FormScreen titleKey="app.screens.form" />} />
+              <Route path="/list" element={<ListScreen titleKey="app.screens.list" />} />
+              {from ? <Route path={from.split('?')[0]} element={<p>Previous screen</p>} /> : null}
+              {routes}
+            </Routes>
+            <ModalHost />
+            <NoticeBridge />
+            <Notification />
+            <Address />
+          </ModalStackProvider>
+        </PageDefinitionsProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { ...view, user, registry, address: () => screen.getByRole('status', { name: 'address' }).textContent };
+};
+
+/** The dialog on top of the modal stack. */
+export const findDialog = async (name?: string) => {
+  const dialogs = await screen.findAllByRole('dialog', name === undefined ? {} : { name });
+  return dialogs[dialogs.length - 1];
+};
+
+/** Presses a button of the dialog on top and waits until it has left the stack (close animation, then removal). */
+export const answerDialog = async (user: ReturnType<typeof userEvent.setup>, button: string) => {
+  const dialog = await findDialog();
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+};
