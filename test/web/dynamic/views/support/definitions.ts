@@ -2,7 +2,10 @@ import type { PageDefinition, PageDefinitionInput } from '../../../../../src/api
 import { validateDefinition } from '../../../../../src/dynamic/definition';
 
 /** A definition as the app holds it after its check; a test's own definition must be valid. */
-export const definitionOf = (input: PageDefinitionInput): PageDefinition => {
+export const definitionOf = (input: PageDefinitionInput): PageDefinition => checked(input);
+
+/** The same for a definition written as plain JSON (a fixture changed by a test). */
+export const checked = (input: unknown): PageDefinition => {
   const result = validateDefinition(input);
   if (!result.ok) throw new Error(`definition invalid: ${JSON.stringify(result.errors)}`);
   return result.definition;
