@@ -1,0 +1,202 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageServer } from '../views/support/pageServer';
+import { answerDialog, findDialog, renderPage } from '../views/support/renderPage';
+import { editPath, voucher, voucherPage } from './support/vouchers';
+
+/** Spec §3 button, §4 "Form screens", §7 page calls, §8 screen messages: buttons whose action is an api. */
+
+const page = () =>
+  voucherPage([
+    { title: 'Create', mode: 'create', type: 'submit', action: 'api', api: 'create' },
+    { title: 'Save', mode: 'edit', type: 'submit', action: 'api', api: 'update' },
+    { title: 'Save and back', mode: 'edit', type: 'submit', action: 'api', api: 'update', backOnDone: true },
+    { title: 'Save checked', mode: 'edit', type: 'submit', action: 'api', api: 'update', confirm: 'Save #code#?' },
+    { title: 'Sync', mode: 'edit', action: 'api', api: 'sync', apiBasic: true, confirm: 'Sync #name# (#code#) to the partner?' },
+    { title: 'Block', mode: 'edit', action: 'api', api: 'block' },
+  ]);
+
+const reads = (server: ReturnType<typeof pageServer>) => server.sent('GET', '/api/records/vouchers').length;
+
+beforeEach(() => localStorage.clear());
+
+test("an api button sends the form's values to the api it names, says 'Success', then reads the record again", async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  const name = await screen.findByDisplayValue('Grab 50K');
+  await user.clear(name);
+  await user.type(name, 'Grab 60K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toEqual([
+    { method: 'PATCH', path: '/api/records/vouchers/5', query: { page: '80', api: 'update' }, body: { code: 'GRAB50K', name: 'Grab 60K', note: 'first' } },
+  ]);
+  await waitFor(() => expect(reads(server)).toBe(2));
+  expect(await screen.findByDisplayValue('Grab 60K')).toBeInTheDocument();
+});
+
+test("'Thành công' in Vietnamese", async () => {
+  pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()], locale: 'vi' });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Thành công')).toBeInTheDocument();
+});
+
+test('backOnDone goes back in history after success', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()], from: '/vouchers-home' });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save and back' }));
+  expect(await screen.findByText('Previous screen')).toBeInTheDocument();
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
+});
+
+test('a create that answers with its record opens that record for editing', async () => {
+  const server = pageServer([]);
+  const { user, address } = renderPage('/form?page=80&mode=create', { pages: [page()] });
+  await user.type(await screen.findByLabelText('Code (*)'), 'NEW1');
+  await user.type(screen.getByLabelText('Name (*)'), 'New voucher');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(address()).toBe('/form?page=80&mode=edit&id=1001'));
+  expect(server.sent('POST', '/api/records/vouchers')[0].body).toEqual({ code: 'NEW1', name: 'New voucher' });
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+  expect(screen.getByDisplayValue('NEW1')).toBeInTheDocument();
+});
+
+test("a save the server refuses says 'invalidParam' and shows the fields it names under them", async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('PATCH /api/records/vouchers/5', () => ({
+    status: 400,
+    body: { err: 400, message: 'invalidParam', data: { errors: [{ field: 'code', message: 'fieldRequired' }, { field: 'note', message: 'too long' }] } },
+  }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Invalid Param')).toBeInTheDocument();
+  expect(screen.getByText('Code is required!')).toBeInTheDocument();
+  expect(screen.getByText('too long')).toBeInTheDocument();
+  // Nothing else is said: the call was quiet, the screen spoke for it.
+  expect(screen.queryByText('Bad Request')).toBeNull();
+  expect(reads(server)).toBe(1);
+});
+
+test("an answer whose err is not 200 is a failed save: 'invalidParam', no reload", async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('PATCH /api/records/vouchers/5', () => ({ body: { err: 206, message: 'partial', data: null } }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Invalid Param')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).toBeNull();
+  expect(reads(server)).toBe(1);
+});
+
+test('apiBasic: confirm with the values inserted, POST {id} and the form data to the api url, the answer alerted, then reload', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('POST /api/vouchers/sync-voucher', () => ({ body: { err: 200, message: 'Voucher synced', data: null } }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Sync' }));
+  expect(await findDialog('Please confirm')).toHaveTextContent('Sync Grab 50K (GRAB50K) to the partner?');
+  await answerDialog(user, 'Confirm');
+  expect(await findDialog('Message')).toHaveTextContent('Voucher synced');
+  expect(server.sent('POST', '/api/vouchers/sync-voucher')).toEqual([
+    expect.objectContaining({ query: { page: '80', api: 'sync' }, body: { code: 'GRAB50K', name: 'Grab 50K', note: 'first', id: '5' } }),
+  ]);
+  expect(reads(server)).toBe(1);
+  await answerDialog(user, 'Close');
+  await waitFor(() => expect(reads(server)).toBe(2));
+});
+
+test("a basic api answering without a message says 'Thành công'", async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('POST /api/vouchers/block-voucher', () => ({ body: { err: 200 } }));
+  const first = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await first.user.click(screen.getByRole('button', { name: 'Block' }));
+  expect(await findDialog('Message')).toHaveTextContent('Success');
+  await answerDialog(first.user, 'Close');
+  first.unmount();
+
+  const second = renderPage(editPath, { pages: [page()], locale: 'vi' });
+  await screen.findByDisplayValue('Grab 50K');
+  await second.user.click(screen.getByRole('button', { name: 'Block' }));
+  expect(await findDialog('Thông báo')).toHaveTextContent('Thành công');
+});
+
+test('a basic api answering an error: its message is shown and nothing is reloaded', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('POST /api/vouchers/block-voucher', () => ({ status: 500, body: { err: 500, message: 'Partner is down' } }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Block' }));
+  expect(await screen.findByText('Partner is down')).toBeInTheDocument();
+  expect(reads(server)).toBe(1);
+});
+
+test('a declined confirm cancels: nothing is called', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Sync' }));
+  await answerDialog(user, 'Cancel');
+  expect(server.sent('POST', '/api/vouchers/sync-voucher')).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Sync' })).toBeEnabled();
+});
+
+test('on the edit form a declined confirm cancels the save too (the original ignored the answer there)', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save checked' }));
+  expect(await findDialog('Please confirm')).toHaveTextContent('Save GRAB50K?');
+  await answerDialog(user, 'Cancel');
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Save checked' }));
+  await answerDialog(user, 'Confirm');
+  await waitFor(() => expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1));
+});
+
+test('a submit button checks the fields before it asks to confirm', async () => {
+  pageServer([], { vouchers: [voucher({ code: '' })] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save checked' }));
+  expect(await findDialog('Message')).toHaveTextContent('Please check again: Code');
+  expect(screen.queryByRole('dialog', { name: 'Please confirm' })).toBeNull();
+});
+
+test('confirm texts insert values as text, never as markup, with what the user typed', async () => {
+  const hostile = '<img src=x onerror="window.hacked=1">';
+  pageServer([], { vouchers: [voucher({ name: hostile })] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue(hostile);
+  const code = screen.getByLabelText('Code (*)');
+  await user.clear(code);
+  await user.type(code, '<b>NEW</b>');
+  await user.click(screen.getByRole('button', { name: 'Sync' }));
+  const dialog = await findDialog('Please confirm');
+  expect(dialog).toHaveTextContent(`Sync ${hostile} (<b>NEW</b>) to the partner?`);
+  expect(dialog.querySelector('img')).toBeNull();
+  expect(within(dialog).queryByText('NEW', { selector: 'b' })).toBeNull();
+  await answerDialog(user, 'Cancel');
+});
+
+test('a button cannot run twice: a double click sends one call, and while it is pending every button is disabled', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  let answer: (value: { body: unknown }) => void = () => undefined;
+  server.on('PATCH /api/records/vouchers/5', () => new Promise((resolve) => (answer = resolve)));
+  renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  const save = screen.getByRole('button', { name: 'Save' });
+  fireEvent.click(save);
+  fireEvent.click(save);
+  await waitFor(() => expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1));
+  expect(save).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Sync' })).toBeDisabled();
+  answer({ body: { err: 200, data: voucher() } });
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
+});
