@@ -5,6 +5,7 @@ import type { ButtonDefinition } from '../../api/pageDefinition';
 import { HttpError } from '../../dataProvider/HttpError';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { messageKey } from '../../i18n/messageKey';
+import { useInFormModal } from '../../layout/modals/inFormModal';
 import { useModalStack } from '../../layout/modals/ModalStackProvider';
 import { useDialogs } from '../../layout/modals/useDialogs';
 import { serverFieldErrors } from '../dataProvider';
@@ -29,6 +30,7 @@ export const useButtonAction = (host: ButtonHost) => {
   const navigate = useNavigate();
   const { push } = useModalStack();
   const { confirm, alert } = useDialogs();
+  const inFormModal = useInFormModal();
   const [busy, setBusy] = useState<ButtonDefinition | null>(null);
   const running = useRef(false);
 
@@ -47,7 +49,8 @@ export const useButtonAction = (host: ButtonHost) => {
     try {
       const body = await callButtonApi(host, api);
       if (!succeeded(body)) return notify(messageKey('invalidParam'), { type: 'warning' });
-      notify('app.pages.success', { type: 'success' });
+      // In the form modal, closing it says 'successfully' (useDoneHandler): one message, not two in a queue.
+      if (!inFormModal) notify('app.pages.success', { type: 'success' });
       const created = api.type === 'create' && body.data !== null && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : undefined;
       host.onDone({ backOnDone: button.backOnDone === true, ...(created ? { created } : {}) });
     } catch (error) {

@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
+import { InFormModalContext } from './inFormModal';
 import { CLOSE_TRANSITION_MS, type Modal } from './modalStack';
 
 // The page engine is a chunk of its own: the shell loads it only when a form opens in a dialog.
@@ -23,7 +24,9 @@ export const FormDialog = ({ modal, onHide }: { modal: Extract<Modal, { kind: 'f
   return (
     <Dialog open={modal.show} onClose={close} transitionDuration={{ exit: CLOSE_TRANSITION_MS }} aria-labelledby={titleId} fullWidth maxWidth="md">
       <Suspense fallback={<DialogContent><LinearProgress /></DialogContent>}>
-        <FormModalContent modal={modal} titleId={titleId} onClose={close} onDone={done} />
+        <InFormModalContext.Provider value>
+          <FormModalContent modal={modal} titleId={titleId} onClose={close} onDone={done} />
+        </InFormModalContext.Provider>
       </Suspense>
     </Dialog>
   );

@@ -28,7 +28,7 @@ test("an api button sends the form's values to the api it names, says 'Success',
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Success')).toBeInTheDocument();
   expect(server.sent('PATCH', '/api/records/vouchers/5')).toEqual([
-    { method: 'PATCH', path: '/api/records/vouchers/5', query: { page: '80', api: 'update' }, body: { code: 'GRAB50K', name: 'Grab 60K', note: 'first' } },
+    expect.objectContaining({ query: { page: '80', api: 'update' }, body: { code: 'GRAB50K', name: 'Grab 60K', note: 'first' } }),
   ]);
   await waitFor(() => expect(reads(server)).toBe(2));
   expect(await screen.findByDisplayValue('Grab 60K')).toBeInTheDocument();

@@ -8,6 +8,7 @@ export interface SentRequest {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export interface Answer {
@@ -82,7 +83,8 @@ export const pageServer = (definitions: readonly Definition[], records: Record<s
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const sent: SentRequest = { method, path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams), body };
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const sent: SentRequest = { method, path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams), body, headers };
     requests.push(sent);
     const handler = handlers.get(`${method} ${url.pathname}`);
     let answer: Answer;

@@ -63,7 +63,7 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
       </AdminContext>
     </MemoryRouter>,
   );
-  return { ...view, user, registry, address: () => screen.getByRole('status', { name: 'address' }).textContent };
+  return { ...view, user, registry, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
 };
 
 /** The dialog on top of the modal stack. */

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { voucherPhonesPage } from '../../../../server/db/demo/pages';
+import { definitionOf } from '../views/support/definitions';
+import { pageServer } from '../views/support/pageServer';
+import { findDialog, renderPage } from '../views/support/renderPage';
+import { editPath, voucher, voucherPage } from './support/vouchers';
+
+/** Spec §3 button url with `$`, `#field#` and `@queryparam@`, embedUrl; issue 4: values encoded, only safe targets. */
+
+const page = () =>
+  voucherPage([
+    { title: 'Preview', mode: 'edit', action: 'url', url: '#/form?page=54&mode=edited&id=$' },
+    { title: 'Phones', mode: 'edit', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@' },
+    { title: 'Phones here', mode: 'edit', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@', embedUrl: true },
+    { title: 'Partner site', mode: 'edit', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@' },
+    { title: 'Raw path', mode: 'edit', action: 'url', url: '/api/vouchers/raw' },
+    { title: 'By code', mode: 'edit', action: 'url', url: '#/list/#code#' },
+  ]);
+
+const pages = () => [page(), definitionOf(voucherPhonesPage)];
+
+let open: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  open = jest.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => open.mockRestore());
+
+test('`$` is the record id: a #/ route is followed inside the app', async () => {
+  pageServer([], { vouchers: [voucher()] });
+  const { user, address } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await waitFor(() => expect(address()).toBe('/form?page=54&mode=edited&id=5'));
+  expect(open).not.toHaveBeenCalled();
+});
+
+test('#field# takes what the user typed and @param@ the route query, both encoded: the value stays a value', async () => {
+  pageServer([], { vouchers: [voucher()] });
+  const { user, address } = renderPage(editPath, { pages: pages() });
+  const code = await screen.findByDisplayValue('GRAB50K');
+  await user.clear(code);
+  await user.type(code, 'A&mode=edit /?#');
+  await user.click(screen.getByRole('button', { name: 'Phones' }));
+  await waitFor(() => expect(address()).toBe('/form?page=45&mode=import&voucher=A%26mode%3Dedit%20%2F%3F%23&id=5'));
+  expect(await screen.findByRole('heading', { name: 'Nhập số điện thoại' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Mã ưu đãi (*)')).toHaveValue('A&mode=edit /?#');
+});
+
+test('a value cannot change where a url goes: javascript: in a value is only text of the query', async () => {
+  pageServer([], { vouchers: [voucher({ code: 'javascript:alert(1)' })] });
+  const { user, address } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('javascript:alert(1)');
+  await user.click(screen.getByRole('button', { name: 'Phones' }));
+  await waitFor(() => expect(address()).toBe('/form?page=45&mode=import&voucher=javascript%3Aalert(1)&id=5'));
+  expect(open).not.toHaveBeenCalled();
+});
+
+test('an https url opens in a new tab, without opener or referrer', async () => {
+  pageServer([], { vouchers: [voucher({ code: 'A/B' })] });
+  const { user, address } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('A/B');
+  await user.click(screen.getByRole('button', { name: 'Partner site' }));
+  expect(open).toHaveBeenCalledWith('https://partners.example.com/vouchers/A%2FB?ref=80', '_blank', 'noopener,noreferrer');
+  expect(address()).toBe(editPath);
+});
+
+test('embedUrl opens the /form route in the generic form modal; its success closes it with \'successfully\'', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user, address } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Phones here' }));
+  const dialog = await findDialog('Nhập số điện thoại');
+  expect(await within(dialog).findByLabelText('Mã ưu đãi (*)')).toHaveValue('GRAB50K');
+  expect(address()).toBe(editPath);
+  await user.type(within(dialog).getByLabelText('Số điện thoại (*)'), '0901234567');
+  await user.click(within(dialog).getByRole('button', { name: 'Lưu số điện thoại' }));
+  await waitFor(() => expect(server.sent('POST', '/api/records/voucher-phones')).toHaveLength(1));
+  expect(await screen.findByText('Done successfully')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(server.sent('POST', '/api/records/voucher-phones')[0].body).toEqual({ phone: '0901234567', voucher: 'GRAB50K' });
+  expect(screen.getByDisplayValue('Grab 50K')).toBeInTheDocument();
+});
+
+test('a url that is not a route of the app nor https is refused, and the user is told why', async () => {
+  pageServer([], { vouchers: [voucher({ code: '..' })] });
+  const { user, address } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Raw path' }));
+  expect(await screen.findByText('This link cannot be opened: only routes of the app (#/…) and https:// addresses are opened')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'By code' }));
+  expect(await screen.findByText('This link cannot be opened: the url contains a . or .. segment')).toBeInTheDocument();
+  expect(address()).toBe(editPath);
+  expect(open).not.toHaveBeenCalled();
+});
