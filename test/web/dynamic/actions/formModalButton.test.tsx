@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addShopPage } from '../../../../server/db/demo/pages';
+import { definitionOf } from '../views/support/definitions';
+import { pageServer } from '../views/support/pageServer';
+import { answerDialog, findDialog, renderPage } from '../views/support/renderPage';
+import { editPath, voucher, voucherPage } from './support/vouchers';
+
+/** Spec §3 button action formModal and §2 Modals "generic form": a page's form in a dialog on the modal stack. */
+
+const page = () =>
+  voucherPage([
+    { title: 'Save', mode: 'edit', type: 'submit', action: 'api', api: 'update' },
+    { title: 'Add shop', mode: 'edit', action: 'formModal', pageId: 46, icon: 'store' },
+  ]);
+
+beforeEach(() => localStorage.clear());
+
+test('formModal opens the page it names as a create form in a dialog; what the user typed underneath is kept', async () => {
+  const server = pageServer([addShopPage], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  const name = await screen.findByDisplayValue('Grab 50K');
+  await user.type(name, ' plus');
+  await user.click(screen.getByRole('button', { name: 'Add shop' }));
+  const dialog = await findDialog('Thêm cửa hàng');
+  expect(await within(dialog).findByLabelText('Tên cửa hàng (*)')).toHaveValue('');
+  expect(within(dialog).getByLabelText('Địa chỉ (*)')).toBeInTheDocument();
+  expect(server.sent('GET', '/api/admin/get-meta')).toEqual([expect.objectContaining({ query: { page: '46' } })]);
+
+  // Its own validation, in the dialog.
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm cửa hàng' }));
+  expect(await findDialog('Message')).toHaveTextContent('Please check again: Tên cửa hàng');
+  await answerDialog(user, 'Close');
+
+  await user.type(within(dialog).getByLabelText('Tên cửa hàng (*)'), 'Shop 1');
+  await user.type(within(dialog).getByLabelText('Địa chỉ (*)'), '1 Tràng Tiền');
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm cửa hàng' }));
+  expect(await screen.findByText('Done successfully')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(server.sent('POST', '/api/records/partner-shops')).toEqual([
+    expect.objectContaining({ query: { page: '46', api: 'create' }, body: { name: 'Shop 1', address: '1 Tràng Tiền' } }),
+  ]);
+  expect(screen.getByDisplayValue('Grab 50K plus')).toBeInTheDocument();
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toEqual([]);
+});
+
+test('the form modal closes with its close button, calling nothing', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page(), definitionOf(addShopPage)] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Add shop' }));
+  const dialog = await findDialog('Thêm cửa hàng');
+  await within(dialog).findByLabelText('Tên cửa hàng (*)');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(server.sent('POST', '/api/records/partner-shops')).toEqual([]);
+  expect(screen.queryByText('Done successfully')).toBeNull();
+});
+
+test("a form modal whose page does not exist says 'notFoundPage' inside it", async () => {
+  pageServer([], { vouchers: [voucher()] });
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Add shop' }));
+  const message = await findDialog('Message');
+  expect(message).toHaveTextContent('This page does not exist, or you may not open it.');
+  await answerDialog(user, 'Close');
+  expect(within(await findDialog('Form')).getByText('This page does not exist, or you may not open it.')).toBeInTheDocument();
+});
