@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { smallDefinition, smallPage } from '../pages/pageFixture';
+import { checked } from './support/definitions';
+import { pageServer, type Row } from './support/pageServer';
+import { renderPage } from './support/renderPage';
+
+/** Spec §2 /list?page: the page's list (issue 4: columns, filters, sort, rows that open the record). */
+
+const customers = (): Row[] => [
+  { id: 1, name: 'An Nguyễn', status: 'active', birthday: '1990-03-04', note: 'n1' },
+  { id: 2, name: 'Bình Trần', status: 'locked', birthday: '1985-12-31', note: 'n2' },
+  { id: 3, name: 'Chi Lê', status: 'active', note: 'n3' },
+];
+
+const listCalls = (server: ReturnType<typeof pageServer>) =>
+  server.sent('GET', '/api/records/customers').filter((request) => request.query.api === 'list');
+
+const rowTexts = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+beforeEach(() => localStorage.clear());
+
+test('the columns of the definition, values as a user reads them (Enum labels, DD/MM/YYYY), from the list call', async () => {
+  const server = pageServer([], { customers: customers() });
+  renderPage('/list?page=70', { pages: [smallDefinition()] });
+  expect(await screen.findByText('Bình Trần')).toBeInTheDocument();
+  const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual(['Họ tên', 'Trạng thái', 'Ngày sinh']);
+  expect(rowTexts()).toEqual([
+    ['An Nguyễn', 'Đang hoạt động', '04/03/1990'],
+    ['Bình Trần', 'Đã khoá', '31/12/1985'],
+    ['Chi Lê', 'Đang hoạt động', ''],
+  ]);
+  expect(listCalls(server)[0].query).toEqual({
+    page: '70', api: 'list', select: 'id,name,status,birthday', sort: '[{"name":"asc"}]', queryInput: '{}', limit: '10', skip: '0',
+  });
+});
+
+test('the filters of the definition: text contains, an Enum equals', async () => {
+  const server = pageServer([], { customers: customers() });
+  const { user } = renderPage('/list?page=70', { pages: [smallDefinition()] });
+  await screen.findByText('Bình Trần');
+  await user.type(screen.getByRole('textbox', { name: 'Họ tên' }), 'n');
+  await waitFor(() => expect(listCalls(server).at(-1)?.query.queryInput).toBe('{"name":{"contains":"n"}}'));
+
+  await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
+  await user.click(await screen.findByRole('option', { name: 'Đã khoá' }));
+  await waitFor(() => expect(listCalls(server).at(-1)?.query.queryInput).toBe('{"name":{"contains":"n"},"status":"locked"}'));
+  await waitFor(() => expect(rowTexts()).toEqual([['Bình Trần', 'Đã khoá', '31/12/1985']]));
+});
+
+test('a row opens the record in the edit form; the create button opens an empty one', async () => {
+  const server = pageServer([], { customers: customers() });
+  const first = renderPage('/list?page=70', { pages: [smallDefinition()] });
+  await first.user.click(await screen.findByText('Bình Trần'));
+  await waitFor(() => expect(first.address()).toBe('/form?page=70&mode=edit&id=2'));
+  expect(await screen.findByDisplayValue('Bình Trần')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Lưu' })).toBeInTheDocument();
+  first.unmount();
+
+  const second = renderPage('/list?page=70', { pages: [smallDefinition()] });
+  await screen.findByText('Bình Trần');
+  await second.user.click(screen.getByRole('link', { name: 'Create' }));
+  await waitFor(() => expect(second.address()).toBe('/form?page=70&mode=create'));
+  expect(await screen.findByRole('button', { name: 'Tạo' })).toBeInTheDocument();
+  expect(server.sent('GET', '/api/records/customers').filter((request) => request.query.api === 'read')).toHaveLength(1);
+});
+
+test('a page that cannot update opens its rows read-only, and one that cannot create has no create button', async () => {
+  pageServer([], { customers: customers() });
+  const readOnly = checked({ ...smallPage, api: undefined, apis: smallPage.apis.filter((api) => api.type === 'list' || api.type === 'read'), buttons: [] });
+  const { user, address } = renderPage('/list?page=70', { pages: [readOnly] });
+  await user.click(await screen.findByText('Chi Lê'));
+  await waitFor(() => expect(address()).toBe('/form?page=70&mode=show&id=3'));
+  expect(await screen.findByText('n3')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+});
+
+test('list-mode buttons sit above the list and read the current filters as their record', async () => {
+  pageServer([], { customers: customers() });
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const page = checked({ ...smallPage, buttons: [...smallPage.buttons, { title: 'Search the web', mode: 'list', action: 'url', url: 'https://search.example.com/?q=#name#' }] });
+  const { user } = renderPage('/list?page=70', { pages: [page] });
+  await screen.findByText('Bình Trần');
+  await user.type(screen.getByRole('textbox', { name: 'Họ tên' }), 'Chi Lê');
+  await waitFor(() => expect(rowTexts()).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Search the web' }));
+  expect(open).toHaveBeenCalledWith('https://search.example.com/?q=Chi%20L%C3%AA', '_blank', 'noopener,noreferrer');
+  expect(screen.queryByRole('button', { name: 'Tạo' })).toBeNull();
+  open.mockRestore();
+});
+
+test('10 rows a page: the next page is its own list call', async () => {
+  const many = Array.from({ length: 12 }, (_, index): Row => ({ id: index + 1, name: `Customer ${String(index + 1).padStart(2, '0')}`, status: 'active' }));
+  const server = pageServer([], { customers: many });
+  const { user } = renderPage('/list?page=70', { pages: [smallDefinition()] });
+  await screen.findByText('Customer 01');
+  expect(rowTexts()).toHaveLength(10);
+  await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+  expect(await screen.findByText('Customer 12')).toBeInTheDocument();
+  expect(listCalls(server).at(-1)?.query).toEqual(expect.objectContaining({ limit: '10', skip: '10' }));
+});
