@@ -13,6 +13,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   // The page engine's generic screens (spec §2): /form?page&mode&id&embed&voucher and /list?page.
   '/form': lazy(() => import('../dynamic/views/FormScreen')),
   '/list': lazy(() => import('../dynamic/views/ListScreen')),
+  '/pageEditor': lazy(() => import('../dynamic/editor/PageEditorScreen')),
 };
 
 /** The lazily loaded element of one route (spec §2: screens load lazily). */

@@ -1,0 +1,232 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { DefinitionIssue } from '../../api/pageDefinition';
+import type { PageVersion } from '../../api/pages';
+import { validateDefinition } from '../definition';
+import { refreshDefinitions, usePageRegistry } from '../pages';
+import { type Draft, draftId, type DraftPath, pathText, setAt } from './draft';
+import { DraftFormView } from './DraftFormView';
+import { DraftPreview } from './DraftPreview';
+import { listVersions, loadPage, rollbackPage, savePage } from './editorApi';
+import { DraftForm, type DraftFormContext } from './formContext';
+import { IssueList } from './IssueList';
+import { JsonView } from './JsonView';
+import { useDraft } from './useDraft';
+import { useDraftChecks } from './useDraftChecks';
+import { type EditorView, usePathFocus } from './usePathFocus';
+import { VersionList } from './VersionList';
+
+const NO_ISSUES: readonly DefinitionIssue[] = [];
+
+/** What the last save or rollback came to, announced in the status region. */
+type Outcome =
+  | { kind: 'saved'; version: number; warnings: readonly DefinitionIssue[] }
+  | { kind: 'rolledBack'; version: number; from: number; warnings: readonly DefinitionIssue[] }
+  | { kind: 'refused' }
+  | { kind: 'blocked' }
+  | { kind: 'failed' };
+
+interface PageEditorProps {
+  pageId: number;
+  initial: Draft;
+  isNew: boolean;
+  /** A version was written (the list of pages may have changed). */
+  onSaved: (id: number) => void;
+}
+
+const outcomeText = (outcome: Outcome, translate: (key: string, options?: object) => string) => {
+  switch (outcome.kind) {
+    case 'saved':
+      return translate('app.pageEditor.save.saved', { version: outcome.version });
+    case 'rolledBack':
+      return translate('app.pageEditor.versions.rolledBack', { version: outcome.version, from: outcome.from });
+    case 'refused':
+      return translate('app.pageEditor.save.refused');
+    case 'blocked':
+      return translate('app.pageEditor.save.blocked');
+    case 'failed':
+      return translate('app.pageEditor.save.failed');
+  }
+};
+
+/** One definition in the editor: form and JSON views of one draft, its problems by path, a live preview, versions. */
+export const PageEditor = ({ pageId, initial, isNew, onSaved }: PageEditorProps) => {
+  const translate = useTranslate();
+  const registry = usePageRegistry();
+  const draft = useDraft(initial);
+  const checks = useDraftChecks(draft.draft);
+  const [view, setView] = useState<EditorView>('form');
+  const [switchRefused, setSwitchRefused] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const focusPath = usePathFocus(view, setView, textRef);
+  const [server, setServer] = useState<readonly DefinitionIssue[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [stored, setStored] = useState<number | null>(isNew ? null : pageId);
+  const [versions, setVersions] = useState<readonly PageVersion[]>([]);
+
+  const reloadVersions = useCallback(async (id: number) => {
+    try {
+      setVersions(await listVersions(id));
+    } catch {
+      setVersions([]);
+    }
+  }, []);
+  useEffect(() => {
+    if (stored !== null) void reloadVersions(stored);
+  }, [stored, reloadVersions]);
+
+  const issuesByPath = useMemo(() => {
+    const map = new Map<string, DefinitionIssue[]>();
+    for (const issue of [...server, ...checks.errors]) map.set(issue.path, [...(map.get(issue.path) ?? []), issue]);
+    return map;
+  }, [server, checks.errors]);
+  const { edit } = draft;
+  const context: DraftFormContext = useMemo(
+    () => ({
+      edit,
+      change: (path: DraftPath, value: unknown) => edit((current) => setAt(current, path, value)),
+      issuesAt: (path: DraftPath) => issuesByPath.get(pathText(path)) ?? NO_ISSUES,
+    }),
+    [edit, issuesByPath],
+  );
+  const copyVersion = useCallback(
+    (definition: Draft) => {
+      edit(() => definition);
+      setView('form');
+    },
+    [edit],
+  );
+
+  const switchView = (next: EditorView) => {
+    if (next === 'form' && draft.syntax) return setSwitchRefused(true);
+    setSwitchRefused(false);
+    setView(next);
+  };
+
+  const written = (id: number) => {
+    setStored(id);
+    void reloadVersions(id);
+    void refreshDefinitions(registry);
+    onSaved(id);
+  };
+
+  const save = async () => {
+    const id = draftId(draft.draft);
+    const checked = validateDefinition(draft.draft);
+    if (draft.syntax || !checked.ok || id === null) return setOutcome({ kind: 'blocked' });
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await savePage(id, draft.draft);
+      if (result.ok) {
+        setServer([]);
+        draft.markSaved();
+        setOutcome({ kind: 'saved', version: result.saved.version, warnings: result.saved.warnings });
+        written(id);
+      } else {
+        setServer(result.errors);
+        setOutcome({ kind: 'refused' });
+      }
+    } catch {
+      setOutcome({ kind: 'failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rollback = async (version: number) => {
+    if (stored === null) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await rollbackPage(stored, version);
+      if (result.ok) {
+        setServer([]);
+        const reloaded = await loadPage(stored).catch(() => null);
+        if (reloaded) draft.reset(reloaded);
+        setOutcome({ kind: 'rolledBack', version: result.saved.version, from: version, warnings: result.saved.warnings });
+        written(stored);
+      } else {
+        setServer(result.errors);
+        setOutcome({ kind: 'refused' });
+      }
+    } catch {
+      setOutcome({ kind: 'failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The latest rollback, behind a stable callback (the version list is memoised).
+  const latestRollback = useRef(rollback);
+  latestRollback.current = rollback;
+  const rollbackRef = useCallback((version: number) => void latestRollback.current(version), []);
+
+  const good = outcome?.kind === 'saved' || outcome?.kind === 'rolledBack';
+  return (
+    <DraftForm.Provider value={context}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Box component="h2" sx={{ typography: 'h6', m: 0 }}>
+          {translate(stored === null ? 'app.pageEditor.newPage' : 'app.pageEditor.editing', { id: pageId })}
+        </Box>
+        {draft.dirty ? <Chip size="small" color="warning" label={translate('app.pageEditor.unsaved')} /> : null}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>
+          {translate(busy ? 'app.pageEditor.save.saving' : 'app.pageEditor.save.button')}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite" aria-atomic="true">
+        {outcome ? (
+          <Alert severity={good ? 'success' : 'error'} sx={{ mb: 1 }}>
+            {outcomeText(outcome, translate)}
+            {good && outcome.warnings.length > 0 ? (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {outcome.warnings.map((warning, index) => (
+                  <li key={index}>
+                    <code>{warning.path || translate('app.pageEditor.problems.whole')}</code>: {warning.message}
+                  </li>
+                ))}
+              </Box>
+            ) : null}
+          </Alert>
+        ) : null}
+      </Box>
+      <IssueList errors={checks.errors} warnings={checks.warnings} server={server} onPick={focusPath} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, mt: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Tabs value={view} onChange={(_, next: EditorView) => switchView(next)} aria-label={translate('app.pageEditor.views.label')}>
+            <Tab value="form" label={translate('app.pageEditor.views.form')} id="page-editor-tab-form" aria-controls="page-editor-panel" />
+            <Tab value="json" label={translate('app.pageEditor.views.json')} id="page-editor-tab-json" aria-controls="page-editor-panel" />
+          </Tabs>
+          {switchRefused && draft.syntax ? (
+            <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
+              {translate('app.pageEditor.json.fixFirst')}
+            </Alert>
+          ) : null}
+          <Box role="tabpanel" id="page-editor-panel" aria-labelledby={`page-editor-tab-${view}`} sx={{ pt: 2 }}>
+            {view === 'form' ? <DraftFormView draft={draft.draft} /> : <JsonView text={draft.text} syntax={draft.syntax} onChange={draft.editText} textRef={textRef} />}
+          </Box>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <DraftPreview page={checks.lastGood} stale={checks.stale} />
+          {stored !== null ? (
+            <VersionList
+              pageId={stored}
+              versions={versions}
+              busy={busy}
+              onRollback={rollbackRef}
+              onCopy={copyVersion}
+            />
+          ) : null}
+        </Box>
+      </Box>
+    </DraftForm.Provider>
+  );
+};

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { type Draft, newDraft } from './draft';
+import { listPages, loadPage, type PageEntry } from './editorApi';
+import { PageEditor } from './PageEditor';
+import { PagePicker } from './PagePicker';
+
+type List = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pages: PageEntry[] };
+
+/** The page being edited; `session` changes on every open, so the editor starts afresh. */
+type Editing =
+  | { status: 'none' }
+  | { status: 'loading'; id: number }
+  | { status: 'missing'; id: number }
+  | { status: 'ready'; id: number; draft: Draft; isNew: boolean; session: number };
+
+let sessions = 0;
+
+/**
+ * /pageEditor (issue 4): staff pick a page definition, or start a new one, edit it as a form or as JSON, see its
+ * problems by path and a live preview, save it as a new version and roll back to an earlier one. Its own chunk.
+ */
+const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
+  const translate = useTranslate();
+  const title = translate(titleKey);
+  const [list, setList] = useState<List>({ status: 'loading' });
+  const [editing, setEditing] = useState<Editing>({ status: 'none' });
+
+  const reloadList = useCallback(async () => {
+    try {
+      setList({ status: 'ready', pages: await listPages() });
+    } catch {
+      setList({ status: 'failed' });
+    }
+  }, []);
+  useEffect(() => {
+    void reloadList();
+  }, [reloadList]);
+
+  const open = async (id: number) => {
+    setEditing({ status: 'loading', id });
+    try {
+      const draft = await loadPage(id);
+      setEditing(draft ? { status: 'ready', id, draft, isNew: false, session: ++sessions } : { status: 'missing', id });
+    } catch {
+      setEditing({ status: 'missing', id });
+    }
+  };
+  const startNew = (id: number) => setEditing({ status: 'ready', id, draft: newDraft(id), isNew: true, session: ++sessions });
+
+  const pages = list.status === 'ready' ? list.pages : [];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {title}
+        </Typography>
+        {list.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
+        {list.status === 'failed' ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate('app.pageEditor.pick.loadFailed')}
+          </Alert>
+        ) : null}
+        {list.status !== 'loading' ? (
+          <PagePicker
+            key={pages.map((page) => page.id).join(',')}
+            pages={pages}
+            current={editing.status === 'none' ? null : editing.id}
+            busy={editing.status === 'loading'}
+            onOpen={(id) => void open(id)}
+            onNew={startNew}
+          />
+        ) : null}
+        {editing.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
+        {editing.status === 'missing' ? (
+          <Alert severity="error" role="alert">
+            {translate('app.pageEditor.pick.missing', { id: editing.id })}
+          </Alert>
+        ) : null}
+        {editing.status === 'ready' ? (
+          <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default PageEditorScreen;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { DefinitionIssue } from '../../api/pageDefinition';
+import {
+  invalidPageDefinitionSchema, PAGE_MESSAGES, pageVersionSchema, type PageVersion, savedPageSchema, type SavedPage,
+} from '../../api/pages';
+import { HttpError } from '../../dataProvider/HttpError';
+import { httpClient } from '../../dataProvider/httpClient';
+import { fetchDefinition, fetchDefinitionList } from '../pages';
+import { type Draft, isDraft } from './draft';
+
+/**
+ * The page editor's calls (CONTRACT.md "Page definitions"). All are quiet: the editor shows every failure itself,
+ * a refused definition as its errors by path.
+ */
+
+const pagePath = (id: number) => `/api/admin/pages/${encodeURIComponent(String(id))}`;
+
+/** A page of the list, as the picker names it. */
+export interface PageEntry {
+  id: number;
+  name: string;
+}
+
+const entrySchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string().optional() }).loose();
+
+/** The definitions the user may use, by id and name, in id order (entries without a usable id are left out). */
+export const listPages = async (): Promise<PageEntry[]> => {
+  const raw = await fetchDefinitionList();
+  return raw
+    .flatMap((item): PageEntry[] => {
+      const parsed = entrySchema.safeParse(item);
+      const id = parsed.success ? Number(parsed.data.id) : NaN;
+      return parsed.success && Number.isInteger(id) && id > 0 ? [{ id, name: parsed.data.name ?? '' }] : [];
+    })
+    .sort((a, b) => a.id - b.id);
+};
+
+/** The stored definition of a page, as JSON to edit; null when there is none (or the user may not open it). */
+export const loadPage = async (id: number): Promise<Draft | null> => {
+  const fetched = await fetchDefinition(id);
+  return fetched.found && isDraft(fetched.raw) ? fetched.raw : null;
+};
+
+export type SaveOutcome = { ok: true; saved: SavedPage } | { ok: false; errors: DefinitionIssue[]; warnings: DefinitionIssue[] };
+
+const refusal = (error: unknown): SaveOutcome | null => {
+  if (!(error instanceof HttpError) || error.status !== 400) return null;
+  const body = error.body as { message?: unknown; data?: unknown } | null;
+  if (body?.message !== PAGE_MESSAGES.invalidPageDefinition) return null;
+  const parsed = invalidPageDefinitionSchema.safeParse(body.data);
+  return parsed.success ? { ok: false, ...parsed.data } : null;
+};
+
+const saved = (data: unknown): SavedPage => savedPageSchema.parse(data);
+
+/** PUT: the draft stored as the page's next version, or the server's errors by path. Other failures throw. */
+export const savePage = async (id: number, draft: Draft): Promise<SaveOutcome> => {
+  try {
+    const body = await httpClient(pagePath(id), { method: 'PUT', body: draft, quiet: true });
+    return { ok: true, saved: saved(body.data) };
+  } catch (error) {
+    const refused = refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+};
+
+/** Every version of a page, newest first; none for a page that has not been saved yet. */
+export const listVersions = async (id: number): Promise<PageVersion[]> => {
+  try {
+    const body = await httpClient(`${pagePath(id)}/versions`, { method: 'GET', quiet: true });
+    return z.array(pageVersionSchema).parse(body.data);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return [];
+    throw error;
+  }
+};
+
+/** One version with its definition kept as JSON (to show it, or to copy it into the draft). */
+const versionDetailSchema = pageVersionSchema.extend({ definition: z.record(z.string(), z.unknown()) });
+export type VersionDetail = z.output<typeof versionDetailSchema>;
+
+export const readVersion = async (id: number, version: number): Promise<VersionDetail> => {
+  const body = await httpClient(`${pagePath(id)}/versions/${encodeURIComponent(String(version))}`, { method: 'GET', quiet: true });
+  return versionDetailSchema.parse(body.data);
+};
+
+/** POST rollback: that version written anew as the newest one (checked again: it may be refused). */
+export const rollbackPage = async (id: number, version: number): Promise<SaveOutcome> => {
+  try {
+    const body = await httpClient(`${pagePath(id)}/rollback`, { method: 'POST', body: { version }, quiet: true });
+    return { ok: true, saved: saved(body.data) };
+  } catch (error) {
+    const refused = refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+};
