@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
@@ -14,6 +14,9 @@ import type { Locale } from '../../../../../src/i18n/locales';
 import { ModalHost } from '../../../../../src/layout/modals/ModalHost';
 import { ModalStackProvider } from '../../../../../src/layout/modals/ModalStackProvider';
 import { NoticeBridge } from '../../../../../src/layout/NoticeBridge';
+
+// Whole screens render in these tests, on a machine shared with other work: give them time.
+configure({ asyncUtilTimeout: 4000 });
 
 // No transitions: dialogs and notifications open and close at once.
 const theme = createTheme({ transitions: { create: () => 'none' }, components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import type { PageDefinition } from '../../../../src/api/pageDefinition';
+import ResourceCreate from '../../../../src/dynamic/views/resource/ResourceCreate';
+import ResourceEdit from '../../../../src/dynamic/views/resource/ResourceEdit';
+import ResourceList from '../../../../src/dynamic/views/resource/ResourceList';
+import ResourceShow from '../../../../src/dynamic/views/resource/ResourceShow';
+import { smallDefinition, smallPage } from '../pages/pageFixture';
+import { checked } from './support/definitions';
+import { pageServer, type Row } from './support/pageServer';
+import { answerDialog, findDialog, renderPage } from './support/renderPage';
+
+/** Issue 4 "Generator": a page with a resource as react-admin list, show, edit and create views. */
+
+const routesOf = (page: PageDefinition) => (
+  <>
+    <Route path="/customers-book" element={<ResourceList page={page} />} />
+    <Route path="/customers-book/create" element={<ResourceCreate page={page} />} />
+    <Route path="/customers-book/:id" element={<ResourceEdit page={page} />} />
+    <Route path="/customers-book/:id/show" element={<ResourceShow page={page} />} />
+  </>
+);
+
+const customers = (): Row[] => [
+  { id: 1, name: 'An Nguyễn', status: 'active', birthday: '1990-03-04' },
+  { id: 2, name: 'Bình Trần', status: 'locked', note: 'regular' },
+];
+
+const open = (path: string, page = smallDefinition()) => renderPage(path, { pages: [page], routes: routesOf(page) });
+
+beforeEach(() => localStorage.clear());
+
+test("the resource's list: a row opens its edit view, which reads it and saves through the update api", async () => {
+  const server = pageServer([], { customers: customers() });
+  const { user, address } = open('/customers-book');
+  await user.click(await screen.findByText('Bình Trần'));
+  await waitFor(() => expect(address()).toBe('/customers-book/2'));
+  await waitFor(() => expect(address()).toBe('/customers-book/2'));
+  const name = await screen.findByDisplayValue('Bình Trần');
+  expect(screen.getByDisplayValue('regular')).toBeInTheDocument();
+  await user.type(name, ' Văn');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(server.sent('PATCH', '/api/records/customers/2')).toEqual([
+    expect.objectContaining({ query: { page: '70', api: 'update' }, body: { name: 'Bình Trần Văn', status: 'locked', note: 'regular' } }),
+  ]);
+  expect(await screen.findByDisplayValue('Bình Trần Văn')).toBeInTheDocument();
+});
+
+test('the edit view checks every field, the first one too', async () => {
+  const server = pageServer([], { customers: [{ id: 4, name: '', status: 'active' }] });
+  const { user } = open('/customers-book/4');
+  await screen.findByRole('combobox', { name: 'Trạng thái' });
+  await user.click(await screen.findByRole('button', { name: 'Lưu' }));
+  expect(await findDialog('Message')).toHaveTextContent('Please check again: Họ tên');
+  await answerDialog(user, 'Close');
+  expect(screen.getByText('Họ tên is required!')).toBeInTheDocument();
+  expect(server.sent('PATCH', '/api/records/customers/4')).toEqual([]);
+});
+
+test('the create view starts empty with its defaults and opens the new record once created', async () => {
+  const server = pageServer([], { customers: [] });
+  const { user, address } = open('/customers-book/create');
+  expect(await screen.findByRole('combobox', { name: 'Trạng thái' })).toHaveTextContent('Đang hoạt động');
+  await user.type(screen.getByLabelText('Họ tên (*)'), 'Dũng');
+  await user.click(screen.getByRole('button', { name: 'Tạo' }));
+  await waitFor(() => expect(address()).toBe('/customers-book/1001'));
+  expect(server.sent('POST', '/api/records/customers')[0].body).toEqual({ name: 'Dũng', status: 'active' });
+  expect(await screen.findByDisplayValue('Dũng')).toBeInTheDocument();
+});
+
+test('the show view lists the values read-only with the show-mode buttons; a page without update opens rows there', async () => {
+  const server = pageServer([], { customers: customers() });
+  const page = checked({
+    ...smallPage,
+    api: undefined,
+    apis: smallPage.apis.filter((api) => api.type !== 'update'),
+    buttons: [{ title: 'Delete', mode: 'show', action: 'api', api: 'delete', confirm: 'Delete #name#?', backOnDone: true }],
+  });
+  const { user, address } = renderPage('/customers-book', { pages: [page], routes: routesOf(page), from: '/home' });
+  await user.click(await screen.findByText('An Nguyễn'));
+  await waitFor(() => expect(address()).toBe('/customers-book/1/show'));
+  expect(await screen.findByText('04/03/1990')).toBeInTheDocument();
+  expect(screen.getByText('Đang hoạt động')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await findDialog('Please confirm')).toHaveTextContent('Delete An Nguyễn?');
+  await answerDialog(user, 'Confirm');
+  await waitFor(() => expect(server.sent('DELETE', '/api/records/customers/1')).toHaveLength(1));
+  // backOnDone: back to the list the record was opened from.
+  await waitFor(() => expect(address()).toBe('/customers-book'));
+  expect(server.rows('customers').map((row) => row.id)).toEqual([2]);
+});
