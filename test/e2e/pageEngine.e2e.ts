@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { STAFF } from './support/accounts';
-import { launchBrowser, openPage, unexpectedProblems } from './support/browser';
-import { ROOT, type RunningServer, startServer, stopServer } from './support/serverProcess';
+import { callApi } from './support/api';
+import { openPage, unexpectedProblems } from './support/browser';
+import { useOwnServer } from './support/ownServer';
+import { ROOT } from './support/serverProcess';
 import { menuLabels, signIn } from './support/signIn';
 
 // The page engine (issue 4) as an integrator and the back-office staff meet it: the README's worked example
@@ -16,41 +18,12 @@ const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'examples', 'store-notices.pa
   schema: Record<string, unknown>[];
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SIGNIN_RATE_PER_MINUTE: '600', OTP_SEND_PER_MINUTE: '60', OTP_SEND_PER_HOUR: '600' });
-  process.env.E2E_BASE_URL = server.url;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server?.process.pid) await stopServer({ pid: server.process.pid, dataDir: server.dataDir });
-});
-
-interface Answer {
-  status: number;
-  body: { err: number; message: string; data: unknown; count?: number };
-}
-
-/** A call of the API with the page's own session, as the README's curl example makes it. */
-const callApi = (page: Page, method: string, path: string, body?: unknown): Promise<Answer> =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('session')}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
+const own = useOwnServer();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).first();
 
 test('an integrator PUTs the README example; after a reload staff list, create and filter its records', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, STAFF);
   expect(await menuLabels(page)).not.toContain(EXAMPLE.name);
 
@@ -128,7 +101,7 @@ test('an integrator PUTs the README example; after a reload staff list, create a
 });
 
 test('a field with a widget the app does not know shows "Invalid type X" in its place, and the rest still works', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, STAFF);
   const withUnknown = { ...EXAMPLE, schema: [...EXAMPLE.schema, { field: 'rating', name: 'Rating', widget: 'StarRating' }] };
   const saved = await callApi(page, 'PUT', `/api/admin/pages/${EXAMPLE.id}`, withUnknown);

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { STAFF } from './support/accounts';
+import { callApi } from './support/api';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
+import { signIn } from './support/signIn';
+
+// The demo pages of the seed in a real browser (issue 4): the every-widget voucher page, its api buttons with
+// confirm texts, its report, and the old /list?page and /form?page links (spec §2).
+
+const own = useOwnServer();
+
+interface VoucherRow {
+  id: number;
+  code: string;
+  name: string;
+  status: string;
+}
+
+const vouchers = async (page: Page): Promise<VoucherRow[]> =>
+  (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=100')).body.data as VoucherRow[];
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test('the voucher page shows all 21 widgets with no warning; sync asks first and a declined block calls nothing', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  const [voucher] = (await vouchers(page)).filter((one) => one.status === 'active');
+
+  await page.goto(`/#/partner-vouchers/${voucher.id}`);
+  await page.getByLabel('Mã ưu đãi', { exact: false }).first().waitFor();
+  expect(await page.getByLabel('Mã ưu đãi', { exact: false }).first().inputValue()).toBe(voucher.code);
+  for (const section of ['Thông tin chung', 'Giá trị', 'Nội dung', 'Thời gian áp dụng', 'Hình ảnh', 'Địa điểm áp dụng', 'Quy tắc', 'Bảo mật']) {
+    await page.getByText(section, { exact: true }).first().waitFor();
+  }
+  await page.getByText(/Invalid type/).waitFor({ state: 'detached' });
+
+  // Sync: the confirm text carries the record's values as text; confirming calls the api and says so.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/vouchers/')) calls.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Đồng bộ' }).click();
+  await dialog(page).getByText(`Đồng bộ ưu đãi ${voucher.name} (${voucher.code}) sang đối tác?`).waitFor();
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+  // The api's own message is shown ('Success' only when it sends none).
+  await dialog(page).getByText('The voucher has been synced.').waitFor();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(calls).toEqual([expect.stringContaining('/api/vouchers/sync-voucher')]);
+
+  // Block, declined: nothing is called and the voucher stays active.
+  await page.getByRole('button', { name: 'Chặn' }).click();
+  await dialog(page).getByText(new RegExp(`^Chặn ưu đãi ${voucher.name}\\?`)).waitFor();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(calls).toHaveLength(1);
+  expect((await vouchers(page)).find((one) => one.id === voucher.id)?.status).toBe('active');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the voucher list downloads its report as CSV', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  await page.goto('/#/partner-vouchers');
+  await page.locator('tbody tr').first().waitFor();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text.trim().split('\n').length).toBe((await vouchers(page)).length + 1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('old links keep working: /list?page opens rows in /form?page&mode=edit&id, which saves; no id or no page says so', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  await page.goto('/#/list?page=62');
+  const row = page.locator('tbody tr', { hasText: 'Giải trí' });
+  await row.waitFor();
+  await row.click();
+  await page.waitForURL(/#\/form\?page=62&mode=edit&id=\d+/);
+  const id = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
+  const name = page.getByLabel('Danh mục', { exact: false }).first();
+  // The form shows once the page's read action has answered.
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'Giải trí');
+  await name.fill('Giải trí & Sự kiện');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByText(/Success|Done successfully/).first().waitFor();
+  const saved = await callApi(page, 'GET', `/api/records/voucher-categories/${id}`);
+  expect(saved.body.data).toEqual(expect.objectContaining({ name: 'Giải trí & Sự kiện' }));
+
+  await page.goto('/#/form?page=62&mode=edit');
+  await page.getByText('There is no record to show: this form needs an id.').first().waitFor();
+  await page.goto('/#/form?page=999&mode=edit&id=1');
+  await page.getByText('This page does not exist, or you may not open it.').first().waitFor();
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  await context.close();
+});
