@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addShopPage } from '../../../../server/db/demo/pages';
+import { definitionOf, recordApis } from './support/definitions';
+import { pageServer } from './support/pageServer';
+import { answerDialog, findDialog, renderPage } from './support/renderPage';
+
+/** Spec §2 Modals (message, confirm, preview, generic form) and §4 "Modals": dialogs on one stack. */
+
+const gallery = () =>
+  definitionOf({
+    id: 74,
+    name: 'Gallery',
+    read: 'read',
+    list: { columns: ['title', 'photo'] },
+    schema: [
+      { field: 'title', name: 'Title', widget: 'Text' },
+      { field: 'photo', name: 'Photo', widget: 'Image' },
+    ],
+    buttons: [
+      { title: 'Add shop', mode: 'show', action: 'formModal', pageId: 46 },
+      { title: 'Remove', mode: 'show', action: 'api', api: 'delete', confirm: 'Remove #title#?' },
+    ],
+    apis: recordApis('gallery'),
+  });
+
+const rows = () => [
+  { id: 1, title: 'Lake', photo: '/api/files/lake.png' },
+  { id: 2, title: 'Elsewhere', photo: 'http://tracker.example.com/pixel.png' },
+];
+
+beforeEach(() => localStorage.clear());
+
+test("preview: an image of a record opens in the preview dialog, which closes again", async () => {
+  pageServer([], { gallery: rows() });
+  const { user } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery()] });
+  await user.click(await screen.findByRole('button', { name: 'View image: Photo' }));
+  const dialog = await findDialog('Photo');
+  expect(within(dialog).getByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/api/files/lake.png');
+  await answerDialog(user, 'Close');
+  expect(screen.getByText('Lake')).toBeInTheDocument();
+});
+
+test('an image that is neither of this site nor https is not shown at all', async () => {
+  pageServer([], { gallery: rows() });
+  renderPage('/form?page=74&mode=show&id=2', { pages: [gallery()] });
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'View image: Photo' })).toBeNull();
+  expect(document.querySelector('img[src*="tracker"]')).toBeNull();
+});
+
+test('in a list, the thumbnail opens the preview and not the row', async () => {
+  pageServer([], { gallery: rows() });
+  const { user, address } = renderPage('/list?page=74', { pages: [gallery()] });
+  await user.click(await screen.findByRole('button', { name: 'View image: Photo' }));
+  expect(await findDialog('Photo')).toBeInTheDocument();
+  expect(address()).toBe('/list?page=74');
+});
+
+test('dialogs stack: a message over the generic form modal; Escape closes only the one on top', async () => {
+  pageServer([], { gallery: rows() });
+  const { user } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery(), definitionOf(addShopPage)] });
+  await user.click(await screen.findByRole('button', { name: 'Add shop' }));
+  const form = await findDialog('Thêm cửa hàng');
+  await user.click(await within(form).findByRole('button', { name: 'Thêm cửa hàng' }));
+  expect(await findDialog('Message')).toHaveTextContent('Please check again: Tên cửa hàng');
+  expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message', hidden: true })).toBeNull());
+  expect(screen.getByRole('dialog', { name: 'Thêm cửa hàng' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+});
+
+test('a confirm dismissed with Escape is a decline', async () => {
+  const server = pageServer([], { gallery: rows() });
+  const { user } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery()] });
+  await user.click(await screen.findByRole('button', { name: 'Remove' }));
+  expect(await findDialog('Please confirm')).toHaveTextContent('Remove Lake?');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  expect(server.sent('DELETE', '/api/records/gallery/1')).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+});
