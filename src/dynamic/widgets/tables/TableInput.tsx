@@ -16,6 +16,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { formatDate } from '../formatDate';
 import { CommaListInput } from './CommaListInput';
 import { emptyCell, integer, type TableColumn } from './tableColumns';
 
@@ -43,7 +44,12 @@ const cellInput = (column: TableColumn, disabled: boolean | undefined) => {
     case 'array':
       return <CommaListInput source={column.field} label={column.title} placeholder={placeholder} disabled={disabled} defaultValue={emptyCell('array')} key={key} />;
     default:
-      return <TextInput key={key} {...common} placeholder={placeholder} defaultValue={emptyCell('string')} />;
+      // A `date` string column (a schema row's stamp) is shown DD/MM/YYYY (spec §9) and kept as it is.
+      return column.interfaceType === 'date' ? (
+        <TextInput key={key} {...common} format={formatDate} readOnly />
+      ) : (
+        <TextInput key={key} {...common} placeholder={placeholder} defaultValue={emptyCell('string')} />
+      );
   }
 };
 

@@ -100,3 +100,16 @@ test('a table without columns says so', () => {
   renderInForm(<TableGenerate source="items" columns={[]} />);
   expect(screen.getByText('This table has no columns')).toBeInTheDocument();
 });
+
+test('a date column shows the row date DD/MM/YYYY, read-only, and saves it unchanged', async () => {
+  const user = userEvent.setup();
+  const dated: TableColumn[] = [{ field: 'date', title: 'Date', dataType: 'string', interfaceType: 'date' }, { field: 'points', title: 'Points', dataType: 'float' }];
+  const rows = [{ order: 1, date: '2026-08-08T03:00:00.000Z', points: 200 }];
+  const { onSubmit, submitted } = renderInForm(<TableSchema source="rules" columns={dated} />, { rules: rows });
+  const date = screen.getByRole('textbox', { name: 'Date' });
+  expect(date).toHaveValue('08/08/2026');
+  expect(date).toHaveAttribute('readonly');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect(submitted()).toEqual({ rules: rows });
+});
