@@ -27,7 +27,7 @@ if (!existsSync(installedMarker) || mtime(at('package-lock.json')) > mtime(insta
 }
 
 const built = at('dist', 'index.html');
-const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'].map((p) => newest(at(p)));
+const sources = ['src', 'index.html', 'vite.config.mts', 'package-lock.json', 'public'].map((p) => newest(at(p)));
 if (mtime(built) < Math.max(...sources)) {
   console.log('Building the app (vite build)…');
   run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
