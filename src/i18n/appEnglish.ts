@@ -229,6 +229,10 @@ export const appEnglish = {
       editing: 'Page %{id}',
       newPage: 'New page %{id} (not saved yet)',
       unsaved: 'Unsaved changes',
+      discard: {
+        title: 'Leave page %{id} without saving?',
+        text: 'The changes to page %{id} that are not saved will be lost.',
+      },
       views: {
         label: 'Edit the definition as',
         form: 'Form',

@@ -224,6 +224,10 @@ export const appVietnamese: AppMessages = {
       editing: 'Trang %{id}',
       newPage: 'Trang mới %{id} (chưa lưu)',
       unsaved: 'Có thay đổi chưa lưu',
+      discard: {
+        title: 'Rời trang %{id} mà không lưu?',
+        text: 'Các thay đổi chưa lưu của trang %{id} sẽ bị mất.',
+      },
       views: {
         label: 'Chỉnh sửa định nghĩa dưới dạng',
         form: 'Biểu mẫu',

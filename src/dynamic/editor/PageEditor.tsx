@@ -38,6 +38,8 @@ interface PageEditorProps {
   isNew: boolean;
   /** A version was written (the list of pages may have changed). */
   onSaved: (id: number) => void;
+  /** Whether the draft holds changes not saved, whenever that changes. */
+  onDirty: (dirty: boolean) => void;
 }
 
 const outcomeText = (outcome: Outcome, translate: (key: string, options?: object) => string) => {
@@ -56,7 +58,7 @@ const outcomeText = (outcome: Outcome, translate: (key: string, options?: object
 };
 
 /** One definition in the editor: form and JSON views of one draft, its problems by path, a live preview, versions. */
-export const PageEditor = ({ pageId, initial, isNew, onSaved }: PageEditorProps) => {
+export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEditorProps) => {
   const translate = useTranslate();
   const registry = usePageRegistry();
   const draft = useDraft(initial);
@@ -70,6 +72,8 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved }: PageEditorProps)
   const [busy, setBusy] = useState(false);
   const [stored, setStored] = useState<number | null>(isNew ? null : pageId);
   const [versions, setVersions] = useState<readonly PageVersion[]>([]);
+
+  useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
 
   const reloadVersions = useCallback(async (id: number) => {
     try {
@@ -174,7 +178,7 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved }: PageEditorProps)
     <DraftForm.Provider value={context}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Box component="h2" sx={{ typography: 'h6', m: 0 }}>
-          {translate(stored === null ? 'app.pageEditor.newPage' : 'app.pageEditor.editing', { id: pageId })}
+          {translate(stored === null ? 'app.pageEditor.newPage' : 'app.pageEditor.editing', { id: stored ?? pageId })}
         </Box>
         {draft.dirty ? <Chip size="small" color="warning" label={translate('app.pageEditor.unsaved')} /> : null}
         <Box sx={{ flex: 1 }} />

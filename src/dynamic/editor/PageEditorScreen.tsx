@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Confirm, Title, useTranslate } from 'react-admin';
 import { type Draft, newDraft } from './draft';
 import { listPages, loadPage, type PageEntry } from './editorApi';
 import { PageEditor } from './PageEditor';
@@ -42,6 +42,14 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
     void reloadList();
   }, [reloadList]);
 
+  // Opening another page (or a new one) over unsaved changes asks first.
+  const dirty = useRef(false);
+  const onDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const [pendingSwitch, setPendingSwitch] = useState<(() => void) | null>(null);
+  const guarded = (run: () => void) => (dirty.current && editing.status === 'ready' ? setPendingSwitch(() => run) : run());
+
   const open = async (id: number) => {
     setEditing({ status: 'loading', id });
     try {
@@ -73,8 +81,8 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
             pages={pages}
             current={editing.status === 'none' ? null : editing.id}
             busy={editing.status === 'loading'}
-            onOpen={(id) => void open(id)}
-            onNew={startNew}
+            onOpen={(id) => guarded(() => void open(id))}
+            onNew={(id) => guarded(() => startNew(id))}
           />
         ) : null}
         {editing.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
@@ -84,8 +92,22 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
           </Alert>
         ) : null}
         {editing.status === 'ready' ? (
-          <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} />
+          <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} onDirty={onDirty} />
         ) : null}
+        <Confirm
+          isOpen={pendingSwitch !== null}
+          title="app.pageEditor.discard.title"
+          content="app.pageEditor.discard.text"
+          titleTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
+          contentTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
+          onConfirm={() => {
+            const run = pendingSwitch;
+            setPendingSwitch(null);
+            dirty.current = false;
+            run?.();
+          }}
+          onClose={() => setPendingSwitch(null)}
+        />
       </CardContent>
     </Card>
   );

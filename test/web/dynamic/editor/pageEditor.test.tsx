@@ -264,6 +264,22 @@ test('a version can be viewed and copied into the draft', async () => {
   expect(server.sent('PUT', '/api/admin/pages/70')).toHaveLength(1);
 });
 
+test('opening another page over unsaved changes asks first', async () => {
+  fakePagesServer([smallPage, otherPage]);
+  const { user } = renderEditor();
+  await openPage(user, '70 · Khách hàng');
+  await enter(user, within(pageSection()).getByLabelText('Name (name)'), ' 2');
+  await user.selectOptions(screen.getByLabelText('Page'), '12 · Cửa hàng');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Leave page 70 without saving?' })).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Khách hàng 2');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Leave page 70 without saving?' })).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('heading', { name: 'Page 12', level: 2 })).toBeInTheDocument();
+  expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Cửa hàng');
+});
+
 test('in Vietnamese', async () => {
   fakePagesServer([smallPage]);
   const { user } = renderEditor('vi');
