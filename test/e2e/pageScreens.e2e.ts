@@ -102,3 +102,41 @@ test('old links keep working: /list?page opens rows in /form?page&mode=edit&id, 
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
   await context.close();
 });
+
+test('the page editor saves a JSON edit as a new version that renames the menu entry, and rolls it back', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  await page.locator('a.RaMenuItemLink-root', { hasText: 'Page Editor' }).click();
+  await page.waitForURL(/#\/pageEditor/);
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: '62 · Danh mục ưu đãi' });
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.getByRole('tab', { name: 'JSON text' }).click();
+  const json = page.getByLabel('The definition as JSON');
+  await json.waitFor();
+  const definition = JSON.parse(await json.inputValue()) as { name: string; schema: { widget: string }[] };
+  expect(definition.name).toBe('Danh mục ưu đãi');
+
+  // Text that does not parse says where; a definition that parses but is wrong names the path.
+  await json.fill('{ "name": ');
+  await page.getByText(/does not parse at line 1, column \d+/).first().waitFor();
+  await json.fill(JSON.stringify({ ...definition, schema: [{ ...definition.schema[0], widget: '' }] }, null, 2));
+  await page.getByText('schema[0].widget').first().waitFor();
+
+  await json.fill(JSON.stringify({ ...definition, name: 'Nhóm ưu đãi' }, null, 2));
+  await page.getByText('No problems found.').first().waitFor();
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await page.getByText('Saved as version 2.').first().waitFor();
+  // The menu follows at once, without a reload.
+  await page.locator('a.RaMenuItemLink-root', { hasText: 'Nhóm ưu đãi' }).waitFor();
+
+  await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Version 1 restored as version 3.').first().waitFor();
+  await page.locator('a.RaMenuItemLink-root', { hasText: 'Danh mục ưu đãi' }).waitFor();
+  const versions = await callApi(page, 'GET', '/api/admin/pages/62/versions');
+  expect((versions.body.data as { version: number; restoredFrom: number | null }[]).map(({ version, restoredFrom }) => [version, restoredFrom])).toEqual([
+    [3, 1], [2, null], [1, null],
+  ]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
