@@ -6,7 +6,7 @@ import { pageDefinitionSchema } from './pageDefinition';
  *   GET  /api/admin/get-meta?page=<id>               → data: the definition (404 notFoundPage when absent or not allowed)
  *   GET  /api/admin/get-meta                         → data: every definition the user may use, by id
  *   PUT  /api/admin/pages/<id>                       → data: { id, version, warnings }  (managepages)
- *   GET  /api/admin/pages/<id>/versions              → data: [{ version, createdAt, createdBy, restoredFrom }], newest first
+ *   GET  /api/admin/pages/<id>/versions              → data: [{ version, createdAt, createdBy, createdByName, restoredFrom }], newest first
  *   GET  /api/admin/pages/<id>/versions/<version>    → data: { version, createdAt, createdBy, restoredFrom, definition }
  *   POST /api/admin/pages/<id>/rollback { version }  → data: { id, version, warnings }: that version written anew
  * A refused definition answers 400 `invalidPageDefinition` with data { errors, warnings } ({ path, message, key? }).
@@ -65,6 +65,8 @@ export const pageVersionSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
   /** The user who wrote it; null for the seed. */
   createdBy: z.number().int().nullable(),
+  /** That user's full name; null for the seed. */
+  createdByName: z.string().nullable(),
   /** The version this one restored, when written by a rollback. */
   restoredFrom: z.number().int().nullable(),
 });

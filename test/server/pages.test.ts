@@ -144,8 +144,8 @@ describeEachDatabase('page definitions', (context) => {
     expect([first.json().data.version, second.json().data.version]).toEqual([1, 2]);
     const versions = await app.inject({ url: '/api/admin/pages/80/versions', headers: staff.headers });
     expect(versions.json().data).toEqual([
-      { version: 2, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, restoredFrom: null },
-      { version: 1, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, restoredFrom: null },
+      { version: 2, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null },
+      { version: 1, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null },
     ]);
     const one = await app.inject({ url: '/api/admin/pages/80/versions/1', headers: staff.headers });
     expect(one.json().data).toMatchObject({ version: 1, createdBy: staff.account.userId, definition: { id: 80, name: 'Ghi chú' } });

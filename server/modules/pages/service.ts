@@ -4,7 +4,7 @@ import { PAGE_MESSAGES, type PageVersion, type PageVersionDetail, type SavedPage
 import { validateDefinition } from '../../../src/dynamic/definition/validateDefinition';
 import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { pageDefinitionVersions, pageDefinitions } from '../../db/schema';
+import { pageDefinitionVersions, pageDefinitions, users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { mayUse, pageNotFound, usableActions } from './access';
 import { invalidDefinition, isResourceConflict, resourceConflict, storeDefinition } from './store';
@@ -16,10 +16,11 @@ export interface PageServiceDeps {
 
 type VersionRow = typeof pageDefinitionVersions.$inferSelect;
 
-const versionOf = (row: VersionRow): PageVersion => ({
+const versionOf = (row: VersionRow, createdByName: string | null): PageVersion => ({
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdBy,
+  createdByName,
   restoredFrom: row.restoredFrom,
 });
 
@@ -42,10 +43,15 @@ export const createPageService = ({ db, now }: PageServiceDeps) => {
     }
   };
 
-  const versionRow = async (id: number, version: number): Promise<VersionRow> => {
-    const [row] = await db.select().from(pageDefinitionVersions)
+  /** Versions with their author's full name (null for the seed's). */
+  const selectVersions = () =>
+    db.select({ row: pageDefinitionVersions, author: users.fullName }).from(pageDefinitionVersions)
+      .leftJoin(users, eq(users.id, pageDefinitionVersions.createdBy));
+
+  const versionRow = async (id: number, version: number): Promise<{ row: VersionRow; author: string | null }> => {
+    const [found] = await selectVersions()
       .where(and(eq(pageDefinitionVersions.pageId, id), eq(pageDefinitionVersions.version, version)));
-    if (row) return row;
+    if (found) return found;
     const [page] = await db.select({ id: pageDefinitionVersions.pageId }).from(pageDefinitionVersions)
       .where(eq(pageDefinitionVersions.pageId, id)).limit(1);
     throw page ? new AppError(404, PAGE_MESSAGES.dataNotFound) : pageNotFound();
@@ -68,20 +74,20 @@ export const createPageService = ({ db, now }: PageServiceDeps) => {
     save: (id: number, input: Record<string, unknown>, auth: AuthContext) => write(id, input, auth.userId, null),
 
     async versions(id: number): Promise<PageVersion[]> {
-      const rows = await db.select().from(pageDefinitionVersions)
+      const rows = await selectVersions()
         .where(eq(pageDefinitionVersions.pageId, id)).orderBy(desc(pageDefinitionVersions.version));
       if (rows.length === 0) throw pageNotFound();
-      return rows.map(versionOf);
+      return rows.map(({ row, author }) => versionOf(row, author));
     },
 
     async version(id: number, version: number): Promise<PageVersionDetail> {
-      const row = await versionRow(id, version);
-      return { ...versionOf(row), definition: row.definition as PageDefinition };
+      const { row, author } = await versionRow(id, version);
+      return { ...versionOf(row, author), definition: row.definition as PageDefinition };
     },
 
     /** The definition of `version`, checked again (the schema may have moved on), written as the newest version. */
     async rollback(id: number, version: number, auth: AuthContext): Promise<SavedPage> {
-      const row = await versionRow(id, version);
+      const { row } = await versionRow(id, version);
       return write(id, row.definition as Record<string, unknown>, auth.userId, version);
     },
   };

@@ -25,8 +25,8 @@ export const VersionList = memo(function VersionList({ pageId, versions, busy, o
   const translate = useTranslate();
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const author = (createdBy: number | null) =>
-    createdBy === null ? translate('app.pageEditor.versions.seed') : translate('app.pageEditor.versions.user', { id: createdBy });
+  const author = ({ createdBy, createdByName }: PageVersion) =>
+    createdBy === null ? translate('app.pageEditor.versions.seed') : createdByName ?? translate('app.pageEditor.versions.user', { id: createdBy });
   return (
     <Box component="section" aria-labelledby="page-editor-versions-title" sx={{ mt: 3 }}>
       <Box component="h3" id="page-editor-versions-title" sx={{ typography: 'h6', m: 0 }}>
@@ -53,7 +53,7 @@ export const VersionList = memo(function VersionList({ pageId, versions, busy, o
                   {index === 0 ? ` (${translate('app.pageEditor.versions.current')})` : ''}
                 </TableCell>
                 <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell>{author(row.createdBy)}</TableCell>
+                <TableCell>{author(row)}</TableCell>
                 <TableCell>{row.restoredFrom ?? '–'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" onClick={() => setViewing(row.version)} aria-label={translate('app.pageEditor.versions.view', { version: row.version })}>

@@ -45,6 +45,7 @@ export interface TestAccount {
   username: string;
   password: string;
   email: string;
+  fullName: string;
   type: UserType;
 }
 
@@ -69,10 +70,10 @@ export const createAccount = async (
   const username = `09${id.padStart(8, '0')}`;
   const email = `user${id}@test.local`;
   const [user] = await db.insert(users).values({
-    ownerId: owner.id, username, email, fullName: `User ${id}`, type, roleId: role.id,
+    ownerId: owner.id, username, email, fullName: `Người dùng ${id}`, type, roleId: role.id,
     passwordHash: await hashPassword(password, undefined, TEST_PASSWORD_PARAMS),
   }).returning();
-  return { userId: user.id, ownerId: owner.id, code, username, password, email, type };
+  return { userId: user.id, ownerId: owner.id, code, username, password, email, fullName: user.fullName, type };
 };
 
 /** A captcha and its answer, read through the development hook as a browser would. */

@@ -161,7 +161,7 @@ test('saving PUTs the draft and shows the new version, refreshes the versions an
   expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   const versions = await screen.findByRole('table', { name: 'Versions' });
   await waitFor(() => expect(within(versions).getAllByRole('row')).toHaveLength(3));
-  expect(within(versions).getAllByRole('row')[1]).toHaveTextContent(`2 (current)${formatDateTime('2024-06-02T10:15:00.000Z')}User 7`);
+  expect(within(versions).getAllByRole('row')[1]).toHaveTextContent(`2 (current)${formatDateTime('2024-06-02T10:15:00.000Z')}Phạm Quốc Dũng`);
   await waitFor(() => expect(registry.getState().pages.map((page) => page.name)).toEqual(['Sổ khách hàng']));
 });
 
@@ -241,7 +241,7 @@ test('rolling back asks first, then POSTs the version and loads what it wrote', 
   const versions = screen.getByRole('table', { name: 'Versions' });
   await waitFor(() => expect(within(versions).getAllByRole('row')).toHaveLength(4));
   const newest = within(within(versions).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent);
-  expect([newest[0], newest[2], newest[3]]).toEqual(['3 (current)', 'User 7', '1']);
+  expect([newest[0], newest[2], newest[3]]).toEqual(['3 (current)', 'Phạm Quốc Dũng', '1']);
 });
 
 test('a version can be viewed and copied into the draft', async () => {

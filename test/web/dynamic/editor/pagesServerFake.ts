@@ -17,6 +17,7 @@ interface StoredVersion {
   version: number;
   createdAt: string;
   createdBy: number | null;
+  createdByName: string | null;
   restoredFrom: number | null;
   definition: Record<string, unknown>;
 }
@@ -28,11 +29,12 @@ const refused = (errors: DefinitionIssue[], warnings: DefinitionIssue[]) => json
 
 export const SEED_AT = '2024-05-01T08:30:00.000Z';
 const USER_ID = 7;
+const USER_NAME = 'Phạm Quốc Dũng';
 
 export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => {
   const pages = new Map<number, StoredVersion[]>();
   for (const definition of initial) {
-    pages.set(Number(definition.id), [{ version: 1, createdAt: SEED_AT, createdBy: null, restoredFrom: null, definition: { ...definition } }]);
+    pages.set(Number(definition.id), [{ version: 1, createdAt: SEED_AT, createdBy: null, createdByName: null, restoredFrom: null, definition: { ...definition } }]);
   }
   const requests: PageRequest[] = [];
   let refusal: DefinitionIssue[] | null = null;
@@ -49,7 +51,7 @@ export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => 
     }
     const list = pages.get(id) ?? [];
     const version = (list.at(-1)?.version ?? 0) + 1;
-    list.push({ version, createdAt: '2024-06-02T10:15:00.000Z', createdBy: USER_ID, restoredFrom, definition: result.definition as Record<string, unknown> });
+    list.push({ version, createdAt: '2024-06-02T10:15:00.000Z', createdBy: USER_ID, createdByName: USER_NAME, restoredFrom, definition: result.definition as Record<string, unknown> });
     pages.set(id, list);
     return ok({ id, version, warnings: result.warnings });
   };
