@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { editorMessages } from '../dynamic/editor/messages';
 import { widgetMessages } from '../dynamic/widgets/messages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
@@ -10,5 +11,5 @@ import { deepMerge, type Messages } from './deepMerge';
 export const en: TranslationMessages = {
   ...englishMessages,
   ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, pageMessages.en) as TranslationMessages),
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, pageMessages.en, editorMessages.en) as TranslationMessages),
 };

@@ -3,12 +3,17 @@ import { ACTIONS } from '../../../src/api/permissions';
 import { appEnglish } from '../../../src/i18n/appEnglish';
 import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
+import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
 import { en } from '../../../src/i18n/en';
 import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
 import { raVietnamese } from '../../../src/i18n/raVietnamese';
+import { shellEnglish } from '../../../src/i18n/shellEnglish';
+import { shellVietnamese } from '../../../src/i18n/shellVietnamese';
+import { signInEnglish } from '../../../src/i18n/signInEnglish';
+import { signInVietnamese } from '../../../src/i18n/signInVietnamese';
 import { vi } from '../../../src/i18n/vi';
 
 /** Every leaf of a catalogue as [dotted key, text]. */
@@ -42,7 +47,14 @@ const SAME_IN_BOTH = new Set([
 
 const english = leaves(en as Messages);
 /** Our own Vietnamese only: no English fallback and no partial community package underneath. */
-const ours = deepMerge(raVietnamese as Messages, appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, pageMessages.vi);
+const ours = deepMerge(
+  raVietnamese as Messages,
+  appVietnamese as Messages,
+  widgetMessages.vi,
+  pickerMessages.vi,
+  pageMessages.vi,
+  editorMessages.vi,
+);
 
 test('the English catalogue has react-admin and app messages', () => {
   expect(english.length).toBeGreaterThan(250);
@@ -64,8 +76,27 @@ test('Vietnamese has no key English lacks', () => {
   expect(leaves(ours).map(([key]) => key).filter((key) => !englishKeys.has(key))).toEqual([]);
 });
 
-test('the app catalogue of the sign-in screens is complete in both languages', () => {
-  expect(leaves(appVietnamese as Messages).map(([key]) => key)).toEqual(leaves(appEnglish as Messages).map(([key]) => key));
+/** Each part of the catalogue, English and Vietnamese: the sign-in part is all the light entry loads. */
+const PARTS: [string, Messages, Messages][] = [
+  ['sign-in (src/i18n/signIn*.ts)', signInEnglish, signInVietnamese],
+  ['shell (src/i18n/shell*.ts)', shellEnglish, shellVietnamese],
+  ['app (src/i18n/app*.ts)', appEnglish, appVietnamese],
+  ['page editor', editorMessages.en, editorMessages.vi],
+  ['page engine', pageMessages.en, pageMessages.vi],
+  ['widgets', widgetMessages.en, widgetMessages.vi],
+  ['model pickers', pickerMessages.en, pickerMessages.vi],
+];
+
+test.each(PARTS)('the %s part has the same keys in both languages', (_, englishPart, vietnamesePart) => {
+  expect(leaves(vietnamesePart).map(([key]) => key)).toEqual(leaves(englishPart).map(([key]) => key));
+});
+
+test('the app catalogue is its sign-in part and its shell part, which share no key', () => {
+  const signInKeys = leaves(signInEnglish).map(([key]) => key);
+  const shellKeys = leaves(shellEnglish).map(([key]) => key);
+  expect(signInKeys.filter((key) => shellKeys.includes(key))).toEqual([]);
+  expect(leaves(appEnglish).map(([key]) => key)).toEqual([...signInKeys, ...shellKeys]);
+  for (const [key, text] of leaves(signInVietnamese)) expect(lookup(vi as Messages, key)).toBe(text);
 });
 
 test.each([
