@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Confirm, Title, useBlocker, useTranslate } from 'react-admin';
 import { type Draft, newDraft } from './draft';
 import { listPages, loadPage, type PageEntry } from './editorApi';
 import { PageEditor } from './PageEditor';
@@ -42,13 +42,24 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
     void reloadList();
   }, [reloadList]);
 
-  // Opening another page (or a new one) over unsaved changes asks first.
+  // Opening another page (or a new one), leaving the screen or closing the tab over unsaved changes asks first.
   const dirty = useRef(false);
+  const [unsaved, setUnsaved] = useState(false);
   const onDirty = useCallback((value: boolean) => {
     dirty.current = value;
+    setUnsaved(value);
   }, []);
   const [pendingSwitch, setPendingSwitch] = useState<(() => void) | null>(null);
   const guarded = (run: () => void) => (dirty.current && editing.status === 'ready' ? setPendingSwitch(() => run) : run());
+  const guarding = unsaved && editing.status === 'ready';
+  const blocker = useBlocker(guarding);
+  useEffect(() => {
+    if (!guarding) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [guarding]);
+  const leaving = blocker.state === 'blocked';
 
   const open = async (id: number) => {
     setEditing({ status: 'loading', id });
@@ -95,7 +106,7 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
           <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} onDirty={onDirty} />
         ) : null}
         <Confirm
-          isOpen={pendingSwitch !== null}
+          isOpen={pendingSwitch !== null || leaving}
           title="app.pageEditor.discard.title"
           content="app.pageEditor.discard.text"
           titleTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
@@ -104,9 +115,13 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
             const run = pendingSwitch;
             setPendingSwitch(null);
             dirty.current = false;
+            if (leaving) blocker.proceed?.();
             run?.();
           }}
-          onClose={() => setPendingSwitch(null)}
+          onClose={() => {
+            setPendingSwitch(null);
+            if (leaving) blocker.reset?.();
+          }}
         />
       </CardContent>
     </Card>

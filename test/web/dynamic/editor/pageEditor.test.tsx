@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, useLocation } from 'react-router-dom';
 import { smallPage } from '../pages/pageFixture';
 import { formatDateTime } from '../../../../src/dynamic/widgets/formatDate';
 import { fakePagesServer, SEED_AT } from './pagesServerFake';
@@ -278,6 +279,35 @@ test('opening another page over unsaved changes asks first', async () => {
   await user.click(within(screen.getByRole('dialog', { name: 'Leave page 70 without saving?' })).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByRole('heading', { name: 'Page 12', level: 2 })).toBeInTheDocument();
   expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Cửa hàng');
+});
+
+/** A link out of the editor, and where the router is (by test id: label queries over the whole editor take seconds in jsdom). */
+const Elsewhere = () => (
+  <>
+    <Link to="/dashboard">Go to the dashboard</Link>
+    <output data-testid="location">{useLocation().pathname}</output>
+  </>
+);
+
+test('leaving the screen over unsaved changes asks first; a saved draft leaves freely', async () => {
+  fakePagesServer([smallPage]);
+  const { user } = renderEditor('en', <Elsewhere />);
+  await openPage(user, '70 · Khách hàng');
+  const start = screen.getByTestId('location').textContent;
+  await enter(user, within(pageSection()).getByLabelText('Name (name)'), ' 2');
+  // Text queries: role queries over the whole editor are slow in jsdom.
+  await user.click(screen.getByText('Go to the dashboard'));
+  const question = await screen.findByText('Leave page 70 without saving?');
+  await user.click(within(question.closest<HTMLElement>('[role="dialog"]')!).getByText('Cancel'));
+  await waitFor(() => expect(screen.queryByText('Leave page 70 without saving?')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(start ?? '');
+  expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Khách hàng 2');
+
+  await user.click(screen.getByText('Save as a new version'));
+  await screen.findByText('Saved as version 2.');
+  await user.click(screen.getByText('Go to the dashboard'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  expect(screen.queryByText('Leave page 70 without saving?')).not.toBeInTheDocument();
 });
 
 test('in Vietnamese', async () => {

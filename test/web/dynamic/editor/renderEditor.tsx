@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import PageEditorScreen from '../../../../src/dynamic/editor/PageEditorScreen';
 import { createPageRegistry, PageDefinitionsProvider } from '../../../../src/dynamic/pages';
@@ -12,7 +13,7 @@ import { signInAs, userOf } from '../../support/users';
 const theme = createTheme({ transitions: { create: () => 'none' }, components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
 
 /** The /pageEditor screen as the shell renders it, for a signed-in staff user. */
-export const renderEditor = (locale: 'en' | 'vi' = 'en') => {
+export const renderEditor = (locale: 'en' | 'vi' = 'en', beside: ReactNode = null) => {
   signInAs(userOf('staff'));
   const registry = createPageRegistry();
   const user = userEvent.setup();
@@ -21,6 +22,7 @@ export const renderEditor = (locale: 'en' | 'vi' = 'en') => {
       <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
         <ModalStackProvider>
           <PageEditorScreen titleKey="app.screens.pageEditor" />
+          {beside}
         </ModalStackProvider>
       </AdminContext>
     </PageDefinitionsProvider>,
