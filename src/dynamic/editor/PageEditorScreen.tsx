@@ -22,6 +22,30 @@ type Editing =
 let sessions = 0;
 
 /**
+ * Mounted only while there are unsaved changes: leaving the screen asks first, closing the tab warns. (A blocker
+ * that stays mounted makes react-router warn on every address typed by hand, changes or not.)
+ */
+const LeaveGuard = ({ id }: { id: number }) => {
+  const blocker = useBlocker(true);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  return (
+    <Confirm
+      isOpen={blocker.state === 'blocked'}
+      title="app.pageEditor.discard.title"
+      content="app.pageEditor.discard.text"
+      titleTranslateOptions={{ id }}
+      contentTranslateOptions={{ id }}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+};
+
+/**
  * /pageEditor (issue 4): staff pick a page definition, or start a new one, edit it as a form or as JSON, see its
  * problems by path and a live preview, save it as a new version and roll back to an earlier one. Its own chunk.
  */
@@ -52,14 +76,6 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
   const [pendingSwitch, setPendingSwitch] = useState<(() => void) | null>(null);
   const guarded = (run: () => void) => (dirty.current && editing.status === 'ready' ? setPendingSwitch(() => run) : run());
   const guarding = unsaved && editing.status === 'ready';
-  const blocker = useBlocker(guarding);
-  useEffect(() => {
-    if (!guarding) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [guarding]);
-  const leaving = blocker.state === 'blocked';
 
   const open = async (id: number) => {
     setEditing({ status: 'loading', id });
@@ -105,8 +121,9 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
         {editing.status === 'ready' ? (
           <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} onDirty={onDirty} />
         ) : null}
+        {guarding ? <LeaveGuard id={editing.id} /> : null}
         <Confirm
-          isOpen={pendingSwitch !== null || leaving}
+          isOpen={pendingSwitch !== null}
           title="app.pageEditor.discard.title"
           content="app.pageEditor.discard.text"
           titleTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
@@ -115,13 +132,9 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
             const run = pendingSwitch;
             setPendingSwitch(null);
             dirty.current = false;
-            if (leaving) blocker.proceed?.();
             run?.();
           }}
-          onClose={() => {
-            setPendingSwitch(null);
-            if (leaving) blocker.reset?.();
-          }}
+          onClose={() => setPendingSwitch(null)}
         />
       </CardContent>
     </Card>
