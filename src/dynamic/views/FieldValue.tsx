@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { FieldDefinition } from '../../api/pageDefinition';
+import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { useModalStack } from '../../layout/modals/ModalStackProvider';
 import { RichTextField } from '../widgets/RichTextField';
 import { fieldText } from './fieldText';
 import { isSecret } from './listColumns';
+import { ModelValue } from './ModelValue';
 import { labelOf } from './widgetProps';
 
 /** Only images of this site or https are shown (an uploaded image's url). */
@@ -32,9 +33,10 @@ const Thumbnail = ({ src, name }: { src: string; name: string }) => {
 
 /**
  * A field's value, read-only (list cells, record views): dates DD/MM/YYYY, Enum labels, checkboxes, images as
- * thumbnails that open the preview, rich text sanitised, and never a password or captcha.
+ * thumbnails that open the preview, rich text sanitised, model fields by the names of their records (with the
+ * page whose apis they name), and never a password or captcha.
  */
-export const FieldValue = ({ field, record }: { field: FieldDefinition; record: Record<string, unknown> }) => {
+export const FieldValue = ({ field, record, page }: { field: FieldDefinition; record: Record<string, unknown>; page?: PageDefinition }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const value = record[field.field];
@@ -55,6 +57,10 @@ export const FieldValue = ({ field, record }: { field: FieldDefinition; record: 
       const sources = Array.isArray(value) ? value.map(imageUrl).filter((src): src is string => src !== null) : [];
       return <>{sources.map((src, index) => <Thumbnail key={`${index}-${src}`} src={src} name={`${name} ${index + 1}`} />)}</>;
     }
+    case 'SingleModel':
+    case 'SelectModel':
+    case 'ArrayModel':
+      return page ? <ModelValue page={page} field={field} value={value} /> : <>{fieldText(field, value, locale, translate)}</>;
     case 'RichText':
     case 'CkEditorSchema':
       return (

@@ -10,7 +10,7 @@ import { widgetPropsOf } from './widgetProps';
 const MODEL_WIDGETS = { SingleModel, SelectModel, ArrayModel, SelectMutilple } as const;
 type ModelWidgetName = keyof typeof MODEL_WIDGETS;
 
-type ModelApiProps = Pick<ModelWidgetProps, 'apiUrl' | 'method'>;
+export type ModelApiProps = Pick<ModelWidgetProps, 'apiUrl' | 'method'>;
 
 export const isModelWidget = (widget: string): widget is ModelWidgetName => Object.hasOwn(MODEL_WIDGETS, widget);
 
@@ -18,7 +18,7 @@ export const isModelWidget = (widget: string): widget is ModelWidgetName => Obje
  * The picker's api: the field's `api` of its own page, or of page `pageId` (spec §3), called as a generic page
  * call (`page` and `api` in the query, spec §7), GET when the api says so, else POST.
  */
-const modelApiOf = (owner: PageDefinition, field: FieldDefinition): ModelApiProps | null => {
+export const modelApiOf = (owner: PageDefinition, field: FieldDefinition): ModelApiProps | null => {
   const api = findApi(owner, field.api) ?? (field.pageId !== undefined ? apiForType(owner, 'list') : undefined);
   if (!api) return null;
   const query = new URLSearchParams({ page: String(owner.id), api: api.name });

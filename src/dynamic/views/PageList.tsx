@@ -55,7 +55,7 @@ export const PageList = ({ page, linkOf, createPath, syncWithLocation = true }: 
             source={field.field}
             label={labelOf(field)}
             disableSort={!sortable(field)}
-            render={(record) => <FieldValue field={field} record={record} />}
+            render={(record) => <FieldValue field={field} record={record} page={page} />}
           />
         ))}
       </DataTable>

@@ -25,7 +25,7 @@ export const RecordView = ({ page, mode, record, query, onDone }: { page: PageDe
               {labelOf(field)}
             </Typography>
             <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <FieldValue field={field} record={record} />
+              <FieldValue field={field} record={record} page={page} />
             </Typography>
           </Box>
         ))}

@@ -104,3 +104,30 @@ test('10 rows a page: the next page is its own list call', async () => {
   expect(await screen.findByText('Customer 12')).toBeInTheDocument();
   expect(listCalls(server).at(-1)?.query).toEqual(expect.objectContaining({ limit: '10', skip: '10' }));
 });
+
+test('model columns show the names of the chosen records, looked up through the field api', async () => {
+  const page = checked({
+    ...smallPage,
+    list: { columns: ['name', 'groupId', 'tagIds'] },
+    schema: [
+      ...smallPage.schema,
+      { field: 'groupId', name: 'Nhóm', widget: 'SingleModel', api: 'groups', modelSelectField: 'name$$Nhóm' },
+      { field: 'tagIds', name: 'Nhãn', widget: 'ArrayModel', api: 'groups', modelSelectField: 'name$$Nhãn' },
+    ],
+    apis: [...smallPage.apis, { name: 'groups', url: '/api/records/groups', method: 'GET', type: 'list' }],
+  });
+  const server = pageServer([], {
+    customers: [{ id: 1, name: 'An Nguyễn', groupId: 7, tagIds: [7, 8] }, { id: 2, name: 'Bình Trần', groupId: 99 }],
+    groups: [{ id: 7, name: 'Khách thân thiết' }, { id: 8, name: 'Doanh nghiệp' }],
+  });
+  renderPage('/list?page=70', { pages: [page] });
+  await waitFor(() =>
+    expect(rowTexts()).toEqual([
+      ['An Nguyễn', 'Khách thân thiết', 'Khách thân thiết, Doanh nghiệp'],
+      // A record that no longer exists keeps its id.
+      ['Bình Trần', '#99', ''],
+    ]),
+  );
+  const lookups = server.sent('GET', '/api/records/groups');
+  expect(lookups.every((request) => request.query.api === 'groups' && request.query.select === 'name')).toBe(true);
+});
