@@ -9,10 +9,37 @@ import { type SignedIn, seedPages, signedIn } from './support/pageEngine';
 type Row = Record<string, unknown> & { id: number };
 
 const MODEL = '/api/records/partner-vouchers';
+/** An uploaded image's id as the file store makes them (uuid v4). */
+const IMAGE_ID = '1b4e28ba-2fa1-4d2b-883f-0016d3cca427';
 
 const validVoucher = (extra: Record<string, unknown> = {}) => ({
   code: 'TEST01', name: 'Ưu đãi thử', partnerId: 1, startDate: '2026-12-01', endDate: '2026-12-31', ...extra,
 });
+
+type Api = { name: string; url: string; method: string; type: string };
+
+/** A page of this test governing `notes<id>`: list and read, the write apis named, and any more apis. */
+const notesPage = (
+  id: number,
+  { apis = [], schema = [], extraApis = [] }: { apis?: ('create' | 'update' | 'delete')[]; schema?: Record<string, unknown>[]; extraApis?: Api[] } = {},
+) => {
+  const url = `/api/records/notes${id}`;
+  const method = { create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
+  return {
+    id, name: `Ghi chú ${id}`, resource: `notes${id}`, action: 'managerecords',
+    schema: [
+      { field: 'title', name: 'Tiêu đề', widget: 'Text', required: true },
+      { field: 'open', name: 'Mở', widget: 'Checkbox' },
+      ...schema,
+    ],
+    apis: [
+      { name: 'list', url, method: 'GET', type: 'list' },
+      { name: 'read', url, method: 'GET', type: 'read' },
+      ...apis.map((type) => ({ name: type, url, method: method[type], type })),
+      ...extraApis,
+    ],
+  };
+};
 
 describeEachDatabase('generic record store: writing', (context) => {
   let app: App;
@@ -32,6 +59,8 @@ describeEachDatabase('generic record store: writing', (context) => {
   const call = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
   const create = (payload: Record<string, unknown>, who = staff) => call(who, 'POST', MODEL, payload);
+  const put = (who: SignedIn, id: number, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: who.headers, payload });
   const storedData = async (id: number) => {
     const [row] = await context.database.db.select({ data: records.data }).from(records).where(eq(records.id, id));
     return row?.data as Record<string, unknown> | undefined;
@@ -125,6 +154,11 @@ describeEachDatabase('generic record store: writing', (context) => {
     ['a language that is not listed', { title: { vi: 'Giảm', fr: 'Remise' } }, 'title.fr'],
     ['an image that is no https or own file', { images: ['javascript:alert(1)'] }, 'images[0]'],
     ['an image over plain http', { thumbnail: 'http://example.com/a.png' }, 'thumbnail'],
+    ['an own image whose path climbs out with encoded dots', { thumbnail: '/api/file/%2e%2e/%2e%2e/admin/get-meta' }, 'thumbnail'],
+    ['an own image whose path climbs out with dots', { images: [`/api/file/${IMAGE_ID}`, '/api/file/../user/me'] }, 'images[1]'],
+    ['an own image that is no uploaded id', { thumbnail: '/api/file/abc.png' }, 'thumbnail'],
+    ['an own image with a query', { thumbnail: `/api/file/${IMAGE_ID}?x=/api/admin` }, 'thumbnail'],
+    ['a protocol-relative image', { thumbnail: '//evil.example/a.png' }, 'thumbnail'],
     ['an upload id with a path in it', { contract: '../etc/passwd' }, 'contract'],
     ['a text over its size cap', { name: 'x'.repeat(10_001) }, 'name'],
     ['rich text over its size cap', { content: 'x'.repeat(200_001) }, 'content'],
@@ -139,8 +173,8 @@ describeEachDatabase('generic record store: writing', (context) => {
   it('stores what each widget takes, in the form it is stored', async () => {
     const values = {
       redeemFrom: '07:45', location: ' 21.0575491 / 105.7909262 ', status: 'blocked', blockMessage: 'Hết ngân sách',
-      shopIds: ['12', 7, 'shop-a'], channels: ['web', 'pos'], images: ['/api/file/3f2a', 'https://cdn.example.com/a.png'],
-      thumbnail: '/api/file/abc', contract: '0a1b2c3d-uuid', pointRules: [{ order: 1, date: '2026-12-01T00:00:00.000Z', points: 0.5 }],
+      shopIds: ['12', 7, 'shop-a'], channels: ['web', 'pos'], images: [`/api/file/${IMAGE_ID}`, 'https://cdn.example.com/a.png'],
+      thumbnail: `/api/file/${IMAGE_ID}`, contract: '0a1b2c3d-uuid', pointRules: [{ order: 1, date: '2026-12-01T00:00:00.000Z', points: 0.5 }],
       limits: [{ channel: 'app', maxPerDay: 5, enabled: true, tags: ['a', 'b'] }], content: '<p>Xin chào</p>',
       // NFD (decomposed) text is stored composed (NFC).
       description: 'Cà phê'.normalize('NFD'),
@@ -172,14 +206,79 @@ describeEachDatabase('generic record store: writing', (context) => {
     const { id } = visibleOnlyWhenBlocked.json().data as Row;
     expect(visibleOnlyWhenBlocked.json().data.blockMessage).toBeNull();
     expect(await storedData(id)).not.toHaveProperty('blockMessage');
-
-    const blocked = await call(staff, 'PATCH', `${MODEL}/${id}`, { status: 'blocked', blockMessage: 'Đối tác yêu cầu' });
-    expect(blocked.json().data).toMatchObject({ status: 'blocked', blockMessage: 'Đối tác yêu cầu' });
-    const reopened = await call(staff, 'PATCH', `${MODEL}/${id}`, { status: 'active' });
-    expect(reopened.json().data.blockMessage).toBeNull();
-    expect(await storedData(id)).not.toHaveProperty('blockMessage');
     // A hidden field's value is not even checked.
     expect((await create(validVoucher({ blockMessage: { not: 'text' } }))).statusCode).toBe(200);
+
+    // Page 60's status is disabled (only the block call changes it): a page of this test hides by a field it may change.
+    const shown = await put(staff, 71, notesPage(71, { apis: ['create', 'update'], schema: [{ field: 'reason', name: 'Lý do', widget: 'Text', hideExpression: '!open' }] }));
+    expect(shown.json()).toMatchObject({ err: 200 });
+    const note = (await call(staff, 'POST', '/api/records/notes71', { title: 'a', open: true, reason: 'giữ' })).json().data as Row;
+    expect(note).toMatchObject({ open: true, reason: 'giữ' });
+    const closed = await call(staff, 'PATCH', `/api/records/notes71/${note.id}`, { open: false });
+    expect(closed.json().data).toMatchObject({ open: false, reason: null });
+    expect(await storedData(note.id)).not.toHaveProperty('reason');
+  });
+
+  it('keeps disabled fields as stored on update, whatever is sent, and takes them on create (links prefill them)', async () => {
+    // Blocked by the voucher call, with its reason: PATCH may neither unblock it nor change the reason.
+    const { id } = (await create(validVoucher())).json().data as Row;
+    await context.database.db.update(records).set({ data: { ...(await storedData(id)), status: 'blocked', blockMessage: 'Sai thông tin' } })
+      .where(eq(records.id, id));
+    const patched = await call(staff, 'PATCH', `${MODEL}/${id}`, { status: 'active', blockMessage: 'đã sửa', name: 'Tên mới', syncStatus: 'synced' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().data).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới', syncStatus: null });
+    expect(await storedData(id)).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới' });
+    expect(await storedData(id)).not.toHaveProperty('syncStatus');
+    // Nor block an active one without the voucher call's permission and reason.
+    const active = (await create(validVoucher())).json().data as Row;
+    expect((await call(staff, 'PATCH', `${MODEL}/${active.id}`, { status: 'blocked' })).json().data.status).toBe('active');
+    // A value sent for a disabled field is still checked on create, and kept.
+    expect((await create(validVoucher({ status: 'paused' }))).json().data.field).toBe('status');
+    const phone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901234567', voucher: 'GRAB50K' });
+    expect(phone.json().data).toMatchObject({ phone: '0901234567', voucher: 'GRAB50K' });
+  });
+
+  it('keeps stored keys the definition does not declare when a save sends the declared ones', async () => {
+    const { id } = (await create(validVoucher())).json().data as Row;
+    const extra = { legacyCode: 'OLD-7', partnerRef: { system: 'x', n: 3 } };
+    await context.database.db.update(records).set({ data: { ...(await storedData(id)), ...extra } }).where(eq(records.id, id));
+    const patched = await call(staff, 'PATCH', `${MODEL}/${id}`, { name: 'Đổi tên' });
+    expect(patched.statusCode).toBe(200);
+    // Not answered (not declared), but not lost either.
+    expect(patched.json().data).not.toHaveProperty('legacyCode');
+    expect(await storedData(id)).toMatchObject({ ...extra, name: 'Đổi tên' });
+  });
+
+  it('refuses a create, update or delete the governing page declares no api for (403), and changes nothing', async () => {
+    // Page 45 (voucher-phones) declares list, read, create and delete: no update.
+    const phone = (await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901111222', voucher: 'A1' })).json().data as Row;
+    const update = await call(staff, 'PATCH', `/api/records/voucher-phones/${phone.id}`, { note: 'đổi' });
+    expect(update.statusCode).toBe(403);
+    expect(update.json()).toEqual({ err: 403, message: 'app.auth.forbidden', data: { model: 'voucher-phones', operation: 'update' } });
+    expect(await storedData(phone.id)).not.toHaveProperty('note');
+
+    // A page with list and read only; an api of another model or of another type does not count.
+    await put(staff, 72, notesPage(72, {
+      apis: [], extraApis: [
+        { name: 'create', url: '/api/records/notes71', method: 'POST', type: 'create' },
+        { name: 'remove', url: '/api/records/notes72', method: 'POST', type: 'basic' },
+      ],
+    }));
+    const refused = await call(staff, 'POST', '/api/records/notes72', { title: 'x' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'app.auth.forbidden', data: { operation: 'create' } });
+    const [row] = await context.database.db.insert(records)
+      .values({ ownerId: staff.account.ownerId, model: 'notes72', data: { title: 'seeded' } }).returning({ id: records.id });
+    for (const [method, operation] of [['PATCH', 'update'], ['DELETE', 'delete']] as const) {
+      const response = await call(staff, method, `/api/records/notes72/${row.id}`, method === 'PATCH' ? { title: 'y' } : undefined);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().data.operation).toBe(operation);
+    }
+    expect(await storedData(row.id)).toEqual({ title: 'seeded' });
+    // Reading stays allowed.
+    expect((await call(staff, 'GET', `/api/records/notes72/${row.id}`)).json().data).toMatchObject({ title: 'seeded' });
+    // A user without the page's action still gets 404 first: the page is not disclosed.
+    expect((await call(merchant, 'DELETE', `/api/records/notes72/${row.id}`)).json().message).toBe('notFoundPage');
   });
 
   it('requires a visible captcha, verifies it once, and never stores it', async () => {

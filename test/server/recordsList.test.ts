@@ -71,6 +71,19 @@ describeEachDatabase('generic record store: the list contract', (context) => {
     }
   });
 
+  it('caps limit at 100 and skip at 100000 (400 naming the parameter), and documents both caps', async () => {
+    expect(ids(await list({ limit: 100, skip: 100_000 }))).toEqual([]);
+    for (const [limit, skip, field] of [[100, 100_001, 'skip'], [10, 10_000_000, 'skip'], [1_000, 0, 'limit']] as const) {
+      const response = await list({ limit, skip });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ err: 400, data: { field } });
+    }
+    const { paths } = (await app.inject('/api/docs/json')).json();
+    const description = paths['/api/records/{model}'].get.description as string;
+    expect(description).toContain('limit 1..100');
+    expect(description).toContain('skip 0..100000');
+  });
+
   it('sorts by several fields, ties broken by id', async () => {
     const response = await list({ sort: [{ exchangePoint: 'asc' }, { code: 'desc' }], limit: 100, select: 'exchangePoint,code' });
     const rows = response.json().data as Row[];

@@ -9,9 +9,10 @@ import { records } from '../../server/db/schema';
 import { createClock, type TestClock } from './support/app';
 import { bearer, buildAuthApp, createAccount, MINUTE, signIn, type TestAccount } from './support/auth';
 import { describeEachDatabase } from './support/databases';
+import { seedPages } from './support/pageEngine';
 
 const VOUCHER = {
-  name: 'Giảm 50.000đ', value: 50000, exchangePoint: 500, startDate: '2026-11-01', endDate: '2026-12-31',
+  code: 'GIAM50K', partnerId: 1, name: 'Giảm 50.000đ', value: 50000, exchangePoint: 500, startDate: '2026-11-01', endDate: '2026-12-31',
   images: ['/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427'], status: 'pending',
 };
 
@@ -27,6 +28,14 @@ describeEachDatabase('Voucher sync and block', (context) => {
   };
   const dataOf = async (id: number) =>
     (await context.database.db.select({ data: records.data }).from(records).where(eq(records.id, id)))[0].data as Record<string, unknown>;
+  /** The voucher as staff read it: GET /api/records/partner-vouchers/:id. */
+  const readVoucher = async (id: number) => {
+    const answer = await app.inject({ url: `/api/records/${VOUCHER_MODEL}/${id}`, headers: staffHeaders });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data as Record<string, unknown>;
+  };
+  const patchVoucher = (id: number, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/api/records/${VOUCHER_MODEL}/${id}`, headers: staffHeaders, payload });
   const post = (action: 'sync-voucher' | 'block-voucher', payload: Record<string, unknown>, headers = staffHeaders) =>
     app.inject({ method: 'POST', url: `/api/vouchers/${action}`, payload, headers });
 
@@ -36,7 +45,9 @@ describeEachDatabase('Voucher sync and block', (context) => {
     staff = await createAccount(context.database, { type: 'staff' });
     const session = await signIn(app, staff);
     staffHeaders = bearer(session.token, session.secondToken);
-  });
+    // Page 60 governs partner-vouchers: the record store answers what the calls stored through it.
+    await seedPages(context.database, staff.ownerId);
+  }, 60_000);
   afterAll(() => app.close());
 
   it('syncs a voucher: records syncedAt and syncStatus, keeps the other fields', async () => {
@@ -47,6 +58,12 @@ describeEachDatabase('Voucher sync and block', (context) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ err: 200, message: VOUCHER_MESSAGES.synced, data: { id, syncedAt } });
     expect(await dataOf(id)).toEqual({ ...VOUCHER, syncedAt, syncStatus: 'synced' });
+    expect(await readVoucher(id)).toMatchObject({ syncedAt, syncStatus: 'synced', blockedAt: null });
+    // A save through the record store keeps them, whatever the form sends for them (they are disabled on page 60).
+    const saved = await patchVoucher(id, { name: 'Đổi tên', syncStatus: null, syncedAt: '2000-01-01T00:00:00.000Z' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ name: 'Đổi tên', syncedAt, syncStatus: 'synced' });
+    expect(await readVoucher(id)).toMatchObject({ name: 'Đổi tên', syncedAt, syncStatus: 'synced' });
   });
 
   it('takes the id as digits, as a form sends it, and ignores the other form fields', async () => {
@@ -67,6 +84,13 @@ describeEachDatabase('Voucher sync and block', (context) => {
       err: 200, message: VOUCHER_MESSAGES.blocked, data: { id, blockMessage: 'Hình ảnh không đúng quy định', blockedAt },
     });
     expect(await dataOf(id)).toEqual({ ...VOUCHER, status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt });
+    const blocked = { status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt };
+    expect(await readVoucher(id)).toMatchObject(blocked);
+    // The record store cannot unblock it, nor change its reason or time: only the voucher calls change them.
+    const saved = await patchVoucher(id, { status: 'active', blockMessage: '', blockedAt: null, hotLine: '1900 1234' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ ...blocked, hotLine: '1900 1234' });
+    expect(await readVoucher(id)).toMatchObject(blocked);
   });
 
   it.each([

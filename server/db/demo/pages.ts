@@ -25,6 +25,19 @@ const recordButtons = (what: string): Buttons => [
 ];
 
 /**
+ * What the sync and block calls record on a voucher (server/modules/vouchers/service.ts), shown read-only: they are
+ * disabled, so a save keeps them as the calls stored them.
+ */
+const voucherResultFields = (group?: string) => [
+  {
+    field: 'syncStatus', name: 'Trạng thái đồng bộ', widget: 'Enum', disabled: true, items: [{ key: 'synced', value: 'Đã đồng bộ' }],
+    ...(group === undefined ? {} : { group }),
+  },
+  { field: 'syncedAt', name: 'Thời điểm đồng bộ', widget: 'Text', type: 'text', disabled: true, ...(group === undefined ? {} : { group }) },
+  { field: 'blockedAt', name: 'Thời điểm chặn', widget: 'Text', type: 'text', disabled: true, ...(group === undefined ? {} : { group }) },
+] satisfies PageDefinitionInput['schema'];
+
+/**
  * A realistic back-office page: the partner vouchers staff review, sync and block. It uses each of the 21 widgets
  * of spec §9 and each button action (url, api, formModal, report), with confirm texts, url templates, apiBasic,
  * embedUrl and backOnDone. The web tests (test/web/dynamic/fixtures/everyWidget.ts) and the browser tests reuse
@@ -53,8 +66,9 @@ export const everyWidgetPage = {
       modelSelectField: 'name$$Tên đối tác,code$$Mã đối tác', group: 'Thông tin chung',
     },
     { field: 'categoryId', name: 'Danh mục', widget: 'SelectModel', api: 'categories', modelSelectField: 'name$$Danh mục', group: 'Thông tin chung' },
+    // Disabled: the record store keeps it on update; only the block and sync calls change a voucher's state.
     {
-      field: 'status', name: 'Trạng thái', widget: 'Enum', default: 'active', group: 'Thông tin chung',
+      field: 'status', name: 'Trạng thái', widget: 'Enum', default: 'active', disabled: true, group: 'Thông tin chung',
       items: [{ key: 'active', value: 'Đang áp dụng' }, { key: 'blocked', value: 'Đã chặn' }, { key: 'expired', value: 'Hết hạn' }],
     },
     { field: 'isHot', name: 'Ưu đãi nổi bật', widget: 'Checkbox', default: false, group: 'Thông tin chung' },
@@ -98,10 +112,11 @@ export const everyWidgetPage = {
     },
     { field: 'partnerSecret', name: 'Mã bí mật đối tác', widget: 'Password', hideValue: true, group: 'Bảo mật' },
     {
-      field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', group: 'Bảo mật',
+      field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', disabled: true, group: 'Bảo mật',
       hideExpression: "status != 'blocked'",
     },
     { field: 'captcha', name: 'Mã xác nhận', widget: 'Captcha', required: true, hideExpression: '!isHot', group: 'Bảo mật' },
+    ...voucherResultFields('Đồng bộ và chặn'),
   ],
   buttons: [
     { title: 'Tạo ưu đãi', mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add', backOnDone: true },
@@ -242,7 +257,9 @@ export const voucherPreviewPage = {
     { field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', disabled: true },
     { field: 'description', name: 'Mô tả', widget: 'TextArea', disabled: true },
     { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', disabled: true },
+    // The reason the block button sends: typed here (this page has no resource, so it governs no record writes).
     { field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', placeholder: 'Vui lòng nhập lý do chặn' },
+    ...voucherResultFields(),
   ],
   buttons: [
     {

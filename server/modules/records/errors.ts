@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { RECORD_MESSAGES, type RecordError } from '../../../src/api/records';
 import { AppError } from '../../http/envelope';
 
@@ -9,3 +10,7 @@ export const fieldError = (field: string, message: string, key: string = RECORD_
   const data: RecordError = { field, errors: [{ field, message }] };
   return new AppError(400, key, { data });
 };
+
+/** 403 `app.auth.forbidden`: the governing page declares no api of this type, so the record store refuses it. */
+export const operationRefused = (model: string, operation: string): AppError =>
+  new AppError(403, AUTH_MESSAGES.forbidden, { data: { model, operation } });

@@ -8,7 +8,7 @@ import type { PasswordParams } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
-import { createRecordService } from './service';
+import { LIST_CAPS, createRecordService } from './service';
 
 const TAGS = ['records'];
 const WHO = "the page whose resource is <model> governs its fields and permission; records are the signed-in owner's";
@@ -22,7 +22,8 @@ export const recordRoutes: ZodPlugin<{ db: Db; now: () => Date; captchas: Captch
   app.get('/records/:model', {
     schema: {
       summary: 'List records: select, sort, queryInput, limit, skip → data and count',
-      description: WHO,
+      description: `${WHO}. Paging is capped: limit 1..${LIST_CAPS.limit} (default 10), skip 0..${LIST_CAPS.skip}; `
+        + 'beyond either → 400 invalidParam naming the parameter in data.field (filter with queryInput to reach older rows)',
       tags: TAGS,
       params: modelParamsSchema,
       querystring: listRecordsQuerySchema,
@@ -44,7 +45,7 @@ export const recordRoutes: ZodPlugin<{ db: Db; now: () => Date; captchas: Captch
   app.post('/records/:model', {
     schema: {
       summary: 'Create a record: unknown fields refused, values checked by widget, required and hidden fields enforced',
-      description: WHO, tags: TAGS,
+      description: `${WHO}; 403 app.auth.forbidden when that page declares no create api on /api/records/<model>`, tags: TAGS,
       params: modelParamsSchema, querystring: pageQuerySchema, body: recordInputSchema, response: { 200: envelopeSchema(recordSchema) },
     },
   }, async (request) => ok(await service.create(request.params.model, request.body, request.auth)));
@@ -52,14 +53,17 @@ export const recordRoutes: ZodPlugin<{ db: Db; now: () => Date; captchas: Captch
   app.patch('/records/:model/:id', {
     schema: {
       summary: 'Update a record: the fields sent are merged over the stored ones, then checked as on create',
-      description: WHO, tags: TAGS,
+      description: `${WHO}; fields declared disabled keep their stored value, stored keys the page does not declare are kept; `
+        + '403 app.auth.forbidden when that page declares no update api on /api/records/<model>',
+      tags: TAGS,
       params: recordParamsSchema, querystring: pageQuerySchema, body: recordInputSchema, response: { 200: envelopeSchema(recordSchema) },
     },
   }, async (request) => ok(await service.update(request.params.model, request.params.id, request.body, request.auth)));
 
   app.delete('/records/:model/:id', {
     schema: {
-      summary: 'Delete a record (404 dataNotFound)', description: WHO, tags: TAGS,
+      summary: 'Delete a record (404 dataNotFound)', tags: TAGS,
+      description: `${WHO}; 403 app.auth.forbidden when that page declares no delete api on /api/records/<model>`,
       params: recordParamsSchema, querystring: pageQuerySchema, response: { 200: envelopeSchema(deletedRecordSchema) },
     },
   }, async (request) => ok(await service.remove(request.params.model, request.params.id, request.auth)));

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { RECORD_MESSAGES, type RecordError, type RecordInput, type RecordRow } from '../../../src/api/records';
+import { RECORD_LIMITS, RECORD_MESSAGES, type RecordError, type RecordInput, type RecordRow } from '../../../src/api/records';
 import type { CaptchaService } from '../../auth/captcha';
 import { hashPassword, type PasswordParams } from '../../auth/passwords';
 import type { AuthContext } from '../../auth/sessions';
@@ -7,7 +7,9 @@ import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { modelDefinition } from '../pages/access';
+import { fieldError } from './errors';
 import { type ModelSchema, modelSchemaOf } from './fields';
+import { type WriteOperation, requireOperation } from './operations';
 import { parseFilters, parseSelect, parseSort, type Selection } from './query';
 import { type PreparedWrite, prepareWrite } from './write';
 
@@ -30,6 +32,21 @@ type StoredRow = { id: number; data: unknown; createdAt: Date; updatedAt: Date }
 
 const sqlCount = sql<number>`count(*)::int`;
 
+/**
+ * Paging caps of a list (review: an OFFSET scans every row it skips): `limit` at most RECORD_LIMITS.maxLimit,
+ * `skip` at most LIST_CAPS.skip; beyond → 400 naming the parameter.
+ */
+export const LIST_CAPS = { limit: RECORD_LIMITS.maxLimit, skip: 100_000 } as const;
+
+const checkPaging = ({ limit, skip }: Pick<ListOptions, 'limit' | 'skip'>): void => {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIST_CAPS.limit) {
+    throw fieldError('limit', `limit must be a whole number from 1 to ${LIST_CAPS.limit}`);
+  }
+  if (!Number.isSafeInteger(skip) || skip < 0 || skip > LIST_CAPS.skip) {
+    throw fieldError('skip', `skip must be a whole number from 0 to ${LIST_CAPS.skip}; narrow the list with queryInput instead`);
+  }
+};
+
 const dataNotFound = () => new AppError(404, RECORD_MESSAGES.dataNotFound);
 
 /** A stored row as answered: `id`, the chosen fields (null when unset), and the timestamps asked for. */
@@ -49,6 +66,12 @@ const columns = { id: records.id, data: records.data, createdAt: records.created
 /** The generic record store: records of a model, governed by its page definition, kept per owner (tenant). */
 export const createRecordService = ({ db, now, captchas, passwordParams }: RecordServiceDeps) => {
   const schemaOf = async (model: string, auth: AuthContext) => modelSchemaOf(await modelDefinition(db, model, auth));
+  /** The schema, once the governing page is known to declare `operation` (else 403). */
+  const schemaFor = async (model: string, auth: AuthContext, operation: WriteOperation) => {
+    const schema = await schemaOf(model, auth);
+    requireOperation(schema.definition, model, operation);
+    return schema;
+  };
 
   /** Always the session's owner: a record of another tenant does not exist for this caller. */
   const scope = (model: string, auth: AuthContext, ...more: SQL[]) =>
@@ -75,6 +98,7 @@ export const createRecordService = ({ db, now, captchas, passwordParams }: Recor
 
   return {
     async list(model: string, auth: AuthContext, options: ListOptions): Promise<{ rows: RecordRow[]; count: number }> {
+      checkPaging(options);
       const schema = await schemaOf(model, auth);
       const selection = parseSelect(schema, options.select);
       const order = parseSort(schema, options.sort);
@@ -90,7 +114,7 @@ export const createRecordService = ({ db, now, captchas, passwordParams }: Recor
     },
 
     async create(model: string, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
-      const schema = await schemaOf(model, auth);
+      const schema = await schemaFor(model, auth, 'create');
       const data = await finish(prepareWrite(schema, body, null));
       const at = now();
       const [row] = await db.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
@@ -98,7 +122,7 @@ export const createRecordService = ({ db, now, captchas, passwordParams }: Recor
     },
 
     async update(model: string, id: number, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
-      const schema = await schemaOf(model, auth);
+      const schema = await schemaFor(model, auth, 'update');
       const current = await stored(model, id, auth);
       const data = await finish(prepareWrite(schema, body, { id, data: (current.data ?? {}) as Record<string, unknown> }));
       const [row] = await db.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
@@ -107,7 +131,7 @@ export const createRecordService = ({ db, now, captchas, passwordParams }: Recor
     },
 
     async remove(model: string, id: number, auth: AuthContext): Promise<{ id: number }> {
-      await schemaOf(model, auth);
+      await schemaFor(model, auth, 'delete');
       const [row] = await db.delete(records).where(scope(model, auth, eq(records.id, id))).returning({ id: records.id });
       if (!row) throw dataNotFound();
       return row;

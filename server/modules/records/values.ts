@@ -1,5 +1,6 @@
 import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../../src/api/pageDefinition';
 import { RECORD_LIMITS } from '../../../src/api/records';
+import { isSafeImageUrl } from '../../../src/dynamic/widgets/imageUrl';
 import { parseLatLng } from '../../../src/dynamic/widgets/latLng';
 import type { FieldKind } from './fields';
 
@@ -75,17 +76,9 @@ const time = (value: unknown): string =>
 const location = (value: unknown): string =>
   parseLatLng(value) ? (value as string).replace(/\s+/g, '') : problem("must be 'lat/lng' (latitude −90..90, longitude −180..180)");
 
-/** An uploaded image's address: https, or a file of our own store. */
-const imageUrl = (value: unknown): string => {
-  if (typeof value !== 'string' || value.length > 2_000 || /[\s\\\u0000-\u001f\u007f]/.test(value)) return problem('must be an image URL');
-  if (value.startsWith('/api/file/') && !value.split(/[?#]/)[0].split('/').some((segment) => segment === '..' || segment === '.')) return value;
-  try {
-    if (value.startsWith('https://') && new URL(value).protocol === 'https:') return value;
-  } catch {
-    // not a URL
-  }
-  return problem('must be an image URL (https:// or /api/file/…)');
-};
+/** An uploaded image's address: https, or exactly `/api/file/<uuid v4>` of our own store (imageUrl.ts). */
+const imageUrl = (value: unknown): string =>
+  isSafeImageUrl(value) ? value : problem('must be an image URL (https:// or /api/file/<uploaded image id>)');
 
 /** An uploaded file's id (`created[0].id`). */
 const fileId = (value: unknown): string | number => {

@@ -25,17 +25,31 @@ const isHidden = (source: string | undefined, values: Record<string, unknown>): 
 };
 
 /**
+ * On update, what the body may change: a field declared `disabled` keeps its stored value whatever is sent (the
+ * sync and block calls set such fields). On create the body is taken whole: links prefill disabled fields
+ * (page 45's `voucher`).
+ */
+const writable = (schema: ModelSchema, body: RecordInput, updating: boolean): RecordInput =>
+  updating ? Object.fromEntries(Object.entries(body).filter(([name]) => schema.fields.get(name)?.field.disabled !== true)) : body;
+
+/** Keys of the stored record that the definition does not declare (set by other calls, or by an older schema). */
+const undeclared = (schema: ModelSchema, data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).filter(([name]) => !schema.fields.has(name) && !isSystem(name)));
+
+/**
  * The server's copy of the form rules (spec §5): unknown fields refused; on create, defaults for undefined fields;
- * the body merged over the stored record; fields hidden by their `hideExpression` dropped and never required;
- * each visible value checked by its widget; required visible fields present. Throws the 400 that names the field.
+ * the body merged over the stored record, but for disabled fields; fields hidden by their `hideExpression`
+ * dropped and never required; each visible value checked by its widget; required visible fields present; stored
+ * keys the definition does not declare kept. Throws the 400 that names the field.
  */
 export const prepareWrite = (
-  schema: ModelSchema, body: RecordInput, stored: { id: number; data: Record<string, unknown> } | null,
+  schema: ModelSchema, sent: RecordInput, stored: { id: number; data: Record<string, unknown> } | null,
 ): PreparedWrite => {
   const model = schema.definition.resource ?? String(schema.definition.id);
-  for (const key of Object.keys(body)) {
+  for (const key of Object.keys(sent)) {
     if (!isSystem(key) && !schema.fields.has(key)) throw fieldError(key, `${shown(key)} is not a field of ${model}`);
   }
+  const body = writable(schema, sent, stored !== null);
   const merged: Record<string, unknown> = {};
   for (const [name, { field, kind }] of schema.fields) {
     if (has(body, name)) merged[name] = body[name];
@@ -79,6 +93,7 @@ export const prepareWrite = (
   if (missing.length > 0) {
     throw new AppError(400, RECORD_MESSAGES.fieldRequired, { data: { field: missing[0].field, errors: missing } satisfies RecordError });
   }
+  if (stored) prepared.data = { ...undeclared(schema, stored.data), ...prepared.data };
   const size = Buffer.byteLength(JSON.stringify(prepared.data));
   if (size > RECORD_LIMITS.recordBytes) {
     const largest = Object.entries(prepared.data)

@@ -1,8 +1,11 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isSafeImageUrl } from './imageUrl';
+
+export { isSafeImageUrl } from './imageUrl';
 
 /**
  * The one gate for rich-text HTML (RichText, CkEditorSchema): an allow-list of tags and attributes, links only
- * to https, mailto or relative addresses, images only from https or our own /api/file/ store. Everything else
+ * to https, mailto or relative addresses, images only from https or our own /api/file/<uuid> store (imageUrl.ts). Everything else
  * (scripts, event handlers, styles, svg, iframes, javascript: and data: URLs) is dropped.
  */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img'];
@@ -25,13 +28,6 @@ export const isSafeLinkUrl = (raw: string): boolean => {
   const scheme = schemeOf(url);
   if (scheme !== null) return scheme === 'https' || scheme === 'mailto';
   return !leavesOrigin(url);
-};
-
-export const isSafeImageUrl = (raw: string): boolean => {
-  const url = compact(raw);
-  const scheme = schemeOf(url);
-  if (scheme !== null) return scheme === 'https';
-  return url.startsWith('/api/file/') && !leavesOrigin(url) && !url.split(/[?#]/)[0].split('/').includes('..');
 };
 
 let purifier: Purifier | null = null;

@@ -40,11 +40,26 @@ test.each([
   expect(sanitizeHtml(hostile)).toBe(expected);
 });
 
-test('images from https or our own /api/file/ store are kept, with their alt text', () => {
-  expect(sanitizeHtml('<img src="/api/file/abc.png" alt="A">')).toBe('<img src="/api/file/abc.png" alt="A">');
+const OWN_IMAGE = '/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427';
+
+test('images from https or our own /api/file/<uuid> store are kept, with their alt text', () => {
+  expect(sanitizeHtml(`<img src="${OWN_IMAGE}" alt="A">`)).toBe(`<img src="${OWN_IMAGE}" alt="A">`);
   expect(sanitizeHtml('<img src="https://cdn.example/a.jpg">')).toBe('<img src="https://cdn.example/a.jpg">');
   expect(sanitizeHtml('<img src="/api/other/a.png">')).toBe('');
   expect(sanitizeHtml('<img src="/api/file/../user/me">')).toBe('');
+});
+
+test.each([
+  ['encoded dot segments', '/api/file/%2e%2e/%2e%2e/admin/get-meta'],
+  ['upper-case encoded dot segments', '/api/file/%2E%2E/user/me'],
+  ['an entity-encoded dot segment', '/api/file/&#46;&#46;/user/me'],
+  ['a single dot segment', `/api/file/./${OWN_IMAGE.slice(10)}`],
+  ['a name that is no uploaded id', '/api/file/abc.png'],
+  ['a query after the id', `${OWN_IMAGE}?next=/api/admin`],
+  ['a path below the id', `${OWN_IMAGE}/../../admin`],
+  ['a backslash', '/api/file/..\\admin'],
+])('drops an own-store image address with %s', (_what, src) => {
+  expect(sanitizeHtml(`<p><img src="${src}">t</p>`)).toBe('<p>t</p>');
 });
 
 test('anything that is not a string becomes empty', () => {
@@ -61,4 +76,11 @@ test('the URL rules on their own', () => {
   expect(isSafeLinkUrl('')).toBe(false);
   expect(isSafeImageUrl('//evil.example/api/file/a.png')).toBe(false);
   expect(isSafeImageUrl('javascript:alert(1)')).toBe(false);
+  expect(isSafeImageUrl(OWN_IMAGE)).toBe(true);
+  expect(isSafeImageUrl('https://cdn.example/a.png')).toBe(true);
+  expect(isSafeImageUrl('/api/file/%2e%2e/admin/get-meta')).toBe(false);
+  expect(isSafeImageUrl(OWN_IMAGE.toUpperCase())).toBe(false);
+  expect(isSafeImageUrl('https:cdn.example/a.png')).toBe(false);
+  expect(isSafeImageUrl(' https://cdn.example/a.png')).toBe(false);
+  expect(isSafeImageUrl(null)).toBe(false);
 });
