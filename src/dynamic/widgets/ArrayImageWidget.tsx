@@ -2,8 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { ImageChooser } from './ImageChooser';
+import { isSafeImageUrl } from './imageUrl';
 import type { ImageWidgetProps } from './ImageWidget';
 import { requiredProps } from './required';
 
@@ -30,7 +32,14 @@ export const ArrayImageWidget = ({ source, label, required, validate, disabled, 
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
         {images.map((url, index) => (
           <Box component="li" key={`${index}-${url}`} sx={{ display: 'flex', alignItems: 'center' }}>
-            <img src={url} alt={`${label} ${index + 1}`} style={{ maxWidth: 125, maxHeight: 130 }} />
+            {/* An address that is neither our own upload nor https is never loaded; it can still be removed. */}
+            {isSafeImageUrl(url) ? (
+              <img src={url} alt={`${label} ${index + 1}`} style={{ maxWidth: 125, maxHeight: 130 }} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.widgets.image.none')}
+              </Typography>
+            )}
             <IconButton
               aria-label={`${translate('app.widgets.image.remove')} ${index + 1}`}
               disabled={disabled}

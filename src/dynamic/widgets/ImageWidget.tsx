@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { ImageChooser } from './ImageChooser';
+import { isSafeImageUrl } from './imageUrl';
 import { requiredProps } from './required';
 import type { WidgetProps } from './types';
 
@@ -14,12 +15,13 @@ export interface ImageWidgetProps extends WidgetProps {
   imageHeight?: number;
 }
 
-/** Image: upload + crop; the value is the uploaded image's URL. */
+/** Image: upload + crop; the value is the uploaded image's URL (shown only when imageUrl.ts allows it). */
 export const ImageWidget = ({ source, label, required, validate, disabled, defaultValue, helperText, imageWidth, imageHeight }: ImageWidgetProps) => {
   const translate = useTranslate();
   const props = requiredProps({ label, required, validate });
   const { id, field, fieldState } = useInput({ source, defaultValue, validate: props.validate, disabled });
-  const url = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  // Only our own uploads or https are loaded: a value from a link (`embed`) must not make the browser fetch any address.
+  const url = isSafeImageUrl(field.value) ? field.value : null;
   return (
     <Box sx={{ my: 1 }} role="group" aria-labelledby={`${id}-label`}>
       <FormLabel id={`${id}-label`} error={fieldState.invalid}>

@@ -20,9 +20,12 @@ afterEach(() => localStorage.clear());
 
 const photo = () => file('jpeg bytes', 'shop front.jpg', 'image/jpeg');
 
+/** Addresses of our own uploads, as upload-image answers them: /api/file/<uuid v4>. */
+const own = (n: number) => `/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca4${String(n).padStart(2, '0')}`;
+
 describe('Image', () => {
   test('choose → crop dialog (zoom 1–10) → upload of the crop → the URL is saved and shown', async () => {
-    const sent = mockUploads({ 'POST /api/file/upload-image': { body: { err: 200, message: 'ok', data: '/api/file/abc.jpg' } } });
+    const sent = mockUploads({ 'POST /api/file/upload-image': { body: { err: 200, message: 'ok', data: own(1) } } });
     const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />);
     expect(screen.getByText('No image')).toBeInTheDocument();
     const input = screen.getByLabelText('Choose an image');
@@ -40,14 +43,14 @@ describe('Image', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.92);
-    expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', '/api/file/abc.jpg');
+    expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', own(1));
     expect(sent).toHaveLength(1);
     expect(sent[0].headers.authorization).toBe('Bearer session-token');
     const image = sent[0].form.get('images');
     expect(image).toBeInstanceOf(Blob);
     expect((image as File).name).toBe('shop front.jpg');
     expect((image as File).type).toBe('image/jpeg');
-    expect(await save()).toEqual({ avatar: '/api/file/abc.jpg' });
+    expect(await save()).toEqual({ avatar: own(1) });
   });
 
   test('the crop size comes from imageWidth and imageHeight', async () => {
@@ -62,16 +65,16 @@ describe('Image', () => {
 
   test('a failed upload shows the server message in an alert and keeps the value', async () => {
     mockUploads({ 'POST /api/file/upload-image': { status: 200, body: { err: 400, message: 'File type not allowed' } } });
-    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />, { record: { avatar: '/api/file/old.png' } });
+    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />, { record: { avatar: own(2) } });
     await user.upload(screen.getByLabelText('Choose an image'), photo());
     await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('File type not allowed');
-    expect(await save()).toEqual({ avatar: '/api/file/old.png' });
+    expect(await save()).toEqual({ avatar: own(2) });
   });
 
   test('shows the current image with the label as alt text, and removes it', async () => {
-    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" required />, { record: { avatar: '/api/file/old.png' } });
-    expect(screen.getByRole('img', { name: 'Avatar' })).toHaveAttribute('src', '/api/file/old.png');
+    const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" required />, { record: { avatar: own(2) } });
+    expect(screen.getByRole('img', { name: 'Avatar' })).toHaveAttribute('src', own(2));
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: 'Avatar' })).toBeNull();
     expect(await save()).toBeNull();
@@ -79,20 +82,50 @@ describe('Image', () => {
   });
 });
 
+describe('image addresses', () => {
+  test.each([
+    ['another site over http', 'http://attacker.example/p.gif'],
+    ['our own store with encoded dot segments', '/api/file/%2e%2e/%2e%2e/admin/get-meta'],
+    ['another path of our api', '/api/admin/get-meta'],
+    ['a data: address', 'data:image/gif;base64,R0lGODlhAQABAAAAACw='],
+  ])('Image never loads %s (a value a link may carry), and says there is no image', (_what, url) => {
+    renderInForm(<ImageWidget source="thumbnail" label="Thumbnail" />, { record: { thumbnail: url } });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('No image')).toBeInTheDocument();
+  });
+
+  test('Image shows https addresses and our own uploads', () => {
+    renderInForm(<ImageWidget source="thumbnail" label="Thumbnail" />, { record: { thumbnail: 'https://cdn.example/a.png' } });
+    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', 'https://cdn.example/a.png');
+  });
+
+  test('ArrayImage loads only the safe addresses of its list, and an unsafe one can still be removed', async () => {
+    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" />, {
+      record: { images: [own(4), 'http://attacker.example/p.gif'] },
+    });
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Images 1' })).toHaveAttribute('src', own(4));
+    expect(screen.getByText('No image')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(await save()).toEqual({ images: [own(4)] });
+  });
+});
+
 describe('ArrayImage', () => {
   test('adds uploaded images to the list and removes one', async () => {
     let count = 0;
-    mockUploads({ 'POST /api/file/upload-image': () => ({ body: { err: 200, message: 'ok', data: `/api/file/new-${++count}.jpg` } }) });
-    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" />, { record: { images: ['/api/file/a.jpg'] } });
+    mockUploads({ 'POST /api/file/upload-image': () => ({ body: { err: 200, message: 'ok', data: own(10 + ++count) } }) });
+    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" />, { record: { images: [own(3)] } });
     await user.upload(screen.getByLabelText('Add an image'), photo());
     await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
-    expect(await screen.findByRole('img', { name: 'Images 2' })).toHaveAttribute('src', '/api/file/new-1.jpg');
+    expect(await screen.findByRole('img', { name: 'Images 2' })).toHaveAttribute('src', own(11));
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
-    expect(await save()).toEqual({ images: ['/api/file/new-1.jpg'] });
+    expect(await save()).toEqual({ images: [own(11)] });
   });
 
   test('required: an emptied list is refused', async () => {
-    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" required />, { record: { images: ['/api/file/a.jpg'] } });
+    const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" required />, { record: { images: [own(3)] } });
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(await save()).toBeNull();
     expect(await screen.findByText('Images is required!')).toBeInTheDocument();
