@@ -1,6 +1,7 @@
 import { type DataProvider, HttpError as RaHttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { PageDefinition } from '../../api/pageDefinition';
 import { type ApiType, apiForType, callPageApi, listPageRecords, type PageRecord, PageCallError, readPageRecord, rowsOf } from '../pages';
+import { isSafeRecordId } from '../pages/pageCalls';
 import { listQueryOf } from './listQuery';
 import { serverFieldErrors } from './serverFieldErrors';
 
@@ -39,13 +40,21 @@ const recordOf = (data: unknown, fallback: Record<string, unknown>): RaRecord =>
  * (spec §7 "Generic page calls"): getList → list; getOne → read with queryInput {id}; getMany → list with
  * {id: {in}}; create → POST; update → PATCH /{id}; delete → DELETE /{id}.
  */
+/** An id that would go into a request path must be a safe record id ('..' would change the path): else no call. */
+const pathId = (id: Identifier): Identifier => {
+  if (!isSafeRecordId(id)) throw new PageCallError(`the record id ${JSON.stringify(String(id).slice(0, 64))} cannot be used in a path`);
+  return id;
+};
+
 export const createPageDataProvider = (lookup: Lookup): DataProvider => {
   const update = async (resource: string, id: Identifier, data: unknown, previousData?: RaRecord) => {
+    pathId(id);
     const page = pageOf(lookup, resource);
     const body = await callPageApi(page, apiOf(page, 'update'), { id, body: data }).catch(rethrow);
     return recordOf(body.data, { ...previousData, ...(data as object), id });
   };
   const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
+    pathId(id);
     const page = pageOf(lookup, resource);
     await callPageApi(page, apiOf(page, 'delete'), { id });
     return previousData ?? { id };

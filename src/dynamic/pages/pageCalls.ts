@@ -5,6 +5,7 @@ import { type ApiBody, httpClient } from '../../dataProvider/httpClient';
  * Spec §7 "Generic page calls", the one place that turns a page's named api into a request:
  * - GET: the query carries `page`, `api` and the parameters (objects as JSON text);
  * - PATCH and DELETE of an update or delete api with an id: the path gets `/{id}`, the query `page` and `api`;
+ *   an id that is not a safe record id (SAFE_RECORD_ID) is refused with a PageCallError, nothing is sent;
  * - any other call: `page` and `api` in the query, and the body is sent.
  * Only the definition's own relative `/api/…` paths are called (the schema allows nothing else; checked again).
  */
@@ -28,6 +29,16 @@ const paramText = (value: unknown): string => (typeof value === 'string' ? value
 
 const API_PATH = /^\/api(\/[A-Za-z0-9_~.-]+)+\/?$/;
 
+/**
+ * A record id that may be put in a request path: letters, digits, `_` and `-`, at most 64 (review #5).
+ * `encodeURIComponent` leaves '.' and '..' as they are, and fetch resolves them: `/records/m/..` would be
+ * `/records/`. Ids come from routes (`#/form?…&id=`) and records, so anything else is refused before a request.
+ */
+export const SAFE_RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const isSafeRecordId = (id: unknown): id is string | number =>
+  (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) || (typeof id === 'string' && SAFE_RECORD_ID.test(id));
+
 export class PageCallError extends Error {
   constructor(message: string) {
     super(message);
@@ -42,6 +53,7 @@ export const pageRequest = (page: PageDefinition, api: ApiDefinition, call: Page
   const query = new URLSearchParams({ page: String(page.id), api: api.name });
   const hasId = call.id !== undefined && call.id !== null && call.id !== '';
   const byId = hasId && (api.method === 'PATCH' || api.method === 'DELETE') && (api.type === 'update' || api.type === 'delete');
+  if (byId && !isSafeRecordId(call.id)) throw new PageCallError(`the record id ${JSON.stringify(String(call.id).slice(0, 64))} cannot be used in a path`);
   const base = byId ? `${api.url.replace(/\/$/, '')}/${encodeURIComponent(String(call.id))}` : api.url;
   if (api.method === 'GET') {
     for (const [name, value] of Object.entries(call.params ?? {})) {
@@ -53,8 +65,8 @@ export const pageRequest = (page: PageDefinition, api: ApiDefinition, call: Page
   return { path: `${base}?${query.toString()}`, method: api.method, ...(body === undefined ? {} : { body }) };
 };
 
-/** Calls a page's api through the HTTP client (so the error catalogue applies). */
-export const callPageApi = (page: PageDefinition, api: ApiDefinition, call: PageCall = {}): Promise<ApiBody> => {
+/** Calls a page's api through the HTTP client (so the error catalogue applies); a refused call is a rejection. */
+export const callPageApi = async (page: PageDefinition, api: ApiDefinition, call: PageCall = {}): Promise<ApiBody> => {
   const request = pageRequest(page, api, call);
   return httpClient(request.path, { method: request.method, body: request.body, quiet: call.quiet, signal: call.signal });
 };
