@@ -72,7 +72,7 @@ export const useButtonAction = (host: ButtonHost) => {
       case 'modal': {
         const pageId = Number(target.route.page);
         if (!Number.isInteger(pageId)) return notify('app.pages.urlRefused', { type: 'warning', messageArgs: { reason: target.route.page } });
-        push({ kind: 'form', pageId, mode: target.route.mode ?? 'edit', id: target.route.id, voucher: target.route.voucher, embed: target.route.embed });
+        push({ kind: 'form', pageId, mode: target.route.mode ?? 'edit', recordId: target.route.id, voucher: target.route.voucher, embed: target.route.embed });
         return;
       }
       case 'refused':

@@ -19,7 +19,7 @@ interface FormModalContentProps {
 const FormModalContent = ({ modal, titleId, onClose, onDone }: FormModalContentProps) => {
   const translate = useTranslate();
   const lookup = usePageDefinition(modal.pageId);
-  const params = { mode: modal.mode, id: modal.id ?? null, voucher: modal.voucher ?? null, embed: modal.embed ?? null };
+  const params = { mode: modal.mode, id: modal.recordId ?? null, voucher: modal.voucher ?? null, embed: modal.embed ?? null };
   return (
     <>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>

@@ -39,7 +39,8 @@ export type ModalContent =
       kind: 'form';
       pageId: number;
       mode: string;
-      id?: string | null;
+      /** The record the form opens (the route's `id`); not `id`, which is the modal's own. */
+      recordId?: string | null;
       voucher?: string | null;
       /** JSON of prefilled values, as the /form route's `embed`. */
       embed?: string | null;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { voucherPhonesPage } from '../../../../server/db/demo/pages';
+import { voucherPhonesPage, voucherPreviewPage } from '../../../../server/db/demo/pages';
 import { definitionOf } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
 import { findDialog, renderPage } from '../views/support/renderPage';
@@ -12,12 +12,13 @@ const page = () =>
     { title: 'Preview', mode: 'edit', action: 'url', url: '#/form?page=54&mode=edited&id=$' },
     { title: 'Phones', mode: 'edit', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@' },
     { title: 'Phones here', mode: 'edit', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@', embedUrl: true },
+    { title: 'Preview here', mode: 'edit', action: 'url', url: '#/form?page=54&mode=edited&id=$', embedUrl: true },
     { title: 'Partner site', mode: 'edit', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@' },
     { title: 'Raw path', mode: 'edit', action: 'url', url: '/api/vouchers/raw' },
     { title: 'By code', mode: 'edit', action: 'url', url: '#/list/#code#' },
   ]);
 
-const pages = () => [page(), definitionOf(voucherPhonesPage)];
+const pages = () => [page(), definitionOf(voucherPhonesPage), definitionOf(voucherPreviewPage)];
 
 let open: jest.SpyInstance;
 beforeEach(() => {
@@ -81,6 +82,18 @@ test('embedUrl opens the /form route in the generic form modal; its success clos
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(server.sent('POST', '/api/records/voucher-phones')[0].body).toEqual({ phone: '0901234567', voucher: 'GRAB50K' });
   expect(screen.getByDisplayValue('Grab 50K')).toBeInTheDocument();
+});
+
+test('embedUrl with `$` reads that record in the modal (the route id, not the modal\'s own id)', async () => {
+  const server = pageServer([], { vouchers: [voucher()], 'partner-vouchers': [{ id: 5, name: 'Ưu đãi số 5', exchangePoint: 200 }] });
+  const { user } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Preview here' }));
+  const dialog = await findDialog('Xem trước ưu đãi');
+  expect(await within(dialog).findByDisplayValue('Ưu đãi số 5')).toBeInTheDocument();
+  const reads = server.requests.filter((request) => request.path.startsWith('/api/records/partner-vouchers'));
+  expect(reads.length).toBeGreaterThan(0);
+  for (const read of reads) expect(JSON.stringify(read)).not.toContain('modal-');
 });
 
 test('a url that is not a route of the app nor https is refused, and the user is told why', async () => {
