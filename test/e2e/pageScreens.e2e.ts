@@ -23,7 +23,7 @@ const vouchers = async (page: Page): Promise<VoucherRow[]> =>
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('the voucher page shows all 21 widgets with no warning; sync asks first and a declined block calls nothing', async () => {
+test('the voucher page shows all 21 widgets with no warning; sync asks first; block takes its reason in the preview modal', async () => {
   const { page, context, problems } = await openPage(own.browser());
   await signIn(page, STAFF);
   const [voucher] = (await vouchers(page)).filter((one) => one.status === 'active');
@@ -50,13 +50,24 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first and
   await dialog(page).waitFor({ state: 'detached' });
   expect(calls).toEqual([expect.stringContaining('/api/vouchers/sync-voucher')]);
 
-  // Block, declined: nothing is called and the voucher stays active.
+  // Block: the reason is typed in the preview page (54), opened in the form modal; a declined confirm calls nothing.
   await page.getByRole('button', { name: 'Chặn' }).click();
-  await dialog(page).getByText(new RegExp(`^Chặn ưu đãi ${voucher.name}\\?`)).waitFor();
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await dialog(page).waitFor({ state: 'detached' });
+  const modal = dialog(page).filter({ has: page.getByLabel('Lý do chặn') });
+  await modal.getByLabel('Lý do chặn').fill('Đối tác tạm dừng chương trình');
+  await modal.getByRole('button', { name: 'Chặn' }).click();
+  const confirm = dialog(page).filter({ hasText: `Chặn ưu đãi ${voucher.name}? Lý do: Đối tác tạm dừng chương trình` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
   expect(calls).toHaveLength(1);
   expect((await vouchers(page)).find((one) => one.id === voucher.id)?.status).toBe('active');
+
+  // Confirmed: blocked, with its reason, which the record store then shows and a save cannot undo.
+  await modal.getByRole('button', { name: 'Chặn' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await dialog(page).getByText('The voucher has been blocked.').waitFor();
+  expect(calls).toEqual([expect.stringContaining('/api/vouchers/sync-voucher'), expect.stringContaining('/api/vouchers/block-voucher')]);
+  const blocked = await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`);
+  expect(blocked.body.data).toEqual(expect.objectContaining({ status: 'blocked', blockMessage: 'Đối tác tạm dừng chương trình' }));
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -125,10 +125,8 @@ export const everyWidgetPage = {
       title: 'Đồng bộ', mode: 'show,edit', action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
       confirm: 'Đồng bộ ưu đãi #name# (#code#) sang đối tác?',
     },
-    {
-      title: 'Chặn', mode: ['show', 'edit'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
-      confirm: 'Chặn ưu đãi #name#? Lý do: #blockMessage#',
-    },
+    // The reason is typed on the preview page (54), whose own Chặn button calls block-voucher: here it is read-only.
+    { title: 'Chặn', mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', embedUrl: true, color: 'error', icon: 'block' },
     { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá ưu đãi #code#?', backOnDone: true },
     { title: 'Xem trước', mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
     {
