@@ -1,4 +1,5 @@
 import { NumberInput, TextInput } from 'react-admin';
+import { formatDateTime } from './formatDate';
 import { PasswordWidget } from './PasswordWidget';
 import { requiredProps } from './required';
 import type { WidgetProps } from './types';
@@ -10,9 +11,19 @@ export interface TextWidgetProps extends WidgetProps {
   hideValue?: boolean;
 }
 
-/** Text: react-admin's TextInput, NumberInput for `type: 'number'`, PasswordInput for `hideValue`. */
+/** An instant as the server writes it ('2026-11-23T10:15:00.000Z'). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A read-only instant is shown dd/MM/yyyy HH:mm (spec §9); the value itself is kept as it is. */
+const showInstant = (value: unknown) => (typeof value === 'string' && ISO_INSTANT.test(value) ? formatDateTime(value) : value);
+
+/**
+ * Text: react-admin's TextInput, NumberInput for `type: 'number'`, PasswordInput for `hideValue`. A disabled Text
+ * holding an instant (a sync or block time the server wrote) shows it as a date-time.
+ */
 export const TextWidget = ({ type, hideValue, label, required, validate, ...rest }: TextWidgetProps) => {
   if (hideValue) return <PasswordWidget {...rest} label={label} required={required} validate={validate} />;
   const props = { ...rest, ...requiredProps({ label, required, validate }) };
-  return type === 'number' ? <NumberInput {...props} /> : <TextInput {...props} />;
+  if (type === 'number') return <NumberInput {...props} />;
+  return rest.disabled ? <TextInput {...props} format={showInstant} /> : <TextInput {...props} />;
 };

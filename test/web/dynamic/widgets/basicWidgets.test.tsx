@@ -39,6 +39,21 @@ describe('Text', () => {
     renderInForm(<TextWidget source="a" label="A" disabled />);
     expect(screen.getByLabelText('A')).toBeDisabled();
   });
+
+  test('disabled, an instant the server wrote shows dd/MM/yyyy HH:mm (Ho Chi Minh City) and is saved unchanged', async () => {
+    const syncedAt = '2026-11-23T03:05:00.000Z';
+    const { save } = renderInForm(
+      <>
+        <TextWidget source="syncedAt" label="Synced at" disabled />
+        <TextWidget source="code" label="Code" disabled />
+      </>,
+      { record: { syncedAt, code: '2026-11-23' } },
+    );
+    expect(screen.getByLabelText('Synced at')).toHaveValue('23/11/2026 10:05');
+    // Only instants: other text stays as written.
+    expect(screen.getByLabelText('Code')).toHaveValue('2026-11-23');
+    expect(await save()).toEqual({ syncedAt, code: '2026-11-23' });
+  });
 });
 
 describe('required (spec §5)', () => {
