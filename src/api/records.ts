@@ -33,6 +33,8 @@ export const RECORD_MESSAGES = {
 export const RECORD_LIMITS = {
   pageSize: 10,
   maxLimit: 100,
+  /** Rows a list may skip (an OFFSET scans every row it skips): narrow with queryInput instead. */
+  maxSkip: 100_000,
   /** Values of one `{ in: [...] }` filter. */
   maxIn: 100,
   maxSort: 5,
@@ -96,7 +98,7 @@ export const listRecordsQuerySchema = z.object({
   sort: jsonText('JSON list of { field: "asc" | "desc" }, at most 5; default [{"id":"desc"}]').optional(),
   queryInput: jsonText('JSON object of filters: { field: value | { contains: text } | { in: [values] } | { gte, lte } }').optional(),
   limit: digits(1, RECORD_LIMITS.maxLimit).default(RECORD_LIMITS.pageSize),
-  skip: digits(0, 10_000_000).default(0),
+  skip: digits(0, RECORD_LIMITS.maxSkip).default(0),
 });
 export type ListRecordsQuery = z.input<typeof listRecordsQuerySchema>;
 

@@ -36,7 +36,7 @@ const sqlCount = sql<number>`count(*)::int`;
  * Paging caps of a list (review: an OFFSET scans every row it skips): `limit` at most RECORD_LIMITS.maxLimit,
  * `skip` at most LIST_CAPS.skip; beyond → 400 naming the parameter.
  */
-export const LIST_CAPS = { limit: RECORD_LIMITS.maxLimit, skip: 100_000 } as const;
+export const LIST_CAPS = { limit: RECORD_LIMITS.maxLimit, skip: RECORD_LIMITS.maxSkip } as const;
 
 const checkPaging = ({ limit, skip }: Pick<ListOptions, 'limit' | 'skip'>): void => {
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIST_CAPS.limit) {

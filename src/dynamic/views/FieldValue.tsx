@@ -3,15 +3,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { useModalStack } from '../../layout/modals/ModalStackProvider';
+import { isSafeImageUrl } from '../widgets/imageUrl';
 import { RichTextField } from '../widgets/RichTextField';
 import { fieldText } from './fieldText';
 import { isSecret } from './listColumns';
 import { ModelValue } from './ModelValue';
 import { labelOf } from './widgetProps';
 
-/** Only images of this site or https are shown (an uploaded image's url). */
-const imageUrl = (value: unknown): string | null =>
-  typeof value === 'string' && (/^https:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'))) ? value : null;
+/** Only our own uploads or https images are shown (the shared guard). */
+const imageUrl = (value: unknown): string | null => (isSafeImageUrl(value) ? value : null);
 
 const Thumbnail = ({ src, name }: { src: string; name: string }) => {
   const translate = useTranslate();

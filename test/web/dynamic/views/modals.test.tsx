@@ -23,9 +23,14 @@ const gallery = () =>
     apis: recordApis('gallery'),
   });
 
+/** An upload as upload-image answers it. */
+const LAKE = '/api/file/5f0c2a1e-8b3d-4c6f-9a2e-1d4b7c8e9f00';
+
 const rows = () => [
-  { id: 1, title: 'Lake', photo: '/api/files/lake.png' },
+  { id: 1, title: 'Lake', photo: LAKE },
   { id: 2, title: 'Elsewhere', photo: 'http://tracker.example.com/pixel.png' },
+  // Of this site, but not an upload: it could name any /api path.
+  { id: 3, title: 'Own path', photo: '/api/records/gallery/1' },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -35,17 +40,20 @@ test("preview: an image of a record opens in the preview dialog, which closes ag
   const { user } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery()] });
   await user.click(await screen.findByRole('button', { name: 'View image: Photo' }));
   const dialog = await findDialog('Photo');
-  expect(within(dialog).getByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/api/files/lake.png');
+  expect(within(dialog).getByRole('img', { name: 'Photo' })).toHaveAttribute('src', LAKE);
   await answerDialog(user, 'Close');
   expect(screen.getByText('Lake')).toBeInTheDocument();
 });
 
-test('an image that is neither of this site nor https is not shown at all', async () => {
+test.each([
+  [2, 'Elsewhere', 'tracker'],
+  [3, 'Own path', '/api/records'],
+])('an image that is neither an upload nor https is not shown at all (record %i)', async (id, title, src) => {
   pageServer([], { gallery: rows() });
-  renderPage('/form?page=74&mode=show&id=2', { pages: [gallery()] });
-  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  renderPage(`/form?page=74&mode=show&id=${id}`, { pages: [gallery()] });
+  expect(await screen.findByText(title)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'View image: Photo' })).toBeNull();
-  expect(document.querySelector('img[src*="tracker"]')).toBeNull();
+  expect(document.querySelector(`img[src*="${src}"]`)).toBeNull();
 });
 
 test('in a list, the thumbnail opens the preview and not the row', async () => {
