@@ -31,7 +31,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'staticDir' | 'auth' | 'delivery' | 'uploads'>;
+  config: Pick<Config, 'devHooks' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -88,9 +88,9 @@ export const buildApp = async ({
   await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas });
   await app.register(pageRoutes, { prefix: '/api', db: database.db, now });
   await app.register(recordRoutes, { prefix: '/api', db: database.db, now, captchas, passwordParams: auth.passwordParams });
-  await app.register(reportRoutes, { prefix: '/api', db: database.db, now });
+  await app.register(reportRoutes, { prefix: '/api', db: database.db, now, perMinute: config.rates.reportsPerMinute });
   await app.register(fileRoutes, {
-    prefix: '/api', database, config: config.uploads, now, storage: fileStorage ?? createFileStorage(config.uploads),
+    prefix: '/api', database, config: config.uploads, uploadsPerMinute: config.rates.uploadsPerMinute, now, storage: fileStorage ?? createFileStorage(config.uploads),
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });

@@ -14,6 +14,7 @@ export interface Config {
   auth: AuthConfig;
   delivery: DeliveryConfig;
   uploads: UploadsConfig;
+  rates: RatesConfig;
 }
 
 /** Sign-in, sessions and one-time codes (issue 3). Durations in the unit their name says. */
@@ -45,6 +46,14 @@ export interface UploadsConfig {
   filesDir: string;
   maxFileBytes: number;
   maxImageBytes: number;
+}
+
+/** Per-user limits of the costly calls (review: uploads fill the disk, reports scan up to 100000 rows). */
+export interface RatesConfig {
+  /** Uploads (files and images together) one user may send per minute. */
+  uploadsPerMinute: number;
+  /** CSV reports one user may export per minute. */
+  reportsPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +110,11 @@ export const loadUploadsConfig = (env: Env, dataDir: string): UploadsConfig => (
   maxImageBytes: Math.floor(positive(env, 'UPLOAD_MAX_IMAGE_MB', 5) * MB),
 });
 
+export const loadRatesConfig = (env: Env): RatesConfig => ({
+  uploadsPerMinute: positive(env, 'UPLOAD_RATE_PER_MINUTE', 60),
+  reportsPerMinute: positive(env, 'REPORT_RATE_PER_MINUTE', 10),
+});
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -116,5 +130,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     auth: loadAuthConfig(env),
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env, dataDir),
+    rates: loadRatesConfig(env),
   };
 };

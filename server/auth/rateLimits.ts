@@ -50,7 +50,10 @@ export const otpSendWindows = (limits: { otpSendPerMinute: number; otpSendPerHou
 /** How long a client waits before offering a resend: the per-minute window. */
 export const RESEND_WAIT_SECONDS = MINUTE / 1000;
 
-export const signInWindows = (perMinute: number): readonly Window[] => [{ limit: perMinute, ms: MINUTE }];
+/** One window: at most `limit` events a minute. */
+export const perMinute = (limit: number): readonly Window[] => [{ limit, ms: MINUTE }];
+
+export const signInWindows = perMinute;
 
 /** The first five consecutive failures are free; then 30 s after the last one, doubling, at most 15 minutes. */
 export const FREE_FAILURES = 5;

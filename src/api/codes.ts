@@ -5,3 +5,9 @@
 
 /** Session no longer valid: the client signs the user out (CONTRACT.md). */
 export const ERR_SESSION_INVALID = 8013;
+
+/**
+ * `message` of a 429 from a per-user limit (uploads, reports); `data.retryAfterSeconds` says how long to wait.
+ * Its translations take `%{seconds}`.
+ */
+export const TOO_MANY_REQUESTS = 'app.http.tooManyRequests';

@@ -94,6 +94,8 @@ export const signInEnglish = {
       systemError: 'System Error, please try again!',
       invalidParam: 'Invalid Param',
       tooManyAttemptsLater: 'Too many attempts. Please try again later.',
+      tooManyRequests:
+        'Too many requests. Please wait %{seconds} second and try again. |||| Too many requests. Please wait %{seconds} seconds and try again.',
       dataIncorrect: 'Data incorrect please check again',
     },
   },

@@ -93,6 +93,8 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       systemError: 'Lỗi hệ thống, vui lòng thử lại!',
       invalidParam: 'Tham số không hợp lệ',
       tooManyAttemptsLater: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+      tooManyRequests:
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi %{seconds} giây rồi thử lại. |||| Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi %{seconds} giây rồi thử lại.',
       dataIncorrect: 'Dữ liệu không đúng, vui lòng kiểm tra lại',
     },
   },

@@ -8,6 +8,7 @@ import {
 import type { UploadsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/envelope';
+import { userRateLimit } from '../../http/userRateLimit';
 import type { ZodPlugin } from '../../http/zod';
 import type { FileStorage } from '../../storage/fileStorage';
 import { detectFileType, detectImageType, isImageType } from './detectType';
@@ -30,13 +31,16 @@ export type FileRoutesOptions = {
   database: Database;
   storage: FileStorage;
   config: UploadsConfig;
+  /** Uploads (files and images together) one user may send per minute. */
+  uploadsPerMinute: number;
   now: () => Date;
 };
 
 /** Uploads (session required) and the public download of a stored file by its unguessable id. */
-export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, storage, config, now }) => {
+export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, storage, config, uploadsPerMinute, now }) => {
   await app.register(multipart);
   const service = createFileService({ db: database.db, storage, now });
+  const rateLimit = userRateLimit(database.db, now, 'upload-user', uploadsPerMinute);
 
   /** Stores every file under the field, or none of them; `detect` decides by content which are accepted. */
   const receive = async (
@@ -62,10 +66,12 @@ export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, 
   };
 
   app.post('/file/upload-file', {
+    onRequest: rateLimit,
     schema: {
       summary: 'Upload files (multipart, field `files`); the type is read from the content, not the name',
       description: 'Accepts PDF, PNG, JPEG, GIF, WebP, zip-based office documents and zip, UTF-8 text or CSV. '
-        + `At most ${MAX_FILES_PER_UPLOAD} files, each within UPLOAD_MAX_FILE_MB; 400 app.files.typeRefused, 413 app.files.tooLarge.`,
+        + `At most ${MAX_FILES_PER_UPLOAD} files, each within UPLOAD_MAX_FILE_MB; 400 app.files.typeRefused, 413 app.files.tooLarge; `
+        + 'over UPLOAD_RATE_PER_MINUTE uploads a minute per user (files and images together), 429 app.http.tooManyRequests.',
       tags: TAGS,
       consumes: ['multipart/form-data'],
       body: uploadFileFormSchema,
@@ -78,9 +84,11 @@ export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, 
   });
 
   app.post('/file/upload-image', {
+    onRequest: rateLimit,
     schema: {
       summary: 'Upload one image (multipart, field `images`): PNG, JPEG, GIF or WebP by content; answers its URL',
-      description: 'SVG and anything else is refused (400 app.files.typeRefused); over UPLOAD_MAX_IMAGE_MB, 413 app.files.tooLarge.',
+      description: 'SVG and anything else is refused (400 app.files.typeRefused); over UPLOAD_MAX_IMAGE_MB, 413 app.files.tooLarge; '
+        + 'over UPLOAD_RATE_PER_MINUTE uploads a minute per user, 429 app.http.tooManyRequests.',
       tags: TAGS,
       consumes: ['multipart/form-data'],
       body: uploadImageFormSchema,

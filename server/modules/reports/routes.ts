@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { modelParamsSchema } from '../../../src/api/records';
 import type { Db } from '../../db/client';
+import { userRateLimit } from '../../http/userRateLimit';
 import type { ZodPlugin } from '../../http/zod';
 import { createReportService } from './service';
 
@@ -11,13 +12,16 @@ const reportQuerySchema = z
   .describe('<field>=<value> filters by equality (repeat for any of); page, api and accesstoken are ignored');
 
 /** CSV reports of the record store (spec §3 button action `report`). */
-export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date; perMinute: number }> = async (app, { db, now, perMinute }) => {
   const service = createReportService(db, now);
+  const rateLimit = userRateLimit(db, now, 'report-user', perMinute);
 
   app.get('/reports/:model', {
+    onRequest: rateLimit,
     schema: {
       summary: "CSV of the owner's records of a model: list columns, field labels as header, ?field=value filters",
-      description: 'text/csv; charset=utf-8 with a BOM, as an attachment; cells a spreadsheet could run as formulas get a leading apostrophe.',
+      description: 'text/csv; charset=utf-8 with a BOM, as an attachment; cells a spreadsheet could run as formulas get a leading apostrophe. '
+        + 'At most REPORT_RATE_PER_MINUTE reports a minute per user; beyond, 429 app.http.tooManyRequests with data.retryAfterSeconds.',
       tags: ['reports'],
       params: modelParamsSchema,
       querystring: reportQuerySchema,

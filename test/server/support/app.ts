@@ -4,7 +4,8 @@ import type { Database } from '../../../server/db/client';
 
 /** The configuration of a test run: development hooks on, no built app to serve, no logs. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir' }),
+  // A test's clock stands still: per-user limits high enough never to bite (their own tests set them low).
+  ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', UPLOAD_RATE_PER_MINUTE: '100000', REPORT_RATE_PER_MINUTE: '100000' }),
   ...overrides,
 });
 

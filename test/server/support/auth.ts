@@ -16,6 +16,9 @@ export interface AuthTestOptions {
   signInRatePerMinute?: number;
   auth?: Partial<Config['auth']>;
   delivery?: Partial<Config['delivery']>;
+  uploads?: Partial<Config['uploads']>;
+  /** Per-user limits; tests that do not test them keep testConfig's high ones. */
+  rates?: Partial<Config['rates']>;
   devHooks?: boolean;
   notifier?: Notifier;
   logger?: Parameters<typeof buildApp>[0]['logger'];
@@ -30,6 +33,8 @@ export const buildAuthApp = async (database: Database, clock: TestClock = create
       devHooks: options.devHooks ?? base.devHooks,
       auth: { ...base.auth, secret: 'test-secret', signInRatePerMinute: options.signInRatePerMinute ?? 100_000, ...options.auth },
       delivery: { ...base.delivery, ...options.delivery },
+      uploads: { ...base.uploads, ...options.uploads },
+      rates: { ...base.rates, ...options.rates },
     },
     now: clock.now,
     logger: options.logger ?? false,

@@ -111,3 +111,17 @@ test("a network failure: 'The report could not be downloaded.'", async () => {
   expect(await screen.findByText('The report could not be downloaded.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
 });
+
+test('too many reports (429) says how long to wait, and nothing is saved', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('GET /api/reports/vouchers', () => ({
+    status: 429,
+    body: { err: 429, message: 'app.http.tooManyRequests', data: { retryAfterSeconds: 15 } },
+    headers: { 'Retry-After': '15' },
+  }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  expect(await screen.findByText('Too many requests. Please wait 15 seconds and try again.')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+});
