@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { useModalStack } from '../../layout/modals/ModalStackProvider';
+import { FileLink } from '../widgets/FileLink';
 import { isSafeImageUrl } from '../widgets/imageUrl';
 import { RichTextField } from '../widgets/RichTextField';
 import { fieldText } from './fieldText';
@@ -57,6 +58,8 @@ export const FieldValue = ({ field, record, page }: { field: FieldDefinition; re
       const sources = Array.isArray(value) ? value.map(imageUrl).filter((src): src is string => src !== null) : [];
       return <>{sources.map((src, index) => <Thumbnail key={`${index}-${src}`} src={src} name={`${name} ${index + 1}`} />)}</>;
     }
+    case 'Upload':
+      return typeof value === 'string' && value !== '' ? <FileLink id={value} /> : <>{fieldText(field, value, locale, translate)}</>;
     case 'SingleModel':
     case 'SelectModel':
     case 'ArrayModel':

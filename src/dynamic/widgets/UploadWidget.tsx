@@ -6,13 +6,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { FileButton } from './FileButton';
+import { FileLink } from './FileLink';
 import { requiredProps } from './required';
 import type { WidgetProps } from './types';
 import { uploadFile } from './uploads';
 import { UploadStatus } from './UploadStatus';
 import { useUploadTask } from './useUploadTask';
 
-/** Upload: a file sent to /api/file/upload-file; the value is the stored file's id (`created[0].id`). */
+/**
+ * Upload: a file sent to /api/file/upload-file; the value is the stored file's id (`created[0].id`), shown as a
+ * link that downloads it.
+ */
 export const UploadWidget = ({ source, label, required, validate, disabled, defaultValue, helperText }: WidgetProps) => {
   const translate = useTranslate();
   const props = requiredProps({ label, required, validate });
@@ -34,7 +38,9 @@ export const UploadWidget = ({ source, label, required, validate, disabled, defa
       </FormLabel>
       {value ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2">{fileName ? `${fileName} (${value})` : value}</Typography>
+          <Typography variant="body2">
+            <FileLink id={value} name={fileName} />
+          </Typography>
           <IconButton
             aria-label={translate('app.widgets.upload.remove')}
             disabled={disabled}

@@ -6,7 +6,10 @@
  * - an absolute https: address.
  * Plain data, no DOM: the server imports it too.
  */
-export const OWN_IMAGE_URL = /^\/api\/file\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const UUID_V4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+export const OWN_IMAGE_URL = new RegExp(`^/api/file/${UUID_V4}$`);
+/** The id of a file of our own store, as upload-file answers it (`created[0].id`). */
+export const OWN_FILE_ID = new RegExp(`^${UUID_V4}$`);
 
 /** Longest address taken (the record store's cap). */
 export const IMAGE_URL_MAX = 2_000;

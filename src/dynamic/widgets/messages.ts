@@ -30,6 +30,7 @@ export const widgetMessages = {
           remove: 'Remove file',
           uploading: 'Uploading…',
           failed: 'The upload failed.',
+          download: 'Download the file',
         },
         captcha: {
           image: 'Captcha image',
@@ -65,6 +66,7 @@ export const widgetMessages = {
           remove: 'Xoá tệp',
           uploading: 'Đang tải tệp lên…',
           failed: 'Tải lên không thành công.',
+          download: 'Tải tệp xuống',
         },
         captcha: {
           image: 'Ảnh mã xác nhận',

@@ -11,10 +11,11 @@ const gallery = () =>
     id: 74,
     name: 'Gallery',
     read: 'read',
-    list: { columns: ['title', 'photo'] },
+    list: { columns: ['title', 'photo', 'contract'] },
     schema: [
       { field: 'title', name: 'Title', widget: 'Text' },
       { field: 'photo', name: 'Photo', widget: 'Image' },
+      { field: 'contract', name: 'Contract', widget: 'Upload' },
     ],
     buttons: [
       { title: 'Add shop', mode: 'show', action: 'formModal', pageId: 46 },
@@ -26,8 +27,11 @@ const gallery = () =>
 /** An upload as upload-image answers it. */
 const LAKE = '/api/file/5f0c2a1e-8b3d-4c6f-9a2e-1d4b7c8e9f00';
 
+/** A file as upload-file answers it (`created[0].id`). */
+const CONTRACT = '0b8e2f4a-6c1d-4e9b-a3f7-5d2c1e0f9a8b';
+
 const rows = () => [
-  { id: 1, title: 'Lake', photo: LAKE },
+  { id: 1, title: 'Lake', photo: LAKE, contract: CONTRACT },
   { id: 2, title: 'Elsewhere', photo: 'http://tracker.example.com/pixel.png' },
   // Of this site, but not an upload: it could name any /api path.
   { id: 3, title: 'Own path', photo: '/api/records/gallery/1' },
@@ -62,6 +66,25 @@ test('in a list, the thumbnail opens the preview and not the row', async () => {
   await user.click(await screen.findByRole('button', { name: 'View image: Photo' }));
   expect(await findDialog('Photo')).toBeInTheDocument();
   expect(address()).toBe('/list?page=74');
+});
+
+test('an uploaded file is a download link; in a list cell it does not open the row', async () => {
+  pageServer([], { gallery: rows() });
+  const { user, address } = renderPage('/list?page=74', { pages: [gallery()] });
+  const link = await screen.findByRole('link', { name: 'Download the file' });
+  expect(link).toHaveAttribute('href', `/api/file/${CONTRACT}`);
+  expect(link).toHaveAttribute('download');
+  // jsdom does not navigate; the click must not reach the row.
+  link.addEventListener('click', (event) => event.preventDefault());
+  await user.click(link);
+  expect(await screen.findByRole('link', { name: 'Download the file' })).toBeInTheDocument();
+  expect(address()).toBe('/list?page=74');
+});
+
+test('in the record view too', async () => {
+  pageServer([], { gallery: rows() });
+  renderPage('/form?page=74&mode=show&id=1', { pages: [gallery()] });
+  expect(await screen.findByRole('link', { name: 'Download the file' })).toHaveAttribute('href', `/api/file/${CONTRACT}`);
 });
 
 test('dialogs stack: a message over the generic form modal; Escape closes only the one on top', async () => {

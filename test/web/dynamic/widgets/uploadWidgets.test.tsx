@@ -153,6 +153,23 @@ describe('Upload', () => {
     expect(await save()).toEqual({ contract: null });
   });
 
+  test('a file of our store is a download link: named by the file just chosen, else "Download the file"', async () => {
+    const id = '7d444840-9dc0-41f1-8f2e-7a0b2c3d4e5f';
+    mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id }] } } });
+    const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />, { record: { contract: 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566' } });
+    const stored = screen.getByRole('link', { name: 'Download the file' });
+    expect(stored).toHaveAttribute('href', '/api/file/c7a1f7e2-0b1d-4e3a-9c8f-112233445566');
+    expect(stored).toHaveAttribute('download');
+    await user.upload(screen.getByLabelText('Choose a file'), file('%PDF', 'hợp đồng.pdf', 'application/pdf'));
+    expect(await screen.findByRole('link', { name: 'hợp đồng.pdf' })).toHaveAttribute('href', `/api/file/${id}`);
+    expect(await save()).toEqual({ contract: id });
+  });
+
+  test('in Vietnamese the link says "Tải tệp xuống"', () => {
+    renderInForm(<UploadWidget source="contract" label="Hợp đồng" />, { locale: 'vi', record: { contract: 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566' } });
+    expect(screen.getByRole('link', { name: 'Tải tệp xuống' })).toHaveAttribute('href', '/api/file/c7a1f7e2-0b1d-4e3a-9c8f-112233445566');
+  });
+
   test('an answer without created[0].id is a failure, in Vietnamese too', async () => {
     mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [] } } });
     const { user } = renderInForm(<UploadWidget source="contract" label="Hợp đồng" />, { locale: 'vi' });
