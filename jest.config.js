@@ -27,6 +27,8 @@ const config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/test/web'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      // 2 noisy cores: a test that renders a lazy screen can pass 5 s under a full run.
+      testTimeout: 15_000,
       transform: { '^.+\\.[jt]sx?$': tsJest },
       // react-hotkeys-hook ships ESM only
       transformIgnorePatterns: ['node_modules/(?!(react-hotkeys-hook)/)'],
