@@ -54,6 +54,13 @@ describe('Text', () => {
     expect(screen.getByLabelText('Code')).toHaveValue('2026-11-23');
     expect(await save()).toEqual({ syncedAt, code: '2026-11-23' });
   });
+
+  test('disabled, with no value (null): an empty input, never a null `value` (React warns)', async () => {
+    // React's "should not be null" and "uncontrolled to controlled" warnings fail the test (test/web/setup.ts).
+    const { save } = renderInForm(<TextWidget source="syncedAt" label="Synced at" disabled />, { record: { syncedAt: null } });
+    expect(screen.getByLabelText('Synced at')).toHaveValue('');
+    expect(await save()).toEqual({ syncedAt: null });
+  });
 });
 
 describe('required (spec §5)', () => {
