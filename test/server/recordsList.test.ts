@@ -193,4 +193,42 @@ describeEachDatabase('generic record store: the list contract', (context) => {
       expect(response.json().data.field).toBe(param);
     }
   });
+
+  describe('dotted names reach inside a field (modelSelectField columns such as title.en)', () => {
+    const titles = () => all.map((row) => ({ id: row.id, title: row.title as { vi: string; en: string } }));
+
+    it('select takes the whole field, which the client reads the part of', async () => {
+      const [row] = (await list({ select: 'code,title.en,title.vi', limit: 1 })).json().data;
+      expect(Object.keys(row).sort()).toEqual(['code', 'id', 'title']);
+      expect(row.title).toEqual({ vi: expect.any(String), en: expect.any(String) });
+    });
+
+    it('filters by equality and { contains } on the part, and sorts by it', async () => {
+      const [first] = titles();
+      expect(await filtered({ 'title.en': first.title.en })).toEqual(matching((row) => (row.title as { en: string }).en === first.title.en));
+      const word = first.title.en.split(' ')[0].toLowerCase();
+      const inEnglish = await filtered({ 'title.en': { contains: word } });
+      expect(inEnglish.length).toBeGreaterThan(0);
+      expect(inEnglish).toEqual(matching((row) => (row.title as { en: string }).en.toLowerCase().includes(word)));
+      // The same text searched in the Vietnamese part finds only titles whose Vietnamese holds it.
+      expect(await filtered({ 'title.vi': { contains: word } })).toEqual(matching((row) => (row.title as { vi: string }).vi.toLowerCase().includes(word)));
+      const sorted = (await list({ select: 'title', sort: [{ 'title.en': 'asc' }], limit: 100 })).json().data as Row[];
+      const english = sorted.map((row) => (row.title as { en: string }).en);
+      expect(english).toEqual([...english].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    });
+
+    it.each([
+      ['a __proto__ path', { select: 'title.__proto__' }, 'title.__proto__'],
+      ['a field that is not declared', { select: 'nope.en' }, 'nope.en'],
+      ['a path of five parts', { select: 'title.a.b.c.d' }, 'title.a.b.c.d'],
+      ['a Password field', { queryInput: { 'partnerSecret.x': 'y' } }, 'partnerSecret.x'],
+      ['a range inside a field', { queryInput: { 'title.en': { gte: 'a' } } }, 'title.en'],
+      ['a list inside a field', { queryInput: { 'title.en': { in: ['a'] } } }, 'title.en'],
+      ['a constructor path', { sort: [{ 'title.constructor': 'asc' }] }, 'title.constructor'],
+    ])('refuses %s (400 naming it)', async (_what, params, field) => {
+      const response = await list(params);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.field).toBe(field);
+    });
+  });
 });

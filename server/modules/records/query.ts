@@ -12,7 +12,7 @@ import { ValueProblem, normaliseValue } from './values';
  */
 
 type SystemField = 'id' | 'createdAt' | 'updatedAt';
-type Target = { system: SystemField } | { name: string; model: ModelField };
+type Target = { system: SystemField } | { name: string; model: ModelField } | { path: string; head: string; model: ModelField };
 
 const SYSTEM_COLUMNS: Record<SystemField, SQL> = {
   id: sql`${records.id}`,
@@ -27,17 +27,38 @@ const has = (object: object, key: string) => Object.prototype.hasOwnProperty.cal
 
 const modelName = (schema: ModelSchema) => schema.definition.resource ?? String(schema.definition.id);
 
-/** A declared field or a system one; anything else (or a secret where `secretsAllowed` is false) → 400 naming it. */
+/** A part of a dotted name ('name.vi', 'address.province'): a plain key, never `__proto__` and the like. */
+const PATH_PART = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const MAX_PATH_PARTS = 4;
+/** Harmless in a jsonb path, but names the app never reads through (as in hideExpression). */
+const FORBIDDEN_PARTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** 'name.vi' → ['name', 'vi'] when every part is a plain key; null otherwise. */
+const dottedParts = (name: string): string[] | null => {
+  const parts = name.split('.');
+  const plain = parts.every((part) => PATH_PART.test(part) && !FORBIDDEN_PARTS.has(part));
+  return parts.length > 1 && parts.length <= MAX_PATH_PARTS && plain ? parts : null;
+};
+
+/**
+ * A declared field, a system one, or a dotted path inside a declared field (spec §3 modelSelectField columns such
+ * as 'name.vi'); anything else, or a Password or Captcha field, → 400 naming it.
+ */
 const target = (schema: ModelSchema, name: string, param: string): Target => {
   if (name === 'id' || name === 'createdAt' || name === 'updatedAt') return { system: name };
-  const model = schema.fields.get(name);
+  const parts = schema.fields.has(name) ? null : dottedParts(name);
+  const head = parts ? parts[0] : name;
+  const model = schema.fields.get(head);
   if (!model) throw fieldError(name, `${param}: ${shown(name)} is not a field of ${modelName(schema)}`);
-  if (isSecret(model.kind)) throw fieldError(name, `${param}: ${shown(name)} is a ${model.field.widget} field, which cannot be read`);
-  return { name, model };
+  if (isSecret(model.kind)) throw fieldError(name, `${param}: ${shown(head)} is a ${model.field.widget} field, which cannot be read`);
+  // The path reaches SQL as one bound text[] parameter; its parts are plain keys (checked above).
+  return parts ? { path: `{${parts.join(',')}}`, head, model } : { name, model };
 };
 
 const json = (name: string) => sql`(${records.data} -> ${name}::text)`;
 const text = (name: string) => sql`(${records.data} ->> ${name}::text)`;
+const jsonAt = (path: string) => sql`(${records.data} #> ${path}::text[])`;
+const textAt = (path: string) => sql`(${records.data} #>> ${path}::text[])`;
 
 // ---- select ----
 
@@ -56,11 +77,14 @@ export const parseSelect = (schema: ModelSchema, select: string | undefined): Se
     if (name === 'createdAt' || name === 'updatedAt') selection[name] = true;
     else if (name === 'id') continue;
     else {
-      const model = schema.fields.get(name);
+      // A dotted column ('name.vi') selects its whole field; the client reads the part it shows.
+      const parts = schema.fields.has(name) ? null : dottedParts(name);
+      const field = parts ? parts[0] : name;
+      const model = schema.fields.get(field);
       if (!model) {
         throw fieldError(name, `select: ${shown(name)} is not a field of ${modelName(schema)}`);
       }
-      if (!isSecret(model.kind) && !selection.fields.includes(name)) selection.fields.push(name);
+      if (!isSecret(model.kind) && !selection.fields.includes(field)) selection.fields.push(field);
     }
   }
   return selection;
@@ -90,7 +114,7 @@ export const parseSort = (schema: ModelSchema, sort: unknown): SQL[] => {
     const [[name, direction]] = Object.entries(entry);
     const field = target(schema, name, 'sort');
     if ('system' in field) byId ||= field.system === 'id';
-    const column = 'system' in field ? SYSTEM_COLUMNS[field.system] : json(field.name);
+    const column = 'system' in field ? SYSTEM_COLUMNS[field.system] : 'path' in field ? jsonAt(field.path) : json(field.name);
     order.push(sql`${column} ${DIRECTIONS[direction]} nulls last`);
   }
   if (!byId) order.push(sql`${records.id} desc`);
@@ -207,6 +231,18 @@ const fieldFilter = (schema: ModelSchema, name: string, model: ModelField, filte
   return conditions;
 };
 
+/**
+ * Inside a field ('name.vi'): a text, number or true/false value equals what is there, `{ contains }` searches its
+ * text. What lies inside a field has no declared widget, so nothing else is taken.
+ */
+const pathFilter = (path: string, name: string, filter: unknown): SQL[] => {
+  if (isScalar(filter)) return [sql`${jsonAt(path)} = ${JSON.stringify(filter)}::jsonb`];
+  if (isPlainObject(filter) && Object.keys(filter).length === 1 && has(filter, 'contains')) {
+    return [contains(sql`(case when jsonb_typeof(${jsonAt(path)}) = 'string' then ${textAt(path)} else ${jsonAt(path)}::text end)`, filter.contains, name)];
+  }
+  throw fieldError(name, `queryInput: ${shown(name)} is inside a field: it takes a text, number or true/false value or { contains }`);
+};
+
 /** `{ field: value | { contains } | { in } | { gte, lte } }` → conditions, all of which must hold. */
 export const parseFilters = (schema: ModelSchema, queryInput: unknown): SQL[] => {
   if (queryInput === undefined) return [];
@@ -220,7 +256,10 @@ export const parseFilters = (schema: ModelSchema, queryInput: unknown): SQL[] =>
         throw fieldError(name, `queryInput: ${shown(name)} takes a value or { ${OPERATORS.join(', ')} }${unknown === undefined ? '' : `, not ${shown(unknown)}`}`);
       }
     }
-    conditions.push(...('system' in field ? systemFilter(field.system, name, filter) : fieldFilter(schema, name, field.model, filter)));
+    conditions.push(...(
+      'system' in field ? systemFilter(field.system, name, filter)
+        : 'path' in field ? pathFilter(field.path, name, filter)
+          : fieldFilter(schema, name, field.model, filter)));
   }
   return conditions;
 };
