@@ -138,6 +138,27 @@ describeEachDatabase('page definitions', (context) => {
     expect((await put(staff, 61, partnersPage)).statusCode).toBe(200);
   });
 
+  it('keeps a page on its resource while records are stored under it, in a write and in a rollback', async () => {
+    await put(staff, 84, notesPage(84, 'kept-notes'));
+    // No records yet: the resource may still change, and change back.
+    expect((await put(staff, 84, notesPage(84, 'kept-notes-2'))).statusCode).toBe(200);
+    const withCreate = { ...notesPage(84, 'kept-notes'), apis: [{ name: 'create', url: '/api/records/kept-notes', method: 'POST', type: 'create' }] };
+    expect((await put(staff, 84, withCreate)).statusCode).toBe(200);
+    const created = await app.inject({ method: 'POST', url: '/api/records/kept-notes', headers: staff.headers, payload: { title: 'Giữ lại' } });
+    expect(created.statusCode).toBe(200);
+    const message = 'page 84 keeps the resource "kept-notes" while records are stored under it';
+    for (const moved of [notesPage(84, 'other-notes'), { ...notesPage(84), resource: undefined }]) {
+      const refused = await put(staff, 84, moved);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.errors).toEqual([{ path: 'resource', message }]);
+    }
+    const rollback = await app.inject({ method: 'POST', url: '/api/admin/pages/84/rollback', headers: staff.headers, payload: { version: 2 } });
+    expect(rollback.json().data.errors).toEqual([{ path: 'resource', message }]);
+    // The record is still reachable through its page.
+    const listed = await app.inject({ url: `/api/records/kept-notes/${created.json().data.id}`, headers: staff.headers });
+    expect(listed.json().data).toMatchObject({ title: 'Giữ lại' });
+  });
+
   it('keeps every version, newest first, and answers each of them', async () => {
     const first = await put(staff, 80, notesPage(80));
     const second = await put(staff, 80, { ...notesPage(80), name: 'Ghi chú 2' });

@@ -2,7 +2,7 @@ import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { DefinitionIssue, PageDefinition } from '../../../src/api/pageDefinition';
 import { PAGE_MESSAGES } from '../../../src/api/pages';
 import type { Db } from '../../db/client';
-import { pageDefinitionVersions, pageDefinitions } from '../../db/schema';
+import { pageDefinitionVersions, pageDefinitions, records } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 
 /** First key of the advisory locks that serialise writers of one page (the second key is the page id). */
@@ -14,6 +14,9 @@ export const invalidDefinition = (errors: DefinitionIssue[], warnings: Definitio
 const resourceTaken = (resource: string, pageId: number | string) =>
   ({ path: 'resource', message: `"${resource}" is already the resource of page ${pageId}` });
 
+const resourceHeld = (resource: string, pageId: number) =>
+  ({ path: 'resource', message: `page ${pageId} keeps the resource "${resource}" while records are stored under it` });
+
 export interface VersionAuthor {
   at: Date;
   userId: number | null;
@@ -22,13 +25,19 @@ export interface VersionAuthor {
 
 /**
  * Writes a validated definition as the page's next version (1 for a new page) and makes it current; every earlier
- * version stays. Run inside a transaction. A resource another page uses → 400 at the path `resource`.
+ * version stays. Run inside a transaction. A resource another page uses → 400 at the path `resource`; so is a
+ * change of resource while records are stored under the old one (they would be left with no page to reach them).
  */
 export const storeDefinition = async (
   tx: Db, definition: PageDefinition, author: VersionAuthor, warnings: DefinitionIssue[] = [],
 ): Promise<number> => {
   const { id, resource = null, action } = definition;
   await tx.execute(sql`select pg_advisory_xact_lock(${PAGE_LOCK}::int, ${id}::int)`);
+  const [stored] = await tx.select({ resource: pageDefinitions.resource }).from(pageDefinitions).where(eq(pageDefinitions.id, id));
+  if (stored?.resource && stored.resource !== resource) {
+    const [held] = await tx.select({ id: records.id }).from(records).where(eq(records.model, stored.resource)).limit(1);
+    if (held) throw invalidDefinition([resourceHeld(stored.resource, id)], warnings);
+  }
   if (resource !== null) {
     // Routes match without regard to case, so `partnerShops` and `partnershops` would be one resource.
     const [other] = await tx.select({ id: pageDefinitions.id }).from(pageDefinitions)
