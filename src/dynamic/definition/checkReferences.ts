@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../../api/pageDefinition';
-import { ACTIONS } from '../../api/permissions';
+import { ACTIONS, ALWAYS_ALLOWED } from '../../api/permissions';
 import { checkButtons } from './checkButtons';
 import { checkFields } from './checkFields';
 import { type DefinitionContext, contextOf } from './context';
@@ -40,7 +40,9 @@ function checkPage({ definition }: DefinitionContext, issues: IssueCollector): v
     if (codes.has(code)) issues.error(`languages[${index}].code`, `the language ${quoted(code)} is listed twice`);
     codes.add(code);
   });
-  if (!KNOWN_ACTIONS.has(definition.action)) {
+  if ((ALWAYS_ALLOWED as readonly string[]).includes(definition.action)) {
+    issues.warn('action', `${quoted(definition.action)} is allowed to every signed-in user: merchants, employees and API users would see this page too`);
+  } else if (!KNOWN_ACTIONS.has(definition.action)) {
     issues.warn('action', `no role carries the action ${quoted(definition.action)} (src/api/permissions.ts): only a role given it can open the page`);
   }
 }

@@ -100,6 +100,7 @@ describe('checkReferences', () => {
     ['an embedded url that is no route of the app', (page) => { page.buttons[6].url = '/api/x/$'; }, 'buttons[6].url', 'embedUrl opens only routes of the app (#/…) in the form modal; this url is followed instead'],
     ['list settings without a resource', (page) => { delete page.resource; }, 'list', 'list settings are used only by a page with a resource'],
     ['a permission action no role carries', (page) => { page.action = 'managevouchers'; }, 'action', 'no role carries the action "managevouchers" (src/api/permissions.ts): only a role given it can open the page'],
+    ['an action every signed-in user holds', (page) => { page.action = 'dashboard'; }, 'action', '"dashboard" is allowed to every signed-in user: merchants, employees and API users would see this page too'],
   ])('reports %s as a warning, not an error', (_, change, path, message) => {
     const { errors, warnings } = reportOf(change);
     expect(errors).toEqual([]);
