@@ -16,7 +16,16 @@ interface VoucherRow {
   code: string;
   name: string;
   status: string;
+  isHot: boolean;
 }
+
+/** A 2×2 PNG the browser decodes (the crop editor draws it). */
+const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const OWN_FILE = /^\/api\/file\/[0-9a-f-]{36}$/;
 
 const vouchers = async (page: Page): Promise<VoucherRow[]> =>
   (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=100')).body.data as VoucherRow[];
@@ -68,6 +77,45 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
   expect(calls).toEqual([expect.stringContaining('/api/vouchers/sync-voucher'), expect.stringContaining('/api/vouchers/block-voucher')]);
   const blocked = await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`);
   expect(blocked.body.data).toEqual(expect.objectContaining({ status: 'blocked', blockMessage: 'Đối tác tạm dừng chương trình' }));
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a contract and a cropped image upload, show, save with the voucher, and the contract downloads under its name', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  const voucher = (await vouchers(page)).find((one) => one.status === 'active' && !one.isHot);
+  if (!voucher) throw new Error('the seed has no active voucher that is not hot');
+  await page.goto(`/#/partner-vouchers/${voucher.id}`);
+  await page.getByLabel('Mã ưu đãi', { exact: false }).first().waitFor();
+
+  // Upload: the file goes to upload-file; the widget shows a link to it, named by the file chosen.
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'hợp đồng 2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const link = page.getByRole('link', { name: 'hợp đồng 2026.pdf' });
+  await link.waitFor();
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('hợp đồng 2026.pdf');
+  expect(readFileSync(await download.path())).toEqual(PDF);
+
+  // Image: chosen, cropped in the dialog, uploaded; the browser loads it back from /api/file/<id>.
+  await page.getByLabel('Choose an image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_2X2 });
+  await dialog(page).getByRole('button', { name: 'Crop and upload' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  const thumbnail = page.getByRole('img', { name: 'Ảnh đại diện' });
+  await thumbnail.waitFor();
+  expect(await thumbnail.getAttribute('src')).toMatch(OWN_FILE);
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Ảnh đại diện"]');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
+
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByText(/Success|Done successfully/).first().waitFor();
+  const saved = (await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`)).body.data as Record<string, unknown>;
+  expect(saved.thumbnail).toMatch(OWN_FILE);
+  expect(`/api/file/${String(saved.contract)}`).toMatch(OWN_FILE);
   expect(problems).toEqual([]);
   await context.close();
 });
