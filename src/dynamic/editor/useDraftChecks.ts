@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DefinitionIssue, PageDefinition } from '../../api/pageDefinition';
+import { useDebounced } from '../../hooks/useDebounced';
 import { validateDefinition } from '../definition';
 import type { Draft } from './draft';
-import { useDebounced } from './useDebounced';
 
 export interface DraftChecks {
   errors: readonly DefinitionIssue[];
@@ -15,9 +15,12 @@ export interface DraftChecks {
 
 const NONE: readonly DefinitionIssue[] = [];
 
+/** How long the checks and the preview wait after the last change. */
+const DRAFT_SETTLE_MS = 300;
+
 /** The checks the app runs when it loads definitions (schema, then references), on the draft once it settles. */
 export const useDraftChecks = (draft: Draft): DraftChecks => {
-  const settled = useDebounced(draft);
+  const settled = useDebounced(draft, DRAFT_SETTLE_MS);
   const result = useMemo(() => validateDefinition(settled), [settled]);
   const [lastGood, setLastGood] = useState<PageDefinition | null>(result.ok ? result.definition : null);
   useEffect(() => {

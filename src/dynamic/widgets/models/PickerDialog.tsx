@@ -22,7 +22,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { cellText, searchColumnOf, selectOf, type ModelColumn } from './modelColumns';
 import { DEFAULT_SORT, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelApi, type ModelId, type ModelRow, type ModelSort } from './modelApi';
-import { useDebounced, useModelPage, useModelRows } from './useModelData';
+import { useModelPage, useModelRows } from './useModelData';
+import { useDebounced } from '../../../hooks/useDebounced';
 
 export type PickerMode = 'select' | 'view';
 

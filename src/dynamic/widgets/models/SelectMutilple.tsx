@@ -6,7 +6,8 @@ import { cellText, parseModelSelectField, searchColumnOf, selectOf, type ModelCo
 import { DEFAULT_SORT, isModelId, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelId } from './modelApi';
 import type { ModelWidgetProps } from './modelWidgetProps';
 import { SEARCH_DEBOUNCE_MS } from './PickerDialog';
-import { useDebounced, useModelNames, useModelPage } from './useModelData';
+import { useModelNames, useModelPage } from './useModelData';
+import { useDebounced } from '../../../hooks/useDebounced';
 
 const EMPTY: ModelId[] = [];
 

@@ -93,13 +93,3 @@ export const useModelNames = (api: ModelApi, ids: readonly ModelId[]) => {
   const nameOf = useCallback((id: ModelId) => names.get(String(id)), [names]);
   return { nameOf, remember };
 };
-
-/** The value after `delay` ms without change (the search box). */
-export const useDebounced = <T,>(value: T, delay: number): T => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-};
