@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Confirm, Title, useBlocker, useTranslate } from 'react-admin';
+import { Confirm, useBlocker, useTranslate } from 'react-admin';
 import { type Draft, newDraft } from './draft';
 import { listPages, loadPage, type PageEntry } from './editorApi';
 import { PageEditor } from './PageEditor';
 import { PagePicker } from './PagePicker';
+import { ScreenCard } from '../../layout/pages/ScreenCard';
 
 type List = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pages: PageEntry[] };
 
@@ -90,54 +88,48 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
 
   const pages = list.status === 'ready' ? list.pages : [];
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {title}
-        </Typography>
-        {list.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
-        {list.status === 'failed' ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate('app.pageEditor.pick.loadFailed')}
-          </Alert>
-        ) : null}
-        {list.status !== 'loading' ? (
-          <PagePicker
-            key={pages.map((page) => page.id).join(',')}
-            pages={pages}
-            current={editing.status === 'none' ? null : editing.id}
-            busy={editing.status === 'loading'}
-            onOpen={(id) => guarded(() => void open(id))}
-            onNew={(id) => guarded(() => startNew(id))}
-          />
-        ) : null}
-        {editing.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
-        {editing.status === 'missing' ? (
-          <Alert severity="error" role="alert">
-            {translate('app.pageEditor.pick.missing', { id: editing.id })}
-          </Alert>
-        ) : null}
-        {editing.status === 'ready' ? (
-          <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} onDirty={onDirty} />
-        ) : null}
-        {guarding ? <LeaveGuard id={editing.id} /> : null}
-        <Confirm
-          isOpen={pendingSwitch !== null}
-          title="app.pageEditor.discard.title"
-          content="app.pageEditor.discard.text"
-          titleTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
-          contentTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
-          onConfirm={() => {
-            const run = pendingSwitch;
-            setPendingSwitch(null);
-            dirty.current = false;
-            run?.();
-          }}
-          onClose={() => setPendingSwitch(null)}
+    <ScreenCard title={title}>
+      {list.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
+      {list.status === 'failed' ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.pageEditor.pick.loadFailed')}
+        </Alert>
+      ) : null}
+      {list.status !== 'loading' ? (
+        <PagePicker
+          key={pages.map((page) => page.id).join(',')}
+          pages={pages}
+          current={editing.status === 'none' ? null : editing.id}
+          busy={editing.status === 'loading'}
+          onOpen={(id) => guarded(() => void open(id))}
+          onNew={(id) => guarded(() => startNew(id))}
         />
-      </CardContent>
-    </Card>
+      ) : null}
+      {editing.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
+      {editing.status === 'missing' ? (
+        <Alert severity="error" role="alert">
+          {translate('app.pageEditor.pick.missing', { id: editing.id })}
+        </Alert>
+      ) : null}
+      {editing.status === 'ready' ? (
+        <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} onDirty={onDirty} />
+      ) : null}
+      {guarding ? <LeaveGuard id={editing.id} /> : null}
+      <Confirm
+        isOpen={pendingSwitch !== null}
+        title="app.pageEditor.discard.title"
+        content="app.pageEditor.discard.text"
+        titleTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
+        contentTranslateOptions={{ id: editing.status === 'none' ? '' : editing.id }}
+        onConfirm={() => {
+          const run = pendingSwitch;
+          setPendingSwitch(null);
+          dirty.current = false;
+          run?.();
+        }}
+        onClose={() => setPendingSwitch(null)}
+      />
+    </ScreenCard>
   );
 };
 

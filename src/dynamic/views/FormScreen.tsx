@@ -1,12 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { usePageDefinition } from '../pages';
 import { type FormParams, FormView } from './FormView';
 import { PageLookupView } from './PageLookupView';
+import { ScreenCard } from '../../layout/pages/ScreenCard';
 
 /** The hash route /form?page&mode&id&embed&voucher (spec §2): old links keep working. */
 const FormScreen = ({ titleKey }: { titleKey: string }) => {
@@ -20,15 +18,9 @@ const FormScreen = ({ titleKey }: { titleKey: string }) => {
   }, [text]);
   const title = lookup.status === 'ready' ? lookup.page.name : translate(titleKey);
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {title}
-        </Typography>
-        <PageLookupView lookup={lookup}>{(page) => <FormView key={`${page.id}?${text}`} page={page} params={params} />}</PageLookupView>
-      </CardContent>
-    </Card>
+    <ScreenCard title={title}>
+      <PageLookupView lookup={lookup}>{(page) => <FormView key={`${page.id}?${text}`} page={page} params={params} />}</PageLookupView>
+    </ScreenCard>
   );
 };
 

@@ -1,8 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { parseUserInfo } from '../../authProvider/userInfo';
+import { ScreenCard } from './ScreenCard';
 
 /** /dashboard: a welcome from the identity; its figures come with the transactions issue. */
 const DashboardPage = () => {
@@ -11,18 +10,12 @@ const DashboardPage = () => {
   const user = parseUserInfo(identity?.userInfo);
   const title = translate('app.screens.dashboard');
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {title}
-        </Typography>
-        {user ? (
-          <Typography gutterBottom>{translate('app.dashboard.welcome', { name: user.name ?? user.phone })}</Typography>
-        ) : null}
-        <Typography color="text.secondary">{translate('app.dashboard.figuresNotAvailable')}</Typography>
-      </CardContent>
-    </Card>
+    <ScreenCard title={title}>
+      {user ? (
+        <Typography gutterBottom>{translate('app.dashboard.welcome', { name: user.name ?? user.phone })}</Typography>
+      ) : null}
+      <Typography color="text.secondary">{translate('app.dashboard.figuresNotAvailable')}</Typography>
+    </ScreenCard>
   );
 };
 
