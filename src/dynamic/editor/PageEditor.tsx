@@ -7,13 +7,13 @@ import Tabs from '@mui/material/Tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DefinitionIssue } from '../../api/pageDefinition';
-import type { PageVersion } from '../../api/pages';
+import type { PageVersion, SavedPage } from '../../api/pages';
 import { validateDefinition } from '../definition';
 import { refreshDefinitions, usePageRegistry } from '../pages';
 import { type Draft, draftId, type DraftPath, pathText, setAt } from './draft';
 import { DraftFormView } from './DraftFormView';
 import { DraftPreview } from './DraftPreview';
-import { listVersions, loadPage, rollbackPage, savePage } from './editorApi';
+import { listVersions, loadPage, rollbackPage, type SaveOutcome, savePage } from './editorApi';
 import { DraftForm, type DraftFormContext } from './formContext';
 import { IssueList } from './IssueList';
 import { JsonView } from './JsonView';
@@ -121,18 +121,15 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     onSaved(id);
   };
 
-  const save = async () => {
-    const id = draftId(draft.draft);
-    const checked = validateDefinition(draft.draft);
-    if (draft.syntax || !checked.ok || id === null) return setOutcome({ kind: 'blocked' });
+  /** One write of page `id` (a save or a rollback): busy meanwhile, the server's refusal shown by path. */
+  const write = async (id: number, call: () => Promise<SaveOutcome>, accepted: (saved: SavedPage) => Promise<Outcome>) => {
     setBusy(true);
     setOutcome(null);
     try {
-      const result = await savePage(id, draft.draft);
+      const result = await call();
       if (result.ok) {
         setServer([]);
-        draft.markSaved();
-        setOutcome({ kind: 'saved', version: result.saved.version, warnings: result.saved.warnings });
+        setOutcome(await accepted(result.saved));
         written(id);
       } else {
         setServer(result.errors);
@@ -145,27 +142,23 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     }
   };
 
+  const save = async () => {
+    const id = draftId(draft.draft);
+    const checked = validateDefinition(draft.draft);
+    if (draft.syntax || !checked.ok || id === null) return setOutcome({ kind: 'blocked' });
+    await write(id, () => savePage(id, draft.draft), async ({ version, warnings }) => {
+      draft.markSaved();
+      return { kind: 'saved', version, warnings };
+    });
+  };
+
   const rollback = async (version: number) => {
     if (stored === null) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const result = await rollbackPage(stored, version);
-      if (result.ok) {
-        setServer([]);
-        const reloaded = await loadPage(stored).catch(() => null);
-        if (reloaded) draft.reset(reloaded);
-        setOutcome({ kind: 'rolledBack', version: result.saved.version, from: version, warnings: result.saved.warnings });
-        written(stored);
-      } else {
-        setServer(result.errors);
-        setOutcome({ kind: 'refused' });
-      }
-    } catch {
-      setOutcome({ kind: 'failed' });
-    } finally {
-      setBusy(false);
-    }
+    await write(stored, () => rollbackPage(stored, version), async (saved) => {
+      const reloaded = await loadPage(stored).catch(() => null);
+      if (reloaded) draft.reset(reloaded);
+      return { kind: 'rolledBack', version: saved.version, from: version, warnings: saved.warnings };
+    });
   };
 
   // The latest rollback, behind a stable callback (the version list is memoised).
