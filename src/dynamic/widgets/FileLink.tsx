@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
+import { fileUrl } from '../../api/files';
 import { OWN_FILE_ID } from './imageUrl';
 
 /** `GET /api/file/<id>` for a file of our own store (a uuid v4 id); null for anything else. */
-export const fileHref = (id: unknown): string | null => (typeof id === 'string' && OWN_FILE_ID.test(id) ? `/api/file/${id}` : null);
+export const fileHref = (id: unknown): string | null => (typeof id === 'string' && OWN_FILE_ID.test(id) ? fileUrl(id) : null);
 
 /**
  * An Upload value: a download link when it is one of our own files, named by `name` when known (the file just
