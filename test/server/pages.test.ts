@@ -1,6 +1,6 @@
 import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../server/db/demo/pages';
 import type { App } from '../../server/app';
-import { validateDefinition } from '../../src/dynamic/definition/validateDefinition';
+import { validateDefinition } from '../../src/core/definition/validateDefinition';
 import { buildAuthApp } from './support/auth';
 import { describeEachDatabase } from './support/databases';
 import { type SignedIn, seedPages, signedIn } from './support/pageEngine';

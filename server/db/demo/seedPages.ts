@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { validateDefinition } from '../../../src/dynamic/definition/validateDefinition';
+import { validateDefinition } from '../../../src/core/definition/validateDefinition';
 import { storeDefinition } from '../../modules/pages/store';
 import type { Db } from '../client';
 import { pageDefinitions, records } from '../schema';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PageDefinition } from '../../../src/api/pageDefinition';
 import { PAGE_MESSAGES, type PageVersion, type PageVersionDetail, type SavedPage } from '../../../src/api/pages';
-import { validateDefinition } from '../../../src/dynamic/definition/validateDefinition';
+import { validateDefinition } from '../../../src/core/definition/validateDefinition';
 import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { pageDefinitionVersions, pageDefinitions, users } from '../../db/schema';

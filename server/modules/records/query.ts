@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { RECORD_LIMITS, type RecordSort } from '../../../src/api/records';
 import { records } from '../../db/schema';
+import { wireId } from '../../../src/core/ids';
+import { isPlainObject } from '../../../src/core/isPlainObject';
+import { isReservedKey } from '../../../src/core/keys';
 import { fieldError, shown } from './errors';
 import { type ModelField, type ModelSchema, isList, isSecret, labelOf } from './fields';
 import { FOLD_FROM, FOLD_TO, containsPattern, foldVietnamese } from './fold';
@@ -20,9 +23,6 @@ const SYSTEM_COLUMNS: Record<SystemField, SQL> = {
   updatedAt: sql`${records.updatedAt}`,
 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const has = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 const modelName = (schema: ModelSchema) => schema.definition.resource ?? String(schema.definition.id);
@@ -30,13 +30,11 @@ const modelName = (schema: ModelSchema) => schema.definition.resource ?? String(
 /** A part of a dotted name ('name.vi', 'address.province'): a plain key, never `__proto__` and the like. */
 const PATH_PART = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_PATH_PARTS = 4;
-/** Harmless in a jsonb path, but names the app never reads through (as in hideExpression). */
-const FORBIDDEN_PARTS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** 'name.vi' → ['name', 'vi'] when every part is a plain key; null otherwise. */
 const dottedParts = (name: string): string[] | null => {
   const parts = name.split('.');
-  const plain = parts.every((part) => PATH_PART.test(part) && !FORBIDDEN_PARTS.has(part));
+  const plain = parts.every((part) => PATH_PART.test(part) && !isReservedKey(part));
   return parts.length > 1 && parts.length <= MAX_PATH_PARTS && plain ? parts : null;
 };
 
@@ -181,7 +179,7 @@ const inList = (value: unknown, name: string): unknown[] => {
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`);
 
 const positiveId = (value: unknown, name: string): number => {
-  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  const id = wireId(value);
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw fieldError(name, `queryInput: ${shown(name)} must be a numeric id`);
   return id;
 };

@@ -1,8 +1,9 @@
 import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../../src/api/pageDefinition';
 import { RECORD_LIMITS } from '../../../src/api/records';
-import { isSafeImageUrl } from '../../../src/dynamic/widgets/imageUrl';
-import { parseLatLng } from '../../../src/dynamic/widgets/latLng';
+import { isSafeImageUrl } from '../../../src/core/imageUrl';
+import { parseLatLng } from '../../../src/core/latLng';
 import type { FieldKind } from './fields';
+import { isPlainObject } from '../../../src/core/isPlainObject';
 
 /** What is wrong with a value; `path` is below the field (`[2].maxPerDay`) when the fault is inside it. */
 export class ValueProblem extends Error {
@@ -28,9 +29,6 @@ const within = <T>(path: string, normalise: () => T): T => {
 
 /** Spec §5: null, undefined and '' are no value. */
 export const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown, max: number): string => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -1,5 +1,5 @@
 import { RECORD_LIMITS, RECORD_MESSAGES, SYSTEM_FIELDS, type RecordError, type RecordInput } from '../../../src/api/records';
-import { compileHideExpression } from '../../../src/dynamic/expression';
+import { compileHideExpression } from '../../../src/core/expression';
 import { AppError } from '../../http/envelope';
 import { fieldError, shown } from './errors';
 import { labelOf, type ModelSchema } from './fields';

@@ -9,6 +9,7 @@ import { fieldError, shown } from '../records/errors';
 import { type ModelField, type ModelSchema, isSecret, labelOf, modelSchemaOf } from '../records/fields';
 import { parseFilters } from '../records/query';
 import { CSV_BOM, csvRow } from './csv';
+import { isPlainObject } from '../../../src/core/isPlainObject';
 
 /** Query parameters every call may carry (spec §7: page, api; report URLs add accesstoken): never filters. */
 const IGNORED_PARAMS = new Set(['page', 'api', 'accesstoken']);
@@ -29,9 +30,6 @@ const columnsOf = (schema: ModelSchema): Column[] => {
     return model && !isSecret(model.kind) ? [{ name, label: labelOf(model.field), model }] : [];
   });
 };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a person reads in a cell: an option's label, translations side by side, lists joined, tables as JSON. */
 const cellOf = (value: unknown, model: ModelField | undefined): string | number => {

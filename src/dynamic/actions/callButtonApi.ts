@@ -1,7 +1,7 @@
 import type { ApiDefinition, ButtonDefinition } from '../../api/pageDefinition';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { callPageApi, pageRequest } from '../pages';
-import { fillUrlTemplate } from '../templates';
+import { fillUrlTemplate } from '../../core/templates';
 import type { ButtonHost, Values } from './types';
 
 /** The record id a button acts on: the route's `id`, else the record's. */

@@ -1,5 +1,5 @@
 import type { ButtonDefinition } from '../../api/pageDefinition';
-import { fillUrlTemplate, type UrlTemplateContext } from '../templates';
+import { fillUrlTemplate, type UrlTemplateContext } from '../../core/templates';
 
 export interface FormRoute {
   page: string;

@@ -9,7 +9,7 @@ import { useInFormModal } from '../../layout/modals/inFormModal';
 import { useModalStack } from '../../layout/modals/ModalStackProvider';
 import { useDialogs } from '../../layout/modals/useDialogs';
 import { serverFieldErrors } from '../dataProvider';
-import { fillConfirmText } from '../templates';
+import { fillConfirmText } from '../../core/templates';
 import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf } from './callButtonApi';
 import { downloadReport } from './downloadReport';
 import type { ButtonHost } from './types';

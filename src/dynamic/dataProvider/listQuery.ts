@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { wireId } from '../../core/ids';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import type { ListQuery } from '../pages';
 import { listColumns } from '../views/listColumns';
@@ -12,7 +13,7 @@ export const RANGE_SUFFIXES = { gte: '_gte', lte: '_lte' } as const;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 const filterOf = (field: FieldDefinition | undefined, name: string, value: unknown): unknown => {
-  if (name === 'id') return /^\d{1,15}$/.test(String(value)) ? Number(value) : value;
+  if (name === 'id') return wireId(value);
   if (Array.isArray(value)) return { in: value };
   if (field && EXACT_WIDGETS.has(field.widget)) return value;
   if (field?.type === 'number' || typeof value !== 'string') return value;

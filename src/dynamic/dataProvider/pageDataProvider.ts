@@ -1,7 +1,7 @@
 import { type DataProvider, HttpError as RaHttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { PageDefinition } from '../../api/pageDefinition';
 import { type ApiType, apiForType, callPageApi, listPageRecords, type PageRecord, PageCallError, readPageRecord, rowsOf } from '../pages';
-import { isSafeRecordId } from '../pages/pageCalls';
+import { isSafeRecordId } from '../../core/ids';
 import { listQueryOf } from './listQuery';
 import { serverFieldErrors } from './serverFieldErrors';
 

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../../core/isPlainObject';
 import { HttpError } from '../../dataProvider/HttpError';
 
 /** A field error as react-admin forms show it: a message key (or text) and its arguments. */
@@ -10,17 +11,16 @@ const SERVER_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   fieldRequired: 'app.widgets.required',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The fields a 400 answer names (`data.field`, `data.errors: [{ field, message }]`), each with its message:
  * 'fieldRequired' becomes the form's own '{field name} is required!'. Null when the error names no field.
  */
 export const serverFieldErrors = (error: unknown, labelOf: (field: string) => string = (field) => field): Record<string, FieldError> | null => {
-  if (!(error instanceof HttpError) || error.status !== 400 || !isRecord(error.body) || !isRecord(error.body.data)) return null;
+  if (!(error instanceof HttpError) || error.status !== 400 || !isPlainObject(error.body) || !isPlainObject(error.body.data)) return null;
   const { data } = error.body;
   const fallback = typeof error.body.message === 'string' ? error.body.message : 'invalidParam';
-  const entries = Array.isArray(data.errors) ? data.errors.filter(isRecord) : [];
+  const entries = Array.isArray(data.errors) ? data.errors.filter(isPlainObject) : [];
   if (typeof data.field === 'string' && !entries.some((entry) => entry.field === data.field)) entries.push({ field: data.field, message: fallback });
   const errors: Record<string, FieldError> = {};
   for (const entry of entries) {

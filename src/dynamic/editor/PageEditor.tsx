@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DefinitionIssue } from '../../api/pageDefinition';
 import type { PageVersion, SavedPage } from '../../api/pages';
-import { validateDefinition } from '../definition';
+import { validateDefinition } from '../../core/definition';
 import { refreshDefinitions, usePageRegistry } from '../pages';
 import { type Draft, draftId, type DraftPath, pathText, setAt } from './draft';
 import { DraftFormView } from './DraftFormView';

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../../core/isPlainObject';
 import { formatPath } from '../../api/pageDefinition';
 
 /**
@@ -9,15 +10,14 @@ export type Draft = Record<string, unknown>;
 export type Segment = string | number;
 export type DraftPath = readonly Segment[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isDraft = isRecord;
+export const isDraft = isPlainObject;
 
 export const getAt = (root: unknown, path: DraftPath): unknown => {
   let node: unknown = root;
   for (const segment of path) {
     if (typeof segment === 'number') node = Array.isArray(node) ? node[segment] : undefined;
-    else node = isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+    else node = isPlainObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
   }
   return node;
 };
@@ -30,7 +30,7 @@ const setIn = (node: unknown, path: DraftPath, value: unknown): unknown => {
     list[head] = setIn(list[head], rest, value);
     return list;
   }
-  const record: Record<string, unknown> = isRecord(node) ? { ...node } : {};
+  const record: Record<string, unknown> = isPlainObject(node) ? { ...node } : {};
   const next = setIn(record[head], rest, value);
   if (next === undefined) delete record[head];
   else record[head] = next;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DefinitionIssue, PageDefinition } from '../../api/pageDefinition';
 import { useDebounced } from '../../hooks/useDebounced';
-import { validateDefinition } from '../definition';
+import { validateDefinition } from '../../core/definition';
 import type { Draft } from './draft';
 
 export interface DraftChecks {

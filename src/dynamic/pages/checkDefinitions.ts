@@ -1,5 +1,5 @@
 import type { DefinitionIssue, PageDefinition } from '../../api/pageDefinition';
-import { validateDefinition } from '../definition';
+import { validateDefinition } from '../../core/definition';
 import { isTakenResource } from './reservedResources';
 
 /** A definition the app could not use as it is, with what is wrong by path (for staff). */

@@ -1,11 +1,12 @@
 import type { ApiDefinition, PageDefinition } from '../../api/pageDefinition';
+import { isSafeRecordId } from '../../core/ids';
 import { type ApiBody, httpClient } from '../../dataProvider/httpClient';
 
 /**
  * Spec §7 "Generic page calls", the one place that turns a page's named api into a request:
  * - GET: the query carries `page`, `api` and the parameters (objects as JSON text);
  * - PATCH and DELETE of an update or delete api with an id: the path gets `/{id}`, the query `page` and `api`;
- *   an id that is not a safe record id (SAFE_RECORD_ID) is refused with a PageCallError, nothing is sent;
+ *   an id that is not a safe record id (src/core/ids.ts) is refused with a PageCallError, nothing is sent;
  * - any other call: `page` and `api` in the query, and the body is sent.
  * Only the definition's own relative `/api/…` paths are called (the schema allows nothing else; checked again).
  */
@@ -28,16 +29,6 @@ export interface PageRequest {
 const paramText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
 const API_PATH = /^\/api(\/[A-Za-z0-9_~.-]+)+\/?$/;
-
-/**
- * A record id that may be put in a request path: letters, digits, `_` and `-`, at most 64 (review #5).
- * `encodeURIComponent` leaves '.' and '..' as they are, and fetch resolves them: `/records/m/..` would be
- * `/records/`. Ids come from routes (`#/form?…&id=`) and records, so anything else is refused before a request.
- */
-export const SAFE_RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export const isSafeRecordId = (id: unknown): id is string | number =>
-  (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) || (typeof id === 'string' && SAFE_RECORD_ID.test(id));
 
 export class PageCallError extends Error {
   constructor(message: string) {

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../../core/isPlainObject';
 import type { PageDefinition } from '../../api/pageDefinition';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { wireId } from '../widgets/models/modelApi';
@@ -15,13 +16,12 @@ export interface ListQuery {
   skip?: number;
 }
 
-const isRecord = (value: unknown): value is PageRecord => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `{ data: rows, count }` at the top level, or inside the envelope's `data`. */
 export const rowsOf = (body: ApiBody): { rows: PageRecord[]; count: number } => {
-  const holder = isRecord(body.data) && Array.isArray(body.data.data) ? body.data : body;
-  const list = Array.isArray(holder.data) ? holder.data : isRecord(holder.data) ? [holder.data] : [];
-  const rows = list.filter(isRecord);
+  const holder = isPlainObject(body.data) && Array.isArray(body.data.data) ? body.data : body;
+  const list = Array.isArray(holder.data) ? holder.data : isPlainObject(holder.data) ? [holder.data] : [];
+  const rows = list.filter(isPlainObject);
   const count = typeof holder.count === 'number' && Number.isFinite(holder.count) ? holder.count : rows.length;
   return { rows, count };
 };

@@ -4,7 +4,7 @@ import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } fro
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { useModalStack } from '../../layout/modals/ModalStackProvider';
 import { FileLink } from '../widgets/FileLink';
-import { isSafeImageUrl } from '../widgets/imageUrl';
+import { isSafeImageUrl } from '../../core/imageUrl';
 import { RichTextField } from '../widgets/RichTextField';
 import { fieldText } from './fieldText';
 import { isSecret } from './listColumns';

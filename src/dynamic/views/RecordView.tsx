@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Mode, PageDefinition } from '../../api/pageDefinition';
 import { type DoneOutcome, PageButtons } from '../actions';
-import { compileHideExpression } from '../expression';
+import { compileHideExpression } from '../../core/expression';
 import { FieldValue } from './FieldValue';
 import type { Values } from './formValues';
 import { isSecret } from './listColumns';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PageDefinition } from '../../api/pageDefinition';
-import { compileHideExpression } from '../expression';
+import { compileHideExpression } from '../../core/expression';
 import { labelOf } from './widgetProps';
 
 type Failure = { field: string; error: string };

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { ImageChooser } from './ImageChooser';
-import { isSafeImageUrl } from './imageUrl';
+import { isSafeImageUrl } from '../../core/imageUrl';
 import type { ImageWidgetProps } from './ImageWidget';
 import { requiredProps } from './required';
 

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { fileUrl } from '../../api/files';
-import { OWN_FILE_ID } from './imageUrl';
+import { OWN_FILE_ID } from '../../core/imageUrl';
 
 /** `GET /api/file/<id>` for a file of our own store (a uuid v4 id); null for anything else. */
 export const fileHref = (id: unknown): string | null => (typeof id === 'string' && OWN_FILE_ID.test(id) ? fileUrl(id) : null);

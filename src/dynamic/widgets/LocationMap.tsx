@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import GoogleMapReact from 'google-map-react';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, formatLatLng, parseLatLng } from './latLng';
+import { formatLatLng, parseLatLng } from '../../core/latLng';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from './latLng';
 
 /** The map of the Location widget (a lazy chunk; google-map-react loads the maps script with the key). */
 const LocationMap = ({ apiKey, value, label, onPick }: { apiKey: string; value: unknown; label: string; onPick: (value: string) => void }) => (

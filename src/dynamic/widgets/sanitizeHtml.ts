@@ -1,7 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { isSafeImageUrl } from './imageUrl';
+import { isSafeImageUrl } from '../../core/imageUrl';
 
-export { isSafeImageUrl } from './imageUrl';
+export { isSafeImageUrl } from '../../core/imageUrl';
 
 /**
  * The one gate for rich-text HTML (RichText, CkEditorSchema): an allow-list of tags and attributes, links only

@@ -1,3 +1,5 @@
+import { NUMERIC_ID, wireId as toWireId } from '../../../core/ids';
+import { isPlainObject } from '../../../core/isPlainObject';
 import { httpClient } from '../../../dataProvider/httpClient';
 
 /**
@@ -53,7 +55,7 @@ export class ModelApiError extends Error {
 }
 
 /** Ids are numeric on the wire whenever they can be (spec §7): '12' → 12; other strings stay strings. */
-export const wireId = (id: ModelId): ModelId => (typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : id);
+export const wireId = (id: ModelId): ModelId => toWireId(id);
 
 export const isModelId = (value: unknown): value is ModelId =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
@@ -64,7 +66,7 @@ export const sameId = (a: ModelId, b: ModelId): boolean => String(a) === String(
 export const searchFilter = (field: string | undefined, text: string): Record<string, unknown> => {
   const trimmed = text.trim();
   if (!field || !trimmed) return {};
-  if (field === 'id') return /^\d{1,15}$/.test(trimmed) ? { id: Number(trimmed) } : {};
+  if (field === 'id') return NUMERIC_ID.test(trimmed) ? { id: Number(trimmed) } : {};
   return { [field]: { contains: trimmed } };
 };
 
@@ -93,14 +95,11 @@ export const listUrl = (apiUrl: string, query: ModelListQuery): string => {
   return `${apiUrl}${apiUrl.includes('?') ? '&' : '?'}${search.toString()}`;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** Accepts `{ data: rows, count }` at the top level or inside the envelope's `data`. */
 export const readModelPage = (body: unknown): ModelPage => {
-  const holder = isRecord(body) && isRecord(body.data) && Array.isArray(body.data.data) ? body.data : body;
-  if (!isRecord(holder) || !Array.isArray(holder.data)) throw new ModelApiError('The picker answer has no data list');
-  const rows = holder.data.filter(isRecord) as ModelRow[];
+  const holder = isPlainObject(body) && isPlainObject(body.data) && Array.isArray(body.data.data) ? body.data : body;
+  if (!isPlainObject(holder) || !Array.isArray(holder.data)) throw new ModelApiError('The picker answer has no data list');
+  const rows = holder.data.filter(isPlainObject) as ModelRow[];
   const count = typeof holder.count === 'number' && Number.isFinite(holder.count) ? holder.count : rows.length;
   return { rows, count };
 };

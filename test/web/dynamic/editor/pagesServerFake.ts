@@ -1,5 +1,5 @@
 import type { DefinitionIssue } from '../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../src/dynamic/definition';
+import { validateDefinition } from '../../../../src/core/definition';
 
 /**
  * A fake of the page definition calls at the network boundary (`fetch`), behaving as server/modules/pages does:

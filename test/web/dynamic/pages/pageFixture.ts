@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../src/dynamic/definition';
+import { validateDefinition } from '../../../../src/core/definition';
 import { everyWidgetPage } from '../fixtures/everyWidget';
 import { pageWith, type EditablePage } from '../fixtures/pageCopy';
 

@@ -1,7 +1,8 @@
 import { callButtonApi } from '../../../../src/dynamic/actions/callButtonApi';
 import type { ButtonHost } from '../../../../src/dynamic/actions/types';
 import { createPageDataProvider } from '../../../../src/dynamic/dataProvider';
-import { PageCallError, SAFE_RECORD_ID, isSafeRecordId, pageRequest } from '../../../../src/dynamic/pages/pageCalls';
+import { SAFE_RECORD_ID, isSafeRecordId } from '../../../../src/core/ids';
+import { PageCallError, pageRequest } from '../../../../src/dynamic/pages/pageCalls';
 import { validPage } from './pageFixture';
 
 // Review #5: `encodeURIComponent('..')` is '..', and fetch resolves it, so `#/form?page=60&mode=show&id=..` plus

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CaptchaWidget } from '../../../../src/dynamic/widgets/CaptchaWidget';
-import { formatLatLng, latLngValidator, parseLatLng } from '../../../../src/dynamic/widgets/latLng';
+import { formatLatLng, parseLatLng } from '../../../../src/core/latLng';
+import { latLngValidator } from '../../../../src/dynamic/widgets/latLng';
 import { LocationWidget } from '../../../../src/dynamic/widgets/LocationWidget';
 import { TabsLanguageWidget } from '../../../../src/dynamic/widgets/TabsLanguageWidget';
 import { captchaHandler, mockApi } from '../../support/api';

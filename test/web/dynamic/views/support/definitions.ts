@@ -1,5 +1,5 @@
 import type { PageDefinition, PageDefinitionInput } from '../../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../../src/dynamic/definition';
+import { validateDefinition } from '../../../../../src/core/definition';
 
 /** A definition as the app holds it after its check; a test's own definition must be valid. */
 export const definitionOf = (input: PageDefinitionInput): PageDefinition => checked(input);

@@ -5,7 +5,7 @@ import {
   compileHideExpression,
   evaluate,
   referencedNames,
-} from '../../../../src/dynamic/expression';
+} from '../../../../src/core/expression';
 import { type PrototypeSnapshot, calls, prototypeChanges, snapshotPrototypes, trap, traps } from './guards';
 
 // 100,000 generated cases in all: 60,000 from the grammar, 25,000 hand-built ASTs, 15,000 junk strings.

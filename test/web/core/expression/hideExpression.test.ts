@@ -1,4 +1,4 @@
-import { compileHideExpression } from '../../../../src/dynamic/expression';
+import { compileHideExpression } from '../../../../src/core/expression';
 
 const compiled = (source: string, onError?: (error: string, source: string) => void) => {
   const result = compileHideExpression(source, { onError });

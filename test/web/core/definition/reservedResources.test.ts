@@ -1,7 +1,7 @@
 import { RESERVED_RESOURCES, isReservedResource } from '../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../src/dynamic/definition';
+import { validateDefinition } from '../../../../src/core/definition';
 import { SCREEN_ROUTES } from '../../../../src/layout/routes';
-import { pageWith } from '../fixtures/pageCopy';
+import { pageWith } from '../../dynamic/fixtures/pageCopy';
 
 const firstSegment = (path: string) => path.split('/')[1];
 

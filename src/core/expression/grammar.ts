@@ -20,7 +20,7 @@ export const BINARY_OPERATORS: ReadonlySet<string> = new Set([
   '&&', '||', '??',
 ]);
 
-export const BLOCKED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export { RESERVED_KEYS as BLOCKED_NAMES } from '../keys';
 
 export const isNode = (value: unknown): value is Expression =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';

@@ -4,7 +4,7 @@ import {
   type Expression,
   parseExpression,
   referencedNames,
-} from '../../../../src/dynamic/expression';
+} from '../../../../src/core/expression';
 
 const astOf = (source: string): Expression => {
   const result = parseExpression(source);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fillUrlTemplate, findPlaceholders, tokenize } from '../../../../src/dynamic/templates';
+import { fillUrlTemplate, findPlaceholders, tokenize } from '../../../../src/core/templates';
 
 const urlOf = (template: string, context: Parameters<typeof fillUrlTemplate>[1] = {}) => {
   const result = fillUrlTemplate(template, context);

@@ -1,7 +1,7 @@
 import { type PageDefinition, parsePageDefinition } from '../../../../src/api/pageDefinition';
-import { checkReferences, validateDefinition } from '../../../../src/dynamic/definition';
-import { everyWidgetPage } from '../fixtures/everyWidget';
-import { type EditablePage, fieldIndex, pageWith } from '../fixtures/pageCopy';
+import { checkReferences, validateDefinition } from '../../../../src/core/definition';
+import { everyWidgetPage } from '../../dynamic/fixtures/everyWidget';
+import { type EditablePage, fieldIndex, pageWith } from '../../dynamic/fixtures/pageCopy';
 
 type Page = EditablePage;
 type Field = Page['schema'][number];

@@ -1,4 +1,4 @@
-import { CONFIRM_SYNTAX, findPlaceholders, tokenize } from '../../../../src/dynamic/templates';
+import { CONFIRM_SYNTAX, findPlaceholders, tokenize } from '../../../../src/core/templates';
 
 describe('template placeholders', () => {
   it('cuts a url template into text, $, #field# and @param@', () => {

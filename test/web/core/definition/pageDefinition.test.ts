@@ -1,8 +1,8 @@
 import {
   BUTTON_ACTIONS, DEFINITION_LIMITS, KNOWN_WIDGETS, WIDGETS, definitionSize, isKnownWidget, parsePageDefinition,
 } from '../../../../src/api/pageDefinition';
-import { everyWidgetPage } from '../fixtures/everyWidget';
-import { fieldIndex, pageWith } from '../fixtures/pageCopy';
+import { everyWidgetPage } from '../../dynamic/fixtures/everyWidget';
+import { fieldIndex, pageWith } from '../../dynamic/fixtures/pageCopy';
 
 const definitionOf = (input: unknown) => {
   const result = parsePageDefinition(input);

@@ -1,5 +1,5 @@
 import jsep from 'jsep';
-import { type Expression, type ExpressionValues, evaluate, parseExpression } from '../../../../src/dynamic/expression';
+import { type Expression, type ExpressionValues, evaluate, parseExpression } from '../../../../src/core/expression';
 import { calls, trappedValues } from './guards';
 
 const run = (source: string, values: ExpressionValues = {}) => {

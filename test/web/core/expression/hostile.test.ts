@@ -1,4 +1,4 @@
-import { compileHideExpression, evaluate, parseExpression } from '../../../../src/dynamic/expression';
+import { compileHideExpression, evaluate, parseExpression } from '../../../../src/core/expression';
 import { type PrototypeSnapshot, calls, trap, prototypeChanges, snapshotPrototypes, trappedValues } from './guards';
 
 const refusedAtParse = [

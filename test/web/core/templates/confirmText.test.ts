@@ -1,4 +1,4 @@
-import { fillConfirmText } from '../../../../src/dynamic/templates';
+import { fillConfirmText } from '../../../../src/core/templates';
 
 describe('fillConfirmText', () => {
   it('puts the values in as text and lists the parts', () => {

@@ -1,0 +1,25 @@
+/**
+ * Text for searching without Vietnamese diacritics, one meaning in the browser and on the server:
+ * 'Hà Nội' → 'ha noi', 'Cà phê sữa đá' → 'ca phe sua da'. Each accented Vietnamese letter (and đ/Đ, a letter of its
+ * own, not a mark) maps to its plain lower-case letter; the server applies the same map in SQL with
+ * `translate(text, FOLD_FROM, FOLD_TO)` to stored text, so the searched text and the stored text fold alike.
+ */
+const VOWELS = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹ';
+
+const plain = (letter: string) => letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+const letters = [...VOWELS, ...VOWELS.toUpperCase(), 'đ', 'Đ'];
+
+export const FOLD_FROM = letters.join('');
+export const FOLD_TO = letters.map((letter) => (letter === 'đ' || letter === 'Đ' ? 'd' : plain(letter).toLowerCase())).join('');
+
+const FOLD = new Map(letters.map((letter, index) => [letter, FOLD_TO[index]]));
+
+/** Precomposed and decomposed input alike (NFC first); lower case, runs of white space made one space, trimmed. */
+export const foldVietnamese = (text: string): string =>
+  [...text.normalize('NFC')]
+    .map((letter) => FOLD.get(letter) ?? letter)
+    .join('')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
