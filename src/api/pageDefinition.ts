@@ -71,8 +71,9 @@ export const ROUTE_QUERY_PARAMS = ['page', 'mode', 'id', 'embed', 'voucher'] as 
 
 /**
  * Names a page's `resource` may not take: the first path segment of every hash route of the app (spec §2, the
- * in-shell routes of src/layout/routes.ts and the sign-in screens). A resource becomes the route `#/<resource>`,
- * which would hide the screen. Compared without regard to case, as the router matches paths.
+ * routes of the screens in src/resources and the sign-in screens), which `#/<resource>` would hide, and the
+ * resource names of those screens, whose permissions are fixed (canAccess). Compared without regard to case, as the
+ * router matches paths.
  */
 export const RESERVED_RESOURCES: readonly string[] = [
   'login', 'verifyLogin', 'forgotPass',
@@ -80,6 +81,8 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
   'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone',
+  // Resource names of the screens that are not also a route's first segment.
+  'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers',
 ];
 /** A page's `resource`: also the model name of its records (`/api/records/<resource>`). */
 export const RESOURCE_NAME = /^[a-z][a-zA-Z0-9-]{1,40}$/;

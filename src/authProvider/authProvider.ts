@@ -2,10 +2,10 @@ import type { AuthProvider } from 'react-admin';
 import { ERR_SESSION_INVALID } from '../api/codes';
 import { pathOfHash } from '../entry/screenFor';
 import { httpClient } from '../dataProvider/httpClient';
-import { actionsOf, canAccess } from './canAccess';
+import { actionsOf } from './canAccess';
 import { hasSession, readUser } from './session';
 import { login, type LoginInput } from './signIn';
-import { clearStorageExceptKept } from './storage';
+import { clearStorageExceptKept } from '../storage';
 
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;
@@ -66,6 +66,4 @@ export const authProvider: AuthProvider = {
   },
 
   getPermissions: async () => actionsOf(readUser()),
-
-  canAccess: async ({ resource, action }) => canAccess(readUser(), { resource, action }),
 };

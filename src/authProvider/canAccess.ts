@@ -16,37 +16,18 @@ export const holdsAction = (user: AccessSubject | null, action: Action): boolean
   return user.webPermissions.some((permission) => permission.action === action);
 };
 
-const read = (action: Action) => ({ list: action, show: action });
-const write = (action: Action) => ({ create: action, edit: action, delete: action });
+/**
+ * The permission action each react-admin `{ resource, action }` needs; `null`: any signed-in user.
+ * The shell's table is derived from its screens (src/app/screenAccess.ts).
+ */
+export type AccessTable = Readonly<Record<string, Readonly<Partial<Record<string, Action | null>>>>>;
 
-/** The action a user must hold for each react-admin `{ resource, action }`; anything not listed is refused. */
-export const RESOURCE_ACTIONS: Readonly<Record<string, Readonly<Record<string, Action>>>> = {
-  dashboard: read(ACTIONS.dashboard),
-  profile: { ...read(ACTIONS.profile), edit: ACTIONS.profile },
-  transactions: { ...read(ACTIONS.findTransactions), export: ACTIONS.exportTransactions },
-  merchants: read(ACTIONS.merchantInfo),
-  apiKeys: { ...read(ACTIONS.findApiKeys), ...write(ACTIONS.manageApiKeys) },
-  shops: { ...read(ACTIONS.findShops), ...write(ACTIONS.manageShops), export: ACTIONS.exportShops },
-  submerchants: { ...read(ACTIONS.findSubmerchants), ...write(ACTIONS.manageSubmerchants) },
-  devices: { ...read(ACTIONS.findSubmerchants), ...write(ACTIONS.manageSubmerchants) },
-  earnPoints: { ...read(ACTIONS.earnPointHistory), export: ACTIONS.earnPointHistory },
-  settlementPoints: {
-    ...read(ACTIONS.settlementPointHistory),
-    export: ACTIONS.settlementPointHistory,
-    create: ACTIONS.settlementPoint,
-  },
-  roles: { ...read(ACTIONS.findClientRoles), ...write(ACTIONS.manageClientRoles) },
-  permissions: { ...read(ACTIONS.findClientRoles), edit: ACTIONS.manageClientRoles },
-  exportedReports: read(ACTIONS.exportedReports),
-  pages: { ...read(ACTIONS.managePages), ...write(ACTIONS.managePages) },
-  vouchers: { ...read(ACTIONS.approveVouchers), edit: ACTIONS.approveVouchers, approve: ACTIONS.approveVouchers },
-  records: { ...read(ACTIONS.manageRecords), ...write(ACTIONS.manageRecords) },
-};
-
-/** react-admin's `canAccess({ resource, action })`, pure: true when the user holds the action the pair requires. */
-export const canAccess = (user: AccessSubject | null, request: { resource: string; action: string }): boolean => {
-  const actions = Object.hasOwn(RESOURCE_ACTIONS, request.resource) ? RESOURCE_ACTIONS[request.resource] : {};
-  return Object.hasOwn(actions, request.action) && holdsAction(user, actions[request.action]);
+/** react-admin's `canAccess({ resource, action })`, pure: true when the user holds what the pair needs; unlisted pairs are refused. */
+export const canAccess = (table: AccessTable, user: AccessSubject | null, request: { resource: string; action: string }): boolean => {
+  const actions = Object.hasOwn(table, request.resource) ? table[request.resource] : {};
+  if (!Object.hasOwn(actions, request.action)) return false;
+  const needed = actions[request.action];
+  return needed === null ? user !== null : needed !== undefined && holdsAction(user, needed);
 };
 
 /** The actions a user holds, for `getPermissions`: always-allowed ones first, API-key ones only for third parties. */

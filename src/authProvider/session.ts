@@ -1,4 +1,4 @@
-import { readStored, readStoredJson, writeStored, writeStoredJson } from './storage';
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '../storage';
 import { ownerCodeOf, parseUserInfo, type UserInfo } from './userInfo';
 
 /** The `data` of a login or verify-login answer (spec §3 "Login response"). */

@@ -3,7 +3,7 @@ import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
 import { parseSignInData, storeSignedIn } from './session';
-import { getOrCreateDeviceId, readStored, removeStored, writeStored } from './storage';
+import { getOrCreateDeviceId, readStored, removeStored, writeStored } from '../storage';
 
 export interface LoginInput {
   code: string;

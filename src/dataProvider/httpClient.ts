@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../api/authMessages';
 import { ERR_SESSION_INVALID } from '../api/codes';
-import { clearStorageExceptKept, readStored, readStoredJson } from '../authProvider/storage';
+import { clearStorageExceptKept, readStored, readStoredJson } from '../storage';
 import { HttpError } from './HttpError';
 import { emitNotice as emit, type Notice } from './notices';
 

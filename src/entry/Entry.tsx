@@ -4,7 +4,7 @@ import { hasSession } from '../authProvider/session';
 import { HTTP_MESSAGES } from '../dataProvider/httpClient';
 import { onNotice } from '../dataProvider/notices';
 import { messageKey } from '../i18n/messageKey';
-import { setFlash } from '../signIn/flash';
+import { setFlash } from '../ui/feedback/flash';
 import { ForgotPasswordScreen } from '../signIn/ForgotPasswordScreen';
 import { LightI18nProvider } from '../signIn/LightI18n';
 import { LoginScreen } from '../signIn/LoginScreen';

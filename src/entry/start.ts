@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { clearStorageExceptKept } from '../authProvider/storage';
+import { clearStorageExceptKept } from '../storage';
 import { readLocale } from '../i18n/locales';
 import { Entry } from './Entry';
 import { isRootPath, pathOfHash } from './screenFor';

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../authProvider/storage';
+import { readStored, writeStored } from '../storage';
 
 export type Locale = 'en' | 'vi';
 

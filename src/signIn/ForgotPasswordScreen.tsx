@@ -6,15 +6,15 @@ import { type FormEvent, useState } from 'react';
 import { createNewPassword, requestPasswordReset, verifyPasswordResetOtp } from '../authProvider/forgotPassword';
 import { isAcceptablePassword } from '../authProvider/passwordRule';
 import { CaptchaField } from './CaptchaField';
-import { failureMessage } from './errorMessage';
+import { failureMessage } from '../ui/feedback/failureMessage';
 import { type Check, firstProblem, isBlank } from './firstProblem';
-import { setFlash } from './flash';
+import { setFlash } from '../ui/feedback/flash';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { goTo } from './goTo';
 import { useLightI18n } from './LightI18n';
 import { SignInFrame } from './SignInFrame';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../hooks/useCaptcha';
 import { useNotice } from './useNotice';
 import { useSignInForm } from './useSignInForm';
 

@@ -1,14 +1,6 @@
 import Alert from '@mui/material/Alert';
-import type { TranslateArgs } from '../i18n/translate';
+import type { FormMessage } from '../ui/feedback/formMessage';
 import { useLightI18n } from './LightI18n';
-
-export interface FormMessage {
-  /** A message key, or a server message shown as it is. */
-  message: string;
-  severity: 'success' | 'info' | 'warning' | 'error';
-  /** Values for the message's placeholders (e.g. the seconds to wait). */
-  args?: TranslateArgs;
-}
 
 /**
  * The one alert of a sign-in form: a validation message, a failed call, or news from the previous screen.

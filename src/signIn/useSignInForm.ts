@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FormMessage } from './FormAlert';
+import type { FormMessage } from '../ui/feedback/formMessage';
 import type { Problem } from './firstProblem';
 
 /**

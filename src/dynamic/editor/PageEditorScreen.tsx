@@ -6,7 +6,7 @@ import { type Draft, newDraft } from './draft';
 import { listPages, loadPage, type PageEntry } from './editorApi';
 import { PageEditor } from './PageEditor';
 import { PagePicker } from './PagePicker';
-import { ScreenCard } from '../../layout/pages/ScreenCard';
+import { ScreenCard } from '../../ui/ScreenCard';
 
 type List = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pages: PageEntry[] };
 

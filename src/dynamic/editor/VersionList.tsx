@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { memo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { PageVersion } from '../../api/pages';
-import { formatDateTime } from '../widgets/formatDate';
+import { formatDateTime } from '../../core/formatDate';
 import type { Draft } from './draft';
 import { VersionDialog } from './VersionDialog';
 

@@ -1,6 +1,5 @@
-import type { DefinitionIssue, PageDefinition } from '../../api/pageDefinition';
+import { type DefinitionIssue, type PageDefinition, isReservedResource } from '../../api/pageDefinition';
 import { validateDefinition } from '../../core/definition';
-import { isTakenResource } from './reservedResources';
 
 /** A definition the app could not use as it is, with what is wrong by path (for staff). */
 export interface DefinitionProblem {
@@ -51,7 +50,7 @@ export const checkDefinitions = (raw: unknown): CheckedDefinitions => {
       problems.push({ id: String(page.id), name: page.name, errors: [{ path: 'id', message: 'another definition has this id' }], usable: false });
       return;
     }
-    if (page.resource !== undefined && (isTakenResource(page.resource) || resources.has(page.resource))) {
+    if (page.resource !== undefined && (isReservedResource(page.resource) || resources.has(page.resource))) {
       const message = resources.has(page.resource) ? 'another page already has this resource' : 'this resource names a screen of the app';
       problems.push({ id: String(page.id), name: page.name, errors: [{ path: 'resource', message: `${message}: "${page.resource}"` }], usable: true });
       const { resource: _dropped, ...rest } = page;

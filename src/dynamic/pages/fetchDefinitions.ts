@@ -1,4 +1,4 @@
-import { readStoredJson, writeStoredJson } from '../../authProvider/storage';
+import { readStoredJson, writeStoredJson } from '../../storage';
 import { HttpError } from '../../dataProvider/HttpError';
 import { httpClient } from '../../dataProvider/httpClient';
 

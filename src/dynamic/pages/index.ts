@@ -8,5 +8,4 @@ export { callPageApi, pageRequest, PageCallError, type PageCall } from './pageCa
 export { PageDefinitionsProvider, usePageRegistry, usePagesState } from './PageDefinitionsProvider';
 export { listPageRecords, readPageRecord, rowsOf, recordQueryInput, type ListQuery, type PageRecord, type RecordKey } from './pageRecords';
 export { createPageRegistry, type PageRegistry, type PagesState } from './pageRegistry';
-export { isTakenResource } from './reservedResources';
 export { parsePageId, usePageDefinition, type PageLookup } from './usePageDefinition';

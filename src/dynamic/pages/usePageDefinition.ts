@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { DefinitionIssue, PageDefinition } from '../../api/pageDefinition';
+import { type DefinitionIssue, type PageDefinition, isReservedResource } from '../../api/pageDefinition';
 import { checkDefinition } from './checkDefinitions';
 import { fetchDefinition } from './fetchDefinitions';
 import { usePagesState, usePageRegistry } from './PageDefinitionsProvider';
 import type { PageRegistry } from './pageRegistry';
-import { isTakenResource } from './reservedResources';
 
 export type PageLookup =
   | { status: 'loading' }
@@ -21,7 +20,7 @@ export const parsePageId = (value: unknown): number | null => {
 
 /** A page loaded by id keeps its resource only when no screen and no listed page uses that name. */
 const admit = (registry: PageRegistry, page: PageDefinition): PageDefinition => {
-  const taken = page.resource !== undefined && (isTakenResource(page.resource) || registry.byResource(page.resource) !== undefined);
+  const taken = page.resource !== undefined && (isReservedResource(page.resource) || registry.byResource(page.resource) !== undefined);
   if (!taken) return page;
   const { resource: _dropped, ...rest } = page;
   return rest;

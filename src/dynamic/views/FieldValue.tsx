@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
-import { useModalStack } from '../../layout/modals/ModalStackProvider';
+import { useModalStack } from '../../ui/modals/ModalStackProvider';
 import { FileLink } from '../widgets/FileLink';
 import { isSafeImageUrl } from '../../core/imageUrl';
 import { RichTextField } from '../widgets/RichTextField';

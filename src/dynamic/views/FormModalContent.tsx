@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'react-admin';
-import type { Modal } from '../../layout/modals/modalStack';
+import type { Modal } from '../../ui/modals/modalStack';
 import { usePageDefinition } from '../pages';
 import { FormView } from './FormView';
 import { PageLookupView } from './PageLookupView';

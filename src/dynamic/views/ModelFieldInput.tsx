@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { apiForType, findApi, usePageDefinition } from '../pages';
-import { ArrayModel, SelectModel, SelectMutilple, SingleModel } from '../widgets/models';
+import { ArrayModel, SelectModel, SelectMultiple, SingleModel } from '../widgets/models';
 import type { ModelWidgetProps } from '../widgets/models';
 import { requiredProps } from '../widgets/required';
 import { widgetPropsOf } from './widgetProps';
 
-const MODEL_WIDGETS = { SingleModel, SelectModel, ArrayModel, SelectMutilple } as const;
+// Keyed by the wire names of spec §9 ('SelectMutilple' is the spec's spelling).
+const MODEL_WIDGETS = { SingleModel, SelectModel, ArrayModel, SelectMutilple: SelectMultiple } as const;
 type ModelWidgetName = keyof typeof MODEL_WIDGETS;
 
 export type ModelApiProps = Pick<ModelWidgetProps, 'apiUrl' | 'method'>;

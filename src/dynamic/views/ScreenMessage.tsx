@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { useModalStack } from '../../layout/modals/ModalStackProvider';
+import { useModalStack } from '../../ui/modals/ModalStackProvider';
 
 /**
  * A screen message of spec §4 / §8 ('noData', 'notFoundPage'): shown in the message dialog once, when the screen

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '../../api/pageDefinition';
-import { formatDate } from '../widgets/formatDate';
+import { formatDate } from '../../core/formatDate';
 import { optionsOf } from './widgetProps';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

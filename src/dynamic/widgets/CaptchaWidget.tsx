@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { captchaAnswer } from '../../authProvider/captcha';
-import { useCaptcha } from '../../signIn/useCaptcha';
+import { useCaptcha } from '../../hooks/useCaptcha';
 import { requiredProps } from './required';
 import type { WidgetProps } from './types';
 

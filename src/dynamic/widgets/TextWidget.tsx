@@ -1,5 +1,5 @@
 import { NumberInput, TextInput } from 'react-admin';
-import { formatDateTime } from './formatDate';
+import { formatDateTime } from '../../core/formatDate';
 import { PasswordWidget } from './PasswordWidget';
 import { requiredProps } from './required';
 import type { WidgetProps } from './types';

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { Loading, useTranslate } from 'react-admin';
-import { failureMessage } from '../../signIn/errorMessage';
+import { failureMessage } from '../../ui/feedback/failureMessage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { useProfile } from './useProfile';
-import { ScreenCard } from '../../layout/pages/ScreenCard';
+import { ScreenCard } from '../../ui/ScreenCard';
 
 /** /profile (spec §2): the signed-in user's details and the password change. */
 const ProfilePage = ({ titleKey }: { titleKey: string }) => {

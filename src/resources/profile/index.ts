@@ -1,2 +1,13 @@
-/** /profile: the signed-in user's details and password change (issue 3). */
-export { default as ProfilePage } from './ProfilePage';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { lazy } from 'react';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** /profile: the signed-in user's details and password change; always allowed (spec §6). */
+export const profile: ScreenResource = {
+  name: 'profile',
+  icon: AccountCircleIcon,
+  menu: null,
+  access: { list: ACTIONS.profile, show: ACTIONS.profile, edit: ACTIONS.profile },
+  routes: [route('/profile', 'profile', 'show', lazy(() => import('./ProfilePage')))],
+};

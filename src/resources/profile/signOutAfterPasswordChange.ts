@@ -1,5 +1,5 @@
-import { clearStorageExceptKept } from '../../authProvider/storage';
-import { setFlash } from '../../signIn/flash';
+import { clearStorageExceptKept } from '../../storage';
+import { setFlash } from '../../ui/feedback/flash';
 
 /**
  * After a password change the server has ended every session, this one included: sign out here without a

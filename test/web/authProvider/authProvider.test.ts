@@ -1,8 +1,12 @@
+import { withScreenAccess } from '../../../src/app/screenAccess';
 import { authProvider } from '../../../src/authProvider/authProvider';
 import { HttpError } from '../../../src/dataProvider/HttpError';
 import { type Notice, onNotice } from '../../../src/dataProvider/notices';
 import { mockApi, type SentRequest } from '../support/api';
 import { signInAs, userOf } from '../support/users';
+
+/** The shell's provider: react-admin's canAccess over the screens' access table. */
+const shellAuth = withScreenAccess(authProvider);
 
 beforeEach(() => {
   localStorage.clear();
@@ -150,28 +154,28 @@ test.each(['merchant', 'submerchant', 'thirdparty', 'staff'] as const)(
   'canAccess: the dashboard and the profile are always open to a %s (spec §6)',
   async (type) => {
     signInAs(userOf(type, { webPermissions: [] }));
-    await expect(authProvider.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(true);
-    await expect(authProvider.canAccess?.({ resource: 'profile', action: 'show' })).resolves.toBe(true);
-    await expect(authProvider.canAccess?.({ resource: 'profile', action: 'edit' })).resolves.toBe(true);
+    await expect(shellAuth.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(true);
+    await expect(shellAuth.canAccess?.({ resource: 'profile', action: 'show' })).resolves.toBe(true);
+    await expect(shellAuth.canAccess?.({ resource: 'profile', action: 'edit' })).resolves.toBe(true);
   },
 );
 
 test('canAccess: API keys (findapikeys) only for a third-party user, even when another type holds the action', async () => {
   signInAs(userOf('thirdparty'));
-  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(true);
+  await expect(shellAuth.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(true);
   signInAs(userOf('merchant', { webPermissions: [{ action: 'findapikeys' }, { action: 'manageapikeys' }] }));
-  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(false);
-  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'create' })).resolves.toBe(false);
+  await expect(shellAuth.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(false);
+  await expect(shellAuth.canAccess?.({ resource: 'apiKeys', action: 'create' })).resolves.toBe(false);
   await expect(authProvider.getPermissions?.({})).resolves.toEqual(['dashboard', 'profile']);
 });
 
 test('without a stored user nothing is allowed, not even the dashboard', async () => {
-  await expect(authProvider.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
+  await expect(shellAuth.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
   await expect(authProvider.getPermissions?.({})).resolves.toEqual([]);
 });
 
 test('canAccess answers from the stored user', async () => {
   signInAs(userOf('merchant'));
-  await expect(authProvider.canAccess?.({ resource: 'shops', action: 'edit' })).resolves.toBe(true);
-  await expect(authProvider.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(false);
+  await expect(shellAuth.canAccess?.({ resource: 'shops', action: 'edit' })).resolves.toBe(true);
+  await expect(shellAuth.canAccess?.({ resource: 'apiKeys', action: 'list' })).resolves.toBe(false);
 });

@@ -1,4 +1,5 @@
 import { ACTIONS } from '../../../src/api/permissions';
+import { SCREEN_ACCESS } from '../../../src/app/screenAccess';
 import { actionsOf, canAccess, holdsAction } from '../../../src/authProvider/canAccess';
 
 const user = (type: string, ...actions: string[]) => ({ type, webPermissions: actions.map((action) => ({ action })) });
@@ -22,7 +23,7 @@ describe('holdsAction', () => {
   });
 });
 
-describe('canAccess({ resource, action })', () => {
+describe('canAccess({ resource, action }) over the screens\' table', () => {
   const merchant = user('merchant', 'findshops', 'exportshops', 'findtransactions');
   test.each([
     ['shops', 'list', true],
@@ -43,20 +44,25 @@ describe('canAccess({ resource, action })', () => {
     ['shops', 'constructor', false],
     ['__proto__', 'toString', false],
   ])('a merchant on %s/%s → %p', (resource, action, expected) => {
-    expect(canAccess(merchant, { resource, action })).toBe(expected);
+    expect(canAccess(SCREEN_ACCESS, merchant, { resource, action })).toBe(expected);
   });
 
   test('a third party with API-key actions may list and create keys', () => {
     const partner = user('thirdparty', 'findapikeys', 'manageapikeys');
-    expect(canAccess(partner, { resource: 'apiKeys', action: 'list' })).toBe(true);
-    expect(canAccess(partner, { resource: 'apiKeys', action: 'create' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, partner, { resource: 'apiKeys', action: 'list' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, partner, { resource: 'apiKeys', action: 'create' })).toBe(true);
+  });
+
+  test('a screen tied to no permission is open to any signed-in user, never to nobody', () => {
+    expect(canAccess(SCREEN_ACCESS, user('submerchant'), { resource: 'checkout', action: 'list' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, null, { resource: 'checkout', action: 'list' })).toBe(false);
   });
 
   test('staff reach the back-office resources they hold', () => {
     const staff = user('staff', 'managepages', 'approvevouchers');
-    expect(canAccess(staff, { resource: 'pages', action: 'edit' })).toBe(true);
-    expect(canAccess(staff, { resource: 'vouchers', action: 'approve' })).toBe(true);
-    expect(canAccess(staff, { resource: 'records', action: 'list' })).toBe(false);
+    expect(canAccess(SCREEN_ACCESS, staff, { resource: 'pages', action: 'edit' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, staff, { resource: 'vouchers', action: 'approve' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, staff, { resource: 'records', action: 'list' })).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@ const staticGraph = (entry: string) => {
 test('the light entry reaches the sign-in screens but not the shell', () => {
   const { files } = staticGraph(join(SRC, 'main.tsx'));
   expect(files).toEqual(expect.arrayContaining(['signIn/LoginScreen.tsx', 'signIn/ForgotPasswordScreen.tsx', 'authProvider/signIn.ts']));
-  expect(files.filter((file) => file.startsWith('layout/') || file.endsWith('authProvider/authProvider.ts'))).toEqual([]);
+  expect(files.filter((file) => file.startsWith('app/') || file.endsWith('authProvider/authProvider.ts'))).toEqual([]);
 });
 
 test('no module of the light entry imports react-admin, its translations or an icon pack', () => {
@@ -49,5 +49,5 @@ test('no module of the light entry imports react-admin, its translations or an i
 });
 
 test('the shell is reached by a dynamic import', () => {
-  expect(readFileSync(join(SRC, 'entry/loadShell.ts'), 'utf8')).toMatch(/import\('\.\.\/layout\/AdminApp'\)/);
+  expect(readFileSync(join(SRC, 'entry/loadShell.ts'), 'utf8')).toMatch(/import\('\.\.\/app\/AdminApp'\)/);
 });

@@ -1,7 +1,7 @@
 export { ArrayModel } from './ArrayModel';
 export { PickerDialog, type PickerDialogProps, type PickerMode } from './PickerDialog';
 export { SelectModel } from './SelectModel';
-export { SelectMutilple } from './SelectMutilple';
+export { SelectMultiple } from './SelectMultiple';
 export { SingleModel } from './SingleModel';
 export { pickerMessages } from './messages';
 export { fetchModelPage, fetchModelName, PICKER_PAGE_SIZE, type ModelId, type ModelMethod, type ModelRow } from './modelApi';

@@ -16,7 +16,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { formatDate } from '../formatDate';
+import { formatDate } from '../../../core/formatDate';
 import { CommaListInput } from './CommaListInput';
 import { emptyCell, integer, type TableColumn } from './tableColumns';
 

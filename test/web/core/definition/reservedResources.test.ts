@@ -1,15 +1,17 @@
 import { RESERVED_RESOURCES, isReservedResource } from '../../../../src/api/pageDefinition';
 import { validateDefinition } from '../../../../src/core/definition';
-import { SCREEN_ROUTES } from '../../../../src/layout/routes';
+import { SHELL_ROUTES } from '../../../../src/app/shellRoutes';
+import { SCREEN_RESOURCES } from '../../../../src/resources';
 import { pageWith } from '../../dynamic/fixtures/pageCopy';
 
 const firstSegment = (path: string) => path.split('/')[1];
 
 describe('reserved resource names', () => {
-  it('reserves the first path segment of every route of spec §2, the sign-in screens included', () => {
-    const segments = [...SCREEN_ROUTES.map(({ path }) => firstSegment(path)), 'login', 'verifyLogin', 'forgotPass'];
-    for (const segment of segments) expect(isReservedResource(segment)).toBe(true);
-    expect(new Set(RESERVED_RESOURCES)).toEqual(new Set(segments));
+  it('reserves the first path segment of every route of spec §2, the sign-in screens included, and every screen resource', () => {
+    const segments = [...SHELL_ROUTES.map(({ path }) => firstSegment(path)), 'login', 'verifyLogin', 'forgotPass'];
+    const names = SCREEN_RESOURCES.map((resource) => resource.name);
+    for (const name of [...segments, ...names]) expect(isReservedResource(name)).toBe(true);
+    expect(new Set(RESERVED_RESOURCES)).toEqual(new Set([...segments, ...names]));
   });
 
   it.each(['shops', 'form', 'pageEditor', 'api-key', 'login', 'Shops', 'PAGEEDITOR'])('refuses "%s" at the path resource', (name) => {

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import { smallPage } from '../pages/pageFixture';
-import { formatDateTime } from '../../../../src/dynamic/widgets/formatDate';
+import { formatDateTime } from '../../../../src/core/formatDate';
 import { fakePagesServer, SEED_AT } from './pagesServerFake';
 import { renderEditor } from './renderEditor';
 

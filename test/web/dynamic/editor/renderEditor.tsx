@@ -6,7 +6,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import PageEditorScreen from '../../../../src/dynamic/editor/PageEditorScreen';
 import { createPageRegistry, PageDefinitionsProvider } from '../../../../src/dynamic/pages';
 import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
-import { ModalStackProvider } from '../../../../src/layout/modals/ModalStackProvider';
+import { ModalStackProvider } from '../../../../src/ui/modals/ModalStackProvider';
 import { signInAs, userOf } from '../../support/users';
 
 // No transitions: dialogs open and close at once, so no state update lands after a test ends.

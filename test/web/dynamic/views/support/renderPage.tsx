@@ -7,13 +7,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../../../../../src/api/pageDefinition';
 import { createAppDataProvider } from '../../../../../src/dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider } from '../../../../../src/dynamic/pages';
-import FormScreen from '../../../../../src/dynamic/views/FormScreen';
-import ListScreen from '../../../../../src/dynamic/views/ListScreen';
+import FormScreen from '../../../../../src/dynamic/screens/FormScreen';
+import ListScreen from '../../../../../src/dynamic/screens/ListScreen';
 import { createI18nProvider } from '../../../../../src/i18n/i18nProvider';
 import type { Locale } from '../../../../../src/i18n/locales';
-import { ModalHost } from '../../../../../src/layout/modals/ModalHost';
-import { ModalStackProvider } from '../../../../../src/layout/modals/ModalStackProvider';
-import { NoticeBridge } from '../../../../../src/layout/NoticeBridge';
+import { ModalHost } from '../../../../../src/ui/modals/ModalHost';
+import { ModalStackProvider } from '../../../../../src/ui/modals/ModalStackProvider';
+import { NoticeBridge } from '../../../../../src/app/NoticeBridge';
 
 // Whole screens render in these tests, on a machine shared with other work: give them time.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,0 +1,91 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from '../authProvider/authProvider';
+import { createAppDataProvider } from '../dynamic/dataProvider';
+import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
+import { pageResources } from '../dynamic/views/pageResources';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { isLocale, readLocale, writeLocale } from '../i18n/locales';
+import { AppLayout } from './AppLayout';
+import { AppTitle } from './AppTitle';
+import { GoHome } from './GoHome';
+import { LeaveShell, LeaveShellContext } from './LeaveShell';
+import { withScreenAccess } from './screenAccess';
+import { ScreenElement } from './ScreenElement';
+import { SHELL_ROUTES } from './shellRoutes';
+
+/** The language chosen on the sign-in screens starts the shell; a switch in the app bar is written back. */
+const useShellSetup = () => {
+  const [setup] = useState(() => {
+    const locale = readLocale();
+    const store = localStorageStore('1', 'MerchantPortal');
+    store.setItem('locale', locale);
+    // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
+    const registry = createPageRegistry();
+    primeDefinitions(registry);
+    return {
+      store,
+      i18nProvider: createI18nProvider(locale),
+      registry,
+      dataProvider: createAppDataProvider(registry),
+      authProvider: withPageAccess(withScreenAccess(authProvider), registry),
+    };
+  });
+  useEffect(() => {
+    void refreshDefinitions(setup.registry);
+  }, [setup]);
+  useEffect(
+    () =>
+      setup.store.subscribe('locale', (value) => {
+        if (isLocale(value)) writeLocale(value);
+      }),
+    [setup],
+  );
+  return setup;
+};
+
+/**
+ * The signed-in shell (a lazy chunk of the entry): react-admin with every route of spec §2.
+ * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
+ */
+const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
+  const { store, i18nProvider, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
+  const { status, pages } = useSyncExternalStore(registry.subscribe, registry.getState);
+  const resources = useMemo(() => pageResources(pages), [pages]);
+  // Without a stored list, the resources wait for the first answer: a page's route must exist when it opens.
+  if (status === 'loading') return <LinearProgress />;
+  return (
+    <LeaveShellContext.Provider value={onLeave}>
+      <PageDefinitionsProvider registry={registry}>
+        <Admin
+          authProvider={shellAuthProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          layout={AppLayout}
+          dashboard={GoHome}
+          catchAll={GoHome}
+          loginPage={LeaveShell}
+          requireAuth
+          disableTelemetry
+          title={<AppTitle />}
+        >
+          {resources}
+          <CustomRoutes>
+            {SHELL_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<ScreenElement route={route} />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            <Route path="/verifyLogin" element={<LeaveShell />} />
+            <Route path="/forgotPass" element={<LeaveShell />} />
+          </CustomRoutes>
+        </Admin>
+      </PageDefinitionsProvider>
+    </LeaveShellContext.Provider>
+  );
+};
+
+export default AdminApp;

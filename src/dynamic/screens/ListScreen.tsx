@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { apiForType, usePageDefinition } from '../pages';
+import { PageList } from '../views/PageList';
+import { PageLookupView } from '../views/PageLookupView';
+
+const formPath = (pageId: number, mode: string, id?: string | number) =>
+  `/form?${new URLSearchParams({ page: String(pageId), mode, ...(id === undefined ? {} : { id: String(id) }) })}`;
+
+/** The hash route /list?page (spec §2): the page's list; rows open in /form, which old links use too. */
+const ListScreen = ({ titleKey }: { titleKey: string }) => {
+  const translate = useTranslate();
+  const [search] = useSearchParams();
+  const lookup = usePageDefinition(search.get('page'));
+  return (
+    <Box sx={{ mt: 1 }}>
+      {lookup.status === 'ready' ? null : <Title title={translate(titleKey)} />}
+      <PageLookupView lookup={lookup}>
+        {(page) => (
+          <PageList
+            key={page.id}
+            page={page}
+            syncWithLocation={false}
+            linkOf={(id) => formPath(page.id, apiForType(page, 'update') ? 'edit' : 'show', id)}
+            createPath={apiForType(page, 'create') ? formPath(page.id, 'create') : null}
+          />
+        )}
+      </PageLookupView>
+    </Box>
+  );
+};
+
+export default ListScreen;

@@ -1,5 +1,0 @@
-import { Navigate } from 'react-router-dom';
-import { HOME_PATH } from './routes';
-
-/** `/` and unknown paths go to the dashboard (spec §2). */
-export const GoHome = () => <Navigate to={HOME_PATH} replace />;

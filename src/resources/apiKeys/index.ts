@@ -1,0 +1,22 @@
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** API keys of third-party users (spec §2, §6: only users of type thirdparty). */
+export const apiKeys: ScreenResource = {
+  name: 'apiKeys',
+  icon: VpnKeyIcon,
+  menu: { labelKey: 'app.menu.apiKeys' },
+  access: {
+    list: ACTIONS.findApiKeys,
+    show: ACTIONS.findApiKeys,
+    create: ACTIONS.manageApiKeys,
+    edit: ACTIONS.manageApiKeys,
+    delete: ACTIONS.manageApiKeys,
+  },
+  routes: [
+    route('/api-keys', 'apiKeys', 'list'),
+    route('/api-key/detail/:id', 'apiKeyDetail', 'show'),
+    route('/api-key/create', 'apiKeyCreate', 'create'),
+  ],
+};

@@ -1,0 +1,13 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { lazy } from 'react';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** /dashboard: always allowed (spec §6). */
+export const dashboard: ScreenResource = {
+  name: 'dashboard',
+  icon: DashboardIcon,
+  menu: { labelKey: 'app.menu.dashboard' },
+  access: { list: ACTIONS.dashboard, show: ACTIONS.dashboard },
+  routes: [route('/dashboard', 'dashboard', 'list', lazy(() => import('./DashboardPage')))],
+};

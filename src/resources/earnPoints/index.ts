@@ -1,0 +1,12 @@
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** Points customers earned at the merchant's shops (spec §2 /earn-point-history). */
+export const earnPoints: ScreenResource = {
+  name: 'earnPoints',
+  icon: LoyaltyIcon,
+  menu: { labelKey: 'app.menu.earnPoints' },
+  access: { list: ACTIONS.earnPointHistory, show: ACTIONS.earnPointHistory, export: ACTIONS.earnPointHistory },
+  routes: [route('/earn-point-history', 'earnPointHistory', 'list')],
+};

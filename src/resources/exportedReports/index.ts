@@ -1,0 +1,12 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** The export jobs and their files (spec §2 /exportedReports). */
+export const exportedReports: ScreenResource = {
+  name: 'exportedReports',
+  icon: DescriptionIcon,
+  menu: { labelKey: 'app.menu.exportedReports' },
+  access: { list: ACTIONS.exportedReports, show: ACTIONS.exportedReports },
+  routes: [route('/exportedReports', 'exportedReports', 'list')],
+};

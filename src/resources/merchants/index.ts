@@ -1,0 +1,12 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** The merchant's information, balance, channels and bank accounts (spec §2 /merchants). */
+export const merchants: ScreenResource = {
+  name: 'merchants',
+  icon: BusinessIcon,
+  menu: { labelKey: 'app.menu.merchantInfo' },
+  access: { list: ACTIONS.merchantInfo, show: ACTIONS.merchantInfo },
+  routes: [route('/merchants', 'merchants', 'list')],
+};

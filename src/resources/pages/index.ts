@@ -1,0 +1,19 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { lazy } from 'react';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** The page editor of the back-office (src/dynamic/editor): page definitions and their versions. */
+export const pages: ScreenResource = {
+  name: 'pages',
+  icon: EditNoteIcon,
+  menu: { labelKey: 'app.menu.pageEditor' },
+  access: {
+    list: ACTIONS.managePages,
+    show: ACTIONS.managePages,
+    create: ACTIONS.managePages,
+    edit: ACTIONS.managePages,
+    delete: ACTIONS.managePages,
+  },
+  routes: [route('/pageEditor', 'pageEditor', 'list', lazy(() => import('../../dynamic/editor/PageEditorScreen')))],
+};

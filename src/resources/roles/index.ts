@@ -1,0 +1,18 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** The merchant's roles (spec §2 /user-roles, /role/create). */
+export const roles: ScreenResource = {
+  name: 'roles',
+  icon: AdminPanelSettingsIcon,
+  menu: { labelKey: 'app.menu.roles' },
+  access: {
+    list: ACTIONS.findClientRoles,
+    show: ACTIONS.findClientRoles,
+    create: ACTIONS.manageClientRoles,
+    edit: ACTIONS.manageClientRoles,
+    delete: ACTIONS.manageClientRoles,
+  },
+  routes: [route('/user-roles', 'userRoles', 'list'), route('/role/create', 'roleCreate', 'create')],
+};

@@ -1,0 +1,20 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** Settling redeemed points with the platform (spec §2 /settlement-point, /createSettlementPoint). */
+export const settlementPoints: ScreenResource = {
+  name: 'settlementPoints',
+  icon: PaymentsIcon,
+  menu: { labelKey: 'app.menu.settlement' },
+  access: {
+    list: ACTIONS.settlementPointHistory,
+    show: ACTIONS.settlementPointHistory,
+    export: ACTIONS.settlementPointHistory,
+    create: ACTIONS.settlementPoint,
+  },
+  routes: [
+    route('/settlement-point', 'settlementPoint', 'list'),
+    route('/createSettlementPoint', 'createSettlementPoint', 'create'),
+  ],
+};

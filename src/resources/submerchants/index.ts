@@ -1,0 +1,23 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** The merchant's employees (sub-merchants; spec §2 /submerchants, /submerchant/…). */
+export const submerchants: ScreenResource = {
+  name: 'submerchants',
+  icon: PeopleIcon,
+  menu: { labelKey: 'app.menu.employees' },
+  access: {
+    list: ACTIONS.findSubmerchants,
+    show: ACTIONS.findSubmerchants,
+    create: ACTIONS.manageSubmerchants,
+    edit: ACTIONS.manageSubmerchants,
+    delete: ACTIONS.manageSubmerchants,
+  },
+  routes: [
+    route('/submerchants', 'submerchants', 'list'),
+    route('/submerchant/create', 'submerchantCreate', 'create'),
+    route('/submerchant/edit/:id', 'submerchantEdit', 'edit'),
+    route('/submerchant/detail/:id', 'submerchantDetail', 'show'),
+  ],
+};

@@ -1,0 +1,15 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** Transaction history and detail (spec §2, §7 `report` group). */
+export const transactions: ScreenResource = {
+  name: 'transactions',
+  icon: ReceiptLongIcon,
+  menu: { labelKey: 'app.menu.transactionHistory' },
+  access: { list: ACTIONS.findTransactions, show: ACTIONS.findTransactions, export: ACTIONS.exportTransactions },
+  routes: [
+    route('/transaction-history', 'transactionHistory', 'list'),
+    route('/transaction-detail/:id', 'transactionDetail', 'show'),
+  ],
+};

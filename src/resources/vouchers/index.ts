@@ -1,0 +1,17 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { ACTIONS } from '../../api/permissions';
+import { route, type ScreenResource } from '../screen';
+
+/** Staff approve partner vouchers (spec §2 "Voucher approval screen"). */
+export const vouchers: ScreenResource = {
+  name: 'vouchers',
+  icon: FactCheckIcon,
+  menu: { labelKey: 'app.menu.voucherApprove' },
+  access: {
+    list: ACTIONS.approveVouchers,
+    show: ACTIONS.approveVouchers,
+    edit: ACTIONS.approveVouchers,
+    approve: ACTIONS.approveVouchers,
+  },
+  routes: [route('/voucherApprove', 'voucherApprove', 'approve')],
+};

@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserType } from '../../../src/api/permissions';
+import AdminApp from '../../../src/app/AdminApp';
+import { mockApi } from '../support/api';
+import { signInAs, userOf } from '../support/users';
+
+const openShellAt = (hash: string, onLeave: () => void = jest.fn()) => {
+  window.history.replaceState(null, '', hash);
+  return render(<AdminApp onLeave={onLeave} />);
+};
+
+const menuEntries = async () => {
+  const menu = await screen.findByRole('menu');
+  await within(menu).findByRole('menuitem', { name: 'Dashboards' });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({});
+});
+
+const EXPECTED_MENUS: Record<UserType, string[]> = {
+  merchant: [
+    'Dashboards',
+    'Transaction History',
+    'Merchant Information',
+    'Shop Management',
+    'Employee Management',
+    'Earning Points',
+    'Points Settlement',
+    'Roles & Permission',
+    'Exports Report File List',
+  ],
+  submerchant: ['Dashboards', 'Transaction History', 'Shop Management', 'Earning Points'],
+  thirdparty: ['Dashboards', 'Transaction History', 'API Keys', 'Exports Report File List'],
+  staff: ['Dashboards', 'Page Editor', 'Voucher Approval'],
+};
+
+test.each(Object.entries(EXPECTED_MENUS))('the %s sees exactly their menu entries', async (type, expected) => {
+  signInAs(userOf(type as UserType));
+  openShellAt('#/dashboard');
+  expect(await menuEntries()).toEqual(expected);
+});
+
+test('the dashboard welcomes the user and says its figures are not available yet', async () => {
+  signInAs(userOf('merchant'));
+  openShellAt('#/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText('Welcome, 0901234567')).toBeInTheDocument();
+  expect(screen.getByText('The figures of this dashboard are not available yet.')).toBeInTheDocument();
+});
+
+test.each(['#/', '#/no-such-screen'])('%s goes to /dashboard', async (hash) => {
+  signInAs(userOf('merchant'));
+  openShellAt(hash);
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/dashboard');
+});
+
+test('a screen that has not landed yet names itself and says so', async () => {
+  signInAs(userOf('merchant'));
+  openShellAt('#/shop/edit/42');
+  expect(await screen.findByRole('heading', { name: 'Edit Shop', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();
+});
+
+test.each([
+  ['a merchant', 'merchant', '#/pageEditor'],
+  ['an employee', 'submerchant', '#/user-roles'],
+  ['staff', 'staff', '#/shop/create'],
+] as const)('%s typing the address of a screen they may not use is told so, and sees none of it', async (_who, type, hash) => {
+  signInAs(userOf(type));
+  openShellAt(hash);
+  expect(await screen.findByText('Access denied')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+});
+
+test('a menu entry opens its screen', async () => {
+  signInAs(userOf('merchant'));
+  openShellAt('#/dashboard');
+  await menuEntries();
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Shop Management' }));
+  expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/shops');
+});
+
+test('without a session the shell signs out and opens /login for the entry to show', async () => {
+  localStorage.setItem('code', 'DEMO01');
+  localStorage.setItem('otpId', 'stale');
+  const { unmount } = openShellAt('#/transaction-history');
+  await waitFor(() => expect(window.location.hash).toBe('#/login'));
+  expect(localStorage.getItem('otpId')).toBeNull();
+  expect(localStorage.getItem('code')).toBe('DEMO01');
+  unmount();
+});
+
+test.each(['#/forgotPass', '#/verifyLogin'])('%s inside the shell hands over to the light entry', async (hash) => {
+  const onLeave = jest.fn();
+  signInAs(userOf('merchant'));
+  openShellAt(hash, onLeave);
+  await waitFor(() => expect(onLeave).toHaveBeenCalled());
+});
+
+test('the app bar switches the language and the choice is kept', async () => {
+  const user = userEvent.setup();
+  signInAs(userOf('merchant'));
+  openShellAt('#/dashboard');
+  await menuEntries();
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Tiếng Việt' }));
+  expect(await screen.findByRole('menuitem', { name: 'Lịch sử giao dịch' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Tổng quan', level: 1 })).toBeInTheDocument();
+  expect(localStorage.getItem('locale')).toBe('vi');
+});
+
+test('the shell starts in the language chosen on the sign-in screen', async () => {
+  localStorage.setItem('locale', 'vi');
+  signInAs(userOf('staff'));
+  openShellAt('#/voucherApprove');
+  expect(await screen.findByRole('heading', { name: 'Duyệt ưu đãi', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('Màn hình này chưa khả dụng')).toBeInTheDocument();
+});
+
+test('the user menu leads to /profile', async () => {
+  mockApi({
+    'GET /api/merchant/profile': () => ({
+      body: {
+        err: 200,
+        message: 'ok',
+        data: {
+          userInfo: { ...userOf('merchant'), owner: { code: 'DEMO01' }, name: 'Demo Merchant' },
+          fullName: 'Nguyễn Văn An',
+          email: 'merchant@demo.local',
+          ownerName: 'Demo Merchant',
+          lastSignInAt: null,
+          passwordChangedAt: null,
+        },
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  signInAs(userOf('merchant'));
+  openShellAt('#/dashboard');
+  await menuEntries();
+  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+  expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/profile');
+  expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SelectMultiple } from '../../../../../src/dynamic/widgets/models';
+import { customers, fakeModelApi } from '../support/modelApiFake';
+import { renderInForm } from '../support/renderInForm';
+
+test('options come from the api when the list opens; choosing two saves a list of ids', async () => {
+  const api = fakeModelApi(customers());
+  const user = userEvent.setup();
+  const { onSubmit, submitted } = renderInForm(
+    <SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" method="POST" modelSelectField="name,code" />,
+  );
+  expect(api.calls).toEqual([]);
+  const input = screen.getByRole('combobox', { name: 'Tags' });
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: 'Customer 25' }));
+  expect(api.listCalls()[0].params).toEqual({ select: 'id,name,code', sort: [{ id: 'desc' }], queryInput: '{}', limit: 10, skip: 0 });
+
+  await user.type(input, 'grace');
+  await waitFor(() => expect(api.listCalls().at(-1)?.params.queryInput).toBe('{"name":{"contains":"grace"}}'));
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  await user.click(screen.getByRole('option', { name: 'Grace Tran' }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Customer 25' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Grace Tran' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect(submitted()).toEqual({ tags: [25, 7] });
+});
+
+test('saved ids are labelled by name lookup', async () => {
+  const api = fakeModelApi(customers());
+  renderInForm(<SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" modelSelectField="name" />, { tags: [3] });
+  expect(await screen.findByRole('button', { name: 'Alice Nguyen' })).toBeInTheDocument();
+  expect(api.nameCalls()).toHaveLength(1);
+});
+
+test('a failing option list is shown under the field (not only logged)', async () => {
+  fakeModelApi(customers(), { failWith: 500 });
+  const user = userEvent.setup();
+  renderInForm(<SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" modelSelectField="name" />);
+  await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+  expect(await screen.findByText('The options could not be loaded.')).toBeInTheDocument();
+});
+
+test('without modelSelectField the dropdown shows the spec message', () => {
+  fakeModelApi([]);
+  renderInForm(<SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" />);
+  expect(screen.getByText('Missing modelSelectField')).toBeInTheDocument();
+});
+
+test('the spec messages read the same in Vietnamese', () => {
+  fakeModelApi([]);
+  renderInForm(
+    <>
+      <SelectMultiple source="tags" apiUrl="/api/x" />
+    </>,
+    {},
+    'vi',
+  );
+  expect(screen.getByText('Missing modelSelectField')).toBeInTheDocument();
+});
