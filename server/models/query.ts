@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { RECORD_LIMITS, type RecordSort } from '../../../src/api/records';
-import { records } from '../../db/schema';
+import { RECORD_LIMITS, type RecordSort } from '../../src/api/records';
+import { records } from '../db/schema';
 import { fieldError, shown } from './errors';
 import { type ModelField, type ModelSchema, isList, isSecret, labelOf } from './fields';
 import { FOLD_FROM, FOLD_TO, containsPattern, foldVietnamese } from './fold';

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '../../../src/api/authMessages';
-import { RECORD_MESSAGES, type RecordError } from '../../../src/api/records';
-import { AppError } from '../../http/envelope';
+import { AUTH_MESSAGES } from '../../src/api/authMessages';
+import { RECORD_MESSAGES, type RecordError } from '../../src/api/records';
+import { AppError } from '../http/envelope';
 
 /** Names shown in messages are cut short: they may be anything a caller sent. */
 export const shown = (name: string) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);

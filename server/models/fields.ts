@@ -1,6 +1,6 @@
-import type { FieldDefinition, PageDefinition } from '../../../src/api/pageDefinition';
-import { isKnownWidget } from '../../../src/api/pageDefinition';
-import { SYSTEM_FIELDS } from '../../../src/api/records';
+import type { FieldDefinition, PageDefinition } from '../../src/api/pageDefinition';
+import { isKnownWidget } from '../../src/api/pageDefinition';
+import { SYSTEM_FIELDS } from '../../src/api/records';
 
 /** How the record store treats a field's value, from its widget (spec §9) and `type` / `isMutilLanguage`. */
 export type FieldKind =

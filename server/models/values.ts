@@ -1,7 +1,7 @@
-import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../../src/api/pageDefinition';
-import { RECORD_LIMITS } from '../../../src/api/records';
-import { isSafeImageUrl } from '../../../src/dynamic/widgets/imageUrl';
-import { parseLatLng } from '../../../src/dynamic/widgets/latLng';
+import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../src/api/pageDefinition';
+import { RECORD_LIMITS } from '../../src/api/records';
+import { isSafeImageUrl } from '../../src/dynamic/widgets/imageUrl';
+import { parseLatLng } from '../../src/dynamic/widgets/latLng';
 import type { FieldKind } from './fields';
 
 /** What is wrong with a value; `path` is below the field (`[2].maxPerDay`) when the fault is inside it. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { PageDefinition } from '../../../src/api/pageDefinition';
-import { PAGE_MESSAGES } from '../../../src/api/pages';
-import { ALWAYS_ALLOWED, type Action } from '../../../src/api/permissions';
-import type { AuthContext } from '../../auth/sessions';
-import type { Db } from '../../db/client';
-import { pageDefinitions } from '../../db/schema';
-import { AppError } from '../../http/envelope';
+import type { PageDefinition } from '../../src/api/pageDefinition';
+import { PAGE_MESSAGES } from '../../src/api/pages';
+import { ALWAYS_ALLOWED, type Action } from '../../src/api/permissions';
+import type { AuthContext } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { pageDefinitions } from '../db/schema';
+import { AppError } from '../http/envelope';
 
 /** The actions a user may open pages with: its role's, and those always allowed (spec §6). */
 export const usableActions = (auth: AuthContext): string[] => [...new Set([...auth.actions, ...ALWAYS_ALLOWED])];
