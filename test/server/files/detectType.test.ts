@@ -1,6 +1,6 @@
-import { detectFileType, detectImageType } from '../../server/modules/files/detectType';
-import { contentDisposition, displayName } from '../../server/modules/files/fileNames';
-import { DOCX, PNG, zip } from './filesSupport';
+import { detectFileType, detectImageType } from '../../../server/modules/files/detectType';
+import { contentDisposition, displayName } from '../../../server/modules/files/fileNames';
+import { DOCX, PNG, zip } from '../support/files';
 
 describe('type detection by content', () => {
   it.each([

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TOO_MANY_REQUESTS } from '../../src/api/codes';
-import type { App } from '../../server/app';
-import { loadRatesConfig } from '../../server/config';
-import { buildAuthApp } from './support/auth';
-import { createClock, type TestClock } from './support/app';
-import { describeEachDatabase } from './support/databases';
-import { multipart, PNG } from './filesSupport';
-import { type SignedIn, signedIn } from './support/pageEngine';
+import { TOO_MANY_REQUESTS } from '../../../src/api/codes';
+import type { App } from '../../../server/app';
+import { loadRatesConfig } from '../../../server/config';
+import { buildAuthApp } from '../support/auth';
+import { createClock, type TestClock } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
+import { multipart, PNG } from '../support/files';
+import { type SignedIn, signedIn } from '../support/pageEngine';
 
 // Per-user limits of the costly calls: uploads (files and images share one budget) and CSV reports.
 

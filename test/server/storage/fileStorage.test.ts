@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { loadConfig } from '../../server/config';
-import { createFileStorage } from '../../server/storage/createFileStorage';
-import type { FileStorage } from '../../server/storage/fileStorage';
+import { loadConfig } from '../../../server/config';
+import { createFileStorage } from '../../../server/storage/createFileStorage';
+import type { FileStorage } from '../../../server/storage/fileStorage';
 
 const read = async (stream: Readable | null): Promise<Buffer | null> => {
   if (!stream) return null;

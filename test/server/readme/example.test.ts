@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App } from '../../server/app';
-import { buildAuthApp } from './support/auth';
-import { describeEachDatabase } from './support/databases';
-import { type SignedIn, signedIn } from './support/pageEngine';
+import type { App } from '../../../server/app';
+import { buildAuthApp } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
+import { type SignedIn, signedIn } from '../support/pageEngine';
 
 // The README's "Adding a resource through page metadata" works as written: its JSON is the example file the
 // browser test uses, and the PUT of step 2 answers what the README shows; the new resource then takes records.
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const exampleFile = JSON.parse(readFileSync(join(ROOT, 'examples', 'store-notices.page.json'), 'utf8')) as Record<string, unknown>;
 

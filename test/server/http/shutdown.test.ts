@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/databases';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 const get = (url: string): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {

@@ -1,8 +1,8 @@
-import type { App } from '../../server/app';
-import { DEMO_PARTNERS, DEMO_PARTNER_SHOPS } from '../../server/db/demo/pageRecords';
-import { buildAuthApp } from './support/auth';
-import { describeEachDatabase } from './support/databases';
-import { REFERENCE_DATE, type SignedIn, seedPages, signedIn } from './support/pageEngine';
+import type { App } from '../../../server/app';
+import { DEMO_PARTNERS, DEMO_PARTNER_SHOPS } from '../../../server/db/demo/pageRecords';
+import { buildAuthApp } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
+import { REFERENCE_DATE, type SignedIn, seedPages, signedIn } from '../support/pageEngine';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../src/api/authMessages';
-import type { App } from '../../server/app';
-import { owners, users } from '../../server/db/schema';
-import { createClock, type TestClock } from './support/app';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import type { App } from '../../../server/app';
+import { owners, users } from '../../../server/db/schema';
+import { createClock, type TestClock } from '../support/app';
 import {
   bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, outboxCount, signIn, solveCaptcha, TEST_PASSWORD_PARAMS, verify, wrongCode,
-} from './support/auth';
-import { describeEachDatabase } from './support/databases';
+} from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
 
 const profile = (app: App, token: string) => app.inject({ url: '/api/merchant/profile', headers: bearer(token) });
 

@@ -1,10 +1,10 @@
 import { crc32 } from 'node:zlib';
-import { buildApp, type App } from '../../server/app';
-import type { Config } from '../../server/config';
-import type { Database } from '../../server/db/client';
-import type { TestClock } from './support/app';
-import { testConfig } from './support/app';
-import { TEST_PASSWORD_PARAMS } from './support/auth';
+import { buildApp, type App } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import type { TestClock } from './app';
+import { testConfig } from './app';
+import { TEST_PASSWORD_PARAMS } from './auth';
 
 /** An app like `buildAuthApp`'s, storing uploads in `filesDir` with the given limits. */
 export const buildFilesApp = (database: Database, clock: TestClock, uploads: Config['uploads']): Promise<App> => {

@@ -1,9 +1,9 @@
-import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../server/db/demo/pages';
-import type { App } from '../../server/app';
-import { validateDefinition } from '../../src/dynamic/definition/validateDefinition';
-import { buildAuthApp } from './support/auth';
-import { describeEachDatabase } from './support/databases';
-import { type SignedIn, seedPages, signedIn } from './support/pageEngine';
+import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../../server/db/demo/pages';
+import type { App } from '../../../server/app';
+import { validateDefinition } from '../../../src/dynamic/definition/validateDefinition';
+import { buildAuthApp } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
+import { type SignedIn, seedPages, signedIn } from '../support/pageEngine';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 

@@ -4,16 +4,16 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
-import { verifyPassword } from '../../server/auth/passwords';
-import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_ACCOUNTS } from '../../server/db/demo/accounts';
-import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDemo } from '../../server/db/seed';
-import { owners, roleActions, users } from '../../server/db/schema';
-import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from './support/databases';
+import { DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
+import { verifyPassword } from '../../../server/auth/passwords';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
+import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDemo } from '../../../server/db/seed';
+import { owners, roleActions, users } from '../../../server/db/schema';
+import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const count = async (database: Database, table: string) =>
   (await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 

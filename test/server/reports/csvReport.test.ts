@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { RECORD_LIMITS } from '../../src/api/records';
-import type { App } from '../../server/app';
-import { records } from '../../server/db/schema';
-import { buildAuthApp } from './support/auth';
-import { createClock } from './support/app';
-import { describeEachDatabase } from './support/databases';
-import { type SignedIn, signedIn } from './support/pageEngine';
+import { RECORD_LIMITS } from '../../../src/api/records';
+import type { App } from '../../../server/app';
+import { records } from '../../../server/db/schema';
+import { buildAuthApp } from '../support/auth';
+import { createClock } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
+import { type SignedIn, signedIn } from '../support/pageEngine';
 
 // GET /api/reports/:model (spec §3 button action `report`): the CSV a spreadsheet opens, of the caller's records only.
 

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '../../src/api/authMessages';
-import type { App } from '../../server/app';
-import { createClock, type TestClock } from './support/app';
-import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, signIn, solveCaptcha, type TestAccount, wrongCode } from './support/auth';
-import { describeEachDatabase } from './support/databases';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import type { App } from '../../../server/app';
+import { createClock, type TestClock } from '../support/app';
+import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, signIn, solveCaptcha, type TestAccount, wrongCode } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
 
 const NEW_PASSWORD = 'Brand new lamp 77';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { App } from '../../server/app';
-import { buildTestApp } from './support/app';
-import { describeEachDatabase } from './support/databases';
+import type { App } from '../../../server/app';
+import { buildTestApp } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
 
 describeEachDatabase('HTTP conventions', (context) => {
   let app: App;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../src/api/authMessages';
-import { ACTIONS } from '../../src/api/permissions';
-import { VOUCHER_MESSAGES, VOUCHER_MODEL } from '../../src/api/vouchers';
-import { appEnglish } from '../../src/i18n/appEnglish';
-import { appVietnamese } from '../../src/i18n/appVietnamese';
-import type { App } from '../../server/app';
-import { records } from '../../server/db/schema';
-import { createClock, type TestClock } from './support/app';
-import { bearer, buildAuthApp, createAccount, MINUTE, signIn, type TestAccount } from './support/auth';
-import { describeEachDatabase } from './support/databases';
-import { seedPages } from './support/pageEngine';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { ACTIONS } from '../../../src/api/permissions';
+import { VOUCHER_MESSAGES, VOUCHER_MODEL } from '../../../src/api/vouchers';
+import { appEnglish } from '../../../src/i18n/appEnglish';
+import { appVietnamese } from '../../../src/i18n/appVietnamese';
+import type { App } from '../../../server/app';
+import { records } from '../../../server/db/schema';
+import { createClock, type TestClock } from '../support/app';
+import { bearer, buildAuthApp, createAccount, MINUTE, signIn, type TestAccount } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
+import { seedPages } from '../support/pageEngine';
 
 const VOUCHER = {
   code: 'GIAM50K', partnerId: 1, name: 'Giảm 50.000đ', value: 50000, exchangePoint: 500, startDate: '2026-11-01', endDate: '2026-12-31',

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../server/app';
-import { verifyPassword } from '../../server/auth/passwords';
-import { records } from '../../server/db/schema';
-import { buildAuthApp, solveCaptcha } from './support/auth';
-import { describeEachDatabase } from './support/databases';
-import { type SignedIn, seedPages, signedIn } from './support/pageEngine';
+import type { App } from '../../../server/app';
+import { verifyPassword } from '../../../server/auth/passwords';
+import { records } from '../../../server/db/schema';
+import { buildAuthApp, solveCaptcha } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
+import { type SignedIn, seedPages, signedIn } from '../support/pageEngine';
 
 type Row = Record<string, unknown> & { id: number };
 

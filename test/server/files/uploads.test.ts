@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { FILE_MESSAGES, MAX_FILES_PER_UPLOAD } from '../../src/api/files';
-import type { App } from '../../server/app';
-import { files } from '../../server/db/schema';
-import { createClock } from './support/app';
-import { bearer, createAccount, signIn, type TestAccount } from './support/auth';
-import { describeEachDatabase } from './support/databases';
+import { FILE_MESSAGES, MAX_FILES_PER_UPLOAD } from '../../../src/api/files';
+import type { App } from '../../../server/app';
+import { files } from '../../../server/db/schema';
+import { createClock } from '../support/app';
+import { bearer, createAccount, signIn, type TestAccount } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
 import {
   buildFilesApp, CSV, DOCX, ELF, EXE, GIF, HTML, JAR, JPEG, multipart, NOT_UTF8, PDF, PNG, PPTX, SHELL, SVG, WEBP,
   XLSX, XML_SVG, ZIP, type Part,
-} from './filesSupport';
+} from '../support/files';
 
 const MAX_FILE_BYTES = 4096;
 const MAX_IMAGE_BYTES = 2048;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../src/api/authMessages';
-import { ERR_SESSION_INVALID } from '../../src/api/codes';
-import { ACTIONS, ALWAYS_ALLOWED, DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
-import type { App } from '../../server/app';
-import { requireAction } from '../../server/auth/guard';
-import { owners, sessions, users } from '../../server/db/schema';
-import { createClock, type TestClock } from './support/app';
-import { bearer, buildAuthApp, createAccount, login, MINUTE, signIn } from './support/auth';
-import { describeEachDatabase } from './support/databases';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { ERR_SESSION_INVALID } from '../../../src/api/codes';
+import { ACTIONS, ALWAYS_ALLOWED, DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
+import type { App } from '../../../server/app';
+import { requireAction } from '../../../server/auth/guard';
+import { owners, sessions, users } from '../../../server/db/schema';
+import { createClock, type TestClock } from '../support/app';
+import { bearer, buildAuthApp, createAccount, login, MINUTE, signIn } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
 
 const SESSION_INVALID = { err: ERR_SESSION_INVALID, message: AUTH_MESSAGES.sessionInvalid, data: null };
 

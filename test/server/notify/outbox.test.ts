@@ -1,7 +1,7 @@
-import type { App } from '../../server/app';
-import { recordMessage } from '../../server/notify/outbox';
-import { buildTestApp } from './support/app';
-import { describeEachDatabase } from './support/databases';
+import type { App } from '../../../server/app';
+import { recordMessage } from '../../../server/notify/outbox';
+import { buildTestApp } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
 
 describeEachDatabase('GET /api/dev/outbox', (context) => {
   let app: App;

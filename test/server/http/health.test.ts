@@ -1,6 +1,6 @@
-import type { Database } from '../../server/db/client';
-import { buildTestApp } from './support/app';
-import { describeEachDatabase } from './support/databases';
+import type { Database } from '../../../server/db/client';
+import { buildTestApp } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
 
 describeEachDatabase('GET /api/health', (context) => {
   it('answers 200 with db up after querying the database', async () => {

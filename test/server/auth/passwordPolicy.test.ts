@@ -1,7 +1,7 @@
-import { matchesPasswordPattern, PASSWORD_LENGTH, PASSWORD_PATTERN } from '../../src/api/passwordPolicy';
-import { isAcceptablePassword } from '../../src/authProvider/passwordRule';
-import { COMMON_PASSWORD_COUNT, commonPasswords } from '../../server/auth/commonPasswords';
-import { createPasswordPolicy } from '../../server/auth/passwordPolicy';
+import { matchesPasswordPattern, PASSWORD_LENGTH, PASSWORD_PATTERN } from '../../../src/api/passwordPolicy';
+import { isAcceptablePassword } from '../../../src/authProvider/passwordRule';
+import { COMMON_PASSWORD_COUNT, commonPasswords } from '../../../server/auth/commonPasswords';
+import { createPasswordPolicy } from '../../../server/auth/passwordPolicy';
 
 const who = { username: '0901234567', ownerCode: 'DEMO01' };
 

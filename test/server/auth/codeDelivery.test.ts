@@ -2,15 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '../../server/http/envelope';
-import { loggerOptions } from '../../server/http/logger';
-import { loadConfig } from '../../server/config';
-import { seedDemo } from '../../server/db/seed';
-import { DEMO_ACCOUNTS } from '../../server/db/demo/accounts';
-import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../src/api/permissions';
-import { createClock, type TestClock } from './support/app';
-import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, solveCaptcha, verify } from './support/auth';
-import { describeEachDatabase } from './support/databases';
+import { MESSAGES } from '../../../server/http/envelope';
+import { loggerOptions } from '../../../server/http/logger';
+import { loadConfig } from '../../../server/config';
+import { seedDemo } from '../../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
+import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../../src/api/permissions';
+import { createClock, type TestClock } from '../support/app';
+import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, solveCaptcha, verify } from '../support/auth';
+import { describeEachDatabase } from '../support/databases';
 
 /** A stand-in SMS gateway: records requests, answers `status`. */
 const startGateway = async (status: () => number) => {

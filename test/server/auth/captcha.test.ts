@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../server/app';
-import { CAPTCHA_TTL_MS } from '../../server/auth/captcha';
-import { captchas } from '../../server/db/schema';
-import { buildTestApp, createClock, type TestClock } from './support/app';
-import { describeEachDatabase } from './support/databases';
+import type { App } from '../../../server/app';
+import { CAPTCHA_TTL_MS } from '../../../server/auth/captcha';
+import { captchas } from '../../../server/db/schema';
+import { buildTestApp, createClock, type TestClock } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
 
 describeEachDatabase('Captcha', (context) => {
   let app: App;

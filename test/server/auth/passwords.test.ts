@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
 
 describe('password hashing', () => {
   let stored: string;
