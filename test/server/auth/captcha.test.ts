@@ -1,31 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../../server/app';
 import { CAPTCHA_TTL_MS } from '../../../server/auth/captcha';
 import { captchas } from '../../../server/db/schema';
-import { buildTestApp, createClock, type TestClock } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
+import { solveCaptcha } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 describeEachDatabase('Captcha', (context) => {
-  let app: App;
-  let clock: TestClock;
+  const suite = suiteApp(context);
+  const { clock } = suite;
 
-  beforeAll(async () => {
-    clock = createClock();
-    app = await buildTestApp(context.database, { now: clock.now });
-  });
-  afterAll(() => app.close());
-
-  /** A new captcha and its answer, read through the development hook as a browser test would. */
-  const newCaptcha = async () => {
-    const created = await app.inject('/api/user/create-captcha');
-    const { id } = created.json();
-    const answer = await app.inject(`/api/dev/captcha/${id}`);
-    return { id: id as string, text: answer.json().data.text as string, created };
-  };
-  const verify = (id: string, text: string) => app.services.captchas.verifyCaptcha(id, text);
+  const verify = (id: string, text: string) => suite.app.services.captchas.verifyCaptcha(id, text);
 
   it('answers with the id and the SVG image at the top level', async () => {
-    const { created } = await newCaptcha();
+    const created = await suite.app.inject('/api/user/create-captcha');
     expect(created.statusCode).toBe(200);
     const body = created.json();
     expect(body).toMatchObject({ err: 200, message: 'ok' });
@@ -34,41 +21,41 @@ describeEachDatabase('Captcha', (context) => {
   });
 
   it('stores only a hash of the answer', async () => {
-    const { id, text } = await newCaptcha();
+    const { captchaId: id, captchaText: text } = await solveCaptcha(suite.app);
     const [row] = await context.database.db.select().from(captchas).where(eq(captchas.id, id));
     expect(row.answerHash).not.toContain(text);
     expect(row.answerHash.toLowerCase()).not.toContain(text.toLowerCase());
   });
 
   it('accepts the answer in any letter case', async () => {
-    const { id, text } = await newCaptcha();
+    const { captchaId: id, captchaText: text } = await solveCaptcha(suite.app);
     expect(await verify(id, text.toUpperCase())).toBe(true);
-    const other = await newCaptcha();
-    expect(await verify(other.id, ` ${other.text.toLowerCase()} `)).toBe(true);
+    const other = await solveCaptcha(suite.app);
+    expect(await verify(other.captchaId, ` ${other.captchaText.toLowerCase()} `)).toBe(true);
   });
 
   it('is single use, even after a wrong answer', async () => {
-    const right = await newCaptcha();
-    expect(await verify(right.id, right.text)).toBe(true);
-    expect(await verify(right.id, right.text)).toBe(false);
+    const right = await solveCaptcha(suite.app);
+    expect(await verify(right.captchaId, right.captchaText)).toBe(true);
+    expect(await verify(right.captchaId, right.captchaText)).toBe(false);
 
-    const wrong = await newCaptcha();
-    expect(await verify(wrong.id, `${wrong.text}x`)).toBe(false);
-    expect(await verify(wrong.id, wrong.text)).toBe(false);
-    expect((await app.inject(`/api/dev/captcha/${wrong.id}`)).statusCode).toBe(404);
+    const wrong = await solveCaptcha(suite.app);
+    expect(await verify(wrong.captchaId, `${wrong.captchaText}x`)).toBe(false);
+    expect(await verify(wrong.captchaId, wrong.captchaText)).toBe(false);
+    expect((await suite.app.inject(`/api/dev/captcha/${wrong.captchaId}`)).statusCode).toBe(404);
   });
 
   it('accepts the spec\'s "captchaId,text" form', async () => {
-    const { id, text } = await newCaptcha();
+    const { captchaId: id, captchaText: text } = await solveCaptcha(suite.app);
     expect(await verify(id, `${id},${text}`)).toBe(true);
-    const noSeparateId = await newCaptcha();
-    expect(await verify('', `${noSeparateId.id},${noSeparateId.text}`)).toBe(true);
+    const noSeparateId = await solveCaptcha(suite.app);
+    expect(await verify('', `${noSeparateId.captchaId},${noSeparateId.captchaText}`)).toBe(true);
   });
 
   it('rejects an answer that names another captcha', async () => {
-    const first = await newCaptcha();
-    const second = await newCaptcha();
-    expect(await verify(first.id, `${second.id},${second.text}`)).toBe(false);
+    const first = await solveCaptcha(suite.app);
+    const second = await solveCaptcha(suite.app);
+    expect(await verify(first.captchaId, `${second.captchaId},${second.captchaText}`)).toBe(false);
   });
 
   it('rejects unknown and malformed ids', async () => {
@@ -77,20 +64,20 @@ describeEachDatabase('Captcha', (context) => {
   });
 
   it('expires after two minutes', async () => {
-    const justInTime = await newCaptcha();
+    const justInTime = await solveCaptcha(suite.app);
     clock.advance(CAPTCHA_TTL_MS - 1000);
-    expect(await verify(justInTime.id, justInTime.text)).toBe(true);
+    expect(await verify(justInTime.captchaId, justInTime.captchaText)).toBe(true);
 
-    const late = await newCaptcha();
+    const late = await solveCaptcha(suite.app);
     clock.advance(CAPTCHA_TTL_MS + 1);
-    expect((await app.inject(`/api/dev/captcha/${late.id}`)).statusCode).toBe(404);
-    expect(await verify(late.id, late.text)).toBe(false);
+    expect((await suite.app.inject(`/api/dev/captcha/${late.captchaId}`)).statusCode).toBe(404);
+    expect(await verify(late.captchaId, late.captchaText)).toBe(false);
   });
 
   it('forgets expired captchas when new ones are made', async () => {
-    const old = await newCaptcha();
+    const old = await solveCaptcha(suite.app);
     clock.advance(CAPTCHA_TTL_MS + 1);
-    await newCaptcha();
-    expect(await context.database.db.select().from(captchas).where(eq(captchas.id, old.id))).toEqual([]);
+    await solveCaptcha(suite.app);
+    expect(await context.database.db.select().from(captchas).where(eq(captchas.id, old.captchaId))).toEqual([]);
   });
 });

@@ -8,9 +8,11 @@ import { loadConfig } from '../../../server/config';
 import { seedDemo } from '../../../server/db/seed';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../../src/api/permissions';
-import { createClock, type TestClock } from '../support/app';
-import { bearer, buildAuthApp, createAccount, lastCode, login, MINUTE, solveCaptcha, verify } from '../support/auth';
+import { createAccount } from '../support/accounts';
+import { buildAuthApp, createClock, MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
+import { changePassword, createNewPass, requestReset, verifyResetCode } from '../support/passwordCalls';
+import { bearer, lastCode, login, profile, solveCaptcha, verify, wrongCode } from '../support/signIn';
 
 /** A stand-in SMS gateway: records requests, answers `status`. */
 const startGateway = async (status: () => number) => {
@@ -29,11 +31,7 @@ const startGateway = async (status: () => number) => {
 };
 
 describeEachDatabase('Code delivery, logs and audit', (context) => {
-  let clock: TestClock;
-
-  beforeAll(() => {
-    clock = createClock();
-  });
+  const clock = createClock();
 
   it('sends SMS through the configured gateway, and answers 503 when it fails', async () => {
     let status = 200;
@@ -78,7 +76,7 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
           const { otpId } = (await login(app, account, 'device-secret-id')).json().data;
           const code = (await lastCode(app, account.username))!;
           const { data } = (await verify(app, otpId, code, 'device-secret-id')).json();
-          await app.inject({ url: '/api/merchant/profile', headers: bearer(data.token, data.tokenMcPt.token) });
+          await profile(app, bearer(data.token, data.tokenMcPt.token));
           const log = lines.join('');
           expect(log).toContain('message queued');
           for (const secret of [account.password, data.token, data.tokenMcPt.token, otpId, 'device-secret-id']) expect(log).not.toContain(secret);
@@ -105,19 +103,18 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
       await login(app, { ...account, password: 'wrong-password-9' });
       const { otpId } = (await login(app, account)).json().data;
       const code = (await lastCode(app, account.username))!;
-      await verify(app, otpId, String((Number(code) + 1) % 1e6).padStart(6, '0'));
+      await verify(app, otpId, wrongCode(code));
       const { data } = (await verify(app, otpId, code)).json();
       secrets.push(otpId, code, data.token, data.tokenMcPt.token);
-      await app.inject({ method: 'POST', url: '/api/merchant/changePassword', headers: bearer(data.token),
-        payload: { currentPassword: account.password, password: 'Another lamp 1234', confirmPassword: 'Another lamp 1234' } });
+      await changePassword(app, data.token, { currentPassword: account.password, password: 'Another lamp 1234', confirmPassword: 'Another lamp 1234' });
       secrets.push('Another lamp 1234');
       const session = await login(app, { ...account, password: 'Another lamp 1234' });
       secrets.push(session.json().data.token);
       await app.inject({ method: 'POST', url: '/api/merchant/logout', headers: bearer(session.json().data.token) });
-      const reset = (await app.inject({ method: 'POST', url: '/api/merchant/resetPass', payload: { username: account.email, ...(await solveCaptcha(app)) } })).json().data.token;
+      const reset = (await requestReset(app, account.email)).json().data.token;
       const mailCode = (await lastCode(app, account.email))!;
-      const step = (await app.inject({ method: 'POST', url: '/api/merchant/resetPassVerifyOTP', payload: { token: reset, otp: mailCode } })).json().data.token;
-      await app.inject({ method: 'POST', url: '/api/merchant/createNewPass', payload: { token: step, password: 'Third lamp 98765', confirmPassword: 'Third lamp 98765' } });
+      const step = (await verifyResetCode(app, reset, mailCode)).json().data.token;
+      await createNewPass(app, step, 'Third lamp 98765');
       secrets.push(reset, mailCode, step, 'Third lamp 98765');
 
       const hashes = await context.database.rows<{ h: string }>(sql`
@@ -153,7 +150,7 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
           .toEqual([...new Set([...DEFAULT_ROLE_ACTIONS[account.type], ...ALWAYS_ALLOWED])].sort());
       }
       clock.advance(MINUTE);
-      const reset = await app.inject({ method: 'POST', url: '/api/merchant/resetPass', payload: { username: 'merchant@demo.local', ...(await solveCaptcha(app)) } });
+      const reset = await requestReset(app, 'merchant@demo.local');
       expect(reset.statusCode).toBe(200);
       expect(await lastCode(app, 'merchant@demo.local')).toMatch(/^\d{6}$/);
     } finally {

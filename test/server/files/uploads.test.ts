@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { FILE_MESSAGES, MAX_FILES_PER_UPLOAD } from '../../../src/api/files';
-import type { App } from '../../../server/app';
 import { files } from '../../../server/db/schema';
-import { createClock } from '../support/app';
-import { bearer, createAccount, signIn, type TestAccount } from '../support/auth';
 import { describeEachDatabase } from '../support/databases';
 import {
-  buildFilesApp, CSV, DOCX, ELF, EXE, GIF, HTML, JAR, JPEG, multipart, NOT_UTF8, PDF, PNG, PPTX, SHELL, SVG, WEBP,
-  XLSX, XML_SVG, ZIP, type Part,
+  CSV, DOCX, ELF, EXE, GIF, HTML, JAR, JPEG, NOT_UTF8, PDF, PNG, PPTX, postMultipart, SHELL, SVG, WEBP, XLSX, XML_SVG, ZIP,
+  type Part,
 } from '../support/files';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
+import { suiteTempDir } from '../support/tempDir';
 
 const MAX_FILE_BYTES = 4096;
 const MAX_IMAGE_BYTES = 2048;
@@ -26,38 +25,24 @@ const storedNames = (dir: string): string[] =>
     : [];
 
 describeEachDatabase('Uploads and downloads', (context) => {
-  let app: App;
-  let filesDir: string;
-  let account: TestAccount;
-  let auth: Record<string, string>;
-
+  const filesDir = suiteTempDir('mp-files-');
+  const suite = suiteApp(context, () => ({ uploads: { filesDir: filesDir.path, maxFileBytes: MAX_FILE_BYTES, maxImageBytes: MAX_IMAGE_BYTES } }));
+  let uploader: SignedIn;
   beforeAll(async () => {
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-files-'));
-    app = await buildFilesApp(context.database, createClock(), { filesDir, maxFileBytes: MAX_FILE_BYTES, maxImageBytes: MAX_IMAGE_BYTES });
-    account = await createAccount(context.database);
-    const session = await signIn(app, account);
-    auth = bearer(session.token, session.secondToken);
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(filesDir, { recursive: true, force: true });
+    uploader = await signedIn(suite.app, context.database);
   });
 
-  const upload = (url: string, parts: Part[], headers: Record<string, string> = auth) => {
-    const body = multipart(parts);
-    return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
-  };
-  const uploadFiles = (parts: Part[], headers?: Record<string, string>) => upload('/api/file/upload-file', parts, headers);
-  const uploadImage = (parts: Part[], headers?: Record<string, string>) => upload('/api/file/upload-image', parts, headers);
+  const uploadFiles = (parts: Part[], headers = uploader.headers) => postMultipart(suite.app, '/api/file/upload-file', parts, headers);
+  const uploadImage = (parts: Part[], headers = uploader.headers) => postMultipart(suite.app, '/api/file/upload-image', parts, headers);
   const file = (filename: string, bytes: Part['bytes'], type?: string): Part => ({ field: 'files', filename, bytes, type });
   const image = (filename: string, bytes: Part['bytes'], type?: string): Part => ({ field: 'images', filename, bytes, type });
   const fileRows = () => context.database.db.select().from(files);
 
   it('refuses uploads without a session (401) and stores nothing', async () => {
-    const before = storedNames(filesDir).length;
+    const before = storedNames(filesDir.path).length;
     expect((await uploadFiles([file('a.pdf', PDF)], {})).statusCode).toBe(401);
     expect((await uploadImage([image('a.png', PNG)], { authorization: 'Bearer customer' })).statusCode).toBe(401);
-    expect(storedNames(filesDir)).toHaveLength(before);
+    expect(storedNames(filesDir.path)).toHaveLength(before);
   });
 
   it.each([
@@ -81,7 +66,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
     });
     const [row] = await context.database.db.select().from(files).where(eq(files.id, body.created[0].id));
     expect(row).toMatchObject({
-      ownerId: account.ownerId, uploadedBy: account.userId, kind: 'file', originalName: name, contentType, size: bytes.length,
+      ownerId: uploader.account.ownerId, uploadedBy: uploader.account.userId, kind: 'file', originalName: name, contentType, size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
   });
@@ -104,11 +89,11 @@ describeEachDatabase('Uploads and downloads', (context) => {
     ['a Java archive', 'docs.zip', JAR, 'application/zip'],
     ['text that is not UTF-8', 'notes.txt', NOT_UTF8, 'text/plain'],
   ])('refuses %s as a file (400 typeRefused) and stores nothing', async (_what, name, bytes, declared) => {
-    const before = { stored: storedNames(filesDir).length, rows: (await fileRows()).length };
+    const before = { stored: storedNames(filesDir.path).length, rows: (await fileRows()).length };
     const answer = await uploadFiles([file(name, bytes, declared)]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ err: 400, message: FILE_MESSAGES.typeRefused, data: { field: 'files' } });
-    expect({ stored: storedNames(filesDir).length, rows: (await fileRows()).length }).toEqual(before);
+    expect({ stored: storedNames(filesDir.path).length, rows: (await fileRows()).length }).toEqual(before);
   });
 
   it.each([
@@ -130,19 +115,19 @@ describeEachDatabase('Uploads and downloads', (context) => {
     const id = body.data.slice('/api/file/'.length);
     expect(id).toMatch(UUID_V4);
     const [row] = await context.database.db.select().from(files).where(eq(files.id, id));
-    expect(row).toMatchObject({ kind: 'image', contentType: 'image/webp', originalName: 'avatar.webp', ownerId: account.ownerId });
-    const served = await app.inject(body.data);
+    expect(row).toMatchObject({ kind: 'image', contentType: 'image/webp', originalName: 'avatar.webp', ownerId: uploader.account.ownerId });
+    const served = await suite.app.inject(body.data);
     expect(served.rawPayload).toEqual(WEBP);
   });
 
   it('takes a file exactly at the size limit and refuses one byte more (413 tooLarge)', async () => {
     const atLimit = Buffer.concat([PDF, Buffer.alloc(MAX_FILE_BYTES - PDF.length, 0x20)]);
     expect((await uploadFiles([file('big.pdf', atLimit)])).statusCode).toBe(200);
-    const before = storedNames(filesDir).length;
+    const before = storedNames(filesDir.path).length;
     const over = await uploadFiles([file('bigger.pdf', Buffer.concat([atLimit, Buffer.from(' ')]))]);
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ err: 413, message: FILE_MESSAGES.tooLarge, data: { field: 'files', maxBytes: MAX_FILE_BYTES } });
-    expect(storedNames(filesDir)).toHaveLength(before);
+    expect(storedNames(filesDir.path)).toHaveLength(before);
   });
 
   it('holds images to their own, smaller limit', async () => {
@@ -163,16 +148,16 @@ describeEachDatabase('Uploads and downloads', (context) => {
     ]);
     expect(new Set(created.map((entry) => entry.id)).size).toBe(3);
     for (const [index, bytes] of [PDF, PNG, CSV].entries()) {
-      expect((await app.inject(`/api/file/${created[index].id}`)).rawPayload).toEqual(bytes);
+      expect((await suite.app.inject(`/api/file/${created[index].id}`)).rawPayload).toEqual(bytes);
     }
   });
 
   it('keeps none of the files when one of them is refused', async () => {
-    const before = { stored: storedNames(filesDir).length, rows: (await fileRows()).length };
+    const before = { stored: storedNames(filesDir.path).length, rows: (await fileRows()).length };
     const answer = await uploadFiles([file('a.pdf', PDF), file('b.png', PNG), file('evil.png', HTML)]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(FILE_MESSAGES.typeRefused);
-    expect({ stored: storedNames(filesDir).length, rows: (await fileRows()).length }).toEqual(before);
+    expect({ stored: storedNames(filesDir.path).length, rows: (await fileRows()).length }).toEqual(before);
   });
 
   it('refuses more than one image, and more files than one upload takes', async () => {
@@ -191,7 +176,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ err: 400, message: FILE_MESSAGES.required, data: { field: 'files' } });
     }
-    const json = await app.inject({ method: 'POST', url: '/api/file/upload-image', headers: auth, payload: { images: 'x' } });
+    const json = await suite.app.inject({ method: 'POST', url: '/api/file/upload-image', headers: uploader.headers, payload: { images: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ err: 400, message: FILE_MESSAGES.required, data: { field: 'images' } });
   });
@@ -199,7 +184,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
   it('serves a stored image without a session, inline, with exactly the safe headers', async () => {
     const { id } = (await uploadFiles([file('Ảnh cửa hàng.png', PNG)])).json().created[0];
     for (const method of ['GET', 'HEAD'] as const) {
-      const answer = await app.inject({ method, url: `/api/file/${id}` });
+      const answer = await suite.app.inject({ method, url: `/api/file/${id}` });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers).toMatchObject({
         'content-type': 'image/png',
@@ -217,7 +202,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
     const created = (await uploadFiles([file('Báo cáo.pdf', PDF), file('data.csv', CSV), file('a.docx', DOCX)])).json().created;
     const dispositions = [];
     for (const { id, contentType } of created) {
-      const answer = await app.inject(`/api/file/${id}`);
+      const answer = await suite.app.inject(`/api/file/${id}`);
       expect(answer.headers['content-type']).toBe(contentType);
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       dispositions.push(answer.headers['content-disposition']);
@@ -239,7 +224,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
     expect(answer.statusCode).toBe(200);
     const created = answer.json().created as { id: string; name: string }[];
     expect(created.map((entry) => entry.name)).toEqual(['pass"wd; X: 1%.txt', 'q"uote".pdf', 'x'.repeat(200), 'gnp.exe']);
-    const dispositions = await Promise.all(created.map(async ({ id }) => (await app.inject(`/api/file/${id}`)).headers['content-disposition']));
+    const dispositions = await Promise.all(created.map(async ({ id }) => (await suite.app.inject(`/api/file/${id}`)).headers['content-disposition']));
     expect(dispositions).toEqual([
       "attachment; filename=\"pass_wd; X: 1_.txt\"; filename*=UTF-8''pass%22wd%3B%20X%3A%201%25.txt",
       "attachment; filename=\"q_uote_.pdf\"; filename*=UTF-8''q%22uote%22.pdf",
@@ -256,13 +241,13 @@ describeEachDatabase('Uploads and downloads', (context) => {
 
   it('stores each file under its uuid, never under the name the user gave', async () => {
     const { id } = (await uploadFiles([file('../../escape-attempt.pdf', PDF)])).json().created[0];
-    const names = storedNames(filesDir);
+    const names = storedNames(filesDir.path);
     expect(names).toContain(id);
     expect(names.every((name) => UUID_V4.test(name))).toBe(true);
     const ids = (await fileRows()).map((row) => row.id).sort();
     expect([...names].sort()).toEqual(ids);
-    expect(fs.existsSync(path.join(filesDir, '..', 'escape-attempt.pdf'))).toBe(false);
-    expect(fs.readFileSync(path.join(filesDir, id.slice(0, 2), id))).toEqual(PDF);
+    expect(fs.existsSync(path.join(filesDir.path, '..', 'escape-attempt.pdf'))).toBe(false);
+    expect(fs.readFileSync(path.join(filesDir.path, id.slice(0, 2), id))).toEqual(PDF);
   });
 
   it('answers 404 dataNotFound for unknown and malformed ids', async () => {
@@ -271,7 +256,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
       '1b4e28ba-2fa1-4d2b-883f-0016d3cca427', // a v4 id nobody uploaded
       id.toUpperCase(), `${id}x`, 'not-a-uuid', '1b4e28ba-2fa1-11d2-883f-0016d3cca427', '..%2F..%2Fetc%2Fpasswd', '%00',
     ]) {
-      const answer = await app.inject(`/api/file/${bad}`);
+      const answer = await suite.app.inject(`/api/file/${bad}`);
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ err: 404, message: 'dataNotFound', data: null });
     }
@@ -279,14 +264,14 @@ describeEachDatabase('Uploads and downloads', (context) => {
 
   it('answers 404 when the bytes are gone from the storage', async () => {
     const { id } = (await uploadFiles([file('a.pdf', PDF)])).json().created[0];
-    fs.rmSync(path.join(filesDir, id.slice(0, 2), id));
-    const answer = await app.inject(`/api/file/${id}`);
+    fs.rmSync(path.join(filesDir.path, id.slice(0, 2), id));
+    const answer = await suite.app.inject(`/api/file/${id}`);
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ err: 404, message: 'dataNotFound', data: null });
   });
 
   it('documents the upload and download routes', async () => {
-    const { paths } = (await app.inject('/api/docs/json')).json();
+    const { paths } = (await suite.app.inject('/api/docs/json')).json();
     for (const route of ['/api/file/upload-file', '/api/file/upload-image']) {
       expect(paths[route].post.summary).toEqual(expect.any(String));
       expect(Object.keys(paths[route].post.requestBody.content)).toEqual(['multipart/form-data']);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { App } from '../../../server/app';
 import { buildTestApp } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
+import { suiteTempDir } from '../support/tempDir';
 
 describeEachDatabase('HTTP conventions', (context) => {
   let app: App;
@@ -116,20 +116,16 @@ describeEachDatabase('HTTP conventions', (context) => {
 });
 
 describeEachDatabase('Serving the built app', (context) => {
-  let staticDir: string;
+  const staticDir = suiteTempDir('mp-static-');
   let app: App;
 
   beforeAll(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-static-'));
-    fs.mkdirSync(path.join(staticDir, 'assets'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Merchant portal</title>');
-    fs.writeFileSync(path.join(staticDir, 'assets', 'index-3f2a1b.js'), 'export {};');
-    app = await buildTestApp(context.database, { config: { staticDir } });
+    fs.mkdirSync(path.join(staticDir.path, 'assets'));
+    fs.writeFileSync(path.join(staticDir.path, 'index.html'), '<!doctype html><title>Merchant portal</title>');
+    fs.writeFileSync(path.join(staticDir.path, 'assets', 'index-3f2a1b.js'), 'export {};');
+    app = await buildTestApp(context.database, { config: { staticDir: staticDir.path } });
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('serves index.html at / without caching it', async () => {
     const response = await app.inject('/');

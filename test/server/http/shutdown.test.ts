@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { suiteTempDir } from '../support/tempDir';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -38,23 +37,20 @@ const startServer = (env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Prom
 };
 
 describe.each(databaseKinds())('graceful shutdown [%s]', (kind) => {
-  let dataDir: string;
   let target: TestDatabase | undefined;
   let child: ChildProcess | undefined;
 
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-shutdown-'));
-  });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await target?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  // Removed after the server is stopped (hooks run in the order they are declared).
+  const dataDir = suiteTempDir('mp-shutdown-');
 
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0 within 10 s', async () => {
     const env: NodeJS.ProcessEnv = {
-      ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      NODE_ENV: 'test', STATIC_DIR: path.join(dataDir, 'no-app'),
+      ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir.path, LOG_LEVEL: 'warn',
+      NODE_ENV: 'test', STATIC_DIR: path.join(dataDir.path, 'no-app'),
     };
     delete env.DATABASE_URL;
     if (kind === 'postgres') {

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { TOO_MANY_REQUESTS } from '../../../src/api/codes';
-import type { App } from '../../../server/app';
 import { loadRatesConfig } from '../../../server/config';
-import { buildAuthApp } from '../support/auth';
-import { createClock, type TestClock } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
-import { multipart, PNG } from '../support/files';
-import { type SignedIn, signedIn } from '../support/pageEngine';
+import { PNG, postMultipart } from '../support/files';
+import { putPage } from '../support/pageEngine';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
+import { suiteTempDir } from '../support/tempDir';
 
 // Per-user limits of the costly calls: uploads (files and images share one budget) and CSV reports.
 
@@ -27,31 +24,20 @@ test('defaults: 60 uploads and 10 reports a minute per user; the environment set
 });
 
 describeEachDatabase('Per-user rate limits', (context) => {
-  let app: App;
-  let clock: TestClock;
-  let filesDir: string;
+  const filesDir = suiteTempDir('mp-rates-');
+  const suite = suiteApp(context, () => ({ uploads: { filesDir: filesDir.path }, rates: { uploadsPerMinute: 2, reportsPerMinute: 1 } }));
+  const { clock } = suite;
   let alice: SignedIn;
   let bob: SignedIn;
-
-  const upload = (who: SignedIn, url = '/api/file/upload-image', field = 'images') => {
-    const body = multipart([{ field, filename: 'a.png', bytes: PNG }]);
-    return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...who.headers, ...body.headers } });
-  };
-  const report = (who: SignedIn) => app.inject({ url: `/api/reports/${MODEL}`, headers: who.headers });
-
   beforeAll(async () => {
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-rates-'));
-    clock = createClock();
-    app = await buildAuthApp(context.database, clock, { uploads: { filesDir }, rates: { uploadsPerMinute: 2, reportsPerMinute: 1 } });
-    alice = await signedIn(app, context.database, { type: 'staff' });
-    bob = await signedIn(app, context.database, { type: 'staff', code: alice.account.code });
-    const put = await app.inject({ method: 'PUT', url: `/api/admin/pages/${notesPage.id}`, headers: alice.headers, payload: notesPage });
-    expect(put.statusCode).toBe(200);
+    alice = await signedIn(suite.app, context.database, { type: 'staff' });
+    bob = await signedIn(suite.app, context.database, { type: 'staff', code: alice.account.code });
+    expect((await putPage(suite.app, alice, notesPage.id, notesPage)).statusCode).toBe(200);
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(filesDir, { recursive: true, force: true });
-  });
+
+  const upload = (who: SignedIn, url = '/api/file/upload-image', field = 'images') =>
+    postMultipart(suite.app, url, [{ field, filename: 'a.png', bytes: PNG }], who.headers);
+  const report = (who: SignedIn) => suite.app.inject({ url: `/api/reports/${MODEL}`, headers: who.headers });
 
   it('uploads: files and images share the budget; the next one waits, with the wait said twice; other users are not held up', async () => {
     expect((await upload(alice)).statusCode).toBe(200);
@@ -81,8 +67,7 @@ describeEachDatabase('Per-user rate limits', (context) => {
   });
 
   it('a caller without a session is refused before any counting (401, not 429)', async () => {
-    const body = multipart([{ field: 'images', filename: 'a.png', bytes: PNG }]);
-    const answer = await app.inject({ method: 'POST', url: '/api/file/upload-image', payload: body.payload, headers: body.headers });
+    const answer = await postMultipart(suite.app, '/api/file/upload-image', [{ field: 'images', filename: 'a.png', bytes: PNG }]);
     expect(answer.statusCode).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
 import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../../server/db/demo/pages';
-import type { App } from '../../../server/app';
 import { validateDefinition } from '../../../src/dynamic/definition/validateDefinition';
-import { buildAuthApp } from '../support/auth';
 import { describeEachDatabase } from '../support/databases';
-import { type SignedIn, seedPages, signedIn } from '../support/pageEngine';
+import { putPage, seedPages } from '../support/pageEngine';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 
@@ -15,21 +15,17 @@ const notesPage = (id: number, resource = `notes${id}`) => ({
 });
 
 describeEachDatabase('page definitions', (context) => {
-  let app: App;
+  const suite = suiteApp(context);
   let staff: SignedIn;
   let merchant: SignedIn;
 
   beforeAll(async () => {
-    app = await buildAuthApp(context.database);
-    staff = await signedIn(app, context.database, { type: 'staff' });
-    merchant = await signedIn(app, context.database, { type: 'merchant' });
+    staff = await signedIn(suite.app, context.database, { type: 'staff' });
+    merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
     await seedPages(context.database, staff.account.ownerId);
   }, 60_000);
-  afterAll(() => app.close());
 
-  const getMeta = (who: SignedIn, query = '') => app.inject({ url: `/api/admin/get-meta${query}`, headers: who.headers });
-  const put = (who: SignedIn, id: number | string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: who.headers, payload: payload as Record<string, unknown> });
+  const getMeta = (who: SignedIn, query = '') => suite.app.inject({ url: `/api/admin/get-meta${query}`, headers: who.headers });
 
   it('stores every demo page valid, with no error', () => {
     for (const page of DEMO_PAGES) {
@@ -64,7 +60,7 @@ describeEachDatabase('page definitions', (context) => {
   });
 
   it('shows a page to whoever holds its action, merchants included', async () => {
-    expect((await put(staff, 70, { ...notesPage(70), action: 'findshops' })).statusCode).toBe(200);
+    expect((await putPage(suite.app, staff, 70, { ...notesPage(70), action: 'findshops' })).statusCode).toBe(200);
     expect((await getMeta(merchant, '?page=70')).json().data).toMatchObject({ id: 70, action: 'findshops' });
     expect((await getMeta(merchant)).json().data.map(({ id }: { id: number }) => id)).toEqual([70]);
   });
@@ -75,11 +71,11 @@ describeEachDatabase('page definitions', (context) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().data.field).toBe('page');
     }
-    expect((await app.inject('/api/admin/get-meta?page=60')).statusCode).toBe(401);
+    expect((await suite.app.inject('/api/admin/get-meta?page=60')).statusCode).toBe(401);
   });
 
   it('lets only managepages write: a merchant gets 403', async () => {
-    const response = await put(merchant, 71, notesPage(71));
+    const response = await putPage(suite.app, merchant, 71, notesPage(71));
     expect(response.statusCode).toBe(403);
     expect((await getMeta(staff, '?page=71')).statusCode).toBe(404);
   });
@@ -94,7 +90,7 @@ describeEachDatabase('page definitions', (context) => {
       ],
       buttons: [{ title: 'Đi', action: 'url', url: '#/x/#nothing#' }],
     };
-    const response = await put(staff, 72, page);
+    const response = await putPage(suite.app, staff, 72, page);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toBe('invalidPageDefinition');
@@ -108,103 +104,103 @@ describeEachDatabase('page definitions', (context) => {
   });
 
   it('refuses a shape error at its path, an empty body, and a body id other than the path', async () => {
-    const badShape = await put(staff, 73, { ...notesPage(73), schema: [{ field: 'id) or 1=1 --', widget: 'Text' }] });
+    const badShape = await putPage(suite.app, staff, 73, { ...notesPage(73), schema: [{ field: 'id) or 1=1 --', widget: 'Text' }] });
     expect(badShape.json().data.errors).toEqual([expect.objectContaining({ path: 'schema[0].field' })]);
-    const empty = await app.inject({ method: 'PUT', url: '/api/admin/pages/73', headers: staff.headers });
+    const empty = await suite.app.inject({ method: 'PUT', url: '/api/admin/pages/73', headers: staff.headers });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().data.errors).toEqual([expect.objectContaining({ path: 'name' })]);
-    const otherId = await put(staff, 73, notesPage(74));
+    const otherId = await putPage(suite.app, staff, 73, notesPage(74));
     expect(otherId.statusCode).toBe(400);
     expect(otherId.json()).toMatchObject({ message: 'invalidPageDefinition', data: { errors: [{ path: 'id', message: 'must be 73, the page id of the address (or left out)' }] } });
   });
 
   it('takes the id from the path when the body has none, or the same id as text', async () => {
     const { id: _id, ...withoutId } = notesPage(75);
-    const saved = await put(staff, 75, withoutId);
+    const saved = await putPage(suite.app, staff, 75, withoutId);
     expect(saved.json()).toEqual({ err: 200, message: 'ok', data: { id: 75, version: 1, warnings: [] } });
-    expect((await put(staff, 75, { ...notesPage(75), id: '75' })).json().data).toMatchObject({ id: 75, version: 2 });
+    expect((await putPage(suite.app, staff, 75, { ...notesPage(75), id: '75' })).json().data).toMatchObject({ id: 75, version: 2 });
   });
 
   it('refuses a reserved resource name and one another page uses, at the path resource', async () => {
-    const reserved = await put(staff, 76, notesPage(76, 'shops'));
+    const reserved = await putPage(suite.app, staff, 76, notesPage(76, 'shops'));
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().data.errors).toEqual([{ path: 'resource', message: expect.stringContaining('is reserved') }]);
     for (const resource of ['partners', 'pArtners']) {
-      const taken = await put(staff, 76, notesPage(76, resource));
+      const taken = await putPage(suite.app, staff, 76, notesPage(76, resource));
       expect(taken.statusCode).toBe(400);
       expect(taken.json().data.errors).toEqual([{ path: 'resource', message: `"${resource}" is already the resource of page 61` }]);
     }
     // A page keeps its own resource when it is written again.
-    expect((await put(staff, 61, partnersPage)).statusCode).toBe(200);
+    expect((await putPage(suite.app, staff, 61, partnersPage)).statusCode).toBe(200);
   });
 
   it('keeps a page on its resource while records are stored under it, in a write and in a rollback', async () => {
-    await put(staff, 84, notesPage(84, 'kept-notes'));
+    await putPage(suite.app, staff, 84, notesPage(84, 'kept-notes'));
     // No records yet: the resource may still change, and change back.
-    expect((await put(staff, 84, notesPage(84, 'kept-notes-2'))).statusCode).toBe(200);
+    expect((await putPage(suite.app, staff, 84, notesPage(84, 'kept-notes-2'))).statusCode).toBe(200);
     const withCreate = { ...notesPage(84, 'kept-notes'), apis: [{ name: 'create', url: '/api/records/kept-notes', method: 'POST', type: 'create' }] };
-    expect((await put(staff, 84, withCreate)).statusCode).toBe(200);
-    const created = await app.inject({ method: 'POST', url: '/api/records/kept-notes', headers: staff.headers, payload: { title: 'Giữ lại' } });
+    expect((await putPage(suite.app, staff, 84, withCreate)).statusCode).toBe(200);
+    const created = await suite.app.inject({ method: 'POST', url: '/api/records/kept-notes', headers: staff.headers, payload: { title: 'Giữ lại' } });
     expect(created.statusCode).toBe(200);
     const message = 'page 84 keeps the resource "kept-notes" while records are stored under it';
     for (const moved of [notesPage(84, 'other-notes'), { ...notesPage(84), resource: undefined }]) {
-      const refused = await put(staff, 84, moved);
+      const refused = await putPage(suite.app, staff, 84, moved);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().data.errors).toEqual([{ path: 'resource', message }]);
     }
-    const rollback = await app.inject({ method: 'POST', url: '/api/admin/pages/84/rollback', headers: staff.headers, payload: { version: 2 } });
+    const rollback = await suite.app.inject({ method: 'POST', url: '/api/admin/pages/84/rollback', headers: staff.headers, payload: { version: 2 } });
     expect(rollback.json().data.errors).toEqual([{ path: 'resource', message }]);
     // The record is still reachable through its page.
-    const listed = await app.inject({ url: `/api/records/kept-notes/${created.json().data.id}`, headers: staff.headers });
+    const listed = await suite.app.inject({ url: `/api/records/kept-notes/${created.json().data.id}`, headers: staff.headers });
     expect(listed.json().data).toMatchObject({ title: 'Giữ lại' });
   });
 
   it('keeps every version, newest first, and answers each of them', async () => {
-    const first = await put(staff, 80, notesPage(80));
-    const second = await put(staff, 80, { ...notesPage(80), name: 'Ghi chú 2' });
+    const first = await putPage(suite.app, staff, 80, notesPage(80));
+    const second = await putPage(suite.app, staff, 80, { ...notesPage(80), name: 'Ghi chú 2' });
     expect([first.json().data.version, second.json().data.version]).toEqual([1, 2]);
-    const versions = await app.inject({ url: '/api/admin/pages/80/versions', headers: staff.headers });
+    const versions = await suite.app.inject({ url: '/api/admin/pages/80/versions', headers: staff.headers });
     expect(versions.json().data).toEqual([
       { version: 2, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null },
       { version: 1, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null },
     ]);
-    const one = await app.inject({ url: '/api/admin/pages/80/versions/1', headers: staff.headers });
+    const one = await suite.app.inject({ url: '/api/admin/pages/80/versions/1', headers: staff.headers });
     expect(one.json().data).toMatchObject({ version: 1, createdBy: staff.account.userId, definition: { id: 80, name: 'Ghi chú' } });
     expect((await getMeta(staff, '?page=80')).json().data.name).toBe('Ghi chú 2');
   });
 
   it('rolls back by writing the old definition as a new version that says where it came from', async () => {
-    await put(staff, 81, notesPage(81));
-    await put(staff, 81, { ...notesPage(81), name: 'Sửa' });
-    const rollback = await app.inject({ method: 'POST', url: '/api/admin/pages/81/rollback', headers: staff.headers, payload: { version: 1 } });
+    await putPage(suite.app, staff, 81, notesPage(81));
+    await putPage(suite.app, staff, 81, { ...notesPage(81), name: 'Sửa' });
+    const rollback = await suite.app.inject({ method: 'POST', url: '/api/admin/pages/81/rollback', headers: staff.headers, payload: { version: 1 } });
     expect(rollback.json()).toEqual({ err: 200, message: 'ok', data: { id: 81, version: 3, warnings: [] } });
     expect((await getMeta(staff, '?page=81')).json().data.name).toBe('Ghi chú');
-    const versions = (await app.inject({ url: '/api/admin/pages/81/versions', headers: staff.headers })).json().data;
+    const versions = (await suite.app.inject({ url: '/api/admin/pages/81/versions', headers: staff.headers })).json().data;
     expect(versions.map(({ version, restoredFrom }: { version: number; restoredFrom: number | null }) => [version, restoredFrom]))
       .toEqual([[3, 1], [2, null], [1, null]]);
   });
 
   it('re-validates a rollback: a version whose resource another page took since is refused', async () => {
-    await put(staff, 82, notesPage(82, 'memo'));
-    await put(staff, 82, notesPage(82, 'memo-old'));
-    await put(staff, 83, notesPage(83, 'memo'));
-    const rollback = await app.inject({ method: 'POST', url: '/api/admin/pages/82/rollback', headers: staff.headers, payload: { version: 1 } });
+    await putPage(suite.app, staff, 82, notesPage(82, 'memo'));
+    await putPage(suite.app, staff, 82, notesPage(82, 'memo-old'));
+    await putPage(suite.app, staff, 83, notesPage(83, 'memo'));
+    const rollback = await suite.app.inject({ method: 'POST', url: '/api/admin/pages/82/rollback', headers: staff.headers, payload: { version: 1 } });
     expect(rollback.statusCode).toBe(400);
     expect(rollback.json().data.errors).toEqual([{ path: 'resource', message: '"memo" is already the resource of page 83' }]);
   });
 
   it('answers 404 for the versions of an unknown page or version, and keeps them from non-staff', async () => {
-    const none = await app.inject({ url: '/api/admin/pages/998/versions', headers: staff.headers });
+    const none = await suite.app.inject({ url: '/api/admin/pages/998/versions', headers: staff.headers });
     expect(none.json()).toEqual({ err: 404, message: 'notFoundPage', data: null });
-    expect((await app.inject({ url: '/api/admin/pages/60/versions/9', headers: staff.headers })).json().message).toBe('dataNotFound');
-    expect((await app.inject({ url: '/api/admin/pages/998/versions/1', headers: staff.headers })).json().message).toBe('notFoundPage');
-    const rollback = await app.inject({ method: 'POST', url: '/api/admin/pages/60/rollback', headers: staff.headers, payload: { version: 'x' } });
+    expect((await suite.app.inject({ url: '/api/admin/pages/60/versions/9', headers: staff.headers })).json().message).toBe('dataNotFound');
+    expect((await suite.app.inject({ url: '/api/admin/pages/998/versions/1', headers: staff.headers })).json().message).toBe('notFoundPage');
+    const rollback = await suite.app.inject({ method: 'POST', url: '/api/admin/pages/60/rollback', headers: staff.headers, payload: { version: 'x' } });
     expect(rollback.json().data.field).toBe('version');
-    expect((await app.inject({ url: '/api/admin/pages/60/versions', headers: merchant.headers })).statusCode).toBe(403);
+    expect((await suite.app.inject({ url: '/api/admin/pages/60/versions', headers: merchant.headers })).statusCode).toBe(403);
   });
 
   it('documents every page-engine route with a summary and tags', async () => {
-    const { paths } = (await app.inject('/api/docs/json')).json();
+    const { paths } = (await suite.app.inject('/api/docs/json')).json();
     const routes: [string, string][] = [
       ['/api/admin/get-meta', 'get'], ['/api/admin/pages/{id}', 'put'], ['/api/admin/pages/{id}/versions', 'get'],
       ['/api/admin/pages/{id}/versions/{version}', 'get'], ['/api/admin/pages/{id}/rollback', 'post'],

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App } from '../../../server/app';
-import { buildAuthApp } from '../support/auth';
 import { describeEachDatabase } from '../support/databases';
-import { type SignedIn, signedIn } from '../support/pageEngine';
+import { putPage } from '../support/pageEngine';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 // The README's "Adding a resource through page metadata" works as written: its JSON is the example file the
 // browser test uses, and the PUT of step 2 answers what the README shows; the new resource then takes records.
@@ -27,28 +27,26 @@ describe('the README example', () => {
 });
 
 describeEachDatabase('the README example against the API', (context) => {
-  let app: App;
+  const suite = suiteApp(context);
   let staff: SignedIn;
 
   beforeAll(async () => {
-    app = await buildAuthApp(context.database);
-    staff = await signedIn(app, context.database, { type: 'staff' });
+    staff = await signedIn(suite.app, context.database, { type: 'staff' });
   }, 60_000);
-  afterAll(() => app.close());
 
   it('answers the PUT as the README says, then keeps records of the new resource', async () => {
     const [shell] = blocks('sh');
     const answerLine = shell.split('\n').map((line) => line.trim()).find((line) => line.startsWith('# {'));
     const documented = JSON.parse(answerLine!.slice(2));
-    const put = await app.inject({ method: 'PUT', url: '/api/admin/pages/70', headers: staff.headers, payload: exampleFile });
+    const put = await putPage(suite.app, staff, 70, exampleFile);
     expect(put.json()).toEqual(documented);
 
     const create = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/records/store-notices', headers: staff.headers, payload });
+      suite.app.inject({ method: 'POST', url: '/api/records/store-notices', headers: staff.headers, payload });
     expect((await create({ kind: 'info', startDate: '2027-02-05' })).statusCode).toBe(400);
     const created = await create({ title: 'Tết opening hours', kind: 'promotion', startDate: '2027-02-05', discount: 15 });
     expect(created.statusCode).toBe(200);
-    const list = await app.inject({ url: '/api/records/store-notices', headers: staff.headers });
+    const list = await suite.app.inject({ url: '/api/records/store-notices', headers: staff.headers });
     expect(list.json()).toEqual(expect.objectContaining({ count: 1, data: [expect.objectContaining({ title: 'Tết opening hours', discount: 15 })] }));
   });
 });

@@ -1,26 +1,24 @@
-import type { App } from '../../../server/app';
 import { DEMO_PARTNERS, DEMO_PARTNER_SHOPS } from '../../../server/db/demo/pageRecords';
-import { buildAuthApp } from '../support/auth';
 import { describeEachDatabase } from '../support/databases';
-import { REFERENCE_DATE, type SignedIn, seedPages, signedIn } from '../support/pageEngine';
+import { REFERENCE_DATE, seedPages } from '../support/pageEngine';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 type Row = Record<string, unknown> & { id: number };
 
 const MODEL = '/api/records/partner-vouchers';
 
 describeEachDatabase('generic record store: the list contract', (context) => {
-  let app: App;
+  const suite = suiteApp(context);
   let staff: SignedIn;
   /** Every demo voucher with every field, by id. */
   let all: Row[];
 
   beforeAll(async () => {
-    app = await buildAuthApp(context.database);
-    staff = await signedIn(app, context.database, { type: 'staff' });
+    staff = await signedIn(suite.app, context.database, { type: 'staff' });
     await seedPages(context.database, staff.account.ownerId);
     all = (await list({ limit: 100, sort: [{ id: 'asc' }], select: 'code,name,title,partnerId,status,isHot,exchangePoint,endDate,shopIds,channels,createdAt' })).json().data;
   }, 60_000);
-  afterAll(() => app.close());
 
   function list(params: { select?: string; sort?: unknown; queryInput?: unknown; limit?: number | string; skip?: number | string; raw?: Record<string, string> }) {
     const search = new URLSearchParams(params.raw ?? {});
@@ -29,7 +27,7 @@ describeEachDatabase('generic record store: the list contract', (context) => {
     if (params.queryInput !== undefined) search.set('queryInput', JSON.stringify(params.queryInput));
     if (params.limit !== undefined) search.set('limit', String(params.limit));
     if (params.skip !== undefined) search.set('skip', String(params.skip));
-    return app.inject({ url: `${MODEL}?${search.toString()}`, headers: staff.headers });
+    return suite.app.inject({ url: `${MODEL}?${search.toString()}`, headers: staff.headers });
   }
   const ids = (response: { json(): { data: Row[] } }) => response.json().data.map(({ id }) => id);
   const matching = (test: (row: Row) => boolean) => all.filter(test).map(({ id }) => id).sort((a, b) => b - a);
@@ -78,7 +76,7 @@ describeEachDatabase('generic record store: the list contract', (context) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ err: 400, data: { field } });
     }
-    const { paths } = (await app.inject('/api/docs/json')).json();
+    const { paths } = (await suite.app.inject('/api/docs/json')).json();
     const description = paths['/api/records/{model}'].get.description as string;
     expect(description).toContain('limit 1..100');
     expect(description).toContain('skip 0..100000');
@@ -132,7 +130,7 @@ describeEachDatabase('generic record store: the list contract', (context) => {
       expect(await filtered({ name: { contains: text } })).toEqual(expected);
     }
     const shop = DEMO_PARTNER_SHOPS[6].name; // 'Phương Đông Tràng Tiền'
-    const shops = await app.inject({
+    const shops = await suite.app.inject({
       url: `/api/records/partner-shops?queryInput=${encodeURIComponent(JSON.stringify({ name: { contains: 'phuong dong trang' } }))}`,
       headers: staff.headers,
     });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../../server/app';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { records } from '../../../server/db/schema';
-import { buildAuthApp, solveCaptcha } from '../support/auth';
 import { describeEachDatabase } from '../support/databases';
-import { type SignedIn, seedPages, signedIn } from '../support/pageEngine';
+import { putPage, seedPages, storedData } from '../support/pageEngine';
+import { type SignedIn, signedIn, solveCaptcha } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -42,29 +42,21 @@ const notesPage = (
 };
 
 describeEachDatabase('generic record store: writing', (context) => {
-  let app: App;
+  const suite = suiteApp(context);
   let staff: SignedIn;
   let otherTenant: SignedIn;
   let merchant: SignedIn;
 
   beforeAll(async () => {
-    app = await buildAuthApp(context.database);
-    staff = await signedIn(app, context.database, { type: 'staff' });
-    otherTenant = await signedIn(app, context.database, { type: 'staff' });
-    merchant = await signedIn(app, context.database, { type: 'merchant' });
+    staff = await signedIn(suite.app, context.database, { type: 'staff' });
+    otherTenant = await signedIn(suite.app, context.database, { type: 'staff' });
+    merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
     await seedPages(context.database, staff.account.ownerId);
   }, 60_000);
-  afterAll(() => app.close());
 
   const call = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
+    suite.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
   const create = (payload: Record<string, unknown>, who = staff) => call(who, 'POST', MODEL, payload);
-  const put = (who: SignedIn, id: number, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: who.headers, payload });
-  const storedData = async (id: number) => {
-    const [row] = await context.database.db.select({ data: records.data }).from(records).where(eq(records.id, id));
-    return row?.data as Record<string, unknown> | undefined;
-  };
 
   it('creates, reads, updates (merging) and deletes a record, page and api parameters riding along', async () => {
     const created = await create(validVoucher({ exchangePoint: '150', title: { vi: 'Giảm giá', en: 'Discount' } }));
@@ -97,7 +89,7 @@ describeEachDatabase('generic record store: writing', (context) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('dataNotFound');
     }
-    expect((await storedData(id))?.name).toBe('Ưu đãi thử');
+    expect((await storedData(context.database, id))?.name).toBe('Ưu đãi thử');
     const list = await call(otherTenant, 'GET', MODEL);
     expect(list.json()).toMatchObject({ data: [], count: 0 });
     // Its own record goes to its own owner, whatever the body says.
@@ -115,7 +107,7 @@ describeEachDatabase('generic record store: writing', (context) => {
       expect(response.json().message).toBe('notFoundPage');
     }
     expect((await create(validVoucher(), merchant)).json().message).toBe('notFoundPage');
-    expect((await app.inject(MODEL)).statusCode).toBe(401);
+    expect((await suite.app.inject(MODEL)).statusCode).toBe(401);
     expect((await call(staff, 'GET', '/api/records/Bad_Model')).json().data.field).toBe('model');
   });
 
@@ -130,7 +122,7 @@ describeEachDatabase('generic record store: writing', (context) => {
     expect(ignored.statusCode).toBe(200);
     expect(ignored.json().data.id).not.toBe(999_999);
     expect(ignored.json().data.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
-    const proto = await app.inject({
+    const proto = await suite.app.inject({
       method: 'POST', url: MODEL, headers: { ...staff.headers, 'content-type': 'application/json' },
       payload: '{"code":"X","__proto__":{"polluted":true}}',
     });
@@ -205,30 +197,30 @@ describeEachDatabase('generic record store: writing', (context) => {
     const visibleOnlyWhenBlocked = await create(validVoucher({ status: 'active', blockMessage: 'không lưu' }));
     const { id } = visibleOnlyWhenBlocked.json().data as Row;
     expect(visibleOnlyWhenBlocked.json().data.blockMessage).toBeNull();
-    expect(await storedData(id)).not.toHaveProperty('blockMessage');
+    expect(await storedData(context.database, id)).not.toHaveProperty('blockMessage');
     // A hidden field's value is not even checked.
     expect((await create(validVoucher({ blockMessage: { not: 'text' } }))).statusCode).toBe(200);
 
     // Page 60's status is disabled (only the block call changes it): a page of this test hides by a field it may change.
-    const shown = await put(staff, 71, notesPage(71, { apis: ['create', 'update'], schema: [{ field: 'reason', name: 'Lý do', widget: 'Text', hideExpression: '!open' }] }));
+    const shown = await putPage(suite.app, staff, 71, notesPage(71, { apis: ['create', 'update'], schema: [{ field: 'reason', name: 'Lý do', widget: 'Text', hideExpression: '!open' }] }));
     expect(shown.json()).toMatchObject({ err: 200 });
     const note = (await call(staff, 'POST', '/api/records/notes71', { title: 'a', open: true, reason: 'giữ' })).json().data as Row;
     expect(note).toMatchObject({ open: true, reason: 'giữ' });
     const closed = await call(staff, 'PATCH', `/api/records/notes71/${note.id}`, { open: false });
     expect(closed.json().data).toMatchObject({ open: false, reason: null });
-    expect(await storedData(note.id)).not.toHaveProperty('reason');
+    expect(await storedData(context.database, note.id)).not.toHaveProperty('reason');
   });
 
   it('keeps disabled fields as stored on update, whatever is sent, and takes them on create (links prefill them)', async () => {
     // Blocked by the voucher call, with its reason: PATCH may neither unblock it nor change the reason.
     const { id } = (await create(validVoucher())).json().data as Row;
-    await context.database.db.update(records).set({ data: { ...(await storedData(id)), status: 'blocked', blockMessage: 'Sai thông tin' } })
+    await context.database.db.update(records).set({ data: { ...(await storedData(context.database, id)), status: 'blocked', blockMessage: 'Sai thông tin' } })
       .where(eq(records.id, id));
     const patched = await call(staff, 'PATCH', `${MODEL}/${id}`, { status: 'active', blockMessage: 'đã sửa', name: 'Tên mới', syncStatus: 'synced' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới', syncStatus: null });
-    expect(await storedData(id)).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới' });
-    expect(await storedData(id)).not.toHaveProperty('syncStatus');
+    expect(await storedData(context.database, id)).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới' });
+    expect(await storedData(context.database, id)).not.toHaveProperty('syncStatus');
     // Nor block an active one without the voucher call's permission and reason.
     const active = (await create(validVoucher())).json().data as Row;
     expect((await call(staff, 'PATCH', `${MODEL}/${active.id}`, { status: 'blocked' })).json().data.status).toBe('active');
@@ -241,12 +233,12 @@ describeEachDatabase('generic record store: writing', (context) => {
   it('keeps stored keys the definition does not declare when a save sends the declared ones', async () => {
     const { id } = (await create(validVoucher())).json().data as Row;
     const extra = { legacyCode: 'OLD-7', partnerRef: { system: 'x', n: 3 } };
-    await context.database.db.update(records).set({ data: { ...(await storedData(id)), ...extra } }).where(eq(records.id, id));
+    await context.database.db.update(records).set({ data: { ...(await storedData(context.database, id)), ...extra } }).where(eq(records.id, id));
     const patched = await call(staff, 'PATCH', `${MODEL}/${id}`, { name: 'Đổi tên' });
     expect(patched.statusCode).toBe(200);
     // Not answered (not declared), but not lost either.
     expect(patched.json().data).not.toHaveProperty('legacyCode');
-    expect(await storedData(id)).toMatchObject({ ...extra, name: 'Đổi tên' });
+    expect(await storedData(context.database, id)).toMatchObject({ ...extra, name: 'Đổi tên' });
   });
 
   it('refuses a create, update or delete the governing page declares no api for (403), and changes nothing', async () => {
@@ -255,10 +247,10 @@ describeEachDatabase('generic record store: writing', (context) => {
     const update = await call(staff, 'PATCH', `/api/records/voucher-phones/${phone.id}`, { note: 'đổi' });
     expect(update.statusCode).toBe(403);
     expect(update.json()).toEqual({ err: 403, message: 'app.auth.forbidden', data: { model: 'voucher-phones', operation: 'update' } });
-    expect(await storedData(phone.id)).not.toHaveProperty('note');
+    expect(await storedData(context.database, phone.id)).not.toHaveProperty('note');
 
     // A page with list and read only; an api of another model or of another type does not count.
-    await put(staff, 72, notesPage(72, {
+    await putPage(suite.app, staff, 72, notesPage(72, {
       apis: [], extraApis: [
         { name: 'create', url: '/api/records/notes71', method: 'POST', type: 'create' },
         { name: 'remove', url: '/api/records/notes72', method: 'POST', type: 'basic' },
@@ -274,7 +266,7 @@ describeEachDatabase('generic record store: writing', (context) => {
       expect(response.statusCode).toBe(403);
       expect(response.json().data.operation).toBe(operation);
     }
-    expect(await storedData(row.id)).toEqual({ title: 'seeded' });
+    expect(await storedData(context.database, row.id)).toEqual({ title: 'seeded' });
     // Reading stays allowed.
     expect((await call(staff, 'GET', `/api/records/notes72/${row.id}`)).json().data).toMatchObject({ title: 'seeded' });
     // A user without the page's action still gets 404 first: the page is not disclosed.
@@ -285,17 +277,17 @@ describeEachDatabase('generic record store: writing', (context) => {
     const missing = await create(validVoucher({ isHot: true }));
     expect(missing.json()).toMatchObject({ message: 'fieldRequired', data: { field: 'captcha' } });
 
-    const wrongCaptcha = await solveCaptcha(app);
+    const wrongCaptcha = await solveCaptcha(suite.app);
     const wrong = await create(validVoucher({ isHot: true, captcha: `${wrongCaptcha.captchaId},${wrongCaptcha.captchaText}x` }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'app.auth.captchaInvalid', data: { field: 'captcha' } });
 
-    const right = await solveCaptcha(app);
+    const right = await solveCaptcha(suite.app);
     const answer = `${right.captchaId},${right.captchaText}`;
     const created = await create(validVoucher({ isHot: true, captcha: answer }));
     expect(created.statusCode).toBe(200);
     expect(created.json().data).not.toHaveProperty('captcha');
-    expect(JSON.stringify(await storedData(created.json().data.id))).not.toContain(right.captchaText);
+    expect(JSON.stringify(await storedData(context.database, created.json().data.id))).not.toContain(right.captchaText);
     // Single use: the same answer again is refused.
     expect((await create(validVoucher({ isHot: true, captcha: answer }))).json().message).toBe('app.auth.captchaInvalid');
     // Hidden (isHot false): not required, not checked.
@@ -306,7 +298,7 @@ describeEachDatabase('generic record store: writing', (context) => {
     const created = await create(validVoucher({ partnerSecret: 'bí-mật-đối-tác-1' }));
     const { id } = created.json().data as Row;
     expect(created.json().data).not.toHaveProperty('partnerSecret');
-    const hash = (await storedData(id))?.partnerSecret as string;
+    const hash = (await storedData(context.database, id))?.partnerSecret as string;
     expect(hash).not.toContain('bí-mật');
     expect(await verifyPassword('bí-mật-đối-tác-1', hash)).toBe(true);
 
@@ -314,10 +306,10 @@ describeEachDatabase('generic record store: writing', (context) => {
       const patched = await call(staff, 'PATCH', `${MODEL}/${id}`, payload);
       expect(patched.statusCode).toBe(200);
       expect(patched.json().data).not.toHaveProperty('partnerSecret');
-      expect((await storedData(id))?.partnerSecret).toBe(hash);
+      expect((await storedData(context.database, id))?.partnerSecret).toBe(hash);
     }
     await call(staff, 'PATCH', `${MODEL}/${id}`, { partnerSecret: 'mật-khẩu-mới-2' });
-    expect(await verifyPassword('mật-khẩu-mới-2', (await storedData(id))?.partnerSecret as string)).toBe(true);
+    expect(await verifyPassword('mật-khẩu-mới-2', (await storedData(context.database, id))?.partnerSecret as string)).toBe(true);
 
     for (const url of [`${MODEL}/${id}`, `${MODEL}?select=partnerSecret,captcha,name&queryInput=${encodeURIComponent(JSON.stringify({ id }))}`]) {
       const body = (await call(staff, 'GET', url)).body;

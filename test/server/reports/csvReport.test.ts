@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { RECORD_LIMITS } from '../../../src/api/records';
-import type { App } from '../../../server/app';
 import { records } from '../../../server/db/schema';
-import { buildAuthApp } from '../support/auth';
-import { createClock } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
-import { type SignedIn, signedIn } from '../support/pageEngine';
+import { putPage } from '../support/pageEngine';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 // GET /api/reports/:model (spec §3 button action `report`): the CSV a spreadsheet opens, of the caller's records only.
 
@@ -32,29 +31,26 @@ const ledgerPage = {
 const rowsOf = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
 
 describeEachDatabase('CSV reports', (context) => {
-  let app: App;
+  const suite = suiteApp(context);
   let staff: SignedIn;
   let otherTenant: SignedIn;
   let merchant: SignedIn;
   let withoutRecords: SignedIn;
 
-  const report = (who: SignedIn, query = '', model = MODEL) => app.inject({ url: `/api/reports/${model}${query}`, headers: who.headers });
+  const report = (who: SignedIn, query = '', model = MODEL) => suite.app.inject({ url: `/api/reports/${model}${query}`, headers: who.headers });
   const create = async (who: SignedIn, payload: Record<string, unknown>) => {
-    const answer = await app.inject({ method: 'POST', url: `/api/records/${MODEL}`, headers: who.headers, payload });
+    const answer = await suite.app.inject({ method: 'POST', url: `/api/records/${MODEL}`, headers: who.headers, payload });
     expect(answer.statusCode).toBe(200);
     return answer.json().data.id as number;
   };
 
   beforeAll(async () => {
-    app = await buildAuthApp(context.database, createClock(new Date('2026-11-21T02:00:00.000Z')));
-    staff = await signedIn(app, context.database, { type: 'staff' });
-    otherTenant = await signedIn(app, context.database, { type: 'staff' });
-    merchant = await signedIn(app, context.database, { type: 'merchant' });
-    withoutRecords = await signedIn(app, context.database, { type: 'staff', actions: ['managepages'] });
-    const put = await app.inject({ method: 'PUT', url: `/api/admin/pages/${ledgerPage.id}`, headers: staff.headers, payload: ledgerPage });
-    expect(put.json()).toEqual({ err: 200, message: 'ok', data: expect.objectContaining({ id: 73 }) });
+    staff = await signedIn(suite.app, context.database, { type: 'staff' });
+    otherTenant = await signedIn(suite.app, context.database, { type: 'staff' });
+    merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
+    withoutRecords = await signedIn(suite.app, context.database, { type: 'staff', actions: ['managepages'] });
+    expect((await putPage(suite.app, staff, ledgerPage.id, ledgerPage)).json()).toEqual({ err: 200, message: 'ok', data: expect.objectContaining({ id: 73 }) });
   }, 60_000);
-  afterAll(() => app.close());
 
   it('answers UTF-8 CSV with a BOM, the labels as header, CRLF rows, as a dated attachment', async () => {
     const id = await create(staff, { title: 'Cà phê, sữa "đá"', kind: 'plain', amount: 1500.5, tags: ['a', 'b'], secret: 'bí-mật-1' });
@@ -120,7 +116,7 @@ describeEachDatabase('CSV reports', (context) => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ err: 404, message: 'notFoundPage', data: null });
     }
-    expect((await app.inject(`/api/reports/${MODEL}`)).statusCode).toBe(401);
+    expect((await suite.app.inject(`/api/reports/${MODEL}`)).statusCode).toBe(401);
   });
 
   it.each([
@@ -140,10 +136,7 @@ describeEachDatabase('CSV reports', (context) => {
 
   it(`stops at ${RECORD_LIMITS.reportRows} rows`, async () => {
     const model = 'ledger-bulk';
-    const put = await app.inject({
-      method: 'PUT', url: '/api/admin/pages/74', headers: otherTenant.headers,
-      payload: { ...ledgerPage, id: 74, resource: model, list: { columns: ['id'] }, apis: [] },
-    });
+    const put = await putPage(suite.app, otherTenant, 74, { ...ledgerPage, id: 74, resource: model, list: { columns: ['id'] }, apis: [] });
     expect(put.json()).toMatchObject({ err: 200 });
     const owner = otherTenant.account.ownerId;
     await context.database.rows(sql`

@@ -1,22 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { buildApp, type App } from '../../../server/app';
-import type { Config } from '../../../server/config';
-import type { Database } from '../../../server/db/client';
-import type { TestClock } from './app';
-import { testConfig } from './app';
-import { TEST_PASSWORD_PARAMS } from './auth';
-
-/** An app like `buildAuthApp`'s, storing uploads in `filesDir` with the given limits. */
-export const buildFilesApp = (database: Database, clock: TestClock, uploads: Config['uploads']): Promise<App> => {
-  const base = testConfig();
-  return buildApp({
-    database,
-    config: { ...base, auth: { ...base.auth, secret: 'test-secret', signInRatePerMinute: 100_000 }, uploads },
-    now: clock.now,
-    logger: false,
-    passwordParams: TEST_PASSWORD_PARAMS,
-  });
-};
+import type { App } from '../../../server/app';
 
 export interface Part {
   field: string;
@@ -30,7 +13,7 @@ export interface Part {
 const BOUNDARY = '----merchant-portal-test-5f1c9a';
 
 /** A multipart/form-data body built by hand, so that names can carry what FormData would escape. */
-export const multipart = (parts: Part[]): { payload: Buffer; headers: Record<string, string> } => {
+const multipart = (parts: Part[]): { payload: Buffer; headers: Record<string, string> } => {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = part.disposition ?? (part.filename === undefined ? '' : `filename="${part.filename}"`);
@@ -43,6 +26,12 @@ export const multipart = (parts: Part[]): { payload: Buffer; headers: Record<str
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+};
+
+/** POST of a multipart body built from `parts`, with the caller's headers (a session's, or none). */
+export const postMultipart = (app: App, url: string, parts: Part[], headers: Record<string, string> = {}) => {
+  const body = multipart(parts);
+  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
 };
 
 /** A stored (uncompressed) zip archive with the given entries: enough for the content checks. */

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { ACTIONS } from '../../../src/api/permissions';
 import { VOUCHER_MESSAGES, VOUCHER_MODEL } from '../../../src/api/vouchers';
 import { appEnglish } from '../../../src/i18n/appEnglish';
 import { appVietnamese } from '../../../src/i18n/appVietnamese';
-import type { App } from '../../../server/app';
 import { records } from '../../../server/db/schema';
-import { createClock, type TestClock } from '../support/app';
-import { bearer, buildAuthApp, createAccount, MINUTE, signIn, type TestAccount } from '../support/auth';
+import { createAccount } from '../support/accounts';
+import { MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
-import { seedPages } from '../support/pageEngine';
+import { seedPages, storedData } from '../support/pageEngine';
+import { type SignedIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
 
 const VOUCHER = {
   code: 'GIAM50K', partnerId: 1, name: 'Giảm 50.000đ', value: 50000, exchangePoint: 500, startDate: '2026-11-01', endDate: '2026-12-31',
@@ -17,47 +17,39 @@ const VOUCHER = {
 };
 
 describeEachDatabase('Voucher sync and block', (context) => {
-  let app: App;
-  let clock: TestClock;
-  let staff: TestAccount;
-  let staffHeaders: Record<string, string>;
+  const suite = suiteApp(context);
+  const { clock } = suite;
+  let staff: SignedIn;
 
   const addVoucher = async (ownerId: number, data: Record<string, unknown> = VOUCHER, model = VOUCHER_MODEL) => {
     const [row] = await context.database.db.insert(records).values({ ownerId, model, data }).returning({ id: records.id });
     return row.id;
   };
-  const dataOf = async (id: number) =>
-    (await context.database.db.select({ data: records.data }).from(records).where(eq(records.id, id)))[0].data as Record<string, unknown>;
   /** The voucher as staff read it: GET /api/records/partner-vouchers/:id. */
   const readVoucher = async (id: number) => {
-    const answer = await app.inject({ url: `/api/records/${VOUCHER_MODEL}/${id}`, headers: staffHeaders });
+    const answer = await suite.app.inject({ url: `/api/records/${VOUCHER_MODEL}/${id}`, headers: staff.headers });
     expect(answer.statusCode).toBe(200);
     return answer.json().data as Record<string, unknown>;
   };
   const patchVoucher = (id: number, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PATCH', url: `/api/records/${VOUCHER_MODEL}/${id}`, headers: staffHeaders, payload });
-  const post = (action: 'sync-voucher' | 'block-voucher', payload: Record<string, unknown>, headers = staffHeaders) =>
-    app.inject({ method: 'POST', url: `/api/vouchers/${action}`, payload, headers });
+    suite.app.inject({ method: 'PATCH', url: `/api/records/${VOUCHER_MODEL}/${id}`, headers: staff.headers, payload });
+  const post = (action: 'sync-voucher' | 'block-voucher', payload: Record<string, unknown>, headers = staff.headers) =>
+    suite.app.inject({ method: 'POST', url: `/api/vouchers/${action}`, payload, headers });
 
   beforeAll(async () => {
-    clock = createClock();
-    app = await buildAuthApp(context.database, clock);
-    staff = await createAccount(context.database, { type: 'staff' });
-    const session = await signIn(app, staff);
-    staffHeaders = bearer(session.token, session.secondToken);
+    staff = await signedIn(suite.app, context.database, { type: 'staff' });
     // Page 60 governs partner-vouchers: the record store answers what the calls stored through it.
-    await seedPages(context.database, staff.ownerId);
+    await seedPages(context.database, staff.account.ownerId);
   }, 60_000);
-  afterAll(() => app.close());
 
   it('syncs a voucher: records syncedAt and syncStatus, keeps the other fields', async () => {
-    const id = await addVoucher(staff.ownerId);
+    const id = await addVoucher(staff.account.ownerId);
     clock.advance(MINUTE);
     const answer = await post('sync-voucher', { id });
     const syncedAt = clock.now().toISOString();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ err: 200, message: VOUCHER_MESSAGES.synced, data: { id, syncedAt } });
-    expect(await dataOf(id)).toEqual({ ...VOUCHER, syncedAt, syncStatus: 'synced' });
+    expect(await storedData(context.database, id)).toEqual({ ...VOUCHER, syncedAt, syncStatus: 'synced' });
     expect(await readVoucher(id)).toMatchObject({ syncedAt, syncStatus: 'synced', blockedAt: null });
     // A save through the record store keeps them, whatever the form sends for them (they are disabled on page 60).
     const saved = await patchVoucher(id, { name: 'Đổi tên', syncStatus: null, syncedAt: '2000-01-01T00:00:00.000Z' });
@@ -67,15 +59,15 @@ describeEachDatabase('Voucher sync and block', (context) => {
   });
 
   it('takes the id as digits, as a form sends it, and ignores the other form fields', async () => {
-    const id = await addVoucher(staff.ownerId);
+    const id = await addVoucher(staff.account.ownerId);
     const answer = await post('sync-voucher', { id: String(id), name: 'changed by the form', status: 'blocked' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.id).toBe(id);
-    expect(await dataOf(id)).toMatchObject({ name: VOUCHER.name, status: 'pending', syncStatus: 'synced' });
+    expect(await storedData(context.database, id)).toMatchObject({ name: VOUCHER.name, status: 'pending', syncStatus: 'synced' });
   });
 
   it('blocks a voucher with its trimmed reason', async () => {
-    const id = await addVoucher(staff.ownerId);
+    const id = await addVoucher(staff.account.ownerId);
     clock.advance(MINUTE);
     const answer = await post('block-voucher', { id, blockMessage: '  Hình ảnh không đúng quy định \n' });
     const blockedAt = clock.now().toISOString();
@@ -83,7 +75,7 @@ describeEachDatabase('Voucher sync and block', (context) => {
     expect(answer.json()).toEqual({
       err: 200, message: VOUCHER_MESSAGES.blocked, data: { id, blockMessage: 'Hình ảnh không đúng quy định', blockedAt },
     });
-    expect(await dataOf(id)).toEqual({ ...VOUCHER, status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt });
+    expect(await storedData(context.database, id)).toEqual({ ...VOUCHER, status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt });
     const blocked = { status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt };
     expect(await readVoucher(id)).toMatchObject(blocked);
     // The record store cannot unblock it, nor change its reason or time: only the voucher calls change them.
@@ -99,35 +91,35 @@ describeEachDatabase('Voucher sync and block', (context) => {
     ['missing', {}],
     ['null', { blockMessage: null }],
   ])('asks for the reason when it is %s (the spec\'s message) and changes nothing', async (_case, reason) => {
-    const id = await addVoucher(staff.ownerId);
+    const id = await addVoucher(staff.account.ownerId);
     const answer = await post('block-voucher', { id, ...reason });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ err: 400, message: VOUCHER_MESSAGES.blockReasonRequired, data: { field: 'blockMessage' } });
-    expect(await dataOf(id)).toEqual(VOUCHER);
+    expect(await storedData(context.database, id)).toEqual(VOUCHER);
   });
 
   it('takes a reason of 1000 characters and refuses a longer one', async () => {
-    const id = await addVoucher(staff.ownerId);
+    const id = await addVoucher(staff.account.ownerId);
     const tooLong = await post('block-voucher', { id, blockMessage: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ err: 400, message: VOUCHER_MESSAGES.blockReasonTooLong, data: { field: 'blockMessage' } });
-    expect(await dataOf(id)).toEqual(VOUCHER);
+    expect(await storedData(context.database, id)).toEqual(VOUCHER);
     expect((await post('block-voucher', { id, blockMessage: 'x'.repeat(1000) })).statusCode).toBe(200);
   });
 
   it('does not sync a blocked voucher', async () => {
-    const id = await addVoucher(staff.ownerId);
+    const id = await addVoucher(staff.account.ownerId);
     expect((await post('block-voucher', { id, blockMessage: 'Sai thông tin' })).statusCode).toBe(200);
     const answer = await post('sync-voucher', { id });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ err: 400, message: VOUCHER_MESSAGES.blockedCannotSync, data: null });
-    expect(await dataOf(id)).not.toHaveProperty('syncedAt');
+    expect(await storedData(context.database, id)).not.toHaveProperty('syncedAt');
   });
 
   it("answers 404 for another tenant's voucher, a record of another model and an unknown id, and changes nothing", async () => {
     const other = await createAccount(context.database, { type: 'staff' });
     const othersVoucher = await addVoucher(other.ownerId);
-    const notAVoucher = await addVoucher(staff.ownerId, { name: 'a shop' }, 'shops');
+    const notAVoucher = await addVoucher(staff.account.ownerId, { name: 'a shop' }, 'shops');
     for (const id of [othersVoucher, notAVoucher, 987_654_321]) {
       for (const [action, payload] of [['sync-voucher', { id }], ['block-voucher', { id, blockMessage: 'spam' }]] as const) {
         const answer = await post(action, payload);
@@ -135,25 +127,23 @@ describeEachDatabase('Voucher sync and block', (context) => {
         expect(answer.json()).toEqual({ err: 404, message: 'dataNotFound', data: null });
       }
     }
-    expect(await dataOf(othersVoucher)).toEqual(VOUCHER);
-    expect(await dataOf(notAVoucher)).toEqual({ name: 'a shop' });
+    expect(await storedData(context.database, othersVoucher)).toEqual(VOUCHER);
+    expect(await storedData(context.database, notAVoucher)).toEqual({ name: 'a shop' });
   });
 
   it('refuses a user whose role lacks approvevouchers (403), and callers without a session (401)', async () => {
-    const merchant = await createAccount(context.database, { type: 'merchant' });
-    const id = await addVoucher(merchant.ownerId);
-    const session = await signIn(app, merchant);
+    const merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
+    const id = await addVoucher(merchant.account.ownerId);
     for (const [action, payload] of [['sync-voucher', { id }], ['block-voucher', { id, blockMessage: 'spam' }]] as const) {
-      const forbidden = await post(action, payload, bearer(session.token, session.secondToken));
+      const forbidden = await post(action, payload, merchant.headers);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual({ err: 403, message: AUTH_MESSAGES.forbidden, data: null });
       expect((await post(action, payload, {})).statusCode).toBe(401);
     }
-    expect(await dataOf(id)).toEqual(VOUCHER);
+    expect(await storedData(context.database, id)).toEqual(VOUCHER);
     // A staff role narrowed to other actions is refused too: the action decides, not the user type.
-    const narrowed = await createAccount(context.database, { type: 'staff', actions: [ACTIONS.managePages] });
-    const narrowedSession = await signIn(app, narrowed);
-    expect((await post('sync-voucher', { id: await addVoucher(narrowed.ownerId) }, bearer(narrowedSession.token, narrowedSession.secondToken))).statusCode).toBe(403);
+    const narrowed = await signedIn(suite.app, context.database, { type: 'staff', actions: [ACTIONS.managePages] });
+    expect((await post('sync-voucher', { id: await addVoucher(narrowed.account.ownerId) }, narrowed.headers)).statusCode).toBe(403);
   });
 
   it.each([[0], [-3], [1.5], ['12a'], ['']])('refuses the id %p with 400 naming id', async (id) => {
@@ -163,7 +153,7 @@ describeEachDatabase('Voucher sync and block', (context) => {
   });
 
   it('documents both actions', async () => {
-    const { paths } = (await app.inject('/api/docs/json')).json();
+    const { paths } = (await suite.app.inject('/api/docs/json')).json();
     for (const action of ['sync-voucher', 'block-voucher']) {
       const operation = paths[`/api/vouchers/${action}`].post;
       expect(operation.summary).toEqual(expect.any(String));
