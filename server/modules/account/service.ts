@@ -1,29 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { ChangePasswordRequest, ProfileData } from '../../../src/api/auth';
+import { accountById, userInfoOf, who } from '../../auth/accounts';
+import { refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { checkNewPassword, setPassword } from '../../auth/passwordChange';
+import { verifyPassword } from '../../auth/passwords';
 import { accountKey } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
 import type { AuthContext } from '../../auth/sessions';
-import { users } from '../../db/schema';
-import { AppError, notFound, tooMany } from '../../http/envelope';
-import { accountById, userInfoOf, who, type Account } from '../signIn/service';
-
-/** Policy, then confirmation: 400 `passwordTooEasy` or `confirmPasswordMismatch`. */
-export const checkNewPassword = (services: AuthServices, account: Account, password: string, confirmPassword: string): void => {
-  if (services.policy(password, { username: account.username, ownerCode: account.ownerCode }) !== null) {
-    throw new AppError(400, AUTH_MESSAGES.passwordTooEasy);
-  }
-  if (password !== confirmPassword) throw new AppError(400, AUTH_MESSAGES.confirmPasswordMismatch);
-};
-
-/** Stores a new password hash and ends every session of the user. */
-export const setPassword = async (services: AuthServices, userId: number, password: string): Promise<void> => {
-  const passwordHash = await hashPassword(password, undefined, services.passwordParams);
-  await services.db.update(users).set({ passwordHash, passwordChangedAt: services.now() }).where(eq(users.id, userId));
-  await services.sessions.revokeUserSessions(userId);
-};
+import { AppError, notFound } from '../../http/envelope';
 
 export const createAccountService = (services: AuthServices) => ({
   async profile(auth: AuthContext): Promise<ProfileData> {
@@ -44,11 +29,7 @@ export const createAccountService = (services: AuthServices) => ({
     const account = await accountById(services.db, auth.userId);
     if (!account) throw notFound();
     const key = accountKey(account.ownerCode, account.username);
-    const wait = await services.throttle.wait(key);
-    if (wait > 0) {
-      await services.audit({ kind: 'throttled', outcome: 'blocked', ...who(account), ...source, detail: { scope: 'account' } });
-      throw tooMany(AUTH_MESSAGES.tooManyAttempts, wait);
-    }
+    await refuseWhileThrottled(services, key, who(account), source);
     if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
       await services.throttle.fail(key);
       await services.audit({ kind: 'passwordChanged', outcome: 'failure', ...who(account), ...source, detail: { reason: 'currentPasswordWrong' } });

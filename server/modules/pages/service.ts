@@ -6,7 +6,7 @@ import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { pageDefinitionVersions, pageDefinitions, users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { mayUse, pageNotFound, usableActions } from './access';
+import { mayUse, pageNotFound, usableActions } from '../../models/access';
 import { invalidDefinition, isResourceConflict, resourceConflict, storeDefinition } from './store';
 
 export interface PageServiceDeps {

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CreateNewPassRequest, ResetStepData } from '../../../src/api/auth';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { accountById, isLocked, who, type Account } from '../../auth/accounts';
 import type { AuditSource } from '../../auth/audit';
+import { checkSendLimit, deliver } from '../../auth/codeDelivery';
+import { checkNewPassword, setPassword } from '../../auth/passwordChange';
 import type { AuthServices } from '../../auth/services';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { owners, resetGrants, users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { checkNewPassword, setPassword } from '../account/service';
-import { accountById, checkSendLimit, deliver, isLocked, who, type Account } from '../signIn/service';
 
 /** The password step of a reset is open this long after the right e-mail code. */
 export const PASSWORD_STEP_MINUTES = 10;

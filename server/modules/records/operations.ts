@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../../../src/api/pageDefinition';
-import { operationRefused } from './errors';
+import { operationRefused } from '../../models/errors';
 
 /** The writes of the record store, each allowed only when the governing page declares an api of that type. */
 export type WriteOperation = 'create' | 'update' | 'delete';

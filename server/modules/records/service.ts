@@ -6,11 +6,11 @@ import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { modelDefinition } from '../pages/access';
-import { fieldError } from './errors';
-import { type ModelSchema, modelSchemaOf } from './fields';
+import { modelDefinition } from '../../models/access';
+import { fieldError } from '../../models/errors';
+import { type ModelSchema, modelSchemaOf } from '../../models/fields';
+import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
 import { type WriteOperation, requireOperation } from './operations';
-import { parseFilters, parseSelect, parseSort, type Selection } from './query';
 import { type PreparedWrite, prepareWrite } from './write';
 
 export interface RecordServiceDeps {

@@ -1,9 +1,9 @@
 import { RECORD_LIMITS, RECORD_MESSAGES, SYSTEM_FIELDS, type RecordError, type RecordInput } from '../../../src/api/records';
 import { compileHideExpression } from '../../../src/core/expression';
 import { AppError } from '../../http/envelope';
-import { fieldError, shown } from './errors';
-import { labelOf, type ModelSchema } from './fields';
-import { ValueProblem, isEmpty, normaliseValue } from './values';
+import { fieldError, shown } from '../../models/errors';
+import { labelOf, type ModelSchema } from '../../models/fields';
+import { ValueProblem, isEmpty, normaliseValue } from '../../models/values';
 
 /** A record ready to store, but for its new passwords (still plain: the caller hashes them) and captchas to verify. */
 export interface PreparedWrite {

@@ -4,10 +4,10 @@ import { RECORD_LIMITS } from '../../../src/api/records';
 import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
-import { modelDefinition } from '../pages/access';
-import { fieldError, shown } from '../records/errors';
-import { type ModelField, type ModelSchema, isSecret, labelOf, modelSchemaOf } from '../records/fields';
-import { parseFilters } from '../records/query';
+import { modelDefinition } from '../../models/access';
+import { fieldError, shown } from '../../models/errors';
+import { type ModelField, type ModelSchema, isSecret, labelOf, modelSchemaOf } from '../../models/fields';
+import { parseFilters } from '../../models/query';
 import { CSV_BOM, csvRow } from './csv';
 import { isPlainObject } from '../../../src/core/isPlainObject';
 

@@ -1,6 +1,10 @@
-import { buildApp, type App } from '../../../server/app';
+import { buildApp, type App, type AppDeps } from '../../../server/app';
+import type { PasswordParams } from '../../../server/auth/passwords';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
+import type { Notifier } from '../../../server/notify/notifier';
+
+export const MINUTE = 60_000;
 
 /** The configuration of a test run: development hooks on, no built app to serve, no logs. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -19,5 +23,42 @@ export const createClock = (start = new Date('2026-11-21T02:00:00.000Z')): TestC
   return { now: () => new Date(current), advance: (ms) => { current += ms; } };
 };
 
-export const buildTestApp = (database: Database, options: { config?: Partial<Config>; now?: () => Date } = {}): Promise<App> =>
-  buildApp({ database, config: testConfig(options.config), now: options.now, logger: false });
+export type TestAppOptions = Omit<AppDeps, 'database' | 'config'> & { config?: Partial<Config> };
+
+/** An app on `testConfig` with the given overrides; no logs unless a logger is given. */
+export const buildTestApp = (database: Database, { config, ...deps }: TestAppOptions = {}): Promise<App> =>
+  buildApp({ logger: false, ...deps, database, config: testConfig(config) });
+
+/** Cheap scrypt for tests (the stored hash names its parameters; the dummy hash uses the same ones). */
+export const TEST_PASSWORD_PARAMS: PasswordParams = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface AuthTestOptions {
+  /** Sign-in requests per minute per address; tests that do not test it get a high limit. */
+  signInRatePerMinute?: number;
+  auth?: Partial<Config['auth']>;
+  delivery?: Partial<Config['delivery']>;
+  uploads?: Partial<Config['uploads']>;
+  /** Per-user limits; tests that do not test them keep testConfig's high ones. */
+  rates?: Partial<Config['rates']>;
+  devHooks?: boolean;
+  notifier?: Notifier;
+  logger?: AppDeps['logger'];
+}
+
+/** An app whose sessions tests can open: a known secret, cheap password hashes, the test's clock. */
+export const buildAuthApp = (database: Database, clock: TestClock = createClock(), options: AuthTestOptions = {}): Promise<App> => {
+  const base = testConfig();
+  return buildTestApp(database, {
+    config: {
+      devHooks: options.devHooks ?? base.devHooks,
+      auth: { ...base.auth, secret: 'test-secret', signInRatePerMinute: options.signInRatePerMinute ?? 100_000, ...options.auth },
+      delivery: { ...base.delivery, ...options.delivery },
+      uploads: { ...base.uploads, ...options.uploads },
+      rates: { ...base.rates, ...options.rates },
+    },
+    now: clock.now,
+    logger: options.logger,
+    passwordParams: TEST_PASSWORD_PARAMS,
+    notifier: options.notifier,
+  });
+};

@@ -1,25 +1,22 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
 import { seedDemoPages } from '../../../server/db/demo/seedPages';
-import type { UserType } from '../../../src/api/permissions';
-import { type TestAccount, bearer, createAccount, signIn } from './auth';
+import { records } from '../../../server/db/schema';
+import type { SignedIn } from './signIn';
 
 export const REFERENCE_DATE = new Date('2026-11-20T17:00:00.000Z');
-
-export interface SignedIn {
-  account: TestAccount;
-  headers: Record<string, string>;
-}
-
-/** A new account (its own owner unless `code` is given), signed in: the headers of its session. */
-export const signedIn = async (
-  app: App, database: Database, options: { type?: UserType; code?: string; actions?: readonly string[] } = {},
-): Promise<SignedIn> => {
-  const account = await createAccount(database, options);
-  const { token, secondToken } = await signIn(app, account);
-  return { account, headers: bearer(token, secondToken) };
-};
 
 /** The demo pages (45, 46, 54, 60–63) and, under `ownerId`, their demo records. */
 export const seedPages = (database: Database, ownerId: number) =>
   seedDemoPages(database.db, { ownerId, referenceDate: REFERENCE_DATE });
+
+/** PUT /api/admin/pages/:id: stores a page definition as `who`. */
+export const putPage = (app: App, who: SignedIn, id: number | string, definition: unknown) =>
+  app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: who.headers, payload: definition as Record<string, unknown> });
+
+/** A record's data as stored, read straight from the database. */
+export const storedData = async (database: Database, id: number): Promise<Record<string, unknown> | undefined> => {
+  const [row] = await database.db.select({ data: records.data }).from(records).where(eq(records.id, id));
+  return row?.data as Record<string, unknown> | undefined;
+};

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserInfoWire } from '../../src/api/auth';
+import type { Db } from '../db/client';
+import { owners, users } from '../db/schema';
+import { actionsOf } from './sessions';
+
+/** A user joined with its owner: what sign-in, password reset and the account routes decide on. */
+export interface Account {
+  userId: number;
+  username: string;
+  email: string | null;
+  fullName: string;
+  passwordHash: string;
+  type: UserInfoWire['type'];
+  roleId: number | null;
+  userStatus: 'active' | 'locked';
+  ownerId: number;
+  ownerCode: string;
+  ownerName: string;
+  ownerStatus: 'active' | 'locked';
+  lastSignInAt: Date | null;
+  passwordChangedAt: Date | null;
+}
+
+const accountColumns = {
+  userId: users.id, username: users.username, email: users.email, fullName: users.fullName, passwordHash: users.passwordHash,
+  type: users.type, roleId: users.roleId, userStatus: users.status, ownerId: owners.id, ownerCode: owners.code,
+  ownerName: owners.name, ownerStatus: owners.status, lastSignInAt: users.lastSignInAt, passwordChangedAt: users.passwordChangedAt,
+};
+
+export const findAccount = async (db: Db, ownerCode: string, username: string): Promise<Account | null> => {
+  const [row] = await db.select(accountColumns).from(users).innerJoin(owners, eq(owners.id, users.ownerId))
+    .where(and(sql`upper(${owners.code}) = ${ownerCode.trim().toUpperCase()}`, eq(users.username, username.trim())));
+  return row ?? null;
+};
+
+export const accountById = async (db: Db, userId: number): Promise<Account | null> => {
+  const [row] = await db.select(accountColumns).from(users).innerJoin(owners, eq(owners.id, users.ownerId)).where(eq(users.id, userId));
+  return row ?? null;
+};
+
+export const isLocked = (account: Account) => account.userStatus !== 'active' || account.ownerStatus !== 'active';
+
+/** `userInfo` of the contract (CONTRACT.md): the owner's code is the code every user acts under. */
+export const userInfoOf = async (db: Db, account: Account): Promise<UserInfoWire> => ({
+  phone: account.username,
+  code: account.ownerCode,
+  type: account.type,
+  isSubMerchant: account.type === 'submerchant',
+  owner: { code: account.ownerCode },
+  webPermissions: [...(await actionsOf(db, account.roleId))].map((action) => ({ action })),
+  name: account.fullName,
+});
+
+/** The account as the audit trail names it. */
+export const who = (account: Account) => ({ userId: account.userId, ownerCode: account.ownerCode, username: account.username });

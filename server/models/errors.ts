@@ -1,0 +1,16 @@
+import { AUTH_MESSAGES } from '../../src/api/authMessages';
+import { RECORD_MESSAGES, type RecordError } from '../../src/api/records';
+import { AppError } from '../http/envelope';
+
+/** Names shown in messages are cut short: they may be anything a caller sent. */
+export const shown = (name: string) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);
+
+/** 400 naming the field at fault: `data.field`, and `data.errors[0]` with what is wrong with it. */
+export const fieldError = (field: string, message: string, key: string = RECORD_MESSAGES.invalidParam): AppError => {
+  const data: RecordError = { field, errors: [{ field, message }] };
+  return new AppError(400, key, { data });
+};
+
+/** 403 `app.auth.forbidden`: the governing page declares no api of this type, so the record store refuses it. */
+export const operationRefused = (model: string, operation: string): AppError =>
+  new AppError(403, AUTH_MESSAGES.forbidden, { data: { model, operation } });

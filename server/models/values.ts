@@ -1,0 +1,194 @@
+import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../src/api/pageDefinition';
+import { RECORD_LIMITS } from '../../src/api/records';
+import { isSafeImageUrl } from '../../src/core/imageUrl';
+import { parseLatLng } from '../../src/core/latLng';
+import { isPlainObject } from '../../src/core/isPlainObject';
+import type { FieldKind } from './fields';
+
+/** What is wrong with a value; `path` is below the field (`[2].maxPerDay`) when the fault is inside it. */
+export class ValueProblem extends Error {
+  constructor(message: string, readonly path = '') {
+    super(message);
+    this.name = 'ValueProblem';
+  }
+}
+
+const problem = (message: string, path = ''): never => {
+  throw new ValueProblem(message, path);
+};
+
+/** Runs `normalise`, putting `path` in front of the path of its problem. */
+const within = <T>(path: string, normalise: () => T): T => {
+  try {
+    return normalise();
+  } catch (error) {
+    if (error instanceof ValueProblem) throw new ValueProblem(error.message, `${path}${error.path}`);
+    throw error;
+  }
+};
+
+/** Spec §5: null, undefined and '' are no value. */
+export const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+const text = (value: unknown, max: number): string => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return problem('must be text');
+  const normalised = value.normalize('NFC');
+  return normalised.length <= max ? normalised : problem(`must be at most ${max} characters`);
+};
+
+const number = (value: unknown): number => {
+  const parsed = typeof value === 'string' && /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/.test(value) ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : problem('must be a number');
+};
+
+/** Ids are numeric whenever they can be, as the app sends them (spec §7): '12' → 12; other short strings stay. */
+export const modelId = (value: unknown): number | string => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value)) return Number(value);
+  if (typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,100}$/.test(value)) return value;
+  return problem('must be a record id');
+};
+
+const list = (value: unknown): unknown[] => {
+  if (!Array.isArray(value)) return problem('must be a list');
+  return value.length <= RECORD_LIMITS.listItems ? value : problem(`must have at most ${RECORD_LIMITS.listItems} items`);
+};
+
+const eachOf = <T>(value: unknown, normalise: (item: unknown) => T): T[] =>
+  list(value).map((item, index) => within(`[${index}]`, () => normalise(item)));
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const date = (value: unknown): string => {
+  const match = typeof value === 'string' ? DATE.exec(value) : null;
+  if (!match) return problem('must be a date YYYY-MM-DD');
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  return real ? (value as string) : problem('must be a date YYYY-MM-DD');
+};
+
+const time = (value: unknown): string =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : problem('must be a time HH:mm (24-hour)');
+
+const location = (value: unknown): string =>
+  parseLatLng(value) ? (value as string).replace(/\s+/g, '') : problem("must be 'lat/lng' (latitude −90..90, longitude −180..180)");
+
+/** An uploaded image's address: https, or exactly `/api/file/<uuid v4>` of our own store (imageUrl.ts). */
+const imageUrl = (value: unknown): string =>
+  isSafeImageUrl(value) ? value : problem('must be an image URL (https:// or /api/file/<uploaded image id>)');
+
+/** An uploaded file's id (`created[0].id`). */
+const fileId = (value: unknown): string | number => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : problem('must be an uploaded file id');
+};
+
+/** The item key a value names (keys may be numbers or booleans; a form may send them as text). */
+const optionKey = (field: FieldDefinition, value: unknown): string | number | boolean => {
+  for (const item of field.items ?? []) {
+    if (isTableColumn(item)) continue;
+    if (item.key === value || (typeof value !== 'object' && String(item.key) === String(value))) return item.key;
+  }
+  return problem('must be one of the keys of its items');
+};
+
+const languages = (definition: PageDefinition, value: unknown, max: number): Record<string, string> => {
+  if (!isPlainObject(value)) return problem('must be an object of language code → text');
+  const codes = new Set(definition.languages.map(({ code }) => code));
+  const result: Record<string, string> = {};
+  for (const [code, translation] of Object.entries(value)) {
+    if (!codes.has(code)) problem(`has no language ${JSON.stringify(code.slice(0, 20))} (one of ${[...codes].join(', ')})`, `.${code.slice(0, 20)}`);
+    if (isEmpty(translation)) continue;
+    result[code] = within(`.${code}`, () => text(translation, max));
+  }
+  return result;
+};
+
+const cell = (dataType: string, value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  switch (dataType) {
+    case 'number':
+      return Number.isSafeInteger(value) ? value : problem('must be a whole number');
+    case 'float':
+      return typeof value === 'number' && Number.isFinite(value) ? value : problem('must be a number');
+    case 'boolean':
+      return typeof value === 'boolean' ? value : problem('must be true or false');
+    case 'array':
+      return eachOf(value, (item) => (typeof item === 'string' || typeof item === 'number' ? item : problem('must be text or a number')));
+    default:
+      return text(value, RECORD_LIMITS.text);
+  }
+};
+
+/** Rows of a TableSchema / TableGenerate: objects whose keys are its columns (TableSchema rows add `order`, `date`). */
+const table = (field: FieldDefinition, value: unknown): Record<string, unknown>[] => {
+  const columns = new Map<string, string>();
+  if (field.widget === 'TableSchema') {
+    columns.set('order', 'float');
+    columns.set('date', 'string');
+  }
+  for (const item of field.items ?? []) if (isTableColumn(item)) columns.set(item.field, item.dataType);
+  return eachOf(value, (row) => {
+    if (!isPlainObject(row)) return problem('must be a row object');
+    const result: Record<string, unknown> = {};
+    for (const [key, cellValue] of Object.entries(row)) {
+      const dataType = columns.get(key) ?? problem(`is not a column of ${field.field}`, `.${key.slice(0, 64)}`);
+      result[key] = within(`.${key}`, () => cell(dataType, cellValue));
+    }
+    return result;
+  });
+};
+
+/** Any JSON of a widget the store does not know: kept as it is, within the record's size cap. */
+const anyJson = (value: unknown): unknown => (typeof value === 'string' ? text(value, RECORD_LIMITS.longText) : value);
+
+/**
+ * The stored form of a non-empty value of a field, or a ValueProblem. Password and Captcha values are checked
+ * for shape only: the caller hashes the one and verifies the other.
+ */
+export const normaliseValue = (definition: PageDefinition, field: FieldDefinition, kind: FieldKind, value: unknown): unknown => {
+  switch (kind) {
+    case 'text':
+      return text(value, RECORD_LIMITS.text);
+    case 'longText':
+      return text(value, RECORD_LIMITS.longText);
+    case 'richText':
+      // Stored as text; the app sanitises rich text whenever it shows it (src/dynamic/widgets/sanitizeHtml.ts).
+      return text(value, RECORD_LIMITS.richText);
+    case 'number':
+      return number(value);
+    case 'password':
+      return typeof value === 'string' && value.length <= 128 ? value : problem('must be text of at most 128 characters');
+    case 'captcha':
+      return typeof value === 'string' && value.length <= 200 ? value : problem("must be 'captchaId,text'");
+    case 'enum':
+      return optionKey(field, value);
+    case 'checkbox':
+      return typeof value === 'boolean' ? value : problem('must be true or false');
+    case 'date':
+      return date(value);
+    case 'time':
+      return time(value);
+    case 'location':
+      return location(value);
+    case 'modelId':
+      return modelId(value);
+    case 'idList':
+      return eachOf(value, modelId);
+    case 'options':
+      return eachOf(value, (item) => optionKey(field, item));
+    case 'image':
+      return imageUrl(value);
+    case 'images':
+      return eachOf(value, imageUrl);
+    case 'file':
+      return fileId(value);
+    case 'table':
+      return table(field, value);
+    case 'languages':
+      return languages(definition, value, field.widget === 'TextArea' ? RECORD_LIMITS.longText : RECORD_LIMITS.text);
+    default:
+      return anyJson(value);
+  }
+};

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { CAPTCHA_TTL_MS } from '../../../server/auth/captcha';
+import { captchas } from '../../../server/db/schema';
+import { describeEachDatabase } from '../support/databases';
+import { solveCaptcha } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
+
+describeEachDatabase('Captcha', (context) => {
+  const suite = suiteApp(context);
+  const { clock } = suite;
+
+  const verify = (id: string, text: string) => suite.app.services.captchas.verifyCaptcha(id, text);
+
+  it('answers with the id and the SVG image at the top level', async () => {
+    const created = await suite.app.inject('/api/user/create-captcha');
+    expect(created.statusCode).toBe(200);
+    const body = created.json();
+    expect(body).toMatchObject({ err: 200, message: 'ok' });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.data).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  });
+
+  it('stores only a hash of the answer', async () => {
+    const { captchaId: id, captchaText: text } = await solveCaptcha(suite.app);
+    const [row] = await context.database.db.select().from(captchas).where(eq(captchas.id, id));
+    expect(row.answerHash).not.toContain(text);
+    expect(row.answerHash.toLowerCase()).not.toContain(text.toLowerCase());
+  });
+
+  it('accepts the answer in any letter case', async () => {
+    const { captchaId: id, captchaText: text } = await solveCaptcha(suite.app);
+    expect(await verify(id, text.toUpperCase())).toBe(true);
+    const other = await solveCaptcha(suite.app);
+    expect(await verify(other.captchaId, ` ${other.captchaText.toLowerCase()} `)).toBe(true);
+  });
+
+  it('is single use, even after a wrong answer', async () => {
+    const right = await solveCaptcha(suite.app);
+    expect(await verify(right.captchaId, right.captchaText)).toBe(true);
+    expect(await verify(right.captchaId, right.captchaText)).toBe(false);
+
+    const wrong = await solveCaptcha(suite.app);
+    expect(await verify(wrong.captchaId, `${wrong.captchaText}x`)).toBe(false);
+    expect(await verify(wrong.captchaId, wrong.captchaText)).toBe(false);
+    expect((await suite.app.inject(`/api/dev/captcha/${wrong.captchaId}`)).statusCode).toBe(404);
+  });
+
+  it('accepts the spec\'s "captchaId,text" form', async () => {
+    const { captchaId: id, captchaText: text } = await solveCaptcha(suite.app);
+    expect(await verify(id, `${id},${text}`)).toBe(true);
+    const noSeparateId = await solveCaptcha(suite.app);
+    expect(await verify('', `${noSeparateId.captchaId},${noSeparateId.captchaText}`)).toBe(true);
+  });
+
+  it('rejects an answer that names another captcha', async () => {
+    const first = await solveCaptcha(suite.app);
+    const second = await solveCaptcha(suite.app);
+    expect(await verify(first.captchaId, `${second.captchaId},${second.captchaText}`)).toBe(false);
+  });
+
+  it('rejects unknown and malformed ids', async () => {
+    expect(await verify('00000000-0000-4000-8000-000000000000', 'abcd')).toBe(false);
+    expect(await verify('not-an-id', 'abcd')).toBe(false);
+  });
+
+  it('expires after two minutes', async () => {
+    const justInTime = await solveCaptcha(suite.app);
+    clock.advance(CAPTCHA_TTL_MS - 1000);
+    expect(await verify(justInTime.captchaId, justInTime.captchaText)).toBe(true);
+
+    const late = await solveCaptcha(suite.app);
+    clock.advance(CAPTCHA_TTL_MS + 1);
+    expect((await suite.app.inject(`/api/dev/captcha/${late.captchaId}`)).statusCode).toBe(404);
+    expect(await verify(late.captchaId, late.captchaText)).toBe(false);
+  });
+
+  it('forgets expired captchas when new ones are made', async () => {
+    const old = await solveCaptcha(suite.app);
+    clock.advance(CAPTCHA_TTL_MS + 1);
+    await solveCaptcha(suite.app);
+    expect(await context.database.db.select().from(captchas).where(eq(captchas.id, old.captchaId))).toEqual([]);
+  });
+});

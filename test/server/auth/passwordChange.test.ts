@@ -1,0 +1,59 @@
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { createAccount } from '../support/accounts';
+import { MINUTE } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
+import { changePassword } from '../support/passwordCalls';
+import { bearer, login, outboxCount, profile, signIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
+
+describeEachDatabase('Password change', (context) => {
+  const suite = suiteApp(context);
+  const { clock } = suite;
+
+  it('needs a session', async () => {
+    const answer = await suite.app.inject({ method: 'POST', url: '/api/merchant/changePassword', payload: {} });
+    expect(answer.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong current password, counting it toward the throttle', async () => {
+    const account = await createAccount(context.database);
+    const { token } = await signIn(suite.app, account);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await changePassword(suite.app, token, { currentPassword: 'not-it-at-all', password: 'Fresh river 2031', confirmPassword: 'Fresh river 2031' });
+      expect(wrong.json()).toEqual({ err: 400, message: AUTH_MESSAGES.currentPasswordWrong, data: null });
+    }
+    const throttled = await changePassword(suite.app, token, { currentPassword: account.password, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2031' });
+    expect(throttled.json()).toMatchObject({ err: 429, message: AUTH_MESSAGES.tooManyAttempts, data: { retryAfterSeconds: 30 } });
+  });
+
+  it('applies the policy and the confirmation', async () => {
+    const account = await createAccount(context.database);
+    const { token } = await signIn(suite.app, account);
+    const base = { currentPassword: account.password };
+    for (const password of ['short', '123456789', `pass-${account.username}`, `x-${account.code.toLowerCase()}-yz1`]) {
+      expect((await changePassword(suite.app, token, { ...base, password, confirmPassword: password })).json())
+        .toEqual({ err: 400, message: AUTH_MESSAGES.passwordTooEasy, data: null });
+    }
+    expect((await changePassword(suite.app, token, { ...base, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2032' })).json())
+      .toEqual({ err: 400, message: AUTH_MESSAGES.confirmPasswordMismatch, data: null });
+  });
+
+  it('changes the password and ends every session of the user, sending no code', async () => {
+    const account = await createAccount(context.database);
+    const first = await signIn(suite.app, account, 'laptop');
+    clock.advance(MINUTE);
+    const second = await signIn(suite.app, account, 'phone');
+    const outboxBefore = await outboxCount(suite.app, account.username);
+    const answer = await changePassword(suite.app, first.token, { currentPassword: account.password, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2031' });
+    expect(answer.json()).toEqual({ err: 200, message: AUTH_MESSAGES.passwordChanged, data: null });
+    for (const session of [first, second]) {
+      expect((await profile(suite.app, bearer(session.token))).statusCode).toBe(401);
+    }
+    expect(await outboxCount(suite.app, account.username)).toBe(outboxBefore);
+    expect((await login(suite.app, account, 'laptop')).json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    const fresh = await login(suite.app, { ...account, password: 'Fresh river 2031' }, 'laptop');
+    expect(fresh.json().data).toMatchObject({ otp: false, token: expect.any(String) });
+    const me = (await profile(suite.app, bearer(fresh.json().data.token))).json().data;
+    expect(me.passwordChangedAt).not.toBeNull();
+  });
+});

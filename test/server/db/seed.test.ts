@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
+import { verifyPassword } from '../../../server/auth/passwords';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
+import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDemo } from '../../../server/db/seed';
+import { owners, roleActions, users } from '../../../server/db/schema';
+import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../../..');
+const count = async (database: Database, table: string) =>
+  (await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+
+describe.each(databaseKinds())('demo seed [%s]', (kind) => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
+    await seedDemo(first.database);
+    await seedDemo(second.database);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('creates the contract accounts, whose passwords verify', async () => {
+    const { db } = first.database;
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await db.select({ user: users, code: owners.code }).from(users)
+        .innerJoin(owners, eq(owners.id, users.ownerId)).where(eq(users.username, account.username));
+      expect(row).toMatchObject({ code: account.code, user: { email: account.email, type: account.type, status: 'active' } });
+      expect(await verifyPassword(account.password, row.user.passwordHash)).toBe(true);
+      expect(await verifyPassword(`${account.password}!`, row.user.passwordHash)).toBe(false);
+
+      const actions = await db.select({ action: roleActions.action }).from(roleActions).where(eq(roleActions.roleId, row.user.roleId!));
+      expect(actions.map((a) => a.action).sort()).toEqual([...DEFAULT_ROLE_ACTIONS[account.type]].sort());
+    }
+  }, 30_000);
+
+  it('fills the rest of the demo: employees, shops in several provinces, a year of sales, loyalty history', async () => {
+    const { database } = first;
+    expect(await isDatabaseEmpty(database)).toBe(false);
+    expect(await count(database, 'users')).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 10);
+    const [shops] = await database.rows<{ shops: number; provinces: number; wards: number }>(sql`
+      select count(*)::int as shops, count(distinct province_code)::int as provinces, count(distinct ward_code)::int as wards from shops`);
+    expect(shops.shops).toBeGreaterThanOrEqual(12);
+    expect(shops.provinces).toBeGreaterThanOrEqual(5);
+    expect(shops.wards).toBe(shops.shops);
+    expect(await count(database, 'transactions')).toBe(DEFAULT_DEMO_TRANSACTIONS);
+    const [span] = await database.rows<{ days: number }>(sql`
+      select extract(day from max(created_at) - min(created_at))::int as days from transactions`);
+    expect(span.days).toBeGreaterThanOrEqual(360);
+    const kinds = await database.rows<{ kind: string }>(sql`select distinct kind from loyalty_events order by kind`);
+    expect(kinds.map((k) => k.kind)).toEqual(['earn', 'expire', 'redeem', 'settle']);
+  });
+
+  it('gives the same rows on every run', async () => {
+    expect(await databaseDigest(second.database)).toEqual(await databaseDigest(first.database));
+  });
+
+  it('adds more sales to a seeded database, keeping it consistent', async () => {
+    await addDemoTransactions(second.database, 500);
+    expect(await count(second.database, 'transactions')).toBe(DEFAULT_DEMO_TRANSACTIONS + 500);
+    const [orphans] = await second.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from loyalty_events e left join transactions t on t.id = e.transaction_id
+      where e.transaction_id is not null and t.id is null`);
+    expect(orphans.n).toBe(0);
+  });
+});
+
+describe.each(databaseKinds())('npm run seed -- --transactions N [%s]', (kind) => {
+  let target: TestDatabase | undefined;
+  let dataDir: string | undefined;
+
+  afterAll(async () => {
+    await target?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds exactly N sales, in bulk, and leaves every constraint in place', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
+    if (kind === 'postgres') {
+      target = await openTestDatabase('postgres');
+      env.DATABASE_URL = target.url;
+    } else {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-seed-'));
+      env.DATA_DIR = dataDir;
+      delete env.DATABASE_URL;
+    }
+    const n = 60_000; // above the bulk-load threshold: exercises dropping and restoring constraints
+    const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/db/seedCli.ts', '--transactions', String(n)], { cwd: ROOT, env });
+    expect(stdout).toContain(`transactions ${n},`);
+
+    const seeded = target?.database ?? (await openDatabase({ dataDir: dataDir! }));
+    try {
+      expect(await count(seeded, 'transactions')).toBe(n);
+      const [constraints] = await seeded.rows<{ fks: number; indexes: number }>(sql`
+        select (select count(*)::int from pg_constraint where contype = 'f'
+                  and conrelid in ('transactions'::regclass, 'loyalty_events'::regclass)) as fks,
+               (select count(*)::int from pg_indexes where tablename in ('transactions', 'loyalty_events')) as indexes`);
+      expect(constraints).toEqual({ fks: 6, indexes: 7 });
+    } finally {
+      if (!target) await seeded.close();
+    }
+  }, 120_000);
+});
