@@ -1,27 +1,27 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { createAppDataProvider } from '../dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
 import { pageResources } from '../dynamic/views/pageResources';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { isLocale, readLocale, writeLocale } from '../i18n/locales';
+import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';
 import { GoHome } from './GoHome';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
+import { createShellStore } from './shellStore';
 import { withScreenAccess } from './screenAccess';
 import { ScreenElement } from './ScreenElement';
 import { SHELL_ROUTES } from './shellRoutes';
 
-/** The language chosen on the sign-in screens starts the shell; a switch in the app bar is written back. */
+/** The language chosen on the sign-in screens starts the shell; the shell's store reads and writes that same one. */
 const useShellSetup = () => {
   const [setup] = useState(() => {
     const locale = readLocale();
-    const store = localStorageStore('1', 'MerchantPortal');
-    store.setItem('locale', locale);
+    const store = createShellStore();
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
     const registry = createPageRegistry();
     primeDefinitions(registry);
@@ -36,13 +36,6 @@ const useShellSetup = () => {
   useEffect(() => {
     void refreshDefinitions(setup.registry);
   }, [setup]);
-  useEffect(
-    () =>
-      setup.store.subscribe('locale', (value) => {
-        if (isLocale(value)) writeLocale(value);
-      }),
-    [setup],
-  );
   return setup;
 };
 

@@ -1,16 +1,11 @@
 import type { AuthProvider } from 'react-admin';
-import { ERR_SESSION_INVALID } from '../api/codes';
 import { pathOfHash } from '../entry/screenFor';
 import { httpClient } from '../dataProvider/httpClient';
 import { actionsOf } from './canAccess';
 import { hasSession, readUser } from './session';
 import { login, type LoginInput } from './signIn';
-import { clearStorageExceptKept } from '../storage';
-
-const statusOf = (error: unknown): number | undefined => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
+import { checkError } from './checkError';
+import { signOut } from './signOut';
 
 /** The screens a visitor without a session may stay on (spec §4 Session handling). */
 const OPEN_WITHOUT_SESSION: readonly string[] = ['/forgotPass', '/verifyLogin'];
@@ -32,14 +27,10 @@ const endSession = async (): Promise<void> => {
 export const authProvider: AuthProvider = {
   login: async (params: LoginInput) => ({ redirectTo: await login(params) }),
 
-  /**
-   * Ends the session and opens /login by its hash: the entry (src/entry/Entry.tsx) hears the hashchange and
-   * replaces the shell with the light sign-in screen, whatever react-admin's router does meanwhile.
-   */
+  /** Ends the session on the server, then here (signOut opens /login for the light entry). */
   logout: async () => {
     await endSession();
-    clearStorageExceptKept();
-    window.location.hash = '#/login';
+    signOut();
     return '/login';
   },
 
@@ -49,15 +40,7 @@ export const authProvider: AuthProvider = {
       ? Promise.resolve()
       : Promise.reject({ redirectTo: '/login', message: false }),
 
-  /** 401 or err 8013 signs the user out; 403 keeps them signed in (the HTTP client already warned). */
-  checkError: (error: unknown) => {
-    const status = statusOf(error);
-    if (status === 401 || status === ERR_SESSION_INVALID) {
-      clearStorageExceptKept();
-      return Promise.reject({ redirectTo: '/login', message: false });
-    }
-    return Promise.resolve();
-  },
+  checkError,
 
   getIdentity: async () => {
     const user = readUser();

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from '../api/authMessages';
-import { ERR_SESSION_INVALID } from '../api/codes';
-import { clearStorageExceptKept, readStored, readStoredJson } from '../storage';
+import { ERR, isSessionLostCode } from '../api/codes';
+import { readStored, readStoredJson } from '../storage';
+import { fileNameOf } from './contentDisposition';
 import { HttpError } from './HttpError';
-import { emitNotice as emit, type Notice } from './notices';
+import { emitHttpError, emitNotice as emit, type Notice } from './notices';
 
 /**
  * The one HTTP client of the app (spec §7 shared helper, §8 error catalogue): every call to the API
@@ -43,20 +44,6 @@ export const HTTP_MESSAGES = {
   /** A 429 that says neither `data.retryAfterSeconds` nor `Retry-After`. */
   tooManyAttemptsLater: 'app.http.tooManyAttemptsLater',
 } as const;
-
-type SessionExpiredHandler = () => void;
-
-const goToLogin: SessionExpiredHandler = () => {
-  clearStorageExceptKept();
-  window.location.hash = '#/login';
-};
-
-let sessionExpiredHandler: SessionExpiredHandler = goToLogin;
-
-/** The admin shell replaces the default (clear storage, go to /login) with react-admin's logout. */
-export const setSessionExpiredHandler = (handler: SessionExpiredHandler | null): void => {
-  sessionExpiredHandler = handler ?? goToLogin;
-};
 
 /** `Token` carries the second stored token; it is kept as `{ token }` (login `data.tokenMcPt`) or as the raw string. */
 const secondToken = (): string | null => {
@@ -106,63 +93,71 @@ const retryAfterSeconds = (body: ApiBody | null, header: string | null | undefin
   return positiveSeconds(fromBody) ?? positiveSeconds(header);
 };
 
-/** Applies the error catalogue of spec §8 to one answer. */
+/**
+ * Applies the error catalogue of spec §8 to one answer: the notice the user sees, then the answer or the error.
+ * Whether an error ends the session is not decided here: every error goes to `onHttpError`, where
+ * authProvider's checkError decides.
+ */
 export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: AnswerContext = {}): ApiBody => {
   const code = typeof body?.err === 'number' ? body.err : httpStatus;
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
   const emitNotice: (notice: Notice) => void = context.quiet ? () => undefined : emit;
-  // Said even to a quiet caller: the screen that called is about to be replaced by /login, which tells why.
-  const sessionLost = (): never => {
-    emit({ message: HTTP_MESSAGES.sessionExpired, type: 'error' });
-    sessionExpiredHandler();
-    throw new HttpError(HTTP_MESSAGES.sessionExpired, code, body);
+  const fail = (message: string, messageArgs?: Record<string, string | number>): never => {
+    const error = new HttpError(message, code, body, messageArgs);
+    emitHttpError(error);
+    throw error;
   };
-  if (code === ERR_SESSION_INVALID) return sessionLost();
+  if (isSessionLostCode(code)) {
+    // Said even to a quiet caller: the screen that called is about to be replaced by /login, which tells why.
+    emit({ message: HTTP_MESSAGES.sessionExpired, type: 'error' });
+    return fail(HTTP_MESSAGES.sessionExpired);
+  }
   switch (code) {
-    case 200:
+    case ERR.ok:
       return body ?? {};
-    case 206:
-      throw new HttpError(serverMessage ?? 'partial', code, body);
-    case 400:
+    case ERR.partial:
+      return fail(serverMessage ?? 'partial');
+    case ERR.badRequest:
       emitNotice({ message: HTTP_MESSAGES.badRequest, type: 'warning' });
-      throw new HttpError(serverMessage ?? HTTP_MESSAGES.badRequest, code, body);
-    case 401:
-      return sessionLost();
-    case 403:
+      return fail(serverMessage ?? HTTP_MESSAGES.badRequest);
+    case ERR.forbidden:
       emitNotice({ message: HTTP_MESSAGES.forbidden, detail: serverMessage ?? HTTP_MESSAGES.forbiddenFallback, type: 'warning' });
-      throw new HttpError(serverMessage ?? HTTP_MESSAGES.forbidden, code, body);
-    case 429: {
-      // Throttled (sign-in attempts, code sending): the wait is part of the message.
+      return fail(serverMessage ?? HTTP_MESSAGES.forbidden);
+    case ERR.tooManyRequests: {
+      // Throttled (sign-in attempts, code sending, per-user limits): the wait is part of the message.
       const seconds = retryAfterSeconds(body, context.retryAfter);
       const message = seconds === null ? HTTP_MESSAGES.tooManyAttemptsLater : (serverMessage ?? AUTH_MESSAGES.tooManyAttempts);
       const messageArgs = seconds === null ? undefined : { seconds, smart_count: seconds };
       emitNotice({ message, type: 'warning', ...(messageArgs ? { messageArgs } : {}) });
-      throw new HttpError(message, code, body, messageArgs);
+      return fail(message, messageArgs);
     }
-    case 404:
+    case ERR.notFound:
       emitNotice({ message: HTTP_MESSAGES.notFound, type: 'error' });
-      throw new HttpError(HTTP_MESSAGES.notFound, code, body);
-    case 500:
+      return fail(HTTP_MESSAGES.notFound);
+    case ERR.serverError:
       emitNotice({ message: serverMessage ?? HTTP_MESSAGES.serverError, type: 'error' });
-      throw new HttpError(serverMessage ?? HTTP_MESSAGES.serverError, code, body);
-    case 503:
+      return fail(serverMessage ?? HTTP_MESSAGES.serverError);
+    case ERR.unavailable:
       return body ?? {};
     default:
       emitNotice({ message: HTTP_MESSAGES.somethingWrong, type: 'warning' });
-      throw new HttpError(serverMessage ?? HTTP_MESSAGES.somethingWrong, code, body);
+      return fail(serverMessage ?? HTTP_MESSAGES.somethingWrong);
   }
 };
 
-const send = async (path: string, init: RequestInit, quiet = false): Promise<ApiBody> => {
-  let response: Response;
+const receive = async (path: string, init: RequestInit, quiet: boolean): Promise<Response> => {
   try {
-    response = await fetch(path, init);
+    return await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // No answer at all (offline, server down): the catalogue's fallback.
     if (!quiet) emit({ message: HTTP_MESSAGES.somethingWrong, type: 'warning' });
     throw new HttpError(HTTP_MESSAGES.somethingWrong, 0, null);
   }
+};
+
+const send = async (path: string, init: RequestInit, quiet = false): Promise<ApiBody> => {
+  const response = await receive(path, init, quiet);
   return handleAnswer(response.status, await parseBody(response), { quiet, retryAfter: response.headers.get('Retry-After') });
 };
 
@@ -187,3 +182,27 @@ export const httpClient = (path: string, options: RequestOptions = {}): Promise<
 /** Multipart upload with the session as bearer; the browser sets the multipart boundary. */
 export const uploadForm = (path: string, form: FormData, signal?: AbortSignal): Promise<ApiBody> =>
   send(path, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form, signal });
+
+/** A file the API answered: its bytes and the name its Content-Disposition gave, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GETs a file (a report, an export) with the session headers. A failed answer, or a JSON answer where a file was
+ * expected, goes through the error catalogue as any other call.
+ */
+export const downloadFile = async (path: string, options: { accept?: string; signal?: AbortSignal } = {}): Promise<DownloadedFile> => {
+  const headers = { Accept: options.accept ?? 'application/octet-stream, */*', ...authHeaders() };
+  // No answer at all: the caller says the download failed, in its own words.
+  const response = await receive(path, { method: 'GET', headers, signal: options.signal }, true);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const body = await parseBody(response);
+    // A JSON 200 is no file: the catalogue's server error speaks for it.
+    handleAnswer(response.ok ? ERR.serverError : response.status, body, { retryAfter: response.headers.get('Retry-After') });
+    throw new HttpError(HTTP_MESSAGES.somethingWrong, response.status, body);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+};

@@ -1,6 +1,8 @@
+import type { HttpError } from './HttpError';
+
 /**
- * Alerts and warnings raised outside React (by the HTTP client) reach the screen through here:
- * the sign-in screens and the admin shell each subscribe and show them their own way.
+ * What the HTTP client tells the app, outside React: alerts and warnings, which the sign-in screens and the admin
+ * shell each show their own way, and every failed call, for authProvider's checkError to decide on.
  */
 export type NoticeType = 'error' | 'warning' | 'info' | 'success';
 
@@ -26,4 +28,19 @@ export const onNotice = (listener: Listener): (() => void) => {
 
 export const emitNotice = (notice: Notice): void => {
   for (const listener of listeners) listener(notice);
+};
+
+type ErrorListener = (error: HttpError) => void;
+
+const errorListeners = new Set<ErrorListener>();
+
+export const onHttpError = (listener: ErrorListener): (() => void) => {
+  errorListeners.add(listener);
+  return () => {
+    errorListeners.delete(listener);
+  };
+};
+
+export const emitHttpError = (error: HttpError): void => {
+  for (const listener of errorListeners) listener(error);
 };

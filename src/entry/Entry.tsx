@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { checkError } from '../authProvider/checkError';
 import { hasSession } from '../authProvider/session';
 import { HTTP_MESSAGES } from '../dataProvider/httpClient';
-import { onNotice } from '../dataProvider/notices';
+import { onHttpError, onNotice } from '../dataProvider/notices';
 import { messageKey } from '../i18n/messageKey';
 import { setFlash } from '../ui/feedback/flash';
 import { ForgotPasswordScreen } from '../signIn/ForgotPasswordScreen';
@@ -54,6 +55,9 @@ export const Entry = () => {
       }),
     [],
   );
+
+  // Every failed call, made by react-admin or by a screen directly, goes to the one checkError.
+  useEffect(() => onHttpError((error) => void checkError(error).catch(() => undefined)), []);
 
   useEffect(() => {
     if (screen.kind !== 'toLogin') return;

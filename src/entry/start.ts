@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { clearStorageExceptKept } from '../storage';
+import { forgetSession } from '../authProvider/signOut';
 import { readLocale } from '../i18n/locales';
 import { Entry } from './Entry';
 import { isRootPath, pathOfHash } from './screenFor';
 
 /** Starts the app in `container`: visiting `/` first signs out (spec §4 Session handling). */
 export const start = (container: HTMLElement): Root => {
-  if (isRootPath(pathOfHash(window.location.hash))) clearStorageExceptKept();
+  if (isRootPath(pathOfHash(window.location.hash))) forgetSession();
   document.documentElement.lang = readLocale();
   const root = createRoot(container);
   root.render(createElement(Entry));

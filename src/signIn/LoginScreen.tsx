@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { type FormEvent, useEffect, useState } from 'react';
 import { login } from '../authProvider/signIn';
-import { clearStorageExceptKept, readStored } from '../storage';
+import { forgetSession } from '../authProvider/signOut';
+import { readStored } from '../storage';
 import { preloadShell } from '../entry/loadShell';
 import { CaptchaField } from './CaptchaField';
 import { failureMessage } from '../ui/feedback/failureMessage';
@@ -35,7 +36,7 @@ export const LoginScreen = () => {
 
   useEffect(() => {
     // The login screen signs out whoever was here (spec §4 Session handling).
-    clearStorageExceptKept();
+    forgetSession();
     const flash = takeFlash();
     if (flash) showMessage(flash);
   }, [showMessage]);

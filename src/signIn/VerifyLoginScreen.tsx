@@ -1,3 +1,4 @@
+import { ERR } from '../api/codes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,7 +26,7 @@ const secondsFrom = (seconds: number): number => Date.now() + seconds * 1000;
 
 /** The wait a throttled answer (429) asks for, when it says one. */
 const waitOf = (error: unknown): number | null => {
-  const seconds = error instanceof HttpError && error.status === 429 ? error.messageArgs?.seconds : undefined;
+  const seconds = error instanceof HttpError && error.status === ERR.tooManyRequests ? error.messageArgs?.seconds : undefined;
   return typeof seconds === 'number' ? seconds : null;
 };
 
@@ -67,7 +68,7 @@ export const VerifyLoginScreen = () => {
         // otpExpired, which does go back to /login.
         setValue('otp', '');
         showFieldMessage('otp', { ...failureMessage(error), severity: 'warning' });
-      } else if (error instanceof HttpError && error.status === 400) {
+      } else if (error instanceof HttpError && error.status === ERR.badRequest) {
         backToLogin(error);
       } else {
         showMessage({ ...failureMessage(error), severity: 'warning' });

@@ -1,6 +1,7 @@
-import { httpClient, setSessionExpiredHandler, uploadForm } from '../../src/dataProvider/httpClient';
+import { isSessionLostCode } from '../../src/api/codes';
+import { httpClient, uploadForm } from '../../src/dataProvider/httpClient';
 import { HttpError } from '../../src/dataProvider/HttpError';
-import { type Notice, onNotice } from '../../src/dataProvider/notices';
+import { type Notice, onHttpError, onNotice } from '../../src/dataProvider/notices';
 
 const answer = (status: number, body: unknown) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -11,7 +12,10 @@ const answer = (status: number, body: unknown) =>
 let notices: Notice[];
 let unsubscribe: () => void;
 let fetchMock: jest.Mock;
-let sessionExpired: jest.Mock;
+let reported: HttpError[];
+let stopReports: () => void;
+/** The failures the client reported as a lost session, for checkError to act on. */
+const sessionLost = () => reported.filter((error) => isSessionLostCode(error.status)).length;
 
 beforeEach(() => {
   localStorage.clear();
@@ -20,13 +24,13 @@ beforeEach(() => {
   unsubscribe = onNotice((notice) => notices.push(notice));
   fetchMock = jest.fn();
   global.fetch = fetchMock;
-  sessionExpired = jest.fn();
-  setSessionExpiredHandler(sessionExpired);
+  reported = [];
+  stopReports = onHttpError((error) => reported.push(error));
 });
 
 afterEach(() => {
   unsubscribe();
-  setSessionExpiredHandler(null);
+  stopReports();
 });
 
 const call = async (status: number, body: unknown) => {
@@ -74,26 +78,26 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('body/username is required');
     expect(notices).toEqual([{ message: 'Bad Request', type: 'warning' }]);
-    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(sessionLost()).toBe(0);
   });
 
   test('err 8013 on a 400 answer goes to login', async () => {
     await failure(400, { err: 8013, message: 'session revoked' });
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionLost()).toBe(1);
     expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
   });
 
   test("401 alerts 'session_expired_please_login_again' and goes to login", async () => {
     const error = await failure(401, { err: 401, message: 'no session' });
     expect(error.status).toBe(401);
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionLost()).toBe(1);
     expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
   });
 
   test("403 warns 'Forbidden' with the server message", async () => {
     await failure(403, { err: 403, message: 'missing action findshops' });
     expect(notices).toEqual([{ message: 'Forbidden', detail: 'missing action findshops', type: 'warning' }]);
-    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(sessionLost()).toBe(0);
   });
 
   test("403 without a message warns 'Forbidden' with 'badRequest'", async () => {
@@ -103,7 +107,7 @@ describe('error catalogue (spec §8), one row each', () => {
 
   test('err 8013 on a 403 answer goes to login', async () => {
     await failure(403, { err: 8013, message: '' });
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionLost()).toBe(1);
   });
 
   test("404 alerts 'dataNotFound' and throws", async () => {
@@ -164,22 +168,19 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(notices).toEqual([{ message: 'Something wrong.', type: 'warning' }]);
   });
 
-  test('the default session-expired handler clears storage but deviceId, code and phone, and opens /login', async () => {
-    setSessionExpiredHandler(null);
+  test('a lost session is reported, not acted on: the client leaves storage and the route to checkError', async () => {
     localStorage.setItem('session', 's');
-    localStorage.setItem('user', '{}');
-    localStorage.setItem('deviceId', 'd');
-    localStorage.setItem('code', 'DEMO01');
-    localStorage.setItem('phone', '0901234567');
     await failure(401, undefined);
-    expect(window.location.hash).toBe('#/login');
-    expect(localStorage.getItem('session')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect([localStorage.getItem('deviceId'), localStorage.getItem('code'), localStorage.getItem('phone')]).toEqual([
-      'd',
-      'DEMO01',
-      '0901234567',
-    ]);
+    expect(window.location.hash).toBe('#/dashboard');
+    expect(localStorage.getItem('session')).toBe('s');
+    expect(reported.map((error) => error.status)).toEqual([401]);
+  });
+
+  test('every failure is reported once, whatever its code', async () => {
+    await failure(400, { err: 400 });
+    await failure(403, { err: 403 });
+    await failure(500, { err: 500 });
+    expect(reported.map((error) => error.status)).toEqual([400, 403, 500]);
   });
 });
 
@@ -214,7 +215,7 @@ describe('quiet requests: the caller shows the one message', () => {
 
   test('a lost session still signs out, and says why', async () => {
     await quietFailure(401, { err: 401 });
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionLost()).toBe(1);
     expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
   });
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ERR, isSessionLostCode } from '../../api/codes';
 import type { ButtonDefinition } from '../../api/pageDefinition';
 import { HttpError } from '../../dataProvider/HttpError';
 import type { ApiBody } from '../../dataProvider/httpClient';
@@ -15,10 +16,8 @@ import { downloadReport } from './downloadReport';
 import type { ButtonHost } from './types';
 import { urlTarget } from './urlTarget';
 
-const SESSION_LOST = new Set([401, 8013]);
-
 /** Spec §7: "the edit form treats err equal to 200 as success" (an answer without err came with HTTP 200). */
-const succeeded = (body: ApiBody) => body.err === undefined || body.err === 200;
+const succeeded = (body: ApiBody) => body.err === undefined || body.err === ERR.ok;
 
 /**
  * Runs a page's buttons (spec §3 button, §5, §7, §8): a submit button first checks every visible field and
@@ -54,7 +53,7 @@ export const useButtonAction = (host: ButtonHost) => {
       const created = api.type === 'create' && body.data !== null && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : undefined;
       host.onDone({ backOnDone: button.backOnDone === true, ...(created ? { created } : {}) });
     } catch (error) {
-      if (error instanceof HttpError && SESSION_LOST.has(error.status)) return;
+      if (error instanceof HttpError && isSessionLostCode(error.status)) return;
       const fields = serverFieldErrors(error, (name) => host.page.schema.find((field) => field.field === name)?.name ?? name);
       if (fields) host.form?.setErrors(fields);
       notify(messageKey('invalidParam'), { type: 'warning' });

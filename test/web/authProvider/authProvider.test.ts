@@ -104,12 +104,27 @@ test.each([
   signInAs(userOf('merchant'));
   const result = authProvider.checkError(new HttpError('x', status, null));
   if (outcome === 'rejects') {
-    await expect(result).rejects.toEqual({ redirectTo: '/login', message: false });
+    await expect(result).rejects.toEqual({ redirectTo: '/login', logoutUser: false, message: false });
     expect(localStorage.getItem('session')).toBeNull();
+    expect(window.location.hash).toBe('#/login');
   } else {
     await expect(result).resolves.toBeUndefined();
     expect(localStorage.getItem('session')).toBe('session-token');
   }
+});
+
+test('a 401 signs out once: the same error heard twice (from the entry and from react-admin) acts once', async () => {
+  const api = mockApi({ 'POST /api/merchant/logout': () => ({ body: { err: 200, message: 'ok', data: null } }) });
+  signInAs(userOf('merchant'));
+  window.location.hash = '#/shops';
+  const error = new HttpError('session_expired_please_login_again', 401, null);
+  await expect(authProvider.checkError(error)).rejects.toMatchObject({ logoutUser: false });
+  expect(window.location.hash).toBe('#/login');
+  localStorage.setItem('code', 'SIGNED-IN-AGAIN');
+  window.location.hash = '#/dashboard';
+  await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
+  expect([window.location.hash, localStorage.getItem('code')]).toEqual(['#/dashboard', 'SIGNED-IN-AGAIN']);
+  expect(api.sent('POST', '/api/merchant/logout')).toHaveLength(0);
 });
 
 test('logout ends the session on the server, keeps deviceId/code/phone and opens /login', async () => {
