@@ -10,8 +10,8 @@ const statusOf = (error: unknown): number | undefined => {
 const handled = new WeakSet<object>();
 
 /**
- * The one place that decides whether an error ends the session (react-admin's `checkError`): a 401 or err 8013
- * signs the user out; a 403 keeps them signed in (the HTTP client has warned). It hears every failed call: the
+ * The one place that decides whether an error ends the session (react-admin's `checkError`): a 401 or
+ * ERR_SESSION_INVALID signs the user out; a 403 keeps them signed in (the HTTP client has warned). It hears every failed call: the
  * entry passes on what the HTTP client reports, react-admin what its data calls throw.
  */
 export const checkError = async (error: unknown): Promise<void> => {

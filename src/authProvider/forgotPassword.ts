@@ -1,3 +1,4 @@
+import { isPlainObject } from '../core/isPlainObject';
 import { HttpError } from '../dataProvider/HttpError';
 import { httpClient, type ApiBody } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
@@ -14,12 +15,11 @@ export interface ResetAnswer {
   expired: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Flags may sit in `data` or beside it; an expired answer may also come as an error. */
 const readAnswer = (body: unknown): ResetAnswer => {
-  const top = isRecord(body) ? body : {};
-  const data = isRecord(top.data) ? top.data : {};
+  const top = isPlainObject(body) ? body : {};
+  const data = isPlainObject(top.data) ? top.data : {};
   const token = typeof data.token === 'string' && data.token ? data.token : null;
   return { token, otp: data.otp === true || top.otp === true, expired: data.expired === true || top.expired === true };
 };

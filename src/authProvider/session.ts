@@ -1,3 +1,4 @@
+import { isPlainObject } from '../core/isPlainObject';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '../storage';
 import { ownerCodeOf, parseUserInfo, type UserInfo } from './userInfo';
 
@@ -11,12 +12,11 @@ export interface SignInData {
   tokenMcPt: { token: string } | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 export const parseSignInData = (value: unknown): SignInData => {
-  const data = isRecord(value) ? value : {};
-  const second = isRecord(data.tokenMcPt) ? textOrNull(data.tokenMcPt.token) : textOrNull(data.tokenMcPt);
+  const data = isPlainObject(value) ? value : {};
+  const second = isPlainObject(data.tokenMcPt) ? textOrNull(data.tokenMcPt.token) : textOrNull(data.tokenMcPt);
   return {
     token: textOrNull(data.token),
     userInfo: parseUserInfo(data.userInfo),

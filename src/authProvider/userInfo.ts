@@ -1,3 +1,4 @@
+import { isPlainObject } from '../core/isPlainObject';
 /**
  * The signed-in user as the login answer describes it (spec §3 `userInfo`, CONTRACT.md), kept in storage `user`.
  * Parsed by hand rather than with zod: the light sign-in entry must stay small.
@@ -14,14 +15,13 @@ export interface UserInfo {
   name?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export const parseUserInfo = (value: unknown): UserInfo | null => {
-  if (!isRecord(value)) return null;
+  if (!isPlainObject(value)) return null;
   const permissions = Array.isArray(value.webPermissions) ? value.webPermissions : [];
-  const owner = isRecord(value.owner) && text(value.owner.code) ? { code: text(value.owner.code) } : null;
+  const owner = isPlainObject(value.owner) && text(value.owner.code) ? { code: text(value.owner.code) } : null;
   const name = text(value.name);
   return {
     phone: text(value.phone),
@@ -30,7 +30,7 @@ export const parseUserInfo = (value: unknown): UserInfo | null => {
     isSubMerchant: value.isSubMerchant === true,
     owner,
     webPermissions: permissions
-      .filter((permission): permission is Record<string, unknown> => isRecord(permission) && typeof permission.action === 'string')
+      .filter((permission): permission is Record<string, unknown> => isPlainObject(permission) && typeof permission.action === 'string')
       .map((permission) => ({ action: permission.action as string })),
     ...(name ? { name } : {}),
   };

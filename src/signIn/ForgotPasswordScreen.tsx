@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { createNewPassword, requestPasswordReset, verifyPasswordResetOtp } from '../authProvider/forgotPassword';
-import { isAcceptablePassword } from '../authProvider/passwordRule';
+import { passwordProblems } from '../core/passwordProblems';
 import { CaptchaField } from './CaptchaField';
 import { failureMessage } from '../ui/feedback/failureMessage';
 import { type Check, firstProblem, isBlank } from './firstProblem';
@@ -34,16 +34,7 @@ const checksOf = (step: Step, values: Record<Field, string>): Check<Field>[] => 
     ];
   }
   if (step === 2) return [{ field: 'otp', fails: isBlank(values.otp), message: 'app.validation.otpRequired' }];
-  return [
-    { field: 'password', fails: values.password === '', message: 'app.validation.newPasswordRequired' },
-    { field: 'password', fails: !isAcceptablePassword(values.password), message: 'app.validation.passwordTooEasy' },
-    { field: 'confirmPassword', fails: values.confirmPassword === '', message: 'app.validation.confirmPasswordRequired' },
-    {
-      field: 'confirmPassword',
-      fails: values.confirmPassword !== values.password,
-      message: 'app.validation.confirmPasswordMismatch',
-    },
-  ];
+  return passwordProblems(values).map((problem) => ({ ...problem, fails: true }));
 };
 
 /** /forgotPass (spec §2, §4 Forgot password): username and captcha, then the e-mailed code, then a new password. */

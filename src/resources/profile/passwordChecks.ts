@@ -1,8 +1,9 @@
-import { isAcceptablePassword } from '../../authProvider/passwordRule';
+import { confirmPasswordProblem, newPasswordProblem } from '../../core/passwordProblems';
 
 /**
- * The inline checks of the password change: the same rules and messages as /forgotPass (spec §5), plus the
- * current password. Each returns a message key, or undefined when the value passes (react-admin validators).
+ * The inline checks of the password change: the rules and messages of /forgotPass (src/core/passwordProblems.ts),
+ * plus the current password. Each returns a message key, or undefined when the value passes (react-admin
+ * validators).
  */
 export interface PasswordChangeValues {
   currentPassword?: string;
@@ -13,12 +14,7 @@ export interface PasswordChangeValues {
 export const checkCurrentPassword = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? undefined : 'app.validation.currentPasswordRequired';
 
-export const checkNewPassword = (value: unknown): string | undefined => {
-  if (typeof value !== 'string' || value === '') return 'app.validation.newPasswordRequired';
-  return isAcceptablePassword(value) ? undefined : 'app.validation.passwordTooEasy';
-};
+export const checkNewPassword = (value: unknown): string | undefined => newPasswordProblem(value);
 
-export const checkConfirmPassword = (value: unknown, values: PasswordChangeValues): string | undefined => {
-  if (typeof value !== 'string' || value === '') return 'app.validation.confirmPasswordRequired';
-  return value === values.password ? undefined : 'app.validation.confirmPasswordMismatch';
-};
+export const checkConfirmPassword = (value: unknown, values: PasswordChangeValues): string | undefined =>
+  confirmPasswordProblem(value, values.password);

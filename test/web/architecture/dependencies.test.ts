@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, importsOf, rel, sourceFiles, staticGraph } from './importGraph';
+
+/**
+ * The layers of ARCHITECTURE.md, checked on the import graph: a rule broken here is a dependency that makes the
+ * next screen harder to add, the sign-in entry heavier or a second door to something that must have one.
+ */
+const REACT = /^(react|react-dom|react-admin|ra-[\w-]+|@mui\/.+|@tanstack\/.+|react-router(-dom)?|react-hook-form)(\/|$)/;
+const HEAVY = /^(react-admin|ra-[\w-]+|node-polyglot|@mui\/x-date-pickers|@mui\/icons-material$|@tanstack\/)/;
+
+const violations = (files: string[], broken: (file: string) => string[]) => files.flatMap((file) => broken(file).map((what) => `${rel(file)} → ${what}`));
+
+describe('the light sign-in entry', () => {
+  const entry = join(ROOT, 'src/main.tsx');
+
+  test('reaches the sign-in screens but not the shell, its screens or the page engine', () => {
+    const { files } = staticGraph(entry);
+    expect(files).toEqual(expect.arrayContaining(['src/signIn/LoginScreen.tsx', 'src/signIn/ForgotPasswordScreen.tsx', 'src/authProvider/signIn.ts']));
+    const shell = files.filter((file) => /^src\/(app|resources|dynamic|ui\/modals)\//.test(file) || file.endsWith('authProvider/authProvider.ts'));
+    expect(shell).toEqual([]);
+  });
+
+  test('imports no react-admin, react-query, translations of react-admin or icon pack', () => {
+    const { packages } = staticGraph(entry);
+    expect([...packages].filter(([name]) => HEAVY.test(name))).toEqual([]);
+    expect([...packages.keys()].filter((name) => name.startsWith('@mui/icons-material/')).length).toBeLessThanOrEqual(2);
+  });
+
+  test('reaches the shell by a dynamic import only', () => {
+    expect(readFileSync(join(ROOT, 'src/entry/loadShell.ts'), 'utf8')).toMatch(/import\('\.\.\/app\/AdminApp'\)/);
+  });
+});
+
+describe('the shared core', () => {
+  test('the server imports only src/api and src/core from src/', () => {
+    const outside = violations(sourceFiles('server'), (file) =>
+      importsOf(file, { dynamic: true }).local.map(rel).filter((target) => target.startsWith('src/') && !/^src\/(api|core)\//.test(target)),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  test.each(['src/core', 'src/api'])('%s imports no React and no other part of the app', (folder) => {
+    const found = violations(sourceFiles(folder), (file) => {
+      const { local, packages } = importsOf(file, { dynamic: true });
+      return [...packages.filter((name) => REACT.test(name) || !/^(zod|jsep)(\/|$)/.test(name)), ...local.map(rel).filter((target) => !/^src\/(api|core)\//.test(target))];
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('one door per concern', () => {
+  const app = sourceFiles('src');
+
+  test('src/dataProvider imports no screen, shell or page-engine view', () => {
+    const found = violations(sourceFiles('src/dataProvider'), (file) =>
+      importsOf(file, { dynamic: true }).local.map(rel).filter((target) => /^src\/(app|resources|dynamic|signIn|ui)\//.test(target)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test('only the HTTP client calls fetch', () => {
+    const found = app.filter((file) => /(^|[^\w.])fetch\(/.test(readFileSync(file, 'utf8'))).map(rel);
+    expect(found).toEqual(['src/dataProvider/httpClient.ts']);
+  });
+
+  test('only the authProvider signs out: it alone clears the stored session or opens /login by the hash', () => {
+    const found = app
+      .filter((file) => /clearStorageExceptKept\(|location\.hash\s*=\s*'#\/login'/.test(readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(found).toEqual(['src/authProvider/signOut.ts']);
+  });
+
+  test('error codes are used by name: 8013 is written once, in src/api/codes.ts', () => {
+    const found = [...app, ...sourceFiles('server')].filter((file) => /\b8013\b/.test(readFileSync(file, 'utf8'))).map(rel);
+    expect(found).toEqual(['src/api/codes.ts']);
+  });
+
+  test('a screen folder of src/resources imports no other screen folder', () => {
+    const inFolders = sourceFiles('src/resources').filter((file) => rel(file).split('/').length > 3);
+    const found = violations(inFolders, (file) => {
+      const own = rel(file).split('/')[2];
+      return importsOf(file, { dynamic: true }).local.map(rel).filter((target) => target.startsWith('src/resources/') && target.split('/').length > 3 && target.split('/')[2] !== own);
+    });
+    expect(found).toEqual([]);
+  });
+});
