@@ -17,7 +17,7 @@ export interface Config {
   rates: RatesConfig;
 }
 
-/** Sign-in, sessions and one-time codes (issue 3). Durations in the unit their name says. */
+/** Sign-in, sessions and one-time codes. Durations in the unit their name says. */
 export interface AuthConfig {
   /** Key of the HMACs over one-time codes. Unset: main.ts keeps a generated one in `${dataDir}/auth-secret`. */
   secret: string | undefined;
@@ -41,7 +41,7 @@ export interface DeliveryConfig {
   smsGatewayToken: string | undefined;
 }
 
-/** Uploaded files (issue 4): where the local storage keeps them and how large each may be. */
+/** Uploaded files: where the local storage keeps them and how large each may be. */
 export interface UploadsConfig {
   filesDir: string;
   maxFileBytes: number;

@@ -216,7 +216,7 @@ export const auditEvents = pgTable('audit_events', {
   detail: jsonb('detail').notNull().default({}),
 }, (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_user_idx').on(t.userId, t.at)]);
 
-// ---- Page engine (issue 4): page definitions, their versions, the generic record store, uploaded files ----
+// ---- Page engine: page definitions, their versions, the generic record store, uploaded files ----
 
 /**
  * The current version of each page definition (spec §3 "Page definition"). `definition` is what

@@ -1,5 +1,5 @@
 /**
- * The one image-address guard (review #3/#4), shared by the app (Image and ArrayImage widgets, rich text) and the
+ * The one image-address guard, shared by the app (Image and ArrayImage widgets, rich text) and the
  * server's record store (Image and ArrayImage values): an image is shown or stored only when it is
  * - one of our own uploads, exactly `/api/file/<uuid v4>` as upload-image answers it (no query, no encoded or dot
  *   segments, so it can never name another /api path), or

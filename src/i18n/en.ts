@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { editorMessages } from '../dynamic/editor/messages';
+import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
@@ -11,5 +12,5 @@ import { deepMerge, type Messages } from './deepMerge';
 export const en: TranslationMessages = {
   ...englishMessages,
   ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, pageMessages.en, editorMessages.en) as TranslationMessages),
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, pageMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
 };

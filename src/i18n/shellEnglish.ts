@@ -1,59 +1,9 @@
 /**
- * The English texts of the react-admin shell that are not a feature's own (menu, screens, profile, permissions…):
- * never loaded by the sign-in screens. src/i18n/en.ts merges them with the light part and the features' texts.
+ * The English texts of the react-admin shell that are not a feature's or a screen's own (each screen folder of
+ * src/resources keeps its titles and menu label): never loaded by the sign-in screens. src/i18n/en.ts merges them with the light part and the features' texts.
  */
 export const shellEnglish = {
   app: {
-    menu: {
-      dashboard: 'Dashboards',
-      transactionHistory: 'Transaction History',
-      merchantInfo: 'Merchant Information',
-      apiKeys: 'API Keys',
-      shops: 'Shop Management',
-      employees: 'Employee Management',
-      earnPoints: 'Earning Points',
-      settlement: 'Points Settlement',
-      roles: 'Roles & Permission',
-      exportedReports: 'Exports Report File List',
-      pageEditor: 'Page Editor',
-      voucherApprove: 'Voucher Approval',
-    },
-    screens: {
-      dashboard: 'Dashboard',
-      transactionHistory: 'Transaction History',
-      transactionDetail: 'Transaction Detail',
-      earnPointHistory: 'Earning Points History',
-      settlementPoint: 'Points Settlement',
-      createSettlementPoint: 'New Points Settlement',
-      merchants: 'Merchant Information',
-      apiKeys: 'API Keys',
-      apiKeyDetail: 'API Key Detail',
-      apiKeyCreate: 'New API Key',
-      submerchants: 'Employee Management',
-      deviceCreate: 'New Device',
-      shops: 'Shop Management',
-      shopDetail: 'Shop Detail',
-      shopCreate: 'New Shop',
-      shopEdit: 'Edit Shop',
-      shopExport: 'Export Shops',
-      submerchantCreate: 'New Employee',
-      submerchantEdit: 'Edit Employee',
-      submerchantDetail: 'Employee Detail',
-      userRoles: 'Roles & Permission',
-      roleCreate: 'New Role',
-      exportedReports: 'Exports Report File List',
-      permission: 'Permission',
-      permissionUserRoles: 'User Roles',
-      userPermission: 'User Permissions',
-      permissions: 'Permissions',
-      pageEditor: 'Page Editor',
-      form: 'Form',
-      list: 'List',
-      profile: 'Profile',
-      voucherApprove: 'Voucher Approval',
-      checkout: 'Checkout',
-      searchPhone: 'Search by Phone Number',
-    },
     notAvailable: {
       message: 'This screen is not available yet',
     },

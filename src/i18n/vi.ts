@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import vietnameseMessages from 'ra-language-vietnamese';
 import type { TranslationMessages } from 'react-admin';
 import { editorMessages } from '../dynamic/editor/messages';
+import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
@@ -16,5 +17,5 @@ import { raVietnamese } from './raVietnamese';
 export const vi: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages) as TranslationMessages),
   ...appVietnamese,
-  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, pageMessages.vi, editorMessages.vi) as TranslationMessages),
+  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

@@ -10,7 +10,8 @@ import { permissions } from './permissions';
 import { profile } from './profile';
 import { records } from './records';
 import { roles } from './roles';
-import type { ScreenResource } from './screen';
+import { deepMerge } from '../i18n/deepMerge';
+import type { ScreenMessages, ScreenResource } from './screen';
 import { settlementPoints } from './settlementPoints';
 import { shops } from './shops';
 import { submerchants } from './submerchants';
@@ -40,3 +41,9 @@ export const SCREEN_RESOURCES: readonly ScreenResource[] = [
   profile,
   checkout,
 ];
+
+/** The texts of every screen, merged into the shell's catalogues (src/i18n/en.ts, vi.ts). */
+export const SCREEN_MESSAGES: ScreenMessages = {
+  en: deepMerge(...SCREEN_RESOURCES.map((resource) => resource.messages.en)),
+  vi: deepMerge(...SCREEN_RESOURCES.map((resource) => resource.messages.vi)),
+};

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { Action } from '../api/permissions';
+import type { Messages } from '../i18n/deepMerge';
 
 /** What every screen component receives: the i18n key of its title. */
 export interface ScreenProps {
@@ -10,6 +11,12 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** react-admin's access actions (`canAccess({ resource, action })`) a resource can grant. */
 export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'approve';
+
+/** A screen's own texts (at least its titles, `app.screens.*`, and its menu label), complete in both languages. */
+export interface ScreenMessages {
+  en: Messages;
+  vi: Messages;
+}
 
 /** One hash route of the shell (spec §2). */
 export interface ScreenRoute {
@@ -37,6 +44,7 @@ export interface ScreenResource {
    */
   access: Partial<Record<AccessAction, Action | null>>;
   routes: readonly ScreenRoute[];
+  messages: ScreenMessages;
 }
 
 /** Said by every screen whose issue has not landed yet: it names itself and makes nothing up. */

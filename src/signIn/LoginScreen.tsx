@@ -122,7 +122,7 @@ export const LoginScreen = () => {
         </Button>
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        {/* Spec §2 says the original hides this link; issue 3 asks for a forgot-password flow users can reach. */}
+        {/* Spec §2 says the original hides this link; a forgot-password flow nobody can reach helps nobody. */}
         <Button href="#/forgotPass" size="small">
           {t('app.signIn.forgotPassword')}
         </Button>

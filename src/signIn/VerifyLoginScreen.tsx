@@ -63,7 +63,7 @@ export const VerifyLoginScreen = () => {
       goTo(await verifyLogin(values.otp));
     } catch (error) {
       if (serverMessageOf(error) === AUTH_MESSAGES.otpInvalid) {
-        // Deviation from spec §4 ("Error code 400: alert, then go to /login"), asked by issue 3: a mistyped code
+        // Deviation from spec §4 ("Error code 400: alert, then go to /login"), so that a mistyped code
         // keeps the user here to try again. The server kills the challenge after 5 wrong codes and then answers
         // otpExpired, which does go back to /login.
         setValue('otp', '');

@@ -6,7 +6,7 @@ import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
 
-// The demo pages of the seed in a real browser (issue 4): the every-widget voucher page, its api buttons with
+// The demo pages of the seed in a real browser: the every-widget voucher page, its api buttons with
 // confirm texts, its report, and the old /list?page and /form?page links (spec §2).
 
 const own = useOwnServer();

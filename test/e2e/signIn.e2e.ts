@@ -4,7 +4,7 @@ import { launchBrowser, openPage, unexpectedProblems } from './support/browser';
 import { nextCode, outbox, watchCaptchas } from './support/devHooks';
 import { menuLabels, signIn, submitLogin } from './support/signIn';
 
-// Sign-in, SMS code, forgot password, session loss and menus (issue 3), through the real API and database.
+// Sign-in, SMS code, forgot password, session loss and menus, through the real API and database.
 // Tests share one server: the employee's password is changed by the forgot-password test, and the staff
 // account's challenge is killed by the wrong-codes test, so each account's menu test runs before those.
 

@@ -44,7 +44,7 @@ const LeaveGuard = ({ id }: { id: number }) => {
 };
 
 /**
- * /pageEditor (issue 4): staff pick a page definition, or start a new one, edit it as a form or as JSON, see its
+ * /pageEditor: staff pick a page definition, or start a new one, edit it as a form or as JSON, see its
  * problems by path and a live preview, save it as a new version and roll back to an earlier one. Its own chunk.
  */
 const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {

@@ -1,6 +1,7 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** API keys of third-party users (spec §2, §6: only users of type thirdparty). */
 export const apiKeys: ScreenResource = {
@@ -19,4 +20,5 @@ export const apiKeys: ScreenResource = {
     route('/api-key/detail/:id', 'apiKeyDetail', 'show'),
     route('/api-key/create', 'apiKeyCreate', 'create'),
   ],
+  messages,
 };

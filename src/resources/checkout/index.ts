@@ -1,5 +1,6 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The cashier's counter: find a customer by phone, earn or redeem points (spec §2 /checkout, /searchphone). */
 export const checkout: ScreenResource = {
@@ -9,4 +10,5 @@ export const checkout: ScreenResource = {
   // The spec ties these screens to no permission: the session is their only guard.
   access: { list: null, show: null },
   routes: [route('/checkout', 'checkout', 'list'), route('/searchphone', 'searchPhone', 'show')],
+  messages,
 };

@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** /dashboard: always allowed (spec §6). */
 export const dashboard: ScreenResource = {
@@ -10,4 +11,5 @@ export const dashboard: ScreenResource = {
   menu: { labelKey: 'app.menu.dashboard' },
   access: { list: ACTIONS.dashboard, show: ACTIONS.dashboard },
   routes: [route('/dashboard', 'dashboard', 'list', lazy(() => import('./DashboardPage')))],
+  messages,
 };

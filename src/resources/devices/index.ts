@@ -1,6 +1,7 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** An employee's devices (spec §2 /device/create/:id, reached from the employee's detail). */
 export const devices: ScreenResource = {
@@ -15,4 +16,5 @@ export const devices: ScreenResource = {
     delete: ACTIONS.manageSubmerchants,
   },
   routes: [route('/device/create/:id', 'deviceCreate', 'create')],
+  messages,
 };

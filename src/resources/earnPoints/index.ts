@@ -1,6 +1,7 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** Points customers earned at the merchant's shops (spec §2 /earn-point-history). */
 export const earnPoints: ScreenResource = {
@@ -9,4 +10,5 @@ export const earnPoints: ScreenResource = {
   menu: { labelKey: 'app.menu.earnPoints' },
   access: { list: ACTIONS.earnPointHistory, show: ACTIONS.earnPointHistory, export: ACTIONS.earnPointHistory },
   routes: [route('/earn-point-history', 'earnPointHistory', 'list')],
+  messages,
 };

@@ -1,6 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The export jobs and their files (spec §2 /exportedReports). */
 export const exportedReports: ScreenResource = {
@@ -9,4 +10,5 @@ export const exportedReports: ScreenResource = {
   menu: { labelKey: 'app.menu.exportedReports' },
   access: { list: ACTIONS.exportedReports, show: ACTIONS.exportedReports },
   routes: [route('/exportedReports', 'exportedReports', 'list')],
+  messages,
 };

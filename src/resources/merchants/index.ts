@@ -1,6 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The merchant's information, balance, channels and bank accounts (spec §2 /merchants). */
 export const merchants: ScreenResource = {
@@ -9,4 +10,5 @@ export const merchants: ScreenResource = {
   menu: { labelKey: 'app.menu.merchantInfo' },
   access: { list: ACTIONS.merchantInfo, show: ACTIONS.merchantInfo },
   routes: [route('/merchants', 'merchants', 'list')],
+  messages,
 };

@@ -2,6 +2,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The page editor of the back-office (src/dynamic/editor): page definitions and their versions. */
 export const pages: ScreenResource = {
@@ -16,4 +17,5 @@ export const pages: ScreenResource = {
     delete: ACTIONS.managePages,
   },
   routes: [route('/pageEditor', 'pageEditor', 'list', lazy(() => import('../../dynamic/editor/PageEditorScreen')))],
+  messages,
 };

@@ -1,6 +1,7 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** Permissions of roles and users (spec §2 /permission, /permission/user-roles, /user-permission/:id, /permissions). */
 export const permissions: ScreenResource = {
@@ -14,4 +15,5 @@ export const permissions: ScreenResource = {
     route('/user-permission/:id', 'userPermission', 'edit'),
     route('/permissions', 'permissions', 'list'),
   ],
+  messages,
 };

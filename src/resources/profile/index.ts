@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** /profile: the signed-in user's details and password change; always allowed (spec §6). */
 export const profile: ScreenResource = {
@@ -10,4 +11,5 @@ export const profile: ScreenResource = {
   menu: null,
   access: { list: ACTIONS.profile, show: ACTIONS.profile, edit: ACTIONS.profile },
   routes: [route('/profile', 'profile', 'show', lazy(() => import('./ProfilePage')))],
+  messages,
 };

@@ -1,6 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The merchant's roles (spec §2 /user-roles, /role/create). */
 export const roles: ScreenResource = {
@@ -15,4 +16,5 @@ export const roles: ScreenResource = {
     delete: ACTIONS.manageClientRoles,
   },
   routes: [route('/user-roles', 'userRoles', 'list'), route('/role/create', 'roleCreate', 'create')],
+  messages,
 };

@@ -1,6 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** Settling redeemed points with the platform (spec §2 /settlement-point, /createSettlementPoint). */
 export const settlementPoints: ScreenResource = {
@@ -17,4 +18,5 @@ export const settlementPoints: ScreenResource = {
     route('/settlement-point', 'settlementPoint', 'list'),
     route('/createSettlementPoint', 'createSettlementPoint', 'create'),
   ],
+  messages,
 };

@@ -1,6 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The merchant's shops (spec §2 /shops, /shop/…). */
 export const shops: ScreenResource = {
@@ -22,4 +23,5 @@ export const shops: ScreenResource = {
     route('/shop/edit/:id', 'shopEdit', 'edit'),
     route('/shop/export', 'shopExport', 'export'),
   ],
+  messages,
 };

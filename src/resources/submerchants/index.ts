@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** The merchant's employees (sub-merchants; spec §2 /submerchants, /submerchant/…). */
 export const submerchants: ScreenResource = {
@@ -20,4 +21,5 @@ export const submerchants: ScreenResource = {
     route('/submerchant/edit/:id', 'submerchantEdit', 'edit'),
     route('/submerchant/detail/:id', 'submerchantDetail', 'show'),
   ],
+  messages,
 };

@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** Transaction history and detail (spec §2, §7 `report` group). */
 export const transactions: ScreenResource = {
@@ -12,4 +13,5 @@ export const transactions: ScreenResource = {
     route('/transaction-history', 'transactionHistory', 'list'),
     route('/transaction-detail/:id', 'transactionDetail', 'show'),
   ],
+  messages,
 };

@@ -1,6 +1,7 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
+import { messages } from './messages';
 
 /** Staff approve partner vouchers (spec §2 "Voucher approval screen"). */
 export const vouchers: ScreenResource = {
@@ -14,4 +15,5 @@ export const vouchers: ScreenResource = {
     approve: ACTIONS.approveVouchers,
   },
   routes: [route('/voucherApprove', 'voucherApprove', 'approve')],
+  messages,
 };

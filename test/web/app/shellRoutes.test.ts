@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_ACTIONS, type UserType } from '../../../src/api/permission
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHELL_ROUTES, visibleMenuItems } from '../../../src/app/shellRoutes';
+import type { Messages } from '../../../src/i18n/deepMerge';
 import { SCREEN_RESOURCES } from '../../../src/resources';
 
 const user = (type: string, actions: readonly string[]) => ({ type, webPermissions: actions.map((action) => ({ action })) });
@@ -47,6 +48,15 @@ describe('the screen registry (src/resources)', () => {
     }
     const paths = SHELL_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test.each(SCREEN_RESOURCES.map((resource) => [resource.name, resource] as const))('%s brings its titles and menu label in both languages', (_name, resource) => {
+    const keys = [...resource.routes.map((route) => route.titleKey), ...(resource.menu ? [resource.menu.labelKey] : [])];
+    const textOf = (messages: Messages, key: string) => key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+    for (const key of keys) {
+      expect([key, typeof textOf(resource.messages.en, key)]).toEqual([key, 'string']);
+      expect([key, typeof textOf(resource.messages.vi, key)]).toEqual([key, 'string']);
+    }
   });
 
   test('the routes are the in-shell routes of spec §2', () => {

@@ -15,6 +15,7 @@ import { shellVietnamese } from '../../../src/i18n/shellVietnamese';
 import { signInEnglish } from '../../../src/i18n/signInEnglish';
 import { signInVietnamese } from '../../../src/i18n/signInVietnamese';
 import { vi } from '../../../src/i18n/vi';
+import { SCREEN_MESSAGES } from '../../../src/resources';
 
 /** Every leaf of a catalogue as [dotted key, text]. */
 const leaves = (messages: Messages, prefix = ''): [string, string][] =>
@@ -54,6 +55,7 @@ const ours = deepMerge(
   pickerMessages.vi,
   pageMessages.vi,
   editorMessages.vi,
+  SCREEN_MESSAGES.vi,
 );
 
 test('the English catalogue has react-admin and app messages', () => {

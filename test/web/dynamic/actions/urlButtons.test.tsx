@@ -5,7 +5,7 @@ import { pageServer } from '../views/support/pageServer';
 import { findDialog, renderPage } from '../views/support/renderPage';
 import { editPath, voucher, voucherPage } from './support/vouchers';
 
-/** Spec §3 button url with `$`, `#field#` and `@queryparam@`, embedUrl; issue 4: values encoded, only safe targets. */
+/** Spec §3 button url with `$`, `#field#` and `@queryparam@`, embedUrl; values encoded, only safe targets. */
 
 const page = () =>
   voucherPage([

@@ -3,7 +3,7 @@ import { definitionOf, recordApis, saveButtons } from './support/definitions';
 import { pageServer } from './support/pageServer';
 import { answerDialog, findDialog, renderPage } from './support/renderPage';
 
-/** Spec §5: fields hidden by a hideExpression evaluated against the current form values (issue 4: live, safe). */
+/** Spec §5: fields hidden by a hideExpression evaluated against the current form values (live, safe). */
 
 const tickets = () =>
   definitionOf({

@@ -4,7 +4,7 @@ import { checked } from './support/definitions';
 import { pageServer, type Row } from './support/pageServer';
 import { renderPage } from './support/renderPage';
 
-/** Spec §2 /list?page: the page's list (issue 4: columns, filters, sort, rows that open the record). */
+/** Spec §2 /list?page: the page's list (columns, filters, sort, rows that open the record). */
 
 const customers = (): Row[] => [
   { id: 1, name: 'An Nguyễn', status: 'active', birthday: '1990-03-04', note: 'n1' },
