@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '../api/authMessages';
 import { ERR, isSessionLostCode } from '../api/codes';
 import { readStored, readStoredJson } from '../storage';
-import { fileNameOf } from './contentDisposition';
 import { HttpError } from './HttpError';
 import { emitHttpError, emitNotice as emit, type Notice } from './notices';
 
@@ -62,7 +61,7 @@ export const authHeaders = (): Record<string, string> => {
   return headers;
 };
 
-const parseBody = async (response: Response): Promise<ApiBody | null> => {
+export const parseBody = async (response: Response): Promise<ApiBody | null> => {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -145,7 +144,8 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: 
   }
 };
 
-const receive = async (path: string, init: RequestInit, quiet: boolean): Promise<Response> => {
+/** The one `fetch` of the app: an answer, or the catalogue's fallback when there is none. */
+export const receive = async (path: string, init: RequestInit, quiet: boolean): Promise<Response> => {
   try {
     return await fetch(path, init);
   } catch (error) {
@@ -183,26 +183,3 @@ export const httpClient = (path: string, options: RequestOptions = {}): Promise<
 export const uploadForm = (path: string, form: FormData, signal?: AbortSignal): Promise<ApiBody> =>
   send(path, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form, signal });
 
-/** A file the API answered: its bytes and the name its Content-Disposition gave, if any. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
-}
-
-/**
- * GETs a file (a report, an export) with the session headers. A failed answer, or a JSON answer where a file was
- * expected, goes through the error catalogue as any other call.
- */
-export const downloadFile = async (path: string, options: { accept?: string; signal?: AbortSignal } = {}): Promise<DownloadedFile> => {
-  const headers = { Accept: options.accept ?? 'application/octet-stream, */*', ...authHeaders() };
-  // No answer at all: the caller says the download failed, in its own words.
-  const response = await receive(path, { method: 'GET', headers, signal: options.signal }, true);
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
-    const body = await parseBody(response);
-    // A JSON 200 is no file: the catalogue's server error speaks for it.
-    handleAnswer(response.ok ? ERR.serverError : response.status, body, { retryAfter: response.headers.get('Retry-After') });
-    throw new HttpError(HTTP_MESSAGES.somethingWrong, response.status, body);
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
-};

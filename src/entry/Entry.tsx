@@ -6,20 +6,19 @@ import { HTTP_MESSAGES } from '../dataProvider/httpClient';
 import { onHttpError, onNotice } from '../dataProvider/notices';
 import { messageKey } from '../i18n/messageKey';
 import { setFlash } from '../ui/feedback/flash';
-import { ForgotPasswordScreen } from '../signIn/ForgotPasswordScreen';
 import { LightI18nProvider } from '../signIn/LightI18n';
 import { LoginScreen } from '../signIn/LoginScreen';
-import { VerifyLoginScreen } from '../signIn/VerifyLoginScreen';
 import { loadShell } from './loadShell';
+import { loadForgotPassword, loadVerifyLogin } from './loadSignInScreens';
 import { type PublicPath, pathOfHash, screenFor } from './screenFor';
 
 const AdminApp = lazy(loadShell);
 
-// The three sign-in screens share nearly all their code: splitting them would cost more than it saves.
+// /login is the entry's own; the other two load when needed (src/entry/loadSignInScreens.ts).
 const PUBLIC_SCREENS: Record<PublicPath, ComponentType> = {
   '/login': LoginScreen,
-  '/verifyLogin': VerifyLoginScreen,
-  '/forgotPass': ForgotPasswordScreen,
+  '/verifyLogin': lazy(loadVerifyLogin),
+  '/forgotPass': lazy(loadForgotPassword),
 };
 
 const currentPath = () => pathOfHash(window.location.hash);
@@ -77,7 +76,9 @@ export const Entry = () => {
   return (
     <LightI18nProvider>
       <CssBaseline />
-      <PublicScreen key={screen.path} />
+      <Suspense fallback={null}>
+        <PublicScreen key={screen.path} />
+      </Suspense>
     </LightI18nProvider>
   );
 };

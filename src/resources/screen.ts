@@ -50,6 +50,12 @@ export interface ScreenResource {
 /** Said by every screen whose issue has not landed yet: it names itself and makes nothing up. */
 export const NotAvailable: LazyScreen = lazy(() => import('../ui/NotAvailablePage'));
 
+/** What reading a resource needs: its list and its records. */
+export const readAccess = (action: Action | null) => ({ list: action, show: action });
+
+/** What changing a resource needs: creating, editing and deleting its records. */
+export const writeAccess = (action: Action | null) => ({ create: action, edit: action, delete: action });
+
 const titleKey = (title: string) => `app.screens.${title}`;
 
 /** A route whose title is `app.screens.<title>`. */

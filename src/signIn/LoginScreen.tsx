@@ -5,6 +5,7 @@ import { login } from '../authProvider/signIn';
 import { forgetSession } from '../authProvider/signOut';
 import { readStored } from '../storage';
 import { preloadShell } from '../entry/loadShell';
+import { preloadForgotPassword, preloadVerifyLogin } from '../entry/loadSignInScreens';
 import { CaptchaField } from './CaptchaField';
 import { failureMessage } from '../ui/feedback/failureMessage';
 import { firstProblem, isBlank } from './firstProblem';
@@ -59,6 +60,7 @@ export const LoginScreen = () => {
     clearNotice();
     setBusy(true);
     preloadShell();
+    preloadVerifyLogin();
     try {
       goTo(await login({ ...values, captchaId: captcha.id }));
     } catch (error) {
@@ -123,7 +125,7 @@ export const LoginScreen = () => {
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         {/* Spec §2 says the original hides this link; a forgot-password flow nobody can reach helps nobody. */}
-        <Button href="#/forgotPass" size="small">
+        <Button href="#/forgotPass" size="small" onPointerEnter={preloadForgotPassword} onFocus={preloadForgotPassword}>
           {t('app.signIn.forgotPassword')}
         </Button>
       </Box>

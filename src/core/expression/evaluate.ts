@@ -29,7 +29,8 @@ const describe = (operator: unknown) => (typeof operator === 'string' ? operator
 const isPrimitive = (value: unknown): value is Primitive =>
   value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
-const isPlainObject = (value: unknown): value is object => {
+// Stricter than core/isPlainObject: the prototype is checked too, so class instances and exotic objects are refused.
+const hasObjectPrototype = (value: unknown): value is object => {
   if (typeof value !== 'object' || value === null) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   // Object.prototype of any realm (its own prototype is null), or no prototype at all.
@@ -143,7 +144,7 @@ class Interpreter {
     const key = this.propertyKey(node, depth);
     if (nullish) return refuse(`cannot read ${shown(key)} of ${object === null ? 'null' : 'undefined'}`);
     if (key === 'length' && (typeof object === 'string' || Array.isArray(object))) return object.length;
-    if (Array.isArray(object) || isPlainObject(object)) return ownValue(object, key);
+    if (Array.isArray(object) || hasObjectPrototype(object)) return ownValue(object, key);
     if (typeof object === 'string') return refuse(`cannot read ${shown(key)} of a string: only its length`);
     return refuse(`cannot read ${shown(key)}: only plain objects and arrays have readable properties`);
   }

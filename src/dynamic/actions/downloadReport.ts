@@ -1,4 +1,4 @@
-import { downloadFile } from '../../dataProvider/httpClient';
+import { downloadFile } from '../../dataProvider/downloadFile';
 
 const REPORT_PATH = /^\/api\/[A-Za-z0-9_~.\-/]*(\?.*)?$/;
 

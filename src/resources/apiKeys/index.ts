@@ -1,6 +1,6 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** API keys of third-party users (spec §2, §6: only users of type thirdparty). */
@@ -8,13 +8,7 @@ export const apiKeys: ScreenResource = {
   name: 'apiKeys',
   icon: VpnKeyIcon,
   menu: { labelKey: 'app.menu.apiKeys' },
-  access: {
-    list: ACTIONS.findApiKeys,
-    show: ACTIONS.findApiKeys,
-    create: ACTIONS.manageApiKeys,
-    edit: ACTIONS.manageApiKeys,
-    delete: ACTIONS.manageApiKeys,
-  },
+  access: { ...readAccess(ACTIONS.findApiKeys), ...writeAccess(ACTIONS.manageApiKeys) },
   routes: [
     route('/api-keys', 'apiKeys', 'list'),
     route('/api-key/detail/:id', 'apiKeyDetail', 'show'),

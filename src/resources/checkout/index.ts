@@ -1,5 +1,5 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The cashier's counter: find a customer by phone, earn or redeem points (spec §2 /checkout, /searchphone). */
@@ -8,7 +8,7 @@ export const checkout: ScreenResource = {
   icon: PointOfSaleIcon,
   menu: null,
   // The spec ties these screens to no permission: the session is their only guard.
-  access: { list: null, show: null },
+  access: readAccess(null),
   routes: [route('/checkout', 'checkout', 'list'), route('/searchphone', 'searchPhone', 'show')],
   messages,
 };

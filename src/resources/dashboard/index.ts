@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** /dashboard: always allowed (spec §6). */
@@ -9,7 +9,7 @@ export const dashboard: ScreenResource = {
   name: 'dashboard',
   icon: DashboardIcon,
   menu: { labelKey: 'app.menu.dashboard' },
-  access: { list: ACTIONS.dashboard, show: ACTIONS.dashboard },
+  access: readAccess(ACTIONS.dashboard),
   routes: [route('/dashboard', 'dashboard', 'list', lazy(() => import('./DashboardPage')))],
   messages,
 };

@@ -1,6 +1,6 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** An employee's devices (spec §2 /device/create/:id, reached from the employee's detail). */
@@ -8,13 +8,7 @@ export const devices: ScreenResource = {
   name: 'devices',
   icon: DevicesIcon,
   menu: null,
-  access: {
-    list: ACTIONS.findSubmerchants,
-    show: ACTIONS.findSubmerchants,
-    create: ACTIONS.manageSubmerchants,
-    edit: ACTIONS.manageSubmerchants,
-    delete: ACTIONS.manageSubmerchants,
-  },
+  access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants) },
   routes: [route('/device/create/:id', 'deviceCreate', 'create')],
   messages,
 };

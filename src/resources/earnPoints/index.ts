@@ -1,6 +1,6 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** Points customers earned at the merchant's shops (spec §2 /earn-point-history). */
@@ -8,7 +8,7 @@ export const earnPoints: ScreenResource = {
   name: 'earnPoints',
   icon: LoyaltyIcon,
   menu: { labelKey: 'app.menu.earnPoints' },
-  access: { list: ACTIONS.earnPointHistory, show: ACTIONS.earnPointHistory, export: ACTIONS.earnPointHistory },
+  access: { ...readAccess(ACTIONS.earnPointHistory), export: ACTIONS.earnPointHistory },
   routes: [route('/earn-point-history', 'earnPointHistory', 'list')],
   messages,
 };

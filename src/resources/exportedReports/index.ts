@@ -1,6 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The export jobs and their files (spec §2 /exportedReports). */
@@ -8,7 +8,7 @@ export const exportedReports: ScreenResource = {
   name: 'exportedReports',
   icon: DescriptionIcon,
   menu: { labelKey: 'app.menu.exportedReports' },
-  access: { list: ACTIONS.exportedReports, show: ACTIONS.exportedReports },
+  access: readAccess(ACTIONS.exportedReports),
   routes: [route('/exportedReports', 'exportedReports', 'list')],
   messages,
 };

@@ -1,7 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The page editor of the back-office (src/dynamic/editor): page definitions and their versions. */
@@ -9,13 +9,7 @@ export const pages: ScreenResource = {
   name: 'pages',
   icon: EditNoteIcon,
   menu: { labelKey: 'app.menu.pageEditor' },
-  access: {
-    list: ACTIONS.managePages,
-    show: ACTIONS.managePages,
-    create: ACTIONS.managePages,
-    edit: ACTIONS.managePages,
-    delete: ACTIONS.managePages,
-  },
+  access: { ...readAccess(ACTIONS.managePages), ...writeAccess(ACTIONS.managePages) },
   routes: [route('/pageEditor', 'pageEditor', 'list', lazy(() => import('../../dynamic/editor/PageEditorScreen')))],
   messages,
 };

@@ -1,6 +1,6 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** Permissions of roles and users (spec §2 /permission, /permission/user-roles, /user-permission/:id, /permissions). */
@@ -8,7 +8,7 @@ export const permissions: ScreenResource = {
   name: 'permissions',
   icon: RuleIcon,
   menu: null,
-  access: { list: ACTIONS.findClientRoles, show: ACTIONS.findClientRoles, edit: ACTIONS.manageClientRoles },
+  access: { ...readAccess(ACTIONS.findClientRoles), edit: ACTIONS.manageClientRoles },
   routes: [
     route('/permission', 'permission', 'list'),
     route('/permission/user-roles', 'permissionUserRoles', 'list'),

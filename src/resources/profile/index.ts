@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** /profile: the signed-in user's details and password change; always allowed (spec §6). */
@@ -9,7 +9,7 @@ export const profile: ScreenResource = {
   name: 'profile',
   icon: AccountCircleIcon,
   menu: null,
-  access: { list: ACTIONS.profile, show: ACTIONS.profile, edit: ACTIONS.profile },
+  access: { ...readAccess(ACTIONS.profile), edit: ACTIONS.profile },
   routes: [route('/profile', 'profile', 'show', lazy(() => import('./ProfilePage')))],
   messages,
 };

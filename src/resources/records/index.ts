@@ -1,7 +1,7 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The page engine's generic screens (spec §2): /form?page&mode&id&embed&voucher and /list?page. */
@@ -9,13 +9,7 @@ export const records: ScreenResource = {
   name: 'records',
   icon: ListAltIcon,
   menu: null,
-  access: {
-    list: ACTIONS.manageRecords,
-    show: ACTIONS.manageRecords,
-    create: ACTIONS.manageRecords,
-    edit: ACTIONS.manageRecords,
-    delete: ACTIONS.manageRecords,
-  },
+  access: { ...readAccess(ACTIONS.manageRecords), ...writeAccess(ACTIONS.manageRecords) },
   routes: [
     route('/form', 'form', 'edit', lazy(() => import('../../dynamic/screens/FormScreen'))),
     route('/list', 'list', 'list', lazy(() => import('../../dynamic/screens/ListScreen'))),

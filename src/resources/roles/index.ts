@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The merchant's roles (spec §2 /user-roles, /role/create). */
@@ -8,13 +8,7 @@ export const roles: ScreenResource = {
   name: 'roles',
   icon: AdminPanelSettingsIcon,
   menu: { labelKey: 'app.menu.roles' },
-  access: {
-    list: ACTIONS.findClientRoles,
-    show: ACTIONS.findClientRoles,
-    create: ACTIONS.manageClientRoles,
-    edit: ACTIONS.manageClientRoles,
-    delete: ACTIONS.manageClientRoles,
-  },
+  access: { ...readAccess(ACTIONS.findClientRoles), ...writeAccess(ACTIONS.manageClientRoles) },
   routes: [route('/user-roles', 'userRoles', 'list'), route('/role/create', 'roleCreate', 'create')],
   messages,
 };

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** Settling redeemed points with the platform (spec §2 /settlement-point, /createSettlementPoint). */
@@ -9,8 +9,7 @@ export const settlementPoints: ScreenResource = {
   icon: PaymentsIcon,
   menu: { labelKey: 'app.menu.settlement' },
   access: {
-    list: ACTIONS.settlementPointHistory,
-    show: ACTIONS.settlementPointHistory,
+    ...readAccess(ACTIONS.settlementPointHistory),
     export: ACTIONS.settlementPointHistory,
     create: ACTIONS.settlementPoint,
   },

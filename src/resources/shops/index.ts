@@ -1,6 +1,6 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The merchant's shops (spec §2 /shops, /shop/…). */
@@ -9,11 +9,8 @@ export const shops: ScreenResource = {
   icon: StoreIcon,
   menu: { labelKey: 'app.menu.shops' },
   access: {
-    list: ACTIONS.findShops,
-    show: ACTIONS.findShops,
-    create: ACTIONS.manageShops,
-    edit: ACTIONS.manageShops,
-    delete: ACTIONS.manageShops,
+    ...readAccess(ACTIONS.findShops),
+    ...writeAccess(ACTIONS.manageShops),
     export: ACTIONS.exportShops,
   },
   routes: [

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The merchant's employees (sub-merchants; spec §2 /submerchants, /submerchant/…). */
@@ -8,13 +8,7 @@ export const submerchants: ScreenResource = {
   name: 'submerchants',
   icon: PeopleIcon,
   menu: { labelKey: 'app.menu.employees' },
-  access: {
-    list: ACTIONS.findSubmerchants,
-    show: ACTIONS.findSubmerchants,
-    create: ACTIONS.manageSubmerchants,
-    edit: ACTIONS.manageSubmerchants,
-    delete: ACTIONS.manageSubmerchants,
-  },
+  access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants) },
   routes: [
     route('/submerchants', 'submerchants', 'list'),
     route('/submerchant/create', 'submerchantCreate', 'create'),

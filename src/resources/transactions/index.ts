@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** Transaction history and detail (spec §2, §7 `report` group). */
@@ -8,7 +8,7 @@ export const transactions: ScreenResource = {
   name: 'transactions',
   icon: ReceiptLongIcon,
   menu: { labelKey: 'app.menu.transactionHistory' },
-  access: { list: ACTIONS.findTransactions, show: ACTIONS.findTransactions, export: ACTIONS.exportTransactions },
+  access: { ...readAccess(ACTIONS.findTransactions), export: ACTIONS.exportTransactions },
   routes: [
     route('/transaction-history', 'transactionHistory', 'list'),
     route('/transaction-detail/:id', 'transactionDetail', 'show'),

@@ -1,6 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { ACTIONS } from '../../api/permissions';
-import { route, type ScreenResource } from '../screen';
+import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** Staff approve partner vouchers (spec §2 "Voucher approval screen"). */
@@ -9,8 +9,7 @@ export const vouchers: ScreenResource = {
   icon: FactCheckIcon,
   menu: { labelKey: 'app.menu.voucherApprove' },
   access: {
-    list: ACTIONS.approveVouchers,
-    show: ACTIONS.approveVouchers,
+    ...readAccess(ACTIONS.approveVouchers),
     edit: ACTIONS.approveVouchers,
     approve: ACTIONS.approveVouchers,
   },

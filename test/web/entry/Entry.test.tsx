@@ -15,7 +15,7 @@ beforeEach(() => {
 test('a shell route without a session lands on /login without loading the shell', async () => {
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
   const loadShell = jest.spyOn(await import('../../../src/entry/loadShell'), 'loadShell');
-  renderEntryAt('#/transaction-history');
+  await renderEntryAt('#/transaction-history');
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/login');
   expect(document.querySelector('input[name="code"]')).toBeInTheDocument();
@@ -50,7 +50,7 @@ test('with a session the shell loads; signing out there brings back the light si
   });
   const user = userEvent.setup();
   signInAs(userOf('thirdparty'));
-  renderEntryAt('#/api-keys');
+  await renderEntryAt('#/api-keys');
   expect(await screen.findByRole('heading', { name: 'API Keys', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'API Keys' })).toBeInTheDocument();
 
@@ -72,7 +72,7 @@ test('a session lost inside the shell brings the sign-in screen, which says why'
     'GET /api/report/findShops': () => ({ status: 401, body: { err: 401, message: 'unauthorized', data: null } }),
   });
   signInAs(userOf('merchant'));
-  renderEntryAt('#/shops');
+  await renderEntryAt('#/shops');
   expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   await act(async () => {
     await httpClient('/api/report/findShops', { method: 'GET' }).catch(() => undefined);

@@ -35,7 +35,7 @@ const stepOne = async (user: ReturnType<typeof userEvent.setup>) => {
 test('walks the three steps with their validation messages, then goes to /login', async () => {
   const calls = api();
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await screen.findByRole('img', { name: /captcha/i });
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter email');
@@ -92,7 +92,7 @@ test('walks the three steps with their validation messages, then goes to /login'
 test('an expired code restarts at step 1; Back resets to step 1', async () => {
   api({ 'POST /api/merchant/resetPassVerifyOTP': () => ok({ expired: true }) });
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await stepOne(user);
   await user.type(named('otp'), '111111');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -114,7 +114,7 @@ test('an expired password step clears the fields and returns to the code step', 
     }),
   });
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await stepOne(user);
   await user.type(named('otp'), '654321');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -143,7 +143,7 @@ test('an expired password step clears the fields and returns to the code step', 
 test('step 1 says a code was sent without telling whether the account exists; tokens never reach storage', async () => {
   api();
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await stepOne(user);
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('If the account exists, a one-time code has been sent to its e-mail.');
@@ -167,7 +167,7 @@ test('a wrong code (400 otpInvalid) keeps the code step with one message', async
     }),
   });
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await stepOne(user);
   await user.type(named('otp'), '000000');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -181,7 +181,7 @@ test('a refused first step (wrong captcha) shows the message and a new captcha',
     'POST /api/merchant/resetPass': () => ({ status: 400, body: { err: 400, message: 'app.auth.captchaInvalid', data: null } }),
   });
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await screen.findByRole('img', { name: /captcha/i });
   await user.type(named('username'), 'merchant@demo.local');
   await user.type(named('captchaText'), 'wrong');
@@ -196,7 +196,7 @@ test('the screen speaks Vietnamese', async () => {
   api();
   localStorage.setItem('locale', 'vi');
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await screen.findByRole('img', { name: /captcha/i });
   expect(screen.getByRole('heading', { name: 'Quên mật khẩu' })).toBeInTheDocument();
   expect(screen.getByText(/Bước 1\/3/)).toBeInTheDocument();
@@ -207,7 +207,7 @@ test('the screen speaks Vietnamese', async () => {
 test('the Login link returns to /login', async () => {
   api();
   const user = userEvent.setup();
-  renderEntryAt('#/forgotPass');
+  await renderEntryAt('#/forgotPass');
   await screen.findByRole('img', { name: /captcha/i });
   await user.click(screen.getByRole('link', { name: 'Login' }));
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

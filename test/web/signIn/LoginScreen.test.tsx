@@ -19,7 +19,7 @@ beforeEach(() => {
 
 test('shows the named inputs, one submit button and the captcha from the server as an SVG data URL', async () => {
   const api = mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   for (const name of ['code', 'username', 'password', 'captchaText']) expect(input(name)).toBeInTheDocument();
   expect(input('password')).toHaveAttribute('type', 'password');
   expect(document.querySelectorAll('button[type="submit"]')).toHaveLength(1);
@@ -31,7 +31,7 @@ test('shows the named inputs, one submit button and the captcha from the server 
 
 test('the refresh button loads a new captcha', async () => {
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   const first = (await captchaImage()).getAttribute('src');
   await userEvent.click(screen.getByRole('button', { name: 'Refresh captcha' }));
   await waitFor(async () => expect((await captchaImage()).getAttribute('src')).not.toBe(first));
@@ -44,7 +44,7 @@ test('prefills Owner ID and phone from storage and clears everything else on loa
   localStorage.setItem('deviceId', 'device-1');
   localStorage.setItem('session', 'old-session');
   localStorage.setItem('user', '{}');
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   expect(input('code')).toHaveValue('DEMO01');
   expect(input('username')).toHaveValue('0901234567');
   await captchaImage();
@@ -56,7 +56,7 @@ test('prefills Owner ID and phone from storage and clears everything else on loa
 test('checks the fields in order, one alert each, marking and focusing the field', async () => {
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
   const user = userEvent.setup();
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   const submit = screen.getByRole('button', { name: 'Sign in' });
   const steps: [string, string, string][] = [
@@ -83,7 +83,7 @@ test('a sign-in without OTP stores the session and goes to the dashboard', async
       body: { err: 200, message: 'ok', data: { token: 'tok', userInfo, deviceId: 'dev-9', otp: false, tokenMcPt: { token: 'mc' } } },
     }),
   });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   await user.type(input('code'), 'DEMO01');
   await user.type(input('username'), '0912345678');
@@ -123,7 +123,7 @@ test('an OTP challenge keeps otpId and deviceId and opens /verifyLogin', async (
       body: { err: 200, message: 'ok', data: { otp: true, otpId: 'otp-7', deviceId: (request.body as { deviceId: string }).deviceId } },
     }),
   });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   await user.type(input('code'), 'DEMO01');
   await user.type(input('username'), '0901234567');
@@ -152,7 +152,7 @@ const refusingLogin = (status: number, body: unknown) =>
 test('a refused sign-in shows exactly one alert, the translated server message, and loads a new captcha', async () => {
   const user = userEvent.setup();
   const api = refusingLogin(400, { err: 400, message: 'app.auth.invalidCredentials', data: null });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   const first = (await captchaImage()).getAttribute('src');
   await fillAndSubmit(user);
   await waitFor(() => expect(api.sent('GET', '/api/user/create-captcha')).toHaveLength(2));
@@ -168,7 +168,7 @@ test('a refused sign-in shows exactly one alert, the translated server message, 
 test('a server message without a translation is shown as it is', async () => {
   const user = userEvent.setup();
   refusingLogin(400, { err: 400, message: 'Wrong Owner ID, username or password', data: null });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await fillAndSubmit(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Owner ID, username or password');
   expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -177,7 +177,7 @@ test('a server message without a translation is shown as it is', async () => {
 test("a refusal without a message shows one 'Bad Request' warning", async () => {
   const user = userEvent.setup();
   refusingLogin(400, { err: 400, data: null });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await fillAndSubmit(user);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Bad Request');
@@ -188,7 +188,7 @@ test("a refusal without a message shows one 'Bad Request' warning", async () => 
 test('too many attempts (429) says how many seconds to wait, in both languages', async () => {
   const user = userEvent.setup();
   refusingLogin(429, { err: 429, message: 'app.auth.tooManyAttempts', data: { retryAfterSeconds: 120 } });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await fillAndSubmit(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 120 seconds and try again.');
   expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -199,7 +199,7 @@ test('too many attempts (429) says how many seconds to wait, in both languages',
 test('one second is singular', async () => {
   const user = userEvent.setup();
   refusingLogin(429, { err: 429, message: 'app.auth.tooManyAttempts', data: { retryAfterSeconds: 1 } });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await fillAndSubmit(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 1 second and try again.');
 });
@@ -207,7 +207,7 @@ test('one second is singular', async () => {
 test('Enter in a field submits the form', async () => {
   const user = userEvent.setup();
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   await user.type(input('code'), 'DEMO01{Enter}');
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter username');
@@ -219,7 +219,7 @@ test('Enter in a field submits the form', async () => {
 test('the forgot-password link opens /forgotPass', async () => {
   const user = userEvent.setup();
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
   expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
@@ -229,7 +229,7 @@ test('the forgot-password link opens /forgotPass', async () => {
 
 test('every field has a label and every button an accessible name', async () => {
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   expect(screen.getByLabelText('Owner ID')).toBe(input('code'));
   expect(screen.getByLabelText('Phone number')).toBe(input('username'));
@@ -242,7 +242,7 @@ test('every field has a label and every button an accessible name', async () => 
 test('the language switch changes the texts and is remembered', async () => {
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
   const user = userEvent.setup();
-  renderEntryAt('#/login');
+  await renderEntryAt('#/login');
   await captchaImage();
   await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
   expect(screen.getByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ beforeEach(() => {
 test('asks for the code first', async () => {
   mockApi({});
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   expect(otpInput()).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Validate OTP' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter OTP');
@@ -30,7 +30,7 @@ test('a valid code stores the session under the owner code and opens the dashboa
     'POST /api/merchant/verifyLogin': () => ({ body: { err: 200, message: 'ok', data: { token: 'tok', userInfo, deviceId: 'device-1' } } }),
   });
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   await user.type(otpInput(), '123456');
   await user.click(screen.getByRole('button', { name: 'Validate OTP' }));
   await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
@@ -55,7 +55,7 @@ const submitCode = async (user: ReturnType<typeof userEvent.setup>, code: string
 test('an expired challenge (400 otpExpired) goes back to /login, which shows the message', async () => {
   refusing(400, 'app.auth.otpExpired');
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   await submitCode(user, '000000');
   expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/login');
@@ -66,7 +66,7 @@ test('an expired challenge (400 otpExpired) goes back to /login, which shows the
 test('any other 400 also goes back to /login (spec §4), with the server message', async () => {
   refusing(400, 'OTP incorrect');
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   await submitCode(user, '000000');
   expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('OTP incorrect');
@@ -76,7 +76,7 @@ test('any other 400 also goes back to /login (spec §4), with the server message
 test('a mistyped code (400 otpInvalid) keeps the user here with one warning and the field ready again', async () => {
   const api = refusing(400, 'app.auth.otpInvalid');
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   await submitCode(user, '000000');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The code is incorrect. Please check it and try again.');
@@ -94,7 +94,7 @@ test('a mistyped code (400 otpInvalid) keeps the user here with one warning and 
 test('another failure (500) is one warning and keeps the user here', async () => {
   refusing(500, 'internalServerError');
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   await submitCode(user, '123456');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Internal Server Error');
@@ -103,9 +103,9 @@ test('another failure (500) is one warning and keeps the user here', async () =>
   expect(window.location.hash).toBe('#/verifyLogin');
 });
 
-test('the code field is numeric, a one-time code, and labelled', () => {
+test('the code field is numeric, a one-time code, and labelled', async () => {
   mockApi({});
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   expect(screen.getByLabelText('One-time code')).toBe(otpInput());
   expect(otpInput()).toHaveAttribute('inputmode', 'numeric');
   expect(otpInput()).toHaveAttribute('autocomplete', 'one-time-code');
@@ -129,7 +129,7 @@ describe('Resend code', () => {
       'POST /api/merchant/resendLoginOtp': () => ({ body: { err: 200, message: 'ok', data: { otpId: 'otp-8', retryAfterSeconds: 90 } } }),
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderEntryAt('#/verifyLogin');
+    await renderEntryAt('#/verifyLogin');
     expect(screen.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
     await tick(1);
     expect(screen.getByRole('button', { name: 'Resend code in 59 s' })).toBeDisabled();
@@ -158,7 +158,7 @@ describe('Resend code', () => {
       }),
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderEntryAt('#/verifyLogin');
+    await renderEntryAt('#/verifyLogin');
     await tick(60);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('button', { name: 'Resend code in 30 s' })).toBeDisabled();
@@ -174,7 +174,7 @@ describe('Resend code', () => {
       'GET /api/user/create-captcha': captchaHandler(),
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderEntryAt('#/verifyLogin');
+    await renderEntryAt('#/verifyLogin');
     await tick(60);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('Resend code', () => {
 test('Go Back to Login returns to /login', async () => {
   mockApi({ 'GET /api/user/create-captcha': captchaHandler() });
   const user = userEvent.setup();
-  renderEntryAt('#/verifyLogin');
+  await renderEntryAt('#/verifyLogin');
   await user.click(screen.getByRole('button', { name: 'Go Back to Login' }));
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   await screen.findByRole('img', { name: /captcha/i });

@@ -31,7 +31,7 @@ const named = (name: string) => {
 };
 
 const openProfile = async () => {
-  renderEntryAt('#/profile');
+  await renderEntryAt('#/profile');
   expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   await screen.findByText('employee@demo.local');
 };
@@ -67,7 +67,7 @@ test('shows the details of GET /api/merchant/profile, permissions by their label
 test('speaks Vietnamese', async () => {
   api();
   localStorage.setItem('locale', 'vi');
-  renderEntryAt('#/profile');
+  await renderEntryAt('#/profile');
   expect(await screen.findByRole('heading', { name: 'Hồ sơ', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   expect(await screen.findByText('Họ và tên')).toBeInTheDocument();
   expect(screen.getByText('Xem giao dịch')).toBeInTheDocument();
@@ -166,7 +166,7 @@ test('a profile that cannot be loaded says so, with one message, and can be trie
       failing ? { status: 500, body: { err: 500, message: 'internalServerError', data: null } } : { body: { err: 200, message: 'ok', data: PROFILE } },
   });
   const user = userEvent.setup();
-  renderEntryAt('#/profile');
+  await renderEntryAt('#/profile');
   const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(alert).toHaveTextContent('The profile could not be loaded. Internal Server Error');
   expect(screen.getAllByRole('alert')).toHaveLength(1);
