@@ -16,6 +16,7 @@ import { createShellStore } from './shellStore';
 import { withScreenAccess } from './screenAccess';
 import { ScreenElement } from './ScreenElement';
 import { SHELL_ROUTES } from './shellRoutes';
+import { darkTheme, lightTheme } from './theme';
 
 /** The language chosen on the sign-in screens starts the shell; the shell's store reads and writes that same one. */
 const useShellSetup = () => {
@@ -58,6 +59,8 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
           i18nProvider={i18nProvider}
           store={store}
           layout={AppLayout}
+          lightTheme={lightTheme}
+          darkTheme={darkTheme}
           dashboard={GoHome}
           catchAll={GoHome}
           loginPage={LeaveShell}

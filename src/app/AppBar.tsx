@@ -2,7 +2,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { AppBar as RaAppBar, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, Logout, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 /** "Profile" in the user menu: opens /profile (details and password change). */
@@ -19,14 +19,24 @@ const ProfileMenuItem = () => {
   );
 };
 
-/** react-admin's app bar (title, language switch, refresh) with a user menu that leads to /profile. */
-export const AppBar = () => (
-  <RaAppBar
-    userMenu={
-      <UserMenu>
-        <ProfileMenuItem />
-        <Logout />
-      </UserMenu>
-    }
-  />
-);
+/**
+ * react-admin's app bar (title, language switch, refresh) with a user menu that leads to /profile. On wide screens
+ * the menu button shows the user's name, so its accessible name starts with that name (voice control users say
+ * what they see); on narrow ones it is an icon named 'Profile' (react-admin's own fallback).
+ */
+export const AppBar = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
+  const label = identity?.fullName ? `${identity.fullName}, ${menu}` : menu;
+  return (
+    <RaAppBar
+      userMenu={
+        <UserMenu label={label}>
+          <ProfileMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+};

@@ -75,8 +75,8 @@ test.each([
 ] as const)('%s typing the address of a screen they may not use is told so, and sees none of it', async (_who, type, hash) => {
   signInAs(userOf(type));
   openShellAt(hash);
-  expect(await screen.findByText('Access denied')).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Access denied', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText("You don't have the right permissions to access this page")).toBeInTheDocument();
 });
 
 test('a menu entry opens its screen', async () => {
@@ -146,7 +146,7 @@ test('the user menu leads to /profile', async () => {
   signInAs(userOf('merchant'));
   openShellAt('#/dashboard');
   await menuEntries();
-  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('button', { name: 'Profile' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
   expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/profile');

@@ -54,7 +54,7 @@ test('with a session the shell loads; signing out there brings back the light si
   expect(await screen.findByRole('heading', { name: 'API Keys', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'API Keys' })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('button', { name: 'Profile' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
