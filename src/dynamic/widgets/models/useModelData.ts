@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchModelName, fetchModelPage, wireId, type ModelApi, type ModelId, type ModelListQuery, type ModelPage, type ModelRow } from './modelApi';
+import type { RecordListQuery } from '../../../dataProvider/recordList';
+import { byIdQuery, fetchModelName, fetchModelPage, type ModelApi, type ModelId, type ModelPage, type ModelRow } from './modelApi';
 
 export interface Loaded<T> {
   loading: boolean;
@@ -33,9 +34,9 @@ const useKeyedLoad = <T,>(key: string | null, load: (signal: AbortSignal) => Pro
 };
 
 /** One page of the list call; `query` null while the list is not needed. */
-export const useModelPage = (api: ModelApi, query: ModelListQuery | null): Loaded<ModelPage> => {
+export const useModelPage = (api: ModelApi, query: RecordListQuery | null): Loaded<ModelPage> => {
   const key = query ? JSON.stringify([api.apiUrl, api.method ?? 'POST', query]) : null;
-  return useKeyedLoad(key, (signal) => fetchModelPage(api, query as ModelListQuery, signal));
+  return useKeyedLoad(key, (signal) => fetchModelPage(api, query as RecordListQuery, signal));
 };
 
 /** The rows of chosen ids (view mode): one list call per id with the numeric `id` filter, in the ids' order. */
@@ -44,7 +45,7 @@ export const useModelRows = (api: ModelApi, select: string, ids: readonly ModelI
   return useKeyedLoad(key, async (signal) => {
     const rows = await Promise.all(
       ids.map(async (id) => {
-        const page = await fetchModelPage(api, { select, sort: [], filters: { id: wireId(id) }, limit: 1, skip: 0 }, signal);
+        const page = await fetchModelPage(api, byIdQuery(select, id), signal);
         return [String(id), page.rows[0] ?? null] as const;
       }),
     );
