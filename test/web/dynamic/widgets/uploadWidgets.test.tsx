@@ -5,7 +5,7 @@ import { ImageWidget } from '../../../../src/dynamic/widgets/ImageWidget';
 import { UploadWidget } from '../../../../src/dynamic/widgets/UploadWidget';
 import { stubCanvas } from './canvasStub';
 import { mockUploads } from './uploadApi';
-import { renderInForm } from './renderInForm';
+import { renderInForm } from '../../support/renderInForm';
 
 const { toBlob } = stubCanvas();
 
