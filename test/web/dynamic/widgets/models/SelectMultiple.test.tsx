@@ -10,7 +10,7 @@ test('options come from the api when the list opens; choosing two saves a list o
   const { save } = renderInForm(
     <SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" method="POST" modelSelectField="name,code" />,
   );
-  expect(api.calls).toEqual([]);
+  expect(api.calls()).toEqual([]);
   const input = screen.getByRole('combobox', { name: 'Tags' });
   await user.click(input);
   await user.click(await screen.findByRole('option', { name: 'Customer 25' }));

@@ -97,7 +97,7 @@ test('an absolute api address is refused, never called', async () => {
   renderInForm(<SingleModel source="customer" label="Customer" apiUrl="https://evil.example/api" modelSelectField="name" />);
   const dialog = await openPicker(user);
   expect(await within(dialog).findByText('The list could not be loaded.')).toBeInTheDocument();
-  expect(api.calls).toEqual([]);
+  expect(api.calls()).toEqual([]);
 });
 
 test('without modelSelectField the single picker shows the spec message', () => {
