@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PATH, hasDotSegment } from '../core/apiPath';
 import { isReservedKey } from '../core/keys';
 import { ACTIONS } from './permissions';
 
@@ -117,14 +118,14 @@ const pageId = z.union([
     .pipe(z.number().max(2_147_483_647)),
 ]);
 
-/** A relative path of the API: `/api/...`, plain segments only (no `..`, `//`, `\`, scheme, query or escapes). */
+/** A relative path of the API (src/core/apiPath.ts), with a message for each way to miss it. */
 const apiUrl = z
   .string()
   .max(300)
-  .regex(/^\/api(\/[A-Za-z0-9_~.-]+)+\/?$/, {
+  .regex(API_PATH, {
     error: 'must be a relative API path like /api/records/vouchers (letters, digits, _ ~ . - between slashes)',
   })
-  .refine((url) => url.split('/').every((segment) => !/^\.+$/.test(segment)), {
+  .refine((url) => !hasDotSegment(url), {
     error: 'must not contain . or .. segments',
   });
 

@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { wireId } from '../../core/ids';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
-import type { ListQuery } from '../pages';
+import type { RecordListQuery } from '../../dataProvider/recordList';
 import { listColumns } from '../views/listColumns';
 
 /** Widgets whose filter is an exact match; every other filter on text is `{contains}`. */
@@ -44,13 +44,13 @@ export const filterQueryInput = (page: PageDefinition, filter: Readonly<Record<s
 };
 
 /** react-admin's list parameters as the list call's parameters (select, sort, queryInput, limit, skip). */
-export const listQueryOf = (page: PageDefinition, params: Partial<GetListParams>): ListQuery => {
+export const listQueryOf = (page: PageDefinition, params: Partial<GetListParams>): RecordListQuery => {
   const { page: number = 1, perPage = 10 } = params.pagination ?? {};
   const sort = params.sort?.field ? [{ [params.sort.field]: params.sort.order === 'DESC' ? 'desc' : 'asc' } as Record<string, 'asc' | 'desc'>] : [{ id: 'desc' as const }];
   return {
     select: ['id', ...listColumns(page).map((field) => field.field)].join(','),
     sort,
-    queryInput: filterQueryInput(page, params.filter),
+    filters: filterQueryInput(page, params.filter),
     limit: perPage,
     skip: (number - 1) * perPage,
   };

@@ -72,7 +72,7 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     },
     getMany: async (resource, params) => {
       const page = pageOf(lookup, resource);
-      const query = { ...listQueryOf(page, {}), queryInput: { id: { in: params.ids } }, limit: params.ids.length, skip: 0 };
+      const query = { ...listQueryOf(page, {}), filters: { id: { in: params.ids } }, limit: params.ids.length, skip: 0 };
       return { data: withIds((await listPageRecords(page, query, params.signal)).rows) };
     },
     getManyReference: async (resource, params) => {

@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DefinitionIssue } from '../../api/pageDefinition';
 import type { PageVersion, SavedPage } from '../../api/pages';
 import { validateDefinition } from '../../core/definition';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { refreshDefinitions, usePageRegistry } from '../pages';
 import { type Draft, draftId, type DraftPath, pathText, setAt } from './draft';
 import { DraftFormView } from './DraftFormView';
@@ -23,6 +25,7 @@ import { type EditorView, usePathFocus } from './usePathFocus';
 import { VersionList } from './VersionList';
 
 const NO_ISSUES: readonly DefinitionIssue[] = [];
+const NO_VERSIONS: readonly PageVersion[] = [];
 
 /** What the last save or rollback came to, announced in the status region. */
 type Outcome =
@@ -71,20 +74,17 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [stored, setStored] = useState<number | null>(isNew ? null : pageId);
-  const [versions, setVersions] = useState<readonly PageVersion[]>([]);
+  const queryClient = useQueryClient();
+  // A page that cannot list its versions shows none.
+  const versionList = useQuery({
+    queryKey: queryKeys.pageVersions(stored ?? 0),
+    queryFn: ({ signal }) => listVersions(stored ?? 0, signal),
+    enabled: stored !== null,
+    ...LOAD_ONCE,
+  });
+  const versions = versionList.isError ? NO_VERSIONS : (versionList.data ?? NO_VERSIONS);
 
   useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
-
-  const reloadVersions = useCallback(async (id: number) => {
-    try {
-      setVersions(await listVersions(id));
-    } catch {
-      setVersions([]);
-    }
-  }, []);
-  useEffect(() => {
-    if (stored !== null) void reloadVersions(stored);
-  }, [stored, reloadVersions]);
 
   const issuesByPath = useMemo(() => {
     const map = new Map<string, DefinitionIssue[]>();
@@ -116,7 +116,7 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
 
   const written = (id: number) => {
     setStored(id);
-    void reloadVersions(id);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pageVersions(id) });
     void refreshDefinitions(registry);
     onSaved(id);
   };

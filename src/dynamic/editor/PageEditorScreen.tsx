@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, useBlocker, useTranslate } from 'react-admin';
 import { type Draft, newDraft } from './draft';
-import { listPages, loadPage, type PageEntry } from './editorApi';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { listPages, loadPage } from './editorApi';
 import { PageEditor } from './PageEditor';
 import { PagePicker } from './PagePicker';
 import { ScreenCard } from '../../ui/ScreenCard';
-
-type List = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pages: PageEntry[] };
 
 /** The page being edited; `session` changes on every open, so the editor starts afresh. */
 type Editing =
@@ -50,19 +50,8 @@ const LeaveGuard = ({ id }: { id: number }) => {
 const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
   const translate = useTranslate();
   const title = translate(titleKey);
-  const [list, setList] = useState<List>({ status: 'loading' });
+  const list = useQuery({ queryKey: queryKeys.editorPages(), queryFn: ({ signal }) => listPages(signal), ...LOAD_ONCE });
   const [editing, setEditing] = useState<Editing>({ status: 'none' });
-
-  const reloadList = useCallback(async () => {
-    try {
-      setList({ status: 'ready', pages: await listPages() });
-    } catch {
-      setList({ status: 'failed' });
-    }
-  }, []);
-  useEffect(() => {
-    void reloadList();
-  }, [reloadList]);
 
   // Opening another page (or a new one), leaving the screen or closing the tab over unsaved changes asks first.
   const dirty = useRef(false);
@@ -86,16 +75,16 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
   };
   const startNew = (id: number) => setEditing({ status: 'ready', id, draft: newDraft(id), isNew: true, session: ++sessions });
 
-  const pages = list.status === 'ready' ? list.pages : [];
+  const pages = list.status === 'success' ? list.data : [];
   return (
     <ScreenCard title={title}>
-      {list.status === 'loading' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
-      {list.status === 'failed' ? (
+      {list.status === 'pending' ? <LinearProgress aria-label={translate('app.pageEditor.pick.loading')} /> : null}
+      {list.status === 'error' ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('app.pageEditor.pick.loadFailed')}
         </Alert>
       ) : null}
-      {list.status !== 'loading' ? (
+      {list.status !== 'pending' ? (
         <PagePicker
           key={pages.map((page) => page.id).join(',')}
           pages={pages}
@@ -112,7 +101,7 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
         </Alert>
       ) : null}
       {editing.status === 'ready' ? (
-        <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void reloadList()} onDirty={onDirty} />
+        <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void list.refetch()} onDirty={onDirty} />
       ) : null}
       {guarding ? <LeaveGuard id={editing.id} /> : null}
       <Confirm

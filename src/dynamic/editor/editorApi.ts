@@ -24,8 +24,8 @@ export interface PageEntry {
 const entrySchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string().optional() }).loose();
 
 /** The definitions the user may use, by id and name, in id order (entries without a usable id are left out). */
-export const listPages = async (): Promise<PageEntry[]> => {
-  const raw = await fetchDefinitionList();
+export const listPages = async (signal?: AbortSignal): Promise<PageEntry[]> => {
+  const raw = await fetchDefinitionList(signal);
   return raw
     .flatMap((item): PageEntry[] => {
       const parsed = entrySchema.safeParse(item);
@@ -66,9 +66,9 @@ export const savePage = async (id: number, draft: Draft): Promise<SaveOutcome> =
 };
 
 /** Every version of a page, newest first; none for a page that has not been saved yet. */
-export const listVersions = async (id: number): Promise<PageVersion[]> => {
+export const listVersions = async (id: number, signal?: AbortSignal): Promise<PageVersion[]> => {
   try {
-    const body = await httpClient(`${pagePath(id)}/versions`, { method: 'GET', quiet: true });
+    const body = await httpClient(`${pagePath(id)}/versions`, { method: 'GET', quiet: true, signal });
     return z.array(pageVersionSchema).parse(body.data);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return [];
@@ -80,8 +80,8 @@ export const listVersions = async (id: number): Promise<PageVersion[]> => {
 const versionDetailSchema = pageVersionSchema.extend({ definition: z.record(z.string(), z.unknown()) });
 export type VersionDetail = z.output<typeof versionDetailSchema>;
 
-export const readVersion = async (id: number, version: number): Promise<VersionDetail> => {
-  const body = await httpClient(`${pagePath(id)}/versions/${encodeURIComponent(String(version))}`, { method: 'GET', quiet: true });
+export const readVersion = async (id: number, version: number, signal?: AbortSignal): Promise<VersionDetail> => {
+  const body = await httpClient(`${pagePath(id)}/versions/${encodeURIComponent(String(version))}`, { method: 'GET', quiet: true, signal });
   return versionDetailSchema.parse(body.data);
 };
 

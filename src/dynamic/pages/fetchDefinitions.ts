@@ -17,8 +17,8 @@ export const readCachedDefinitions = (): unknown[] | null => {
 /** The server's answer as it came: it is validated again on every read, so storage is never trusted. */
 export const writeCachedDefinitions = (raw: unknown[]): void => writeStoredJson('meta', raw);
 
-export const fetchDefinitionList = async (): Promise<unknown[]> => {
-  const body = await httpClient(META_PATH, { method: 'GET', quiet: true });
+export const fetchDefinitionList = async (signal?: AbortSignal): Promise<unknown[]> => {
+  const body = await httpClient(META_PATH, { method: 'GET', quiet: true, signal });
   if (!Array.isArray(body.data)) throw new Error('the page definitions are not a list');
   return body.data;
 };

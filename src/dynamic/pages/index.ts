@@ -6,6 +6,6 @@ export { mayUsePage, menuPages, withPageAccess } from './pageAccess';
 export { apiForType, findApi, resourceOf, type ApiType } from './pageApis';
 export { callPageApi, pageRequest, PageCallError, type PageCall } from './pageCalls';
 export { PageDefinitionsProvider, usePageRegistry, usePagesState } from './PageDefinitionsProvider';
-export { listPageRecords, readPageRecord, rowsOf, recordQueryInput, type ListQuery, type PageRecord, type RecordKey } from './pageRecords';
+export { listPageRecords, readPageRecord, rowsOf, recordQueryInput, type PageRecord, type RecordKey } from './pageRecords';
 export { createPageRegistry, type PageRegistry, type PagesState } from './pageRegistry';
 export { parsePageId, usePageDefinition, type PageLookup } from './usePageDefinition';

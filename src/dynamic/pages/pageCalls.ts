@@ -1,4 +1,5 @@
 import type { ApiDefinition, PageDefinition } from '../../api/pageDefinition';
+import { isApiPath } from '../../core/apiPath';
 import { isSafeRecordId } from '../../core/ids';
 import { type ApiBody, httpClient } from '../../dataProvider/httpClient';
 
@@ -8,7 +9,8 @@ import { type ApiBody, httpClient } from '../../dataProvider/httpClient';
  * - PATCH and DELETE of an update or delete api with an id: the path gets `/{id}`, the query `page` and `api`;
  *   an id that is not a safe record id (src/core/ids.ts) is refused with a PageCallError, nothing is sent;
  * - any other call: `page` and `api` in the query, and the body is sent.
- * Only the definition's own relative `/api/…` paths are called (the schema allows nothing else; checked again).
+ * Only the definition's own relative `/api/…` paths are called (src/core/apiPath.ts: the schema allows nothing
+ * else; checked again).
  */
 export interface PageCall {
   id?: string | number | null;
@@ -28,8 +30,6 @@ export interface PageRequest {
 
 const paramText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
-const API_PATH = /^\/api(\/[A-Za-z0-9_~.-]+)+\/?$/;
-
 export class PageCallError extends Error {
   constructor(message: string) {
     super(message);
@@ -38,7 +38,7 @@ export class PageCallError extends Error {
 }
 
 export const pageRequest = (page: PageDefinition, api: ApiDefinition, call: PageCall = {}): PageRequest => {
-  if (!API_PATH.test(api.url) || api.url.split('/').some((segment) => /^\.+$/.test(segment))) {
+  if (!isApiPath(api.url)) {
     throw new PageCallError(`the api ${api.name} has no relative /api path`);
   }
   const query = new URLSearchParams({ page: String(page.id), api: api.name });

@@ -1,29 +1,19 @@
 import { isPlainObject } from '../../core/isPlainObject';
+import { wireId } from '../../core/ids';
 import type { PageDefinition } from '../../api/pageDefinition';
 import type { ApiBody } from '../../dataProvider/httpClient';
-import { wireId } from '../widgets/models/modelApi';
+import { listBody, listQueryParams, type RecordList, type RecordListQuery, readRecordList } from '../../dataProvider/recordList';
 import { apiForType } from './pageApis';
 import { callPageApi, PageCallError } from './pageCalls';
 
 export type PageRecord = Record<string, unknown>;
 
-/** The list contract of the record store (spec §7 model pickers): every parameter of a GET list call. */
-export interface ListQuery {
-  select?: string;
-  sort?: Record<string, 'asc' | 'desc'>[];
-  queryInput?: Record<string, unknown>;
-  limit?: number;
-  skip?: number;
-}
-
-
-/** `{ data: rows, count }` at the top level, or inside the envelope's `data`. */
-export const rowsOf = (body: ApiBody): { rows: PageRecord[]; count: number } => {
-  const holder = isPlainObject(body.data) && Array.isArray(body.data.data) ? body.data : body;
-  const list = Array.isArray(holder.data) ? holder.data : isPlainObject(holder.data) ? [holder.data] : [];
-  const rows = list.filter(isPlainObject);
-  const count = typeof holder.count === 'number' && Number.isFinite(holder.count) ? holder.count : rows.length;
-  return { rows, count };
+/** The rows of a list answer (src/dataProvider/recordList.ts); an answer whose `data` is one record gives that record. */
+export const rowsOf = (body: ApiBody): RecordList<PageRecord> => {
+  const list = readRecordList(body);
+  if (list) return list;
+  const rows = isPlainObject(body.data) ? [body.data] : [];
+  return { rows, count: rows.length };
 };
 
 /** What identifies the record a form reads: its id, else a voucher key (spec §7 "Read action"). */
@@ -49,11 +39,10 @@ export const readPageRecord = async (page: PageDefinition, key: RecordKey, signa
   return rowsOf(body).rows[0] ?? null;
 };
 
-/** One page of the list api. */
-export const listPageRecords = async (page: PageDefinition, query: ListQuery, signal?: AbortSignal) => {
+/** One page of the list api, with the one list contract (GET: a query string; any other method: a JSON body). */
+export const listPageRecords = async (page: PageDefinition, query: RecordListQuery, signal?: AbortSignal): Promise<RecordList<PageRecord>> => {
   const api = apiForType(page, 'list');
   if (!api) throw new PageCallError(`the page ${page.id} has no list api`);
-  const params = { ...query, ...(query.queryInput ? { queryInput: query.queryInput } : {}) };
-  const call = api.method === 'GET' ? { params } : { body: { ...params, queryInput: JSON.stringify(query.queryInput ?? {}) } };
+  const call = api.method === 'GET' ? { params: listQueryParams(query) } : { body: listBody(query) };
   return rowsOf(await callPageApi(page, api, { ...call, signal }));
 };

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type DefinitionIssue, type PageDefinition, isReservedResource } from '../../api/pageDefinition';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { checkDefinition } from './checkDefinitions';
 import { fetchDefinition } from './fetchDefinitions';
 import { usePagesState, usePageRegistry } from './PageDefinitionsProvider';
@@ -26,9 +27,20 @@ const admit = (registry: PageRegistry, page: PageDefinition): PageDefinition => 
   return rest;
 };
 
+/** A page fetched by id (get-meta?page=), validated; a valid one is kept in the registry. */
+const fetchPageLookup = async (registry: PageRegistry, id: number, signal: AbortSignal): Promise<PageLookup> => {
+  const answer = await fetchDefinition(id, signal);
+  if (!answer.found) return { status: 'notFound' };
+  const checked = checkDefinition(answer.raw);
+  if ('problem' in checked) return { status: 'invalid', errors: checked.problem.errors };
+  const page = admit(registry, checked.page);
+  registry.addPage(page);
+  return { status: 'ready', page };
+};
+
 /**
- * The definition of one page: from the list when it is there, else fetched by id (get-meta?page=), validated,
- * and kept in the registry. A missing or forbidden page is 'notFound'; an invalid one carries its errors.
+ * The definition of one page: from the list when it is there, else fetched by id, validated, and kept in the
+ * registry. A missing or forbidden page is 'notFound'; an invalid one carries its errors.
  */
 export const usePageDefinition = (idValue: unknown): PageLookup => {
   const registry = usePageRegistry();
@@ -36,31 +48,18 @@ export const usePageDefinition = (idValue: unknown): PageLookup => {
   const id = parsePageId(idValue);
   const known = id === null ? undefined : registry.byId(id);
   const problem = id === null ? undefined : problems.find((one) => one.id === String(id) && !one.usable);
-  const [fetched, setFetched] = useState<{ id: number; lookup: PageLookup } | null>(null);
   const needsFetch = id !== null && !known && !problem && listStatus !== 'loading';
-
-  useEffect(() => {
-    if (!needsFetch || id === null) return undefined;
-    const controller = new AbortController();
-    fetchDefinition(id, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        if (!answer.found) return setFetched({ id, lookup: { status: 'notFound' } });
-        const checked = checkDefinition(answer.raw);
-        if ('problem' in checked) return setFetched({ id, lookup: { status: 'invalid', errors: checked.problem.errors } });
-        registry.addPage(admit(registry, checked.page));
-        setFetched(null);
-      },
-      () => {
-        if (!controller.signal.aborted) setFetched({ id, lookup: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [needsFetch, id, registry]);
+  const fetched = useQuery({
+    queryKey: queryKeys.pageDefinition(id ?? 0),
+    queryFn: ({ signal }) => fetchPageLookup(registry, id ?? 0, signal),
+    enabled: needsFetch,
+    ...LOAD_ONCE,
+  });
 
   if (id === null) return { status: 'notFound' };
   if (known) return { status: 'ready', page: known };
   if (problem) return { status: 'invalid', errors: problem.errors };
-  if (fetched?.id === id) return fetched.lookup;
-  return { status: 'loading' };
+  // A cached 'notFound' or failure is not shown while it is asked again: the page may exist by now.
+  if (!needsFetch || fetched.isPending || fetched.isFetching) return { status: 'loading' };
+  return fetched.isError ? { status: 'failed' } : fetched.data;
 };

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PageDefinition } from '../../api/pageDefinition';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { type PageRecord, readPageRecord, type RecordKey } from '../pages';
 
 export type RecordState =
@@ -9,33 +11,30 @@ export type RecordState =
   | { status: 'missing' }
   | { status: 'failed' };
 
+const stateOf = (enabled: boolean, read: { data?: PageRecord | null; isFetching: boolean; isError: boolean }): RecordState => {
+  if (!enabled) return { status: 'idle' };
+  if (read.isFetching) return read.data ? { status: 'loading', record: read.data } : { status: 'loading' };
+  if (read.isError) return { status: 'failed' };
+  if (read.data === null) return { status: 'missing' };
+  return read.data ? { status: 'ready', record: read.data } : { status: 'loading' };
+};
+
 /**
  * The record a form shows, read with the page's read action (spec §7: queryInput {id} or {voucher}, first row).
  * `reload` reads it again; meanwhile the previous record stays on screen. A failed read has already been told
  * to the user by the HTTP client's catalogue.
  */
 export const usePageRecord = (page: PageDefinition, key: RecordKey, enabled: boolean) => {
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ key: string; value: RecordState } | null>(null);
-  const [last, setLast] = useState<PageRecord | undefined>(undefined);
-  const keyText = JSON.stringify([page.id, key.id ?? null, key.voucher ?? null, version]);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const controller = new AbortController();
-    readPageRecord(page, key, controller.signal).then(
-      (record) => {
-        if (controller.signal.aborted) return;
-        if (record) setLast(record);
-        setState({ key: keyText, value: record ? { status: 'ready', record } : { status: 'missing' } });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ key: keyText, value: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-    // keyText stands for page, key and version.
-  }, [keyText, enabled]);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  const value: RecordState = !enabled ? { status: 'idle' } : state?.key === keyText ? state.value : { status: 'loading', ...(last ? { record: last } : {}) };
-  return { state: value, reload };
+  const { data, isFetching, isError, refetch } = useQuery({
+    queryKey: queryKeys.pageRecord(page.id, key.id ?? null, key.voucher ?? null),
+    queryFn: ({ signal }) => readPageRecord(page, key, signal),
+    enabled,
+    // The record of the previous key stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    // A form that opens again reads its record again (and waits for it) rather than showing a cached one.
+    gcTime: 0,
+    ...LOAD_ONCE,
+  });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { state: stateOf(enabled, { data, isFetching, isError }), reload };
 };

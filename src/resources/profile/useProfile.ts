@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ProfileData } from '../../api/auth';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { fetchProfile } from './profileApi';
 
 export type ProfileState =
@@ -7,21 +9,15 @@ export type ProfileState =
   | { status: 'loaded'; profile: ProfileData }
   | { status: 'failed'; error: unknown };
 
-/** Loads the profile on mount and on `reload`; an answer that arrives after unmount is dropped. */
+/** Loads the profile on mount and on `reload`; the screen shows it loading again meanwhile. */
 export const useProfile = (): { state: ProfileState; reload: () => void } => {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchProfile(controller.signal).then(
-      (profile) => setState({ status: 'loaded', profile }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, reload };
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: queryKeys.profile(),
+    queryFn: ({ signal }) => fetchProfile(signal),
+    ...LOAD_ONCE,
+  });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (isFetching) return { state: { status: 'loading' }, reload };
+  if (error) return { state: { status: 'failed', error }, reload };
+  return { state: data ? { status: 'loaded', profile: data } : { status: 'loading' }, reload };
 };

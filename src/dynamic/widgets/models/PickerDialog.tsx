@@ -21,7 +21,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { cellText, searchColumnOf, selectOf, type ModelColumn } from './modelColumns';
-import { DEFAULT_SORT, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelApi, type ModelId, type ModelRow, type ModelSort } from './modelApi';
+import type { RecordSort } from '../../../api/records';
+import { DEFAULT_SORT, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelApi, type ModelId, type ModelRow } from './modelApi';
 import { useModelPage, useModelRows } from './useModelData';
 import { useDebounced } from '../../../hooks/useDebounced';
 
@@ -62,7 +63,7 @@ const SelectBody = ({ apiUrl, method, columns, multiple, chosen, onClose, onAppl
   const api = useMemo(() => ({ apiUrl, method }), [apiUrl, method]);
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<ModelSort>(DEFAULT_SORT);
+  const [sort, setSort] = useState<RecordSort>(DEFAULT_SORT);
   const [pageState, setPageState] = useState({ page: 0, search: '' });
   const [draft, setDraft] = useState<ModelId[]>([...chosen]);
   const [picked, setPicked] = useState<ModelRow[]>([]);
@@ -170,7 +171,7 @@ interface RowsTableProps {
   rows: readonly ModelRow[];
   loading: boolean;
   error: boolean;
-  sort?: ModelSort;
+  sort?: RecordSort;
   onSort?: (field: string) => void;
   renderCheckbox?: (row: ModelRow) => ReactNode;
 }

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import type { ModelMethod } from './modelApi';
+import type { ListMethod } from '../../../dataProvider/recordList';
 
 /** The props a definition field maps to, shared by the four model widgets. */
 export interface ModelWidgetProps {
@@ -10,7 +10,7 @@ export interface ModelWidgetProps {
   helperText?: string;
   /** The page's named api: a relative '/api/…' path. */
   apiUrl: string;
-  method?: ModelMethod;
+  method?: ListMethod;
   /** 'field$$Header,other' (spec §3): the picker's columns; the first non-id field is searched. */
   modelSelectField?: string;
 }

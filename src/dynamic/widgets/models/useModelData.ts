@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchModelName, fetchModelPage, wireId, type ModelApi, type ModelId, type ModelListQuery, type ModelPage, type ModelRow } from './modelApi';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { LOAD_ONCE, queryKeys } from '../../../dataProvider/queries';
+import type { RecordListQuery } from '../../../dataProvider/recordList';
+import { byIdQuery, fetchModelName, fetchModelPage, type ModelApi, type ModelId, type ModelPage, type ModelRow } from './modelApi';
 
 export interface Loaded<T> {
   loading: boolean;
@@ -9,87 +12,71 @@ export interface Loaded<T> {
   previous?: T;
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** A name looked up, or remembered from a row just chosen, needs no new lookup for a while. */
+const NAME_FRESH_MS = 60_000;
 
-/** Runs `load` whenever `key` changes (null: idle); an answer for an older key is dropped. */
-const useKeyedLoad = <T,>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> => {
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown }>({ key: null });
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ key, data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbort(error)) setState({ key, error });
-      },
-    );
-    return () => controller.abort();
-    // `key` stands for everything `load` reads.
-  }, [key]);
-  if (key === null) return { loading: false };
-  return state.key === key ? { loading: false, data: state.data, error: state.error } : { loading: true, previous: state.data };
+const methodOf = (api: ModelApi) => api.method ?? 'POST';
+
+const loadedOf = <T,>(result: UseQueryResult<T>, enabled: boolean): Loaded<T> => {
+  if (!enabled) return { loading: false };
+  if (result.isPlaceholderData) return { loading: true, previous: result.data };
+  if (result.isPending) return { loading: true };
+  if (result.isError) return { loading: false, error: result.error };
+  return { loading: false, data: result.data };
 };
 
 /** One page of the list call; `query` null while the list is not needed. */
-export const useModelPage = (api: ModelApi, query: ModelListQuery | null): Loaded<ModelPage> => {
-  const key = query ? JSON.stringify([api.apiUrl, api.method ?? 'POST', query]) : null;
-  return useKeyedLoad(key, (signal) => fetchModelPage(api, query as ModelListQuery, signal));
+export const useModelPage = (api: ModelApi, query: RecordListQuery | null): Loaded<ModelPage> => {
+  const result = useQuery({
+    queryKey: queryKeys.modelList(api.apiUrl, methodOf(api), query),
+    queryFn: ({ signal }) => fetchModelPage(api, query as RecordListQuery, signal),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    ...LOAD_ONCE,
+  });
+  return loadedOf(result, query !== null);
 };
 
 /** The rows of chosen ids (view mode): one list call per id with the numeric `id` filter, in the ids' order. */
 export const useModelRows = (api: ModelApi, select: string, ids: readonly ModelId[]): Loaded<Map<string, ModelRow | null>> => {
-  const key = ids.length ? JSON.stringify([api.apiUrl, api.method ?? 'POST', select, ids]) : null;
-  return useKeyedLoad(key, async (signal) => {
-    const rows = await Promise.all(
-      ids.map(async (id) => {
-        const page = await fetchModelPage(api, { select, sort: [], filters: { id: wireId(id) }, limit: 1, skip: 0 }, signal);
-        return [String(id), page.rows[0] ?? null] as const;
-      }),
-    );
-    return new Map(rows);
+  const result = useQuery({
+    queryKey: queryKeys.modelRows(api.apiUrl, methodOf(api), select, ids.map(String)),
+    queryFn: async ({ signal }) => {
+      const rows = await Promise.all(
+        ids.map(async (id) => [String(id), (await fetchModelPage(api, byIdQuery(select, id), signal)).rows[0] ?? null] as const),
+      );
+      return new Map(rows);
+    },
+    enabled: ids.length > 0,
+    ...LOAD_ONCE,
   });
+  return loadedOf(result, ids.length > 0);
 };
 
 /**
- * Names of chosen ids, looked up one by one with select 'name' and kept for the life of the widget.
- * `nameOf` answers undefined while loading, null when the record does not exist.
+ * Names of chosen ids, looked up one by one with select 'name'; a widget does not look a name up again.
+ * `nameOf` answers undefined while loading, null when the record does not exist (or cannot be read).
  */
 export const useModelNames = (api: ModelApi, ids: readonly ModelId[]) => {
-  const [names, setNames] = useState<ReadonlyMap<string, string | null>>(new Map());
-  const missing = ids.filter((id) => !names.has(String(id)));
-  const missingKey = missing.length ? JSON.stringify([api.apiUrl, api.method ?? 'POST', missing]) : null;
-  useEffect(() => {
-    if (missingKey === null) return undefined;
-    const controller = new AbortController();
-    const wanted = JSON.parse(missingKey)[2] as ModelId[];
-    Promise.all(
-      wanted.map((id) =>
-        fetchModelName(api, id, controller.signal).then(
-          (name) => [String(id), name] as const,
-          (error: unknown) => (isAbort(error) ? null : ([String(id), null] as const)),
-        ),
-      ),
-    ).then((found) => {
-      if (controller.signal.aborted) return;
-      setNames((previous) => {
-        const next = new Map(previous);
-        for (const entry of found) if (entry) next.set(entry[0], entry[1]);
-        return next;
-      });
-    });
-    return () => controller.abort();
-  }, [missingKey]);
+  const queryClient = useQueryClient();
+  const method = methodOf(api);
+  const wanted = useMemo(() => [...new Set(ids.map(String))], [ids]);
+  const names = useQueries({
+    queries: wanted.map((id) => ({
+      queryKey: queryKeys.modelName(api.apiUrl, method, id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchModelName(api, id, signal).catch(() => null),
+      staleTime: NAME_FRESH_MS,
+      ...LOAD_ONCE,
+    })),
+    combine: (results) => new Map(wanted.map((id, index) => [id, results[index].data])),
+  });
   /** Names already known from rows just chosen in the dialog, so they need no lookup. */
-  const remember = useCallback((entries: readonly (readonly [ModelId, string])[]) => {
-    if (!entries.length) return;
-    setNames((previous) => {
-      const next = new Map(previous);
-      for (const [id, name] of entries) next.set(String(id), name);
-      return next;
-    });
-  }, []);
+  const remember = useCallback(
+    (entries: readonly (readonly [ModelId, string])[]) => {
+      for (const [id, name] of entries) queryClient.setQueryData(queryKeys.modelName(api.apiUrl, method, String(id)), name);
+    },
+    [queryClient, api.apiUrl, method],
+  );
   const nameOf = useCallback((id: ModelId) => names.get(String(id)), [names]);
   return { nameOf, remember };
 };

@@ -1,16 +1,11 @@
-import { createTheme } from '@mui/material';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore } from 'react-admin';
 import PageEditorScreen from '../../../../src/dynamic/editor/PageEditorScreen';
 import { createPageRegistry, PageDefinitionsProvider } from '../../../../src/dynamic/pages';
-import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
 import { ModalStackProvider } from '../../../../src/ui/modals/ModalStackProvider';
+import { TestAdmin } from '../../support/TestAdmin';
 import { signInAs, userOf } from '../../support/users';
-
-// No transitions: dialogs open and close at once, so no state update lands after a test ends.
-const theme = createTheme({ transitions: { create: () => 'none' }, components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
 
 /** The /pageEditor screen as the shell renders it, for a signed-in staff user. */
 export const renderEditor = (locale: 'en' | 'vi' = 'en', beside: ReactNode = null) => {
@@ -19,12 +14,12 @@ export const renderEditor = (locale: 'en' | 'vi' = 'en', beside: ReactNode = nul
   const user = userEvent.setup();
   const view = render(
     <PageDefinitionsProvider registry={registry}>
-      <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+      <TestAdmin locale={locale}>
         <ModalStackProvider>
           <PageEditorScreen titleKey="app.screens.pageEditor" />
           {beside}
         </ModalStackProvider>
-      </AdminContext>
+      </TestAdmin>
     </PageDefinitionsProvider>,
   );
   return { ...view, user, registry };

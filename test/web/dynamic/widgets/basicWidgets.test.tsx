@@ -5,7 +5,7 @@ import { InvalidWidget } from '../../../../src/dynamic/widgets/InvalidWidget';
 import { PasswordWidget } from '../../../../src/dynamic/widgets/PasswordWidget';
 import { TextAreaWidget } from '../../../../src/dynamic/widgets/TextAreaWidget';
 import { TextWidget } from '../../../../src/dynamic/widgets/TextWidget';
-import { renderInForm } from './renderInForm';
+import { renderInForm } from '../../support/renderInForm';
 
 describe('Text', () => {
   test('saves what was typed', async () => {

@@ -5,7 +5,7 @@ import { latLngValidator } from '../../../../src/dynamic/widgets/latLng';
 import { LocationWidget } from '../../../../src/dynamic/widgets/LocationWidget';
 import { TabsLanguageWidget } from '../../../../src/dynamic/widgets/TabsLanguageWidget';
 import { captchaHandler, mockApi } from '../../support/api';
-import { renderInForm } from './renderInForm';
+import { renderInForm } from '../../support/renderInForm';
 
 const mapsScript = () => document.querySelector('script[src*="maps.googleapis.com"]');
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { DateWidget } from '../../../../src/dynamic/widgets/DateWidget';
 import { TimeWidget } from '../../../../src/dynamic/widgets/TimeWidget';
-import { renderInForm } from './renderInForm';
+import { renderInForm } from '../../support/renderInForm';
 
 /** The text a picker field shows: its sections, as a screen reader reads them in order. */
 const shown = (group: HTMLElement) =>

@@ -3,7 +3,7 @@ import { AdminContext, memoryStore, RecordContextProvider, testDataProvider } fr
 import { RichTextField } from '../../../../src/dynamic/widgets/RichTextField';
 import { CkEditorSchemaWidget, RichTextWidget } from '../../../../src/dynamic/widgets/RichTextWidget';
 import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
-import { renderInForm } from './renderInForm';
+import { renderInForm } from '../../support/renderInForm';
 
 // jsdom has no layout: ProseMirror measures the selection to scroll it into view. Ranges get empty boxes here.
 beforeAll(() => {

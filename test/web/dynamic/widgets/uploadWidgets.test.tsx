@@ -4,8 +4,8 @@ import { ArrayImageWidget } from '../../../../src/dynamic/widgets/ArrayImageWidg
 import { ImageWidget } from '../../../../src/dynamic/widgets/ImageWidget';
 import { UploadWidget } from '../../../../src/dynamic/widgets/UploadWidget';
 import { stubCanvas } from './canvasStub';
-import { mockUploads } from './uploadApi';
-import { renderInForm } from './renderInForm';
+import { mockApi } from '../../support/api';
+import { renderInForm } from '../../support/renderInForm';
 
 const { toBlob } = stubCanvas();
 
@@ -25,7 +25,7 @@ const own = (n: number) => `/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca4${String
 
 describe('Image', () => {
   test('choose → crop dialog (zoom 1–10) → upload of the crop → the URL is saved and shown', async () => {
-    const sent = mockUploads({ 'POST /api/file/upload-image': { body: { err: 200, message: 'ok', data: own(1) } } });
+    const { requests: sent } = mockApi({ 'POST /api/file/upload-image': { body: { err: 200, message: 'ok', data: own(1) } } });
     const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />);
     expect(screen.getByText('No image')).toBeInTheDocument();
     const input = screen.getByLabelText('Choose an image');
@@ -46,7 +46,7 @@ describe('Image', () => {
     expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', own(1));
     expect(sent).toHaveLength(1);
     expect(sent[0].headers.authorization).toBe('Bearer session-token');
-    const image = sent[0].form.get('images');
+    const image = sent[0].form?.get('images');
     expect(image).toBeInstanceOf(Blob);
     expect((image as File).name).toBe('shop front.jpg');
     expect((image as File).type).toBe('image/jpeg');
@@ -54,7 +54,7 @@ describe('Image', () => {
   });
 
   test('the crop size comes from imageWidth and imageHeight', async () => {
-    mockUploads({});
+    mockApi({});
     const { user } = renderInForm(<ImageWidget source="banner" label="Banner" imageWidth={400} imageHeight={200} />);
     await user.upload(screen.getByLabelText('Choose an image'), file('png', 'b.png', 'image/png'));
     const dialog = await screen.findByRole('dialog');
@@ -64,7 +64,7 @@ describe('Image', () => {
   });
 
   test('a failed upload shows the server message in an alert and keeps the value', async () => {
-    mockUploads({ 'POST /api/file/upload-image': { status: 200, body: { err: 400, message: 'File type not allowed' } } });
+    mockApi({ 'POST /api/file/upload-image': { status: 200, body: { err: 400, message: 'File type not allowed' } } });
     const { user, save } = renderInForm(<ImageWidget source="avatar" label="Avatar" />, { record: { avatar: own(2) } });
     await user.upload(screen.getByLabelText('Choose an image'), photo());
     await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
@@ -115,7 +115,7 @@ describe('image addresses', () => {
 describe('ArrayImage', () => {
   test('adds uploaded images to the list and removes one', async () => {
     let count = 0;
-    mockUploads({ 'POST /api/file/upload-image': () => ({ body: { err: 200, message: 'ok', data: own(10 + ++count) } }) });
+    mockApi({ 'POST /api/file/upload-image': () => ({ body: { err: 200, message: 'ok', data: own(10 + ++count) } }) });
     const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" />, { record: { images: [own(3)] } });
     await user.upload(screen.getByLabelText('Add an image'), photo());
     await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
@@ -134,17 +134,17 @@ describe('ArrayImage', () => {
 
 describe('Upload', () => {
   test('sends the file under files and saves created[0].id', async () => {
-    const sent = mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id: 'file-17' }] } } });
+    const { requests: sent } = mockApi({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id: 'file-17' }] } } });
     const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />);
     await user.upload(screen.getByLabelText('Choose a file'), file('%PDF', 'contract.pdf', 'application/pdf'));
     expect(await screen.findByText('contract.pdf (file-17)')).toBeInTheDocument();
     expect(sent[0].path).toBe('/api/file/upload-file');
-    expect((sent[0].form.get('files') as File).name).toBe('contract.pdf');
+    expect((sent[0].form?.get('files') as File).name).toBe('contract.pdf');
     expect(await save()).toEqual({ contract: 'file-17' });
   });
 
   test('a failure shows the message in an alert; remove clears the value', async () => {
-    mockUploads({ 'POST /api/file/upload-file': { status: 500, body: { err: 500, message: 'Disk full' } } });
+    mockApi({ 'POST /api/file/upload-file': { status: 500, body: { err: 500, message: 'Disk full' } } });
     const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />, { record: { contract: 'file-1' } });
     expect(screen.getByText('file-1')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose a file'), file('x', 'x.pdf'));
@@ -155,7 +155,7 @@ describe('Upload', () => {
 
   test('a file of our store is a download link: named by the file just chosen, else "Download the file"', async () => {
     const id = '7d444840-9dc0-41f1-8f2e-7a0b2c3d4e5f';
-    mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id }] } } });
+    mockApi({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id }] } } });
     const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />, { record: { contract: 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566' } });
     const stored = screen.getByRole('link', { name: 'Download the file' });
     expect(stored).toHaveAttribute('href', '/api/file/c7a1f7e2-0b1d-4e3a-9c8f-112233445566');
@@ -171,7 +171,7 @@ describe('Upload', () => {
   });
 
   test('an answer without created[0].id is a failure, in Vietnamese too', async () => {
-    mockUploads({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [] } } });
+    mockApi({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [] } } });
     const { user } = renderInForm(<UploadWidget source="contract" label="Hợp đồng" />, { locale: 'vi' });
     await user.upload(screen.getByLabelText('Chọn tệp'), file('x', 'x.pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tải lên không thành công.');

@@ -1,25 +1,21 @@
-import { createTheme } from '@mui/material';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../../../../../src/api/pageDefinition';
 import { createAppDataProvider } from '../../../../../src/dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider } from '../../../../../src/dynamic/pages';
 import FormScreen from '../../../../../src/dynamic/screens/FormScreen';
 import ListScreen from '../../../../../src/dynamic/screens/ListScreen';
-import { createI18nProvider } from '../../../../../src/i18n/i18nProvider';
 import type { Locale } from '../../../../../src/i18n/locales';
 import { ModalHost } from '../../../../../src/ui/modals/ModalHost';
 import { ModalStackProvider } from '../../../../../src/ui/modals/ModalStackProvider';
 import { NoticeBridge } from '../../../../../src/app/NoticeBridge';
+import { TestAdmin } from '../../../support/TestAdmin';
 
 // Whole screens render in these tests, on a machine shared with other work: give them time.
 configure({ asyncUtilTimeout: 4000 });
-
-// No transitions: dialogs and notifications open and close at once.
-const theme = createTheme({ transitions: { create: () => 'none' }, components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
 
 /** Where the app is: the path and query of the memory router, as a user sees them in the address bar. */
 const Address = () => {
@@ -48,7 +44,7 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
-      <AdminContext dataProvider={createAppDataProvider(registry)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+      <TestAdmin dataProvider={createAppDataProvider(registry)} locale={locale}>
         <PageDefinitionsProvider registry={registry}>
           <ModalStackProvider>
             <Routes>
@@ -63,7 +59,7 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
             <Address />
           </ModalStackProvider>
         </PageDefinitionsProvider>
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
   return { ...view, user, registry, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ArrayModel, SelectModel } from '../../../../../src/dynamic/widgets/models';
 import { customers, fakeModelApi } from '../support/modelApiFake';
-import { renderInForm } from '../support/renderInForm';
+import { renderInForm } from '../../../support/renderInForm';
 
 test('SelectModel chooses several ids in select mode and saves them', async () => {
   fakeModelApi(customers());
   const user = userEvent.setup();
-  const { onSubmit, submitted } = renderInForm(
+  const { save } = renderInForm(
     <SelectModel source="customers" label="Customers" apiUrl="/api/customers/list" modelSelectField="name$$Name,code" />,
-    { customers: [25] },
+    { record: { customers: [25] } },
   );
   expect(screen.getByText('1 chosen')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Choose' }));
@@ -22,16 +22,14 @@ test('SelectModel chooses several ids in select mode and saves them', async () =
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByText('2 chosen')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  expect(submitted()).toEqual({ customers: [24, 20] });
+  expect(await save()).toEqual({ customers: [24, 20] });
 });
 
 test('view mode lists only the chosen ids, without checkboxes, each fetched by its numeric id', async () => {
   const api = fakeModelApi(customers());
   const user = userEvent.setup();
   renderInForm(<SelectModel source="customers" label="Customers" apiUrl="/api/customers/list" modelSelectField="name$$Name,code$$Code" />, {
-    customers: [3, '12', 99],
+    record: { customers: [3, '12', 99] },
   });
   await user.click(screen.getByRole('button', { name: 'View' }));
   const dialog = await screen.findByRole('dialog', { name: 'Chosen Customers' });
@@ -51,9 +49,9 @@ test('view mode lists only the chosen ids, without checkboxes, each fetched by i
 test('ArrayModel shows chosen ids as named chips; removing a chip saves the rest', async () => {
   fakeModelApi(customers());
   const user = userEvent.setup();
-  const { onSubmit, submitted } = renderInForm(
+  const { save } = renderInForm(
     <ArrayModel source="members" label="Members" apiUrl="/api/customers/list" modelSelectField="name" />,
-    { members: [3, 7] },
+    { record: { members: [3, 7] } },
   );
   const alice = await screen.findByRole('button', { name: 'Alice Nguyen' });
   expect(screen.getByRole('button', { name: 'Grace Tran' })).toBeInTheDocument();
@@ -69,9 +67,7 @@ test('ArrayModel shows chosen ids as named chips; removing a chip saves the rest
   // The name came with the chosen row: no lookup needed.
   expect(screen.getByRole('button', { name: 'Customer 25' })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  expect(submitted()).toEqual({ members: [7, 25] });
+  expect(await save()).toEqual({ members: [7, 25] });
 });
 
 test('without modelSelectField the list pickers show the spec message', () => {

@@ -1,6 +1,8 @@
+import { type Answer, mockApi, type SentRequest } from '../../../support/api';
+
 /**
- * A fake of a page's named api serving the model-picker list contract, at the network boundary (`fetch`):
- * it records the parameters exactly as sent (query string for GET, JSON body otherwise) and answers from rows.
+ * A fake of a page's named api serving the model-picker list contract, on test/web/support/api.ts: it gives the
+ * parameters exactly as sent (query string for GET, JSON body otherwise) and answers from rows.
  */
 export interface ListCall {
   method: string;
@@ -26,17 +28,14 @@ const matches = (row: Row, filters: Record<string, unknown>) =>
     return String(row[field] ?? '').toLowerCase().includes(contains.toLowerCase());
   });
 
+const paramsOf = (request: SentRequest): Record<string, unknown> =>
+  request.method === 'GET' ? request.query : ((request.body ?? {}) as Record<string, unknown>);
+
 export const fakeModelApi = (rows: Row[], options: FakeOptions = {}) => {
   const path = options.path ?? '/api/customers/list';
-  const calls: ListCall[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const params: Record<string, unknown> =
-      method === 'GET' ? Object.fromEntries(url.searchParams.entries()) : (JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
-    calls.push({ method, path: url.pathname, params });
-    if (options.failWith) return new Response(JSON.stringify({ err: options.failWith, message: 'failed' }), { status: options.failWith });
-    if (url.pathname !== path) return new Response(JSON.stringify({ err: 404, message: 'dataNotFound' }), { status: 404 });
+  const answer = (request: SentRequest): Answer => {
+    if (options.failWith) return { status: options.failWith, body: { err: options.failWith, message: 'failed' } };
+    const params = paramsOf(request);
     const filters = JSON.parse(String(params.queryInput)) as Record<string, unknown>;
     const sort = (typeof params.sort === 'string' ? JSON.parse(params.sort) : params.sort) as Record<string, 'asc' | 'desc'>[];
     const found = rows.filter((row) => matches(row, filters));
@@ -51,11 +50,15 @@ export const fakeModelApi = (rows: Row[], options: FakeOptions = {}) => {
     const fields = String(params.select).split(',');
     const page = found.slice(skip, skip + limit).map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])));
     const list = { data: page, count: found.length };
-    const body = options.shape === 'plain' ? list : { err: 200, message: 'ok', data: list };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  global.fetch = fetchMock as typeof fetch;
-  return { calls, listCalls: () => calls.filter((call) => call.params.select !== 'name'), nameCalls: () => calls.filter((call) => call.params.select === 'name') };
+    return { body: options.shape === 'plain' ? list : { err: 200, message: 'ok', data: list } };
+  };
+  const api = options.failWith ? mockApi({}, answer) : mockApi({ [`GET ${path}`]: answer, [`POST ${path}`]: answer });
+  const calls = (): ListCall[] => api.requests.map((request) => ({ method: request.method, path: request.path, params: paramsOf(request) }));
+  return {
+    calls,
+    listCalls: () => calls().filter((call) => call.params.select !== 'name'),
+    nameCalls: () => calls().filter((call) => call.params.select === 'name'),
+  };
 };
 
 /** 25 customers: ids 1…25, names 'Customer 01'…, with a few distinct ones for searching. */

@@ -1,21 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, SaveButton, SimpleForm, testDataProvider, Toolbar } from 'react-admin';
-import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
-import type { Locale } from '../../../../src/i18n/locales';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { Locale } from '../../../src/i18n/locales';
+import { TestAdmin } from './TestAdmin';
 
 interface Options {
   locale?: Locale;
+  /** The record the form starts from. */
   record?: Record<string, unknown>;
 }
 
-/** A widget inside react-admin's AdminContext and SimpleForm; `save()` submits and returns what a save sends. */
+/** Inputs inside react-admin's context and a SimpleForm; `save()` submits and returns what a save sends. */
 export const renderInForm = (children: ReactNode, { locale = 'en', record }: Options = {}) => {
   const user = userEvent.setup();
   const onSubmit = jest.fn();
   const view = render(
-    <AdminContext dataProvider={testDataProvider()} store={memoryStore()} i18nProvider={createI18nProvider(locale)}>
+    <TestAdmin locale={locale}>
       <SimpleForm
         onSubmit={onSubmit}
         record={record}
@@ -27,7 +28,7 @@ export const renderInForm = (children: ReactNode, { locale = 'en', record }: Opt
       >
         {children}
       </SimpleForm>
-    </AdminContext>,
+    </TestAdmin>,
   );
   const saveLabel = locale === 'vi' ? 'Lưu' : 'Save';
   /** Clicks Save; resolves with the values sent, or null when validation stopped the save. */
