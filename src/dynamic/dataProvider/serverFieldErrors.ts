@@ -1,3 +1,4 @@
+import { ERR } from '../../api/codes';
 import { isPlainObject } from '../../core/isPlainObject';
 import { HttpError } from '../../dataProvider/HttpError';
 
@@ -17,7 +18,7 @@ const SERVER_FIELD_MESSAGES: Readonly<Record<string, string>> = {
  * 'fieldRequired' becomes the form's own '{field name} is required!'. Null when the error names no field.
  */
 export const serverFieldErrors = (error: unknown, labelOf: (field: string) => string = (field) => field): Record<string, FieldError> | null => {
-  if (!(error instanceof HttpError) || error.status !== 400 || !isPlainObject(error.body) || !isPlainObject(error.body.data)) return null;
+  if (!(error instanceof HttpError) || error.status !== ERR.badRequest || !isPlainObject(error.body) || !isPlainObject(error.body.data)) return null;
   const { data } = error.body;
   const fallback = typeof error.body.message === 'string' ? error.body.message : 'invalidParam';
   const entries = Array.isArray(data.errors) ? data.errors.filter(isPlainObject) : [];

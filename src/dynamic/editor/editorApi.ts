@@ -1,3 +1,4 @@
+import { ERR } from '../../api/codes';
 import { z } from 'zod';
 import type { DefinitionIssue } from '../../api/pageDefinition';
 import {
@@ -44,7 +45,7 @@ export const loadPage = async (id: number): Promise<Draft | null> => {
 export type SaveOutcome = { ok: true; saved: SavedPage } | { ok: false; errors: DefinitionIssue[]; warnings: DefinitionIssue[] };
 
 const refusal = (error: unknown): SaveOutcome | null => {
-  if (!(error instanceof HttpError) || error.status !== 400) return null;
+  if (!(error instanceof HttpError) || error.status !== ERR.badRequest) return null;
   const body = error.body as { message?: unknown; data?: unknown } | null;
   if (body?.message !== PAGE_MESSAGES.invalidPageDefinition) return null;
   const parsed = invalidPageDefinitionSchema.safeParse(body.data);
@@ -71,7 +72,7 @@ export const listVersions = async (id: number, signal?: AbortSignal): Promise<Pa
     const body = await httpClient(`${pagePath(id)}/versions`, { method: 'GET', quiet: true, signal });
     return z.array(pageVersionSchema).parse(body.data);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return [];
+    if (error instanceof HttpError && error.status === ERR.notFound) return [];
     throw error;
   }
 };

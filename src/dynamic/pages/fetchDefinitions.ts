@@ -1,3 +1,4 @@
+import { ERR } from '../../api/codes';
 import { readStoredJson, writeStoredJson } from '../../storage';
 import { HttpError } from '../../dataProvider/HttpError';
 import { httpClient } from '../../dataProvider/httpClient';
@@ -31,7 +32,7 @@ export const fetchDefinition = async (id: number, signal?: AbortSignal): Promise
     const body = await httpClient(`${META_PATH}?page=${encodeURIComponent(String(id))}`, { method: 'GET', quiet: true, signal });
     return body.data === null || body.data === undefined ? { found: false } : { found: true, raw: body.data };
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 403)) return { found: false };
+    if (error instanceof HttpError && (error.status === ERR.notFound || error.status === ERR.forbidden)) return { found: false };
     throw error;
   }
 };

@@ -73,9 +73,11 @@ describe('one door per concern', () => {
     expect(found).toEqual(['src/authProvider/signOut.ts']);
   });
 
-  test('error codes are used by name: 8013 is written once, in src/api/codes.ts', () => {
+  test('error codes are used by name: 8013 is written once, in src/api/codes.ts, and no status is compared as a number', () => {
     const found = [...app, ...sourceFiles('server')].filter((file) => /\b8013\b/.test(readFileSync(file, 'utf8'))).map(rel);
     expect(found).toEqual(['src/api/codes.ts']);
+    const literal = /\b(status|err|code)\s*[!=]==\s*\d{3,4}\b/;
+    expect(app.filter((file) => literal.test(readFileSync(file, 'utf8'))).map(rel)).toEqual([]);
   });
 
   test('a screen folder of src/resources imports no other screen folder', () => {
