@@ -3,7 +3,6 @@ import {
   DefaultEditorOptions,
   FormatButtons,
   ImageButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -13,13 +12,14 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { requiredProps } from './required';
+import { RichTextLevelSelect } from './RichTextLevelSelect';
 import { sanitizeHtml } from './sanitizeHtml';
 import type { WidgetProps } from './types';
 
 /** Only tools whose output the sanitiser keeps (no colours, highlights or alignment: styles are dropped). */
 const toolbar = (
   <RichTextInputToolbar>
-    <LevelSelect />
+    <RichTextLevelSelect />
     <FormatButtons />
     <ListButtons />
     <LinkButtons />

@@ -68,3 +68,17 @@ test('RichTextField shows only the sanitised markup', () => {
   expect(container.querySelector('script, img, [onerror]')).toBeNull();
   expect(screen.getByText('link')).not.toHaveAttribute('href');
 });
+
+test('the level menu is a menu button named by the level it shows; choosing a heading turns the paragraph into one', async () => {
+  const { save } = renderInForm(<RichTextWidget source="body" label="Body" />, { record: { body: '<p>Title</p>' } });
+  const editor = await screen.findByRole('textbox', { name: 'Body' });
+  await waitFor(() => expect(editor).toHaveTextContent('Title'));
+  act(() => editor.focus());
+  const levels = await screen.findByRole('button', { name: /^Normal, / });
+  expect(levels).toHaveAttribute('aria-haspopup', 'menu');
+  expect(document.querySelectorAll('li:not(ul li, ol li, [role="menu"] li)')).toHaveLength(0);
+  fireEvent.click(levels);
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Heading 2' }));
+  expect(await screen.findByRole('button', { name: /^Heading 2, / })).toHaveTextContent('Heading 2');
+  expect((await save())?.body).toMatch(/^<h2>Title<\/h2>/);
+});
