@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { MERCHANT, STAFF } from './support/accounts';
+import { callApi } from './support/api';
+import { type AxeFinding, axeFindings } from './support/axe';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
+import { signIn } from './support/signIn';
+
+// Every screen, in English and Vietnamese, checked by axe-core (WCAG 2.0–2.2 A and AA): no serious or critical
+// finding but the reviewed exceptions of support/axeExceptions.ts.
+
+// Each test visits many screens in two languages.
+jest.setTimeout(300_000);
+
+const own = useOwnServer();
+
+const LANGUAGES = ['en', 'vi'] as const;
+
+/** Opens a hash route in a language and waits until its screen has drawn: a level-1 heading, or the given text. */
+const visit = async (page: Page, route: string, language: string, ready: (page: Page) => Promise<void>) => {
+  await page.evaluate((locale) => localStorage.setItem('locale', locale), language);
+  await page.goto(`/#${route}`);
+  await page.reload();
+  await ready(page);
+  // Transitions and lazy chunks settle before axe reads colours and names.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+};
+
+const heading = async (page: Page) => {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+};
+
+const checkAll = async (page: Page, routes: readonly (readonly [string, (page: Page) => Promise<void>])[]): Promise<AxeFinding[]> => {
+  const findings: AxeFinding[] = [];
+  for (const language of LANGUAGES) {
+    for (const [route, ready] of routes) {
+      await visit(page, route, language, ready);
+      findings.push(...(await axeFindings(page, `${route} (${language})`)));
+    }
+  }
+  return findings;
+};
+
+const report = (findings: AxeFinding[]) => findings.map((finding) => `${finding.screen} ${finding.rule} [${finding.impact}] ${finding.targets.join(' | ')}: ${finding.summary}`);
+
+test('the sign-in screens', async () => {
+  const { page, context } = await openPage(own.browser());
+  await page.goto('/#/login');
+  const findings = await checkAll(page, [
+    ['/login', async (p) => p.locator('input[name="captchaText"]').waitFor()],
+    ['/forgotPass', async (p) => p.locator('input[name="username"]').waitFor()],
+    ['/verifyLogin', async (p) => p.locator('input[name="otp"]').waitFor()],
+  ]);
+  expect(report(findings)).toEqual([]);
+  await context.close();
+});
+
+test("the merchant's screens", async () => {
+  const { page, context } = await openPage(own.browser());
+  await signIn(page, MERCHANT);
+  const findings = await checkAll(page, [
+    ['/dashboard', heading],
+    ['/transaction-history', heading],
+    ['/shop/edit/1', heading],
+    ['/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor()],
+    ['/pageEditor', async (p) => p.getByText(/Access denied|Không có quyền/).first().waitFor()],
+  ]);
+  expect(report(findings)).toEqual([]);
+  await context.close();
+});
+
+test("the staff's back-office screens", async () => {
+  const { page, context } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
+  const form = async (p: Page) => p.locator('form').first().waitFor();
+  const findings = await checkAll(page, [
+    ['/dashboard', heading],
+    ['/partner-vouchers', async (p) => p.locator('table').first().waitFor()],
+    [`/partner-vouchers/${voucher.id}`, form],
+    ['/partner-vouchers/create', form],
+    ['/partners', async (p) => p.locator('table').first().waitFor()],
+    [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
+    ['/pageEditor', heading],
+    ['/voucherApprove', heading],
+  ]);
+  expect(report(findings)).toEqual([]);
+  await context.close();
+});
