@@ -78,6 +78,14 @@ const positive = (env: Env, name: string, fallback: number): number => {
   return number;
 };
 
+/** A remembered device skips the SMS code; the second factor may not be waived for longer than this. */
+export const MAX_TRUSTED_DEVICE_DAYS = 30;
+
+const atMost = (env: Env, name: string, value: number, max: number): number => {
+  if (value > max) throw new Error(`${name} must be at most ${max}, got "${env[name]}"`);
+  return value;
+};
+
 const pattern = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
   try {
@@ -98,7 +106,7 @@ const flag = (env: Env, name: string): boolean | undefined => {
 
 export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   secret: env.AUTH_SECRET || undefined,
-  trustedDeviceDays: positive(env, 'TRUSTED_DEVICE_DAYS', 30),
+  trustedDeviceDays: atMost(env, 'TRUSTED_DEVICE_DAYS', positive(env, 'TRUSTED_DEVICE_DAYS', 30), MAX_TRUSTED_DEVICE_DAYS),
   sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
   sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
   signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),

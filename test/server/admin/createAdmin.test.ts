@@ -33,7 +33,7 @@ describeEachDatabase('npm run create-admin', (context) => {
     expect(output.split(created.password)).toHaveLength(2);
 
     const account = { code: 'PLATFORM', username: '0900001111', password: created.password };
-    const { token, secondToken } = await signIn(suite.app, { ...account, userId: created.userId, ownerId: 0, email: '', fullName: '', type: 'staff' });
+    const { token, secondToken } = await signIn(suite.app, account);
     const me = (await profile(suite.app, bearer(token, secondToken))).json().data.userInfo;
     expect(me).toMatchObject({ type: 'staff', code: 'PLATFORM' });
     expect(me.webPermissions.map((p: { action: string }) => p.action)).toEqual(expect.arrayContaining([...DEFAULT_ROLE_ACTIONS.staff]));
