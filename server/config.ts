@@ -11,6 +11,11 @@ export interface Config {
   staticDir: string;
   /** Development hooks (CONTRACT.md) are on unless NODE_ENV is production. */
   devHooks: boolean;
+  /**
+   * Load the demo data set (public passwords) into an empty database: DEMO_DATA=1/0, by default on unless
+   * NODE_ENV is production. Production refuses to start with it on.
+   */
+  demoData: boolean;
   auth: AuthConfig;
   delivery: DeliveryConfig;
   uploads: UploadsConfig;
@@ -73,6 +78,14 @@ const positive = (env: Env, name: string, fallback: number): number => {
   return number;
 };
 
+/** A remembered device skips the SMS code; the second factor may not be waived for longer than this. */
+export const MAX_TRUSTED_DEVICE_DAYS = 30;
+
+const atMost = (env: Env, name: string, value: number, max: number): number => {
+  if (value > max) throw new Error(`${name} must be at most ${max}, got "${env[name]}"`);
+  return value;
+};
+
 const pattern = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
   try {
@@ -83,9 +96,17 @@ const pattern = (value: string | undefined): string | undefined => {
   return value;
 };
 
+const flag = (env: Env, name: string): boolean | undefined => {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
+};
+
 export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   secret: env.AUTH_SECRET || undefined,
-  trustedDeviceDays: positive(env, 'TRUSTED_DEVICE_DAYS', 30),
+  trustedDeviceDays: atMost(env, 'TRUSTED_DEVICE_DAYS', positive(env, 'TRUSTED_DEVICE_DAYS', 30), MAX_TRUSTED_DEVICE_DAYS),
   sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
   sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
   signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),
@@ -127,6 +148,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     devHooks: nodeEnv !== 'production',
+    demoData: flag(env, 'DEMO_DATA') ?? nodeEnv !== 'production',
     auth: loadAuthConfig(env),
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env, dataDir),

@@ -5,8 +5,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo/accounts';
 import { migrateDatabase } from './db/migrate';
-import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { canPrettyPrint, loggerOptions } from './http/logger';
+import { prepareData, StartRefused } from './startup/prepareData';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -21,10 +21,11 @@ const main = async () => {
   let reportPoolError = (error: Error) => console.error('idle database connection failed:', error);
   const database = await openDatabase({ ...config, onPoolError: (error) => reportPoolError(error) });
   await migrateDatabase(database);
-  if (await isDatabaseEmpty(database)) {
-    process.stdout.write('Empty database: seeding the demo data set…\n');
-    await seedDemo(database);
-  }
+  const prepared = await prepareData(database, config, (line) => process.stdout.write(`${line}\n`))
+    .catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
   const app = await buildApp({ database, config, logger: loggerOptions({ level: config.logLevel, pretty }) });
   reportPoolError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
@@ -54,10 +55,12 @@ const main = async () => {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  process.stdout.write(`\nMerchant portal: ${url}/   API docs: ${url}/api/docs\n${demoAccountsTable()}\n\n`);
+  const demo = prepared.demoAccounts ? `${demoAccountsTable()}\n` : '';
+  process.stdout.write(`\nMerchant portal: ${url}/   API docs: ${url}/api/docs\n${demo}\n`);
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof StartRefused) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
   process.exit(1);
 });

@@ -43,12 +43,3 @@ export const clearStorageExceptKept = (): void => {
   localStorage.clear();
   for (const [key, value] of kept) if (value !== null) writeStored(key, value);
 };
-
-/** The device id is generated once per browser and kept: the server trusts devices, not sessions. */
-export const getOrCreateDeviceId = (): string => {
-  const existing = readStored('deviceId');
-  if (existing) return existing;
-  const created = crypto.randomUUID();
-  writeStored('deviceId', created);
-  return created;
-};

@@ -11,6 +11,7 @@ export type AuditOutcome = 'success' | 'failure' | 'blocked';
 export interface AuditSource {
   ip?: string;
   userAgent?: string;
+  /** The fingerprint of the device value (`deviceFingerprint`), never the value: it stands in for a second factor. */
   deviceId?: string;
 }
 

@@ -1,21 +1,50 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trustedDevices } from '../db/schema';
 import { sha256 } from './tokens';
 
-/** Device ids are kept hashed: they stand in for a second factor for `trustedDeviceDays`. */
-export const deviceHash = (deviceId: string): string => sha256(`device:${deviceId}`);
+const DAY = 86_400_000;
+
+/**
+ * A remembered device is a secret this server issued after a right SMS code (256 random bits, base64url): it
+ * stands in for the second factor, so only its hash is stored, and a value the client made up matches nothing.
+ */
+const secretHash = (value: string): string => sha256(`trusted-device:${value}`);
+
+/** A short, non-reversible name of a device value, for audit rows and sessions: never the value itself. */
+export const deviceFingerprint = (value: string): string => sha256(`device-fingerprint:${value}`).slice(0, 12);
+
+const newSecret = (): string => randomBytes(32).toString('base64url');
 
 export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: number) => ({
-  async isTrusted(userId: number, device: string): Promise<boolean> {
-    const [row] = await db.select({ userId: trustedDevices.userId }).from(trustedDevices)
-      .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, device), gt(trustedDevices.trustedUntil, now())));
-    return row !== undefined;
+  /** A fresh device secret for a user who just answered a code, trusted for `trustedDays`. */
+  async issue(userId: number): Promise<string> {
+    const at = now();
+    await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lte(trustedDevices.trustedUntil, at)));
+    const value = newSecret();
+    await db.insert(trustedDevices).values({ userId, deviceHash: secretHash(value), trustedUntil: new Date(at.getTime() + trustedDays * DAY) });
+    return value;
   },
-  async trust(userId: number, device: string): Promise<void> {
-    const trustedUntil = new Date(now().getTime() + trustedDays * 86_400_000);
-    await db.insert(trustedDevices).values({ userId, deviceHash: device, trustedUntil })
-      .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.deviceHash], set: { trustedUntil } });
+
+  /**
+   * Trades a trusted value of this user for a new one, which keeps the old one's expiry (the trust never outlives
+   * the code that earned it); the old value stops working. Null when the value is unknown, expired, another
+   * user's, or already traded: the caller then asks for the code. One update, so that two logins racing with
+   * the same value cannot both skip the code.
+   */
+  async rotate(userId: number, value: string): Promise<string | null> {
+    if (!value) return null;
+    const next = newSecret();
+    const rows = await db.update(trustedDevices).set({ deviceHash: secretHash(next) })
+      .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value)), gt(trustedDevices.trustedUntil, now())))
+      .returning({ userId: trustedDevices.userId });
+    return rows.length > 0 ? next : null;
+  },
+
+  /** Forgets every device of a user: a password change or reset asks every browser for the code again. */
+  async revokeAll(userId: number): Promise<void> {
+    await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
   },
 });
 

@@ -14,9 +14,10 @@ export const checkNewPassword = (services: AuthServices, account: Account, passw
   if (password !== confirmPassword) throw new AppError(400, AUTH_MESSAGES.confirmPasswordMismatch);
 };
 
-/** Stores a new password hash and ends every session of the user. */
+/** Stores a new password hash, ends every session of the user and forgets its trusted devices. */
 export const setPassword = async (services: AuthServices, userId: number, password: string): Promise<void> => {
   const passwordHash = await hashPassword(password, undefined, services.passwordParams);
   await services.db.update(users).set({ passwordHash, passwordChangedAt: services.now() }).where(eq(users.id, userId));
   await services.sessions.revokeUserSessions(userId);
+  await services.devices.revokeAll(userId);
 };

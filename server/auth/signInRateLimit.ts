@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import type { Db } from '../db/client';
 import { tooMany } from '../http/envelope';
 import type { AuditSource } from './audit';
+import { deviceFingerprint } from './devices';
 import type { AuthServices } from './services';
 import { hitRateLimit, signInWindows } from './rateLimits';
 
@@ -21,13 +22,12 @@ export const signInRateLimit = (services: Pick<AuthServices, 'db' | 'now' | 'con
   };
 };
 
-/** Who is asking, for the audit trail. */
+/** Who is asking, for the audit trail: the device value a sign-in call carries only as its fingerprint. */
 export const sourceOf = (request: FastifyRequest, deviceId?: string): AuditSource => {
   const userAgent = request.headers['user-agent'];
-  const headerDevice = request.headers.deviceid;
   return {
     ip: request.ip,
     userAgent: typeof userAgent === 'string' ? userAgent : undefined,
-    deviceId: deviceId ?? (typeof headerDevice === 'string' ? headerDevice : undefined),
+    deviceId: deviceId ? deviceFingerprint(deviceId) : undefined,
   };
 };

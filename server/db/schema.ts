@@ -150,7 +150,10 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
-/** Devices that answered an SMS code; they skip the code until `trusted_until`. The device id is kept hashed. */
+/**
+ * Device secrets the server issued after a right SMS code (server/auth/devices.ts): each skips the code once, until
+ * `trusted_until`, and is then replaced by a new one. Only their hash is kept.
+ */
 export const trustedDevices = pgTable('trusted_devices', {
   userId: integer('user_id').notNull().references(() => users.id),
   deviceHash: text('device_hash').notNull(),
@@ -158,7 +161,7 @@ export const trustedDevices = pgTable('trusted_devices', {
 }, (t) => [primaryKey({ name: 'trusted_devices_pk', columns: [t.userId, t.deviceHash] })]);
 
 /**
- * One-time code challenges: login (SMS, bound to a device) and the code step of a password reset (e-mail).
+ * One-time code challenges: login (SMS) and the code step of a password reset (e-mail).
  * `id_hash` is the sha256 of the public handle (login `otpId`, reset step token); `code_hash` an HMAC of the code.
  */
 export const otpChallenges = pgTable('otp_challenges', {

@@ -1,7 +1,9 @@
 /**
- * `npm run seed -- [--transactions N] [--reset] [--seed S] [--reference-date ISO]`
+ * `npm run seed -- [--demo] [--transactions N] [--reset] [--seed S] [--reference-date ISO]`
  * Empty database: seeds the demo data set with N sales (default 3,000). Already seeded: adds N more sales.
- * --reset empties every table first. Uses DATABASE_URL / DATA_DIR like the server.
+ * --reset empties every table first. Uses DATABASE_URL / DATA_DIR like the server. Demo data (public
+ * passwords) is for development: on by default there, off with DEMO_DATA=0 unless --demo, never with
+ * NODE_ENV=production.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -10,6 +12,9 @@ import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDemo } from './seed';
 
+/** Seeding is not allowed here: the message is the whole story, no stack. */
+class SeedRefused extends Error {}
+
 const TABLES = ['outbox', 'captchas', 'loyalty_events', 'transactions', 'shops', 'users', 'role_actions', 'roles', 'owners'];
 
 const parse = () => {
@@ -17,6 +22,7 @@ const parse = () => {
     options: {
       transactions: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       seed: { type: 'string' },
       'reference-date': { type: 'string' },
     },
@@ -29,7 +35,10 @@ const parse = () => {
   };
   const referenceDate = values['reference-date'] === undefined ? undefined : new Date(values['reference-date']);
   if (referenceDate && Number.isNaN(referenceDate.getTime())) throw new Error('--reference-date must be an ISO date');
-  return { transactions: count('transactions', values.transactions), reset: values.reset, seed: count('seed', values.seed), referenceDate };
+  return {
+    transactions: count('transactions', values.transactions), reset: values.reset, demo: values.demo, seed: count('seed', values.seed),
+    referenceDate,
+  };
 };
 
 const counts = async (database: Database) =>
@@ -40,6 +49,10 @@ const counts = async (database: Database) =>
 const main = async () => {
   const options = parse();
   const config = loadConfig();
+  if (config.nodeEnv === 'production') {
+    throw new SeedRefused('Refusing to seed with NODE_ENV=production: the demo accounts have public passwords, and the server refuses to start while one exists.');
+  }
+  if (!config.demoData && !options.demo) throw new SeedRefused('Demo data is off (DEMO_DATA=0): pass --demo to seed it anyway.');
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
@@ -61,6 +74,6 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof SeedRefused ? error.message : error);
   process.exitCode = 1;
 });

@@ -10,6 +10,12 @@ import { USER_TYPES } from './permissions';
 const text = (max: number) => z.string().max(max);
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * The remembered-device secret the server issued in an earlier answer (`data.deviceId`), sent back as it came;
+ * empty when the browser has none. Only a value the server issued to the same user skips the SMS code.
+ */
+const deviceId = z.string().trim().max(100).default('');
+
 /** Passwords are checked by the server's policy, not here: only a sane upper bound on the wire. */
 const password = z.string().min(1).max(128);
 
@@ -21,8 +27,7 @@ const deviceFields = {
   browser: text(100).default(''),
   /** The spec's client sends a fixed local placeholder; the server records the address it sees instead. */
   ip: text(64).optional(),
-  /** Generated once per browser and kept (storage `deviceId`). */
-  deviceId: requiredText(100),
+  deviceId,
 };
 
 export const loginRequestSchema = z.object({
@@ -39,7 +44,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const verifyLoginRequestSchema = z.object({
   otp: requiredText(12),
   otpId: requiredText(100),
-  deviceId: requiredText(100),
+  /** Accepted for the spec's client; the answer carries a new device secret whatever this says. */
+  deviceId,
 });
 export type VerifyLoginRequest = z.input<typeof verifyLoginRequestSchema>;
 
@@ -84,6 +90,7 @@ export type UserInfoWire = z.infer<typeof userInfoSchema>;
 export const signInDataSchema = z.object({
   token: z.string().nullable(),
   userInfo: userInfoSchema.nullable(),
+  /** With a session: a new device secret, to keep and send at the next login (the one sent stops working). */
   deviceId: z.string(),
   otp: z.boolean(),
   otpId: z.string().nullable(),
@@ -119,7 +126,7 @@ export const throttledDataSchema = z.object({ retryAfterSeconds: z.number().int(
 export type ThrottledData = z.infer<typeof throttledDataSchema>;
 
 /** `POST /api/merchant/resendLoginOtp`: a new SMS code for the same challenge, once the wait is over. */
-export const resendLoginOtpRequestSchema = z.object({ otpId: requiredText(100), deviceId: requiredText(100) });
+export const resendLoginOtpRequestSchema = z.object({ otpId: requiredText(100), deviceId });
 export type ResendLoginOtpRequest = z.input<typeof resendLoginOtpRequestSchema>;
 
 /** `data` of resendLoginOtp: the next resend is allowed after `retryAfterSeconds`. */

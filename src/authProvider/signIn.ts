@@ -3,7 +3,13 @@ import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
 import { parseSignInData, storeSignedIn } from './session';
-import { getOrCreateDeviceId, readStored, removeStored, writeStored } from '../storage';
+import { readStored, removeStored, writeStored } from '../storage';
+
+/**
+ * The device secret of the latest sign-in answer, sent back as it came; empty on a browser that has none. The
+ * server issues it after an SMS code and replaces it at each sign-in it lets skip the code.
+ */
+const deviceSecret = (): string => readStored('deviceId') ?? '';
 
 export interface LoginInput {
   code: string;
@@ -21,7 +27,6 @@ export type SignInNext = '/verifyLogin' | '/dashboard';
  * come; the call is quiet because the screen shows the one message of a failure.
  */
 export const login = async (input: LoginInput): Promise<SignInNext> => {
-  const deviceId = getOrCreateDeviceId();
   const body = await httpClient('/api/merchant/login', {
     method: 'POST',
     quiet: true,
@@ -33,14 +38,14 @@ export const login = async (input: LoginInput): Promise<SignInNext> => {
       captchaText: captchaAnswer(input.captchaId, input.captchaText),
       ...describeDevice(),
       ip: '127.0.0.1',
-      deviceId,
+      deviceId: deviceSecret(),
     },
   });
   const data = parseSignInData(body.data);
   if (data.otp) {
     if (!data.otpId) throw new Error('app.http.somethingWrong');
     writeStored('otpId', data.otpId);
-    writeStored('deviceId', data.deviceId ?? deviceId);
+    if (data.deviceId) writeStored('deviceId', data.deviceId);
     return '/verifyLogin';
   }
   storeSignedIn(data);
@@ -52,7 +57,7 @@ export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
 
 /** `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login). */
 export const verifyLogin = async (otp: string): Promise<'/dashboard'> => {
-  const request: VerifyLoginRequest = { otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: getOrCreateDeviceId() };
+  const request: VerifyLoginRequest = { otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret() };
   const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
   storeSignedIn(parseSignInData(body.data));
   removeStored('otpId');
@@ -67,7 +72,7 @@ export const RESEND_WAIT_SECONDS = 60;
  * Answers the seconds to wait before the next resend (`data.retryAfterSeconds`).
  */
 export const resendLoginOtp = async (): Promise<number> => {
-  const request: ResendLoginOtpRequest = { otpId: readStored('otpId') ?? '', deviceId: getOrCreateDeviceId() };
+  const request: ResendLoginOtpRequest = { otpId: readStored('otpId') ?? '', deviceId: deviceSecret() };
   const body = await httpClient('/api/merchant/resendLoginOtp', { method: 'POST', quiet: true, body: request });
   const data = (body.data ?? {}) as Partial<Record<keyof ResendLoginOtpData, unknown>>;
   if (typeof data.otpId === 'string' && data.otpId) writeStored('otpId', data.otpId);

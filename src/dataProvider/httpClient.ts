@@ -56,8 +56,6 @@ export const authHeaders = (): Record<string, string> => {
   const headers: Record<string, string> = { Authorization: `Bearer ${readStored('session') ?? 'customer'}` };
   const token = secondToken();
   if (token) headers.Token = token;
-  const deviceId = readStored('deviceId');
-  if (deviceId) headers.deviceId = deviceId;
   return headers;
 };
 

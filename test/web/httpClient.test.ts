@@ -238,7 +238,7 @@ describe('request shape (spec §7)', () => {
     expect(sent().headers.Token).toBeUndefined();
   });
 
-  test('with a session: bearer session, Token from tokenMcPt, deviceId', async () => {
+  test('with a session: bearer session, Token from tokenMcPt, and never the device secret', async () => {
     localStorage.setItem('session', 'abc');
     localStorage.setItem('tokenMcPt', JSON.stringify({ token: 'second' }));
     localStorage.setItem('deviceId', 'dev-1');
@@ -248,9 +248,9 @@ describe('request shape (spec §7)', () => {
     expect(headers).toMatchObject({
       Authorization: 'Bearer abc',
       Token: 'second',
-      deviceId: 'dev-1',
       'Content-Type': 'application/json',
     });
+    expect(Object.values(headers)).not.toContain('dev-1');
     expect(init.method).toBe('POST');
   });
 

@@ -81,7 +81,7 @@ export const createPasswordResetService = (services: AuthServices) => {
       return { token, otp: true, expired: false };
     },
 
-    /** Sets the new password: no sign-in, no trusted device; every session of the user ends. */
+    /** Sets the new password: no sign-in; every session and every trusted device of the user ends. */
     async createNewPassword(input: CreateNewPassRequest, source: AuditSource): Promise<ResetStepData> {
       const open = and(eq(resetGrants.tokenHash, sha256(input.token)), isNull(resetGrants.usedAt), gt(resetGrants.expiresAt, now()));
       const [grant] = await db.select().from(resetGrants).where(open);

@@ -21,7 +21,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: limited,
     onRequest: rateLimit,
     schema: {
-      summary: 'Sign in with owner code, username, password and captcha; a new device gets an SMS code (otp: true)',
+      summary: 'Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true)',
       tags: TAGS,
       body: loginRequestSchema,
       response: { 200: envelopeSchema(signInDataSchema) },
@@ -32,7 +32,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: limited,
     onRequest: rateLimit,
     schema: {
-      summary: 'Finish a sign-in with the SMS code; the device is then trusted for TRUSTED_DEVICE_DAYS',
+      summary: 'Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS',
       tags: TAGS,
       body: verifyLoginRequestSchema,
       response: { 200: envelopeSchema(signInDataSchema) },

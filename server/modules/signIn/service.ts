@@ -5,7 +5,7 @@ import { accountById, findAccount, isLocked, userInfoOf, who, type Account } fro
 import { refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
-import { deviceHash } from '../../auth/devices';
+import { deviceFingerprint } from '../../auth/devices';
 import { verifyPassword } from '../../auth/passwords';
 import { accountKey, RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
@@ -17,14 +17,14 @@ type LoginInput = Omit<Required<LoginRequest>, 'ip'> & { ip?: string };
 export const createSignInService = (services: AuthServices) => {
   const { db, now, audit, captchas, throttle, challenges, devices, sessions } = services;
 
-  /** A session for a signed-in account: the throttle forgets its failures. */
-  const startSession = async (account: Account, device: string, source: AuditSource): Promise<SignInDataWire> => {
-    const session = await sessions.create(account.userId, device);
+  /** A session for a signed-in account, answering the device secret to send next time; the throttle forgets its failures. */
+  const startSession = async (account: Account, deviceSecret: string, source: AuditSource): Promise<SignInDataWire> => {
+    const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret));
     await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, account.userId));
     await throttle.succeed(accountKey(account.ownerCode, account.username));
     await audit({ kind: 'signIn', outcome: 'success', ...who(account), ...source });
     return {
-      token: session.token, userInfo: await userInfoOf(db, account), deviceId: source.deviceId ?? '', otp: false, otpId: null,
+      token: session.token, userInfo: await userInfoOf(db, account), deviceId: deviceSecret, otp: false, otpId: null,
       tokenMcPt: { token: session.secondToken },
     };
   };
@@ -52,10 +52,11 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
-      const device = deviceHash(input.deviceId);
-      if (await devices.isTrusted(account.userId, device)) return startSession(account, device, source);
+      // Only a secret this server issued to this user skips the code, once: it is traded for a new one.
+      const rotated = await devices.rotate(account.userId, input.deviceId);
+      if (rotated !== null) return startSession(account, rotated, source);
 
-      const { handle, code } = await challenges.create({ purpose: 'login', userId: account.userId, deviceHash: device, destination: account.username });
+      const { handle, code } = await challenges.create({ purpose: 'login', userId: account.userId, destination: account.username });
       try {
         await checkSendLimit(services, account, account.username, 'login', source);
         await deliver(services, { account, to: account.username, channel: 'sms', purpose: 'login', code }, source);
@@ -66,7 +67,7 @@ export const createSignInService = (services: AuthServices) => {
       return { token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: handle, tokenMcPt: { token: null } };
     },
 
-    async verify(input: { otp: string; otpId: string; deviceId: string }, source: AuditSource): Promise<SignInDataWire> {
+    async verify(input: { otp: string; otpId: string }, source: AuditSource): Promise<SignInDataWire> {
       const gone = async (detail: Record<string, string>) => {
         await audit({ kind: 'otpWrong', outcome: 'failure', ...source, detail: { purpose: 'login', ...detail } });
         return new AppError(400, AUTH_MESSAGES.otpExpired);
@@ -76,8 +77,7 @@ export const createSignInService = (services: AuthServices) => {
       if (!open || !account) throw await gone({ reason: 'gone' });
       const key = accountKey(account.ownerCode, account.username);
       await refuseWhileThrottled(services, key, who(account), source);
-      const device = deviceHash(input.deviceId);
-      const check = await challenges.check('login', input.otpId, input.otp.trim(), device);
+      const check = await challenges.check('login', input.otpId, input.otp.trim());
       if (check.result === 'gone') throw await gone({ reason: 'gone' });
       if (check.result === 'wrong') {
         await throttle.fail(key);
@@ -90,14 +90,13 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
-      await devices.trust(current.userId, device);
-      return startSession(current, device, source);
+      return startSession(current, await devices.issue(current.userId), source);
     },
 
-    async resend(input: { otpId: string; deviceId: string }, source: AuditSource): Promise<ResendLoginOtpData> {
+    async resend(input: { otpId: string }, source: AuditSource): Promise<ResendLoginOtpData> {
       const open = await challenges.find('login', input.otpId);
       const account = open?.userId ? await accountById(db, open.userId) : null;
-      if (!open || !account || open.deviceHash !== deviceHash(input.deviceId)) throw new AppError(400, AUTH_MESSAGES.otpExpired);
+      if (!open || !account) throw new AppError(400, AUTH_MESSAGES.otpExpired);
       // Limits first, so that a refused resend leaves the current code working.
       await checkSendLimit(services, account, account.username, 'login', source);
       const code = await challenges.reissue(input.otpId);

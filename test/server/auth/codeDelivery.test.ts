@@ -12,7 +12,7 @@ import { createAccount } from '../support/accounts';
 import { buildAuthApp, createClock, MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { changePassword, createNewPass, requestReset, verifyResetCode } from '../support/passwordCalls';
-import { bearer, lastCode, login, profile, solveCaptcha, verify, wrongCode } from '../support/signIn';
+import { bearer, lastCode, login, profile, signIn, solveCaptcha, verify, wrongCode } from '../support/signIn';
 
 /** A stand-in SMS gateway: records requests, answers `status`. */
 const startGateway = async (status: () => number) => {
@@ -77,9 +77,13 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
           const code = (await lastCode(app, account.username))!;
           const { data } = (await verify(app, otpId, code, 'device-secret-id')).json();
           await profile(app, bearer(data.token, data.tokenMcPt.token));
+          clock.advance(MINUTE);
+          const again = (await login(app, account, data.deviceId)).json().data;
+          expect(again.otp).toBe(false);
           const log = lines.join('');
           expect(log).toContain('message queued');
-          for (const secret of [account.password, data.token, data.tokenMcPt.token, otpId, 'device-secret-id']) expect(log).not.toContain(secret);
+          const secrets = [account.password, data.token, data.tokenMcPt.token, otpId, 'device-secret-id', data.deviceId, again.deviceId];
+          for (const secret of secrets) expect(log).not.toContain(secret);
         } else {
           // Production: the notifier's log line names the recipient, never the code.
           await app.services.auth.notifier.send({ to: account.username, channel: 'sms', purpose: 'login', text: 'code 424242', code: '424242' });
@@ -105,12 +109,13 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
       const code = (await lastCode(app, account.username))!;
       await verify(app, otpId, wrongCode(code));
       const { data } = (await verify(app, otpId, code)).json();
-      secrets.push(otpId, code, data.token, data.tokenMcPt.token);
+      secrets.push(otpId, code, data.token, data.tokenMcPt.token, data.deviceId);
       await changePassword(app, data.token, { currentPassword: account.password, password: 'Another lamp 1234', confirmPassword: 'Another lamp 1234' });
       secrets.push('Another lamp 1234');
-      const session = await login(app, { ...account, password: 'Another lamp 1234' });
-      secrets.push(session.json().data.token);
-      await app.inject({ method: 'POST', url: '/api/merchant/logout', headers: bearer(session.json().data.token) });
+      clock.advance(MINUTE);
+      const session = await signIn(app, { ...account, password: 'Another lamp 1234' }, data.deviceId);
+      secrets.push(session.token, session.deviceId);
+      await app.inject({ method: 'POST', url: '/api/merchant/logout', headers: bearer(session.token) });
       const reset = (await requestReset(app, account.email)).json().data.token;
       const mailCode = (await lastCode(app, account.email))!;
       const step = (await verifyResetCode(app, reset, mailCode)).json().data.token;

@@ -38,11 +38,11 @@ describeEachDatabase('Password change', (context) => {
       .toEqual({ err: 400, message: AUTH_MESSAGES.confirmPasswordMismatch, data: null });
   });
 
-  it('changes the password and ends every session of the user, sending no code', async () => {
+  it('changes the password, ends every session of the user and forgets its trusted devices, sending no code', async () => {
     const account = await createAccount(context.database);
-    const first = await signIn(suite.app, account, 'laptop');
+    const first = await signIn(suite.app, account);
     clock.advance(MINUTE);
-    const second = await signIn(suite.app, account, 'phone');
+    const second = await signIn(suite.app, account);
     const outboxBefore = await outboxCount(suite.app, account.username);
     const answer = await changePassword(suite.app, first.token, { currentPassword: account.password, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2031' });
     expect(answer.json()).toEqual({ err: 200, message: AUTH_MESSAGES.passwordChanged, data: null });
@@ -50,10 +50,14 @@ describeEachDatabase('Password change', (context) => {
       expect((await profile(suite.app, bearer(session.token))).statusCode).toBe(401);
     }
     expect(await outboxCount(suite.app, account.username)).toBe(outboxBefore);
-    expect((await login(suite.app, account, 'laptop')).json().message).toBe(AUTH_MESSAGES.invalidCredentials);
-    const fresh = await login(suite.app, { ...account, password: 'Fresh river 2031' }, 'laptop');
-    expect(fresh.json().data).toMatchObject({ otp: false, token: expect.any(String) });
-    const me = (await profile(suite.app, bearer(fresh.json().data.token))).json().data;
+    expect((await login(suite.app, account, second.deviceId)).json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    // The device that answered a code before the change is asked again.
+    clock.advance(MINUTE);
+    const changed = { ...account, password: 'Fresh river 2031' };
+    expect((await login(suite.app, changed, second.deviceId)).json().data).toMatchObject({ otp: true, token: null });
+    clock.advance(MINUTE);
+    const fresh = await signIn(suite.app, changed, second.deviceId);
+    const me = (await profile(suite.app, bearer(fresh.token))).json().data;
     expect(me.passwordChangedAt).not.toBeNull();
   });
 });

@@ -99,16 +99,16 @@ describeEachDatabase('Forgot password', (context) => {
     expect((await createNewPass(suite.app, passwordStep, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('sets the password, ends every session, signs nobody in, and the next login on a new device still needs the SMS code', async () => {
+  it('sets the password, ends every session, signs nobody in, and the next login on a known device needs the SMS code again', async () => {
     const account = await createAccount(context.database);
-    const session = await signIn(suite.app, account, 'laptop');
+    const session = await signIn(suite.app, account);
     const passwordStep = await throughCode(account);
     const done = await createNewPass(suite.app, passwordStep, NEW_PASSWORD);
     expect(done.json()).toEqual({ err: 200, message: AUTH_MESSAGES.passwordChanged, data: { token: null, otp: false, expired: false } });
     expect((await profile(suite.app, bearer(session.token))).statusCode).toBe(401);
-    expect((await login(suite.app, account, 'laptop')).json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect((await login(suite.app, account, session.deviceId)).json().message).toBe(AUTH_MESSAGES.invalidCredentials);
     clock.advance(MINUTE);
-    const next = await login(suite.app, { ...account, password: NEW_PASSWORD }, 'new-tablet');
+    const next = await login(suite.app, { ...account, password: NEW_PASSWORD }, session.deviceId);
     expect(next.json().data).toMatchObject({ otp: true, token: null });
   });
 });

@@ -10,7 +10,8 @@ export const solveCaptcha = async (app: App): Promise<{ captchaId: string; captc
   return { captchaId: id, captchaText: data.text };
 };
 
-export const login = async (app: App, account: Pick<TestAccount, 'code' | 'username' | 'password'>, deviceId = 'device-a', extra: Record<string, unknown> = {}) =>
+/** `deviceId`: the device secret of an earlier answer, or a made-up one, or '' (a browser that has none). */
+export const login = async (app: App, account: Pick<TestAccount, 'code' | 'username' | 'password'>, deviceId = '', extra: Record<string, unknown> = {}) =>
   app.inject({
     method: 'POST', url: '/api/merchant/login',
     payload: { code: account.code, username: account.username, password: account.password, deviceId, ...(await solveCaptcha(app)), ...extra },
@@ -25,20 +26,26 @@ export const lastCode = async (app: App, to: string): Promise<string | undefined
 
 export const outboxCount = async (app: App, to: string): Promise<number> => (await outbox(app, to)).length;
 
-export const verify = (app: App, otpId: string, otp: string, deviceId = 'device-a') =>
+export const verify = (app: App, otpId: string, otp: string, deviceId = '') =>
   app.inject({ method: 'POST', url: '/api/merchant/verifyLogin', payload: { otpId, otp, deviceId } });
 
-/** Login on a new device, then the SMS code: a usable session. */
-export const signIn = async (app: App, account: TestAccount, deviceId = 'device-a') => {
+/**
+ * Login, then the SMS code when asked: a usable session, and the device secret the answer issued (to send at the
+ * next login). `deviceId` is what the browser holds: '' for a new one.
+ */
+export const signIn = async (app: App, account: Pick<TestAccount, 'code' | 'username' | 'password'>, deviceId = '') => {
   const first = await login(app, account, deviceId);
   if (first.statusCode !== 200) throw new Error(`login failed: ${first.body}`);
   const data = first.json().data;
-  if (!data.otp) return { token: data.token as string, secondToken: data.tokenMcPt.token as string, body: first.json() };
+  const signedIn = (answer: typeof first) => {
+    const signed = answer.json().data;
+    return { token: signed.token as string, secondToken: signed.tokenMcPt.token as string, deviceId: signed.deviceId as string, body: answer.json() };
+  };
+  if (!data.otp) return signedIn(first);
   const code = await lastCode(app, account.username);
   const second = await verify(app, data.otpId, code!, deviceId);
   if (second.statusCode !== 200) throw new Error(`verify failed: ${second.body}`);
-  const signed = second.json().data;
-  return { token: signed.token as string, secondToken: signed.tokenMcPt.token as string, body: second.json() };
+  return signedIn(second);
 };
 
 export const bearer = (token: string, secondToken?: string) => ({

@@ -39,7 +39,7 @@ describe('login', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  test('sends the owner ID, phone, password, captcha, device info and a device id generated once', async () => {
+  test('sends the owner ID, phone, password, captcha, device info and an empty device value when it has none', async () => {
     const api = mockApi({ 'POST /api/merchant/login': loginAnswer({ otp: true, otpId: 'otp-1' }) });
     await expect(authProvider.login(LOGIN)).resolves.toEqual({ redirectTo: '/verifyLogin' });
     await authProvider.login(LOGIN);
@@ -55,12 +55,21 @@ describe('login', () => {
       browser: 'Chrome',
       browserVersion: '126.0.6478.127',
       ip: '127.0.0.1',
-      deviceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      deviceId: '',
     });
-    expect((second.body as { deviceId: string }).deviceId).toBe((first.body as { deviceId: string }).deviceId);
-    expect(localStorage.getItem('deviceId')).toBe((first.body as { deviceId: string }).deviceId);
+    // The browser makes none up: only the server issues one.
+    expect((second.body as { deviceId: string }).deviceId).toBe('');
+    expect(localStorage.getItem('deviceId')).toBeNull();
     expect(localStorage.getItem('otpId')).toBe('otp-1');
     expect(localStorage.getItem('session')).toBeNull();
+  });
+
+  test('sends back the device value of the latest answer and keeps the one the next answer carries', async () => {
+    localStorage.setItem('deviceId', 'issued-1');
+    const api = mockApi({ 'POST /api/merchant/login': loginAnswer({ otp: false, token: 'tok', userInfo: userOf('merchant'), deviceId: 'issued-2' }) });
+    await authProvider.login(LOGIN);
+    expect((api.sent('POST', '/api/merchant/login')[0].body as { deviceId: string }).deviceId).toBe('issued-1');
+    expect(localStorage.getItem('deviceId')).toBe('issued-2');
   });
 
   test('without a code to enter it stores the session under the spec keys and goes to the dashboard', async () => {

@@ -100,7 +100,7 @@ test('a sign-in without OTP stores the session and goes to the dashboard', async
       captchaId: 'captcha-1',
       captchaText: 'captcha-1,ab12',
       ip: '127.0.0.1',
-      deviceId: expect.any(String),
+      deviceId: '',
       os: expect.any(String),
       osVersion: expect.any(String),
       browser: expect.any(String),
@@ -115,8 +115,9 @@ test('a sign-in without OTP stores the session and goes to the dashboard', async
   expect(JSON.parse(localStorage.getItem('tokenMcPt') ?? 'null')).toEqual({ token: 'mc' });
 });
 
-test('an OTP challenge keeps otpId and deviceId and opens /verifyLogin', async () => {
+test('an OTP challenge keeps otpId and the device value and opens /verifyLogin', async () => {
   const user = userEvent.setup();
+  localStorage.setItem('deviceId', 'issued-before');
   mockApi({
     'GET /api/user/create-captcha': captchaHandler(),
     'POST /api/merchant/login': (request) => ({
@@ -133,7 +134,7 @@ test('an OTP challenge keeps otpId and deviceId and opens /verifyLogin', async (
   expect(await screen.findByRole('button', { name: 'Validate OTP' })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/verifyLogin');
   expect(localStorage.getItem('otpId')).toBe('otp-7');
-  expect(localStorage.getItem('deviceId')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(localStorage.getItem('deviceId')).toBe('issued-before');
   expect(localStorage.getItem('session')).toBeNull();
 });
 

@@ -27,7 +27,7 @@ test('asks for the code first', async () => {
 test('a valid code stores the session under the owner code and opens the dashboard', async () => {
   const userInfo = { phone: '0912345678', code: 'EMP01', type: 'submerchant', isSubMerchant: true, owner: { code: 'DEMO01' }, webPermissions: [] };
   const api = mockApi({
-    'POST /api/merchant/verifyLogin': () => ({ body: { err: 200, message: 'ok', data: { token: 'tok', userInfo, deviceId: 'device-1' } } }),
+    'POST /api/merchant/verifyLogin': () => ({ body: { err: 200, message: 'ok', data: { token: 'tok', userInfo, deviceId: 'issued-after-code' } } }),
   });
   const user = userEvent.setup();
   await renderEntryAt('#/verifyLogin');
@@ -36,6 +36,8 @@ test('a valid code stores the session under the owner code and opens the dashboa
   await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
   expect(api.sent('POST', '/api/merchant/verifyLogin')[0].body).toEqual({ otp: '123456', otpId: 'otp-7', deviceId: 'device-1' });
   expect(localStorage.getItem('session')).toBe('tok');
+  // The server's new device secret replaces the one sent: the next login sends it back.
+  expect(localStorage.getItem('deviceId')).toBe('issued-after-code');
   expect(localStorage.getItem('code')).toBe('DEMO01');
   expect(localStorage.getItem('phone')).toBe('0912345678');
   expect(localStorage.getItem('otpId')).toBeNull();
