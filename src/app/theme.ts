@@ -5,6 +5,16 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * links (primary), the outlined state colours on paper, and the text of read-only fields, which people read.
  * test/web/app/theme.test.ts computes every pair's ratio.
  */
+/**
+ * At 320 px (or 400 % zoom) nothing may push the page sideways: the content column may shrink below its widest
+ * child, and a list's table scrolls inside its own card.
+ */
+const reflow = {
+  // react-admin's layout is at least as wide as its content (min-width: fit-content).
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+};
+
 /** The form toolbar's background in the light theme. */
 export const TOOLBAR_LIGHT = '#f5f5f5';
 
@@ -22,6 +32,7 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    ...reflow,
     // react-admin's grey[300] form toolbar leaves primary buttons at 4.35:1.
     RaToolbar: { styleOverrides: { root: { backgroundColor: TOOLBAR_LIGHT } } },
   },
@@ -29,6 +40,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  components: { ...defaultDarkTheme.components, ...reflow },
   palette: {
     ...defaultDarkTheme.palette,
     primary: { main: '#90caf9', contrastText: '#000000' },

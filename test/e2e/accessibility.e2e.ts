@@ -88,3 +88,52 @@ test("the staff's back-office screens", async () => {
   expect(report(findings)).toEqual([]);
   await context.close();
 });
+
+test('at 320 px wide (or 1280 px at 400 % zoom) no screen scrolls sideways; tables scroll in their own box', async () => {
+  // The page's width, and the first element that reaches past the window (what to fix).
+  const overflow = async (page: Page, screen: string) => {
+    const { scrollWidth, width, culprit } = await page.evaluate(() => {
+      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.right > window.innerWidth + 1 && box.width > 0 && getComputedStyle(element).position !== 'fixed';
+      });
+      // The innermost ones: those that hold no other element reaching past the window.
+      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+      const chain: string[] = [];
+      for (let node: HTMLElement | null = innermost[0] ?? null; node && node !== document.body; node = node.parentElement) {
+        chain.push(`${node.tagName.toLowerCase()}.${[...node.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).join('.')}:${Math.round(node.getBoundingClientRect().width)}`);
+      }
+      const culprit = innermost.slice(0, 2).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`).join(', ');
+      return { scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, culprit: `${culprit} :: ${chain.join(' < ')}` };
+    });
+    return scrollWidth > width ? [`${screen}: ${scrollWidth} px wide in ${width} (${culprit})`] : [];
+  };
+  const found: string[] = [];
+  const signInScreens = await openPage(own.browser());
+  await signInScreens.page.setViewportSize({ width: 320, height: 640 });
+  await signInScreens.page.goto('/#/login');
+  for (const [route, ready] of [
+    ['/login', async (p: Page) => p.locator('input[name="captchaText"]').waitFor()],
+    ['/forgotPass', async (p: Page) => p.locator('input[name="username"]').waitFor()],
+  ] as const) {
+    await visit(signInScreens.page, route, 'vi', ready);
+    found.push(...(await overflow(signInScreens.page, route)));
+  }
+  await signInScreens.context.close();
+
+  const { page, context } = await openPage(own.browser());
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, STAFF);
+  for (const [route, ready] of [
+    ['/dashboard', heading],
+    ['/partner-vouchers', async (p: Page) => p.locator('table').first().waitFor()],
+    ['/partner-vouchers/create', async (p: Page) => p.locator('form').first().waitFor()],
+    ['/pageEditor', heading],
+    ['/profile', async (p: Page) => p.locator('input[name="currentPassword"]').waitFor()],
+  ] as const) {
+    await visit(page, route, 'vi', ready);
+    found.push(...(await overflow(page, route)));
+  }
+  expect(found).toEqual([]);
+  await context.close();
+});
