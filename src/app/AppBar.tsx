@@ -1,16 +1,19 @@
 import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import { AppBar as RaAppBar, Logout, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** "Profile" in the user menu: opens /profile (details and password change). */
-const ProfileMenuItem = () => {
+/**
+ * "Profile" in the user menu: opens /profile (details and password change). The menu hands its first item
+ * `autoFocus` and `tabIndex` (WAI-ARIA menu: the focus lands on an item, and the arrows move it): passed on.
+ */
+const ProfileMenuItem = (props: Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem component={Link} to="/profile" onClick={userMenu?.onClose}>
+    <MenuItem {...props} component={Link} to="/profile" onClick={userMenu?.onClose}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>

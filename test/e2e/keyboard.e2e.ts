@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { STAFF } from './support/accounts';
+import { openPage } from './support/browser';
+import { nextCode, outbox, watchCaptchas } from './support/devHooks';
+import { useOwnServer } from './support/ownServer';
+
+// The staff's day without a mouse: every step is Tab, Shift+Tab, typing, Enter, Space, arrows or Escape, and the
+// focused control always shows a visible focus indicator.
+
+jest.setTimeout(180_000);
+
+const own = useOwnServer();
+
+/** What has the focus: its tag, name attribute, accessible text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return { tag: '', name: '', text: '', label: '' };
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: element.getAttribute('name') ?? '',
+      text: (element.textContent ?? '').trim(),
+      label: element.getAttribute('aria-label') ?? '',
+    };
+  });
+
+/** The focused element draws an outline or a box-shadow ring (MUI's focus-visible), or is a text field (caret). */
+const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    if (element.matches('input, textarea, [contenteditable="true"]')) return true;
+    const style = getComputedStyle(element);
+    const ripple = element.querySelector('.MuiTouchRipple-child, .MuiTouchRipple-ripplePulsate');
+    return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none' || element.classList.contains('Mui-focusVisible') || ripple !== null;
+  });
+
+/** Tabs (forwards or back) until the focused element matches, at most `max` presses; each stop must show focus. */
+const tabTo = async (page: Page, matches: (f: Awaited<ReturnType<typeof focused>>) => boolean, { back = false, max = 40 } = {}) => {
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (now.tag !== 'body') expect([now, await focusIsVisible(page)]).toEqual([now, true]);
+    if (matches(now)) return;
+  }
+  throw new Error(`not reached by ${back ? 'Shift+' : ''}Tab in ${max} presses`);
+};
+
+const field = (name: string) => (f: { name: string }) => f.name === name;
+
+test('sign in with the captcha refreshed, verify the code, open a page from the menu, and sign out through the user menu', async () => {
+  const { page, context } = await openPage(own.browser());
+  const captchaAnswer = watchCaptchas(page);
+  await page.goto('/#/login');
+  await page.locator('input[name="captchaText"]').waitFor();
+
+  await tabTo(page, field('code'));
+  await page.keyboard.type(STAFF.code);
+  await tabTo(page, field('username'));
+  await page.keyboard.type(STAFF.username);
+  await tabTo(page, field('password'));
+  await page.keyboard.type(STAFF.password);
+  // A new captcha by the refresh button, pressed with Enter.
+  const first = await page.locator('img[src^="data:image/svg+xml"]').getAttribute('src');
+  await tabTo(page, (f) => /captcha/i.test(f.label));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((previous) => document.querySelector('img[src^="data:image/svg+xml"]')?.getAttribute('src') !== previous, first);
+  await tabTo(page, field('captchaText'), { back: true });
+  const sent = (await outbox(STAFF.username)).length;
+  await page.keyboard.type(await captchaAnswer());
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL(/#\/verifyLogin/);
+  await page.locator('input[name="otp"]').waitFor();
+  if ((await focused(page)).name !== 'otp') await tabTo(page, field('otp'));
+  await page.keyboard.type(await nextCode(STAFF.username, sent));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/dashboard/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+  // The menu entry of the voucher page.
+  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Ưu đãi đối tác', { max: 60 });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/partner-vouchers/);
+  await page.locator('table tbody tr').first().waitFor();
+  const rows = await page.locator('table tbody tr').count();
+  expect(rows).toBeGreaterThan(0);
+
+  // Sign out through the user menu.
+  await tabTo(page, (f) => f.tag === 'button' && /Profile|Hồ sơ/.test(f.label), { back: true, max: 80 });
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: /Logout|Đăng xuất/ }).waitFor();
+  // A menu (WAI-ARIA): the focus is in it; the arrows move it from item to item.
+  const onLogout = async () => /^(Logout|Đăng xuất)$/.test((await focused(page)).text);
+  for (let press = 0; press < 5 && !(await onLogout()); press += 1) await page.keyboard.press('ArrowDown');
+  expect(await onLogout()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/login/);
+  await page.locator('input[name="code"]').waitFor();
+  await context.close();
+});
