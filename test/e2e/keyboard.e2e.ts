@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { STAFF } from './support/accounts';
+import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { nextCode, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
@@ -48,7 +49,7 @@ const tabTo = async (page: Page, matches: (f: Awaited<ReturnType<typeof focused>
 
 const field = (name: string) => (f: { name: string }) => f.name === name;
 
-test('sign in with the captcha refreshed, verify the code, open a page from the menu, and sign out through the user menu', async () => {
+test('sign in with the captcha refreshed, verify the code, search a list, open a record, change and save it, and sign out', async () => {
   const { page, context } = await openPage(own.browser());
   const captchaAnswer = watchCaptchas(page);
   await page.goto('/#/login');
@@ -78,13 +79,27 @@ test('sign in with the captcha refreshed, verify the code, open a page from the 
   await page.waitForURL(/#\/dashboard/);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 
-  // The menu entry of the voucher page.
-  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Ưu đãi đối tác', { max: 60 });
+  // The partners' page from the side menu: search its list, open a row by its link, change a field and save.
+  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Đối tác', { max: 60 });
   await page.keyboard.press('Enter');
-  await page.waitForURL(/#\/partner-vouchers/);
+  await page.waitForURL(/#\/partners/);
   await page.locator('table tbody tr').first().waitFor();
-  const rows = await page.locator('table tbody tr').count();
-  expect(rows).toBeGreaterThan(0);
+  const [partner] = (await callApi(page, 'GET', '/api/records/partners?limit=1&sort=[{"name":"asc"}]')).body.data as { id: number; code: string; name: string }[];
+  await tabTo(page, field('name'));
+  await page.keyboard.type(partner.name.slice(0, 6));
+  await page.waitForFunction((code) => [...document.querySelectorAll('table tbody tr')].some((row) => row.textContent?.includes(code)), partner.code);
+  await tabTo(page, (f) => f.tag === 'a' && f.text === partner.code);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`#/partners/${partner.id}`));
+  await page.locator('input[name="hotLine"]').waitFor();
+  await tabTo(page, field('hotLine'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1900 6868');
+  await tabTo(page, (f) => f.tag === 'button' && f.text === 'Lưu');
+  await page.keyboard.press('Enter');
+  await page.getByText(/Success|Thành công/).first().waitFor();
+  const saved = (await callApi(page, 'GET', `/api/records/partners/${partner.id}`)).body.data as { hotLine: string };
+  expect(saved.hotLine).toBe('1900 6868');
 
   // Sign out through the user menu.
   await tabTo(page, (f) => f.tag === 'button' && /Profile|Hồ sơ/.test(f.label), { back: true, max: 80 });

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, TopToolbar, useListContext } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { CreateButton, DataTable, Link, List, TopToolbar, useListContext } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { PageButtons } from '../actions';
 import { resourceOf } from '../pages';
@@ -49,13 +50,22 @@ export const PageList = ({ page, linkOf, createPath, syncWithLocation = true }: 
       actions={<ListActions page={page} createPath={createPath} />}
     >
       <DataTable rowClick={(id) => linkOf(id)} bulkActionButtons={false}>
-        {listColumns(page).map((field) => (
+        {listColumns(page).map((field, index) => (
           <DataTable.Col
             key={field.field}
             source={field.field}
             label={labelOf(field)}
             disableSort={!sortable(field)}
-            render={(record) => <FieldValue field={field} record={record} page={page} />}
+            render={(record) =>
+              // A row opens by a click anywhere on it; by keyboard, through the link of its first cell.
+              index === 0 ? (
+                <Link to={linkOf(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+                  <FieldValue field={field} record={record} page={page} />
+                </Link>
+              ) : (
+                <FieldValue field={field} record={record} page={page} />
+              )
+            }
           />
         ))}
       </DataTable>
