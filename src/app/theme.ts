@@ -6,10 +6,10 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * test/web/app/theme.test.ts computes every pair's ratio.
  */
 /**
- * At 320 px (or 400 % zoom) nothing may push the page sideways: the content column may shrink below its widest
- * child, and a list's table scrolls inside its own card.
+ * Shared by both themes. At 320 px (or 400 % zoom) nothing may push the page sideways: the content column may shrink
+ * below its widest child, and a list's table scrolls inside its own card.
  */
-const reflow = {
+const sharedComponents = {
   // react-admin's layout is at least as wide as its content (min-width: fit-content).
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
@@ -32,7 +32,7 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
-    ...reflow,
+    ...sharedComponents,
     // react-admin's grey[300] form toolbar leaves primary buttons at 4.35:1.
     RaToolbar: { styleOverrides: { root: { backgroundColor: TOOLBAR_LIGHT } } },
   },
@@ -40,7 +40,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
-  components: { ...defaultDarkTheme.components, ...reflow },
+  components: { ...defaultDarkTheme.components, ...sharedComponents },
   palette: {
     ...defaultDarkTheme.palette,
     primary: { main: '#90caf9', contrastText: '#000000' },

@@ -61,8 +61,14 @@ test("the merchant's screens", async () => {
   await signIn(page, MERCHANT);
   const findings = await checkAll(page, [
     ['/dashboard', heading],
-    ['/transaction-history', heading],
-    ['/shop/edit/1', heading],
+    // Every route of the merchant portal (src/resources): not yet built ones say so, and are checked as they land.
+    ...[
+      '/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint',
+      '/merchants', '/submerchants', '/device/create/1', '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1',
+      '/shop/export', '/submerchant/create', '/submerchant/edit/1', '/submerchant/detail/1', '/user-roles', '/role/create',
+      '/exportedReports', '/permission', '/permission/user-roles', '/user-permission/1', '/permissions', '/checkout',
+      '/searchphone',
+    ].map((route) => [route, heading] as const),
     ['/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor()],
     ['/pageEditor', async (p) => p.getByText(/Access denied|Không có quyền/).first().waitFor()],
   ]);
