@@ -31,7 +31,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -69,7 +69,7 @@ export const buildApp = async ({
   registerErrorHandling(app);
   registerJsonBody(app);
   registerSecurityHeaders(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { served: config.apiDocs });
 
   const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
   const auth = await createAuthServices({

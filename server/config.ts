@@ -16,6 +16,8 @@ export interface Config {
    * NODE_ENV is production. Production refuses to start with it on.
    */
   demoData: boolean;
+  /** The API description and its UI at /api/docs: API_DOCS=1/0, by default on unless NODE_ENV is production. */
+  apiDocs: boolean;
   auth: AuthConfig;
   delivery: DeliveryConfig;
   uploads: UploadsConfig;
@@ -149,6 +151,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     devHooks: nodeEnv !== 'production',
     demoData: flag(env, 'DEMO_DATA') ?? nodeEnv !== 'production',
+    apiDocs: flag(env, 'API_DOCS') ?? nodeEnv !== 'production',
     auth: loadAuthConfig(env),
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env, dataDir),

@@ -28,8 +28,11 @@ export const zodToOpenApi = (schema: FastifySchema | undefined): FastifySchema |
   return documented as FastifySchema;
 };
 
-/** OpenAPI JSON at /api/docs/json, swagger-ui at /api/docs. Register before the routes it documents. */
-export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
+/**
+ * OpenAPI JSON at /api/docs/json, swagger-ui at /api/docs, when `served` (off in production unless API_DOCS=1: the
+ * description is a map of every route for whoever asks). Register before the routes it documents.
+ */
+export const registerOpenApi = async (app: FastifyInstance, { served }: { served: boolean }): Promise<void> => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -41,5 +44,5 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     },
     transform: ({ schema, url }) => ({ schema: zodToOpenApi(schema) ?? {}, url }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  if (served) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 };

@@ -8,6 +8,10 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",
+  // No plugins, no <base> that would move every relative URL, no form posting anywhere but here.
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
 ].join('; ');
 
 const HEADERS = {

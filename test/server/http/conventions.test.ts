@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { App } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
 import { buildTestApp } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { suiteTempDir } from '../support/tempDir';
@@ -94,7 +95,8 @@ describeEachDatabase('HTTP conventions', (context) => {
       });
       const csp = String(headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "img-src 'self' data: blob:", "style-src 'self' 'unsafe-inline'",
-        "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) {
+        "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'",
+        "form-action 'self'"]) {
         expect(csp).toContain(directive);
       }
     }
@@ -112,6 +114,25 @@ describeEachDatabase('HTTP conventions', (context) => {
     const ui = await app.inject('/api/docs');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describeEachDatabase('The API description', (context) => {
+  it('is off in production unless API_DOCS=1, and on elsewhere unless API_DOCS=0', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: '0' }).apiDocs).toBe(false);
+  });
+
+  it('when off, neither the UI nor the JSON answers, and the API itself works', async () => {
+    const app = await buildTestApp(context.database, { config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) expect([url, (await app.inject(url)).statusCode]).toEqual([url, 404]);
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
