@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addShopPage } from '../../../../server/db/demo/pages';
 import { definitionOf, recordApis } from './support/definitions';
 import { pageServer } from './support/pageServer';
@@ -111,4 +111,17 @@ test('a confirm dismissed with Escape is a decline', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   expect(server.sent('DELETE', '/api/records/gallery/1')).toEqual([]);
   expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+});
+
+test('a dialog takes the focus when it opens, Escape closes it, and the focus goes back to the button that opened it', async () => {
+  pageServer([], { gallery: rows() });
+  const { user } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery()] });
+  const opener = await screen.findByRole('button', { name: 'Remove' });
+  act(() => opener.focus());
+  await user.keyboard('{Enter}');
+  const dialog = await findDialog('Please confirm');
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' })));
 });
