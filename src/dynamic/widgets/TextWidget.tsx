@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { formatDateTime } from '../../core/formatDate';
 import { PasswordWidget } from './PasswordWidget';
-import { requiredProps } from './required';
+import { requiredInputProps, requiredProps } from './required';
 import type { WidgetProps } from './types';
 
 export interface TextWidgetProps extends WidgetProps {
@@ -29,7 +29,7 @@ const showInstant = (value: unknown) => {
  */
 export const TextWidget = ({ type, hideValue, label, required, validate, ...rest }: TextWidgetProps) => {
   if (hideValue) return <PasswordWidget {...rest} label={label} required={required} validate={validate} />;
-  const props = { ...rest, ...requiredProps({ label, required, validate }) };
+  const props = { ...rest, ...requiredProps({ label, required, validate }), ...requiredInputProps(required) };
   if (type === 'number') return <NumberInput {...props} />;
   return rest.disabled ? <TextInput {...props} format={showInstant} /> : <TextInput {...props} />;
 };

@@ -29,3 +29,10 @@ export const requiredProps = ({
   label: labelWithRequired(label, required),
   validate: required ? [requiredValidator(label), ...asList(validate)] : asList(validate),
 });
+
+/**
+ * For the text inputs: marks a required field for assistive technology (`aria-required`), beside the '(*)' people
+ * see. react-admin's own `required` flag would add a second, visible asterisk to the spec's label.
+ */
+export const requiredInputProps = (required: boolean | undefined) =>
+  required ? { slotProps: { htmlInput: { 'aria-required': true } } } : {};

@@ -29,7 +29,10 @@ test("required fields get '(*)'; an empty FIRST field (index 0) stops the save, 
   const server = pageServer([]);
   const { user } = renderPage('/form?page=70&mode=create', { pages: [smallDefinition()] });
   expect(await screen.findByLabelText('Họ tên (*)')).toBeInTheDocument();
+  // Marked for assistive technology too, not only by the '(*)' people see.
+  expect(screen.getByLabelText('Họ tên (*)')).toHaveAttribute('aria-required', 'true');
   expect(screen.getByLabelText('Ghi chú')).toBeInTheDocument();
+  expect(screen.getByLabelText('Ghi chú')).not.toHaveAttribute('aria-required');
   expect(screen.queryByLabelText('Ghi chú (*)')).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Tạo' }));
