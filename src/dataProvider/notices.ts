@@ -15,32 +15,26 @@ export interface Notice {
   detail?: string;
 }
 
-type Listener = (notice: Notice) => void;
-
-const listeners = new Set<Listener>();
-
-export const onNotice = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
+/** Subscribers to one kind of event; `on` returns the unsubscribe. */
+const channel = <T,>() => {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    on: (listener: (value: T) => void): (() => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit: (value: T): void => {
+      for (const listener of listeners) listener(value);
+    },
   };
 };
 
-export const emitNotice = (notice: Notice): void => {
-  for (const listener of listeners) listener(notice);
-};
+const notices = channel<Notice>();
+const httpErrors = channel<HttpError>();
 
-type ErrorListener = (error: HttpError) => void;
-
-const errorListeners = new Set<ErrorListener>();
-
-export const onHttpError = (listener: ErrorListener): (() => void) => {
-  errorListeners.add(listener);
-  return () => {
-    errorListeners.delete(listener);
-  };
-};
-
-export const emitHttpError = (error: HttpError): void => {
-  for (const listener of errorListeners) listener(error);
-};
+export const onNotice = notices.on;
+export const emitNotice = notices.emit;
+export const onHttpError = httpErrors.on;
+export const emitHttpError = httpErrors.emit;
