@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { editorMessages } from '../dynamic/editor/messages';
 import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
+import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { appEnglish } from './appEnglish';
@@ -10,7 +11,7 @@ import { deepMerge, type Messages } from './deepMerge';
 
 /** The English catalogue of the shell: react-admin's messages, then ours (default and fallback language). */
 export const en: TranslationMessages = {
-  ...englishMessages,
+  ...(deepMerge(englishMessages as Messages, richTextMessages.en) as TranslationMessages),
   ...appEnglish,
   ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, pageMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
 };

@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import { editorMessages } from '../dynamic/editor/messages';
 import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
+import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { appVietnamese } from './appVietnamese';
@@ -15,7 +16,7 @@ import { raVietnamese } from './raVietnamese';
  * adds), the old community package, our complete translation of react-admin's keys, then our own messages.
  */
 export const vi: TranslationMessages = {
-  ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages) as TranslationMessages),
+  ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages, richTextMessages.vi) as TranslationMessages),
   ...appVietnamese,
   ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

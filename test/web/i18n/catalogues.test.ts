@@ -7,6 +7,7 @@ import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
+import { richTextMessages } from '../../../src/dynamic/widgets/richTextMessages';
 import { en } from '../../../src/i18n/en';
 import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
 import { raVietnamese } from '../../../src/i18n/raVietnamese';
@@ -56,6 +57,7 @@ const ours = deepMerge(
   pageMessages.vi,
   editorMessages.vi,
   SCREEN_MESSAGES.vi,
+  richTextMessages.vi,
 );
 
 test('the English catalogue has react-admin and app messages', () => {
