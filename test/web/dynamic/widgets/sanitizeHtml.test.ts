@@ -84,3 +84,9 @@ test('the URL rules on their own', () => {
   expect(isSafeImageUrl(' https://cdn.example/a.png')).toBe(false);
   expect(isSafeImageUrl(null)).toBe(false);
 });
+
+test('the signed link the server answers for an own image is kept; another query on our store is not', () => {
+  const signed = `${OWN_IMAGE}?t=1795000000.${'b'.repeat(43)}`;
+  expect(sanitizeHtml(`<p><img src="${signed}" alt="Shop"></p>`)).toBe(`<p><img src="${signed}" alt="Shop"></p>`);
+  expect(sanitizeHtml(`<img src="${OWN_IMAGE}?t=1795000000.${'b'.repeat(43)}&amp;x=1">`)).toBe('');
+});
