@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawReplyDefaultExpression,
   type RawRequestDefaultExpression, type RawServerDefault,
@@ -10,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/jsonBody';
+import { createFileLinkSigner } from './models/fileLinks';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
@@ -87,10 +89,15 @@ export const buildApp = async ({
   await app.register(accountRoutes, { prefix: '/api', auth });
   await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas });
   await app.register(pageRoutes, { prefix: '/api', db: database.db, now });
-  await app.register(recordRoutes, { prefix: '/api', db: database.db, now, captchas, passwordParams: auth.passwordParams });
+  // Without a configured secret (tests, or a caller that did not resolve one) links work in this process only.
+  const fileLinks = createFileLinkSigner({
+    secret: config.auth.secret ?? randomBytes(32).toString('base64url'), ttlMinutes: config.uploads.linkTtlMinutes, now,
+  });
+  await app.register(recordRoutes, { prefix: '/api', db: database.db, now, captchas, fileLinks, passwordParams: auth.passwordParams });
   await app.register(reportRoutes, { prefix: '/api', db: database.db, now, perMinute: config.rates.reportsPerMinute });
   await app.register(fileRoutes, {
     prefix: '/api', database, config: config.uploads, uploadsPerMinute: config.rates.uploadsPerMinute, now, storage: fileStorage ?? createFileStorage(config.uploads),
+    links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });

@@ -48,11 +48,21 @@ export interface DeliveryConfig {
   smsGatewayToken: string | undefined;
 }
 
-/** Uploaded files: where the local storage keeps them and how large each may be. */
+/** Uploaded files: where the local storage keeps them, how large they may be, how long links and orphans live. */
 export interface UploadsConfig {
   filesDir: string;
   maxFileBytes: number;
   maxImageBytes: number;
+  /** Decoded pixels (width × height × frames) an image may have: a small file can decode to gigabytes. */
+  maxImagePixels: number;
+  /** Bytes of stored files one owner (merchant) may keep. */
+  quotaBytes: number;
+  /** How long a signed file link answered by the server works. */
+  linkTtlMinutes: number;
+  /** How often the sweep of unreferenced uploads runs. */
+  sweepIntervalMinutes: number;
+  /** How long an upload no record refers to is kept (a form being filled in has not been saved yet). */
+  orphanGraceHours: number;
 }
 
 /** Per-user limits of the costly calls (review: uploads fill the disk, reports scan up to 100000 rows). */
@@ -131,6 +141,11 @@ export const loadUploadsConfig = (env: Env, dataDir: string): UploadsConfig => (
   filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
   maxFileBytes: Math.floor(positive(env, 'UPLOAD_MAX_FILE_MB', 10) * MB),
   maxImageBytes: Math.floor(positive(env, 'UPLOAD_MAX_IMAGE_MB', 5) * MB),
+  maxImagePixels: Math.floor(positive(env, 'UPLOAD_MAX_IMAGE_MEGAPIXELS', 40) * 1_000_000),
+  quotaBytes: Math.floor(positive(env, 'UPLOAD_QUOTA_MB', 1024) * MB),
+  linkTtlMinutes: positive(env, 'FILE_LINK_TTL_MINUTES', 60),
+  sweepIntervalMinutes: positive(env, 'UPLOAD_SWEEP_INTERVAL_MINUTES', 60),
+  orphanGraceHours: positive(env, 'UPLOAD_ORPHAN_GRACE_HOURS', 24),
 });
 
 export const loadRatesConfig = (env: Env): RatesConfig => ({

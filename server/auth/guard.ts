@@ -30,6 +30,18 @@ const secondToken = (request: FastifyRequest): string | undefined => {
   return typeof header === 'string' && header !== '' ? header : undefined;
 };
 
+/**
+ * The session of a request to a public route that may also be called with one (file downloads): null when no
+ * bearer is sent, the session-lost error as on any other route when the bearer is no live session.
+ */
+export const sessionIfSent = async (sessionService: SessionService, request: FastifyRequest): Promise<AuthContext | null> => {
+  const token = bearer(request);
+  if (token === undefined) return null;
+  const auth = await sessionService.authenticate(token, secondToken(request));
+  if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  return auth;
+};
+
 export const authenticate = (sessionService: SessionService): onRequestHookHandler => async (request) => {
   const token = bearer(request);
   if (token === undefined) throw new AppError(401, AUTH_MESSAGES.sessionInvalid);

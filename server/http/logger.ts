@@ -19,7 +19,13 @@ export const canPrettyPrint = (): boolean => {
   }
 };
 
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]');
+/**
+ * A stored file's address, with its signed link: the id says which file a merchant fetched and, with the link, opens
+ * it until it expires. The upload calls' own paths are no id and stay readable.
+ */
+const FILE_PATH = /(\/api\/file\/)(?!upload-(?:file|image)(?:[?#]|$))[^#]*/i;
+
+export const redactUrl = (url: string): string => url.replace(FILE_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
 
 /** Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address. */
 export const loggerOptions = ({ level, pretty }: LoggerSettings): FastifyServerOptions['logger'] => ({

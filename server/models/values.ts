@@ -1,5 +1,6 @@
 import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../src/api/pageDefinition';
 import { RECORD_LIMITS } from '../../src/api/records';
+import { OWN_FILE_ID } from '../../src/core/fileLinks';
 import { isSafeImageUrl } from '../../src/core/imageUrl';
 import { parseLatLng } from '../../src/core/latLng';
 import { isPlainObject } from '../../src/core/isPlainObject';
@@ -78,11 +79,9 @@ const location = (value: unknown): string =>
 const imageUrl = (value: unknown): string =>
   isSafeImageUrl(value) ? value : problem('must be an image URL (https:// or /api/file/<uploaded image id>)');
 
-/** An uploaded file's id (`created[0].id`). */
-const fileId = (value: unknown): string | number => {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : problem('must be an uploaded file id');
-};
+/** An uploaded file's id (`created[0].id`, a uuid v4); whose file it is, the record store checks next. */
+const fileId = (value: unknown): string =>
+  typeof value === 'string' && OWN_FILE_ID.test(value) ? value : problem('must be an uploaded file id');
 
 /** The item key a value names (keys may be numbers or booleans; a form may send them as text). */
 const optionKey = (field: FieldDefinition, value: unknown): string | number | boolean => {

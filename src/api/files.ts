@@ -10,7 +10,30 @@ export const FILE_MESSAGES = {
   required: 'app.files.required',
   /** More files than one upload takes (one image; MAX_FILES_PER_UPLOAD files). */
   tooMany: 'app.files.tooMany',
+  /** Image bytes that do not decode as the image they claim to be (or no image at all on upload-image): HTTP 400. */
+  notAnImage: 'app.files.notAnImage',
+  /** An image of more pixels than UPLOAD_MAX_IMAGE_MEGAPIXELS: HTTP 413, `data` is TooManyPixelsData. */
+  tooManyPixels: 'app.files.tooManyPixels',
+  /** The owner's stored files would exceed UPLOAD_QUOTA_MB: HTTP 413, `data` is QuotaExceededData. */
+  quotaExceeded: 'app.files.quotaExceeded',
+  /** A file link past its expiry: HTTP 403 (the page that showed it is older than FILE_LINK_TTL_MINUTES). */
+  linkExpired: 'app.files.linkExpired',
+  /** A file address without a valid signature and no session: HTTP 403. */
+  linkInvalid: 'app.files.linkInvalid',
 } as const;
+
+/** `data` of a 413 quotaExceeded: the owner's quota and what its stored files already take, in bytes. */
+export interface QuotaExceededData {
+  field: string;
+  quotaBytes: number;
+  usedBytes: number;
+}
+
+/** `data` of a 413 tooManyPixels: the most pixels (width × height × frames) an image may have. */
+export interface TooManyPixelsData {
+  field: string;
+  maxPixels: number;
+}
 
 /** Multipart field names (spec §7 "Uploads and helpers"). */
 export const UPLOAD_FIELDS = { files: 'files', images: 'images' } as const;
@@ -32,7 +55,10 @@ export const FILE_CONTENT_TYPES = [
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
-/** `GET /api/file/<id>` serves the bytes; ids are uuid v4, so a URL cannot be guessed. */
+/**
+ * `GET /api/file/<id>`: with the session header (downloads through the HTTP client) it serves the caller's own
+ * files; without one, only through the signed link the server answers (`url`, src/core/fileLinks.ts).
+ */
 export const fileUrl = (id: string): string => `/api/file/${encodeURIComponent(id)}`;
 
 export const uploadedFileSchema = z.object({
@@ -41,6 +67,7 @@ export const uploadedFileSchema = z.object({
   name: z.string(),
   size: z.number().int().nonnegative(),
   contentType: z.enum(FILE_CONTENT_TYPES),
+  /** A signed link to the file, valid for FILE_LINK_TTL_MINUTES. */
   url: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
@@ -54,7 +81,7 @@ export const uploadFileAnswerSchema = z.object({
 });
 export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
-/** POST /api/file/upload-image: the spec's client reads `data`, the image's URL. */
+/** POST /api/file/upload-image: the spec's client reads `data`, the image's (signed) URL. */
 export const uploadImageAnswerSchema = z.object({
   err: z.number().int(),
   message: z.string(),

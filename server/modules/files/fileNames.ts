@@ -1,3 +1,5 @@
+import type { FileContentType } from '../../../src/api/files';
+
 export const MAX_NAME_LENGTH = 200;
 
 /** Control characters and the invisible direction marks that can make `evil.exe` read as `exe.live`. */
@@ -29,3 +31,34 @@ const encodeRfc8187 = (name: string): string =>
 /** `inline` or `attachment`, with an ASCII `filename` for old clients and the exact name in `filename*`. */
 export const contentDisposition = (type: 'inline' | 'attachment', name: string): string =>
   `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc8187(name)}`;
+
+/** The extensions each accepted type may be saved under, its usual one first. */
+const EXTENSIONS: Record<FileContentType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/zip': ['zip'],
+  'text/plain; charset=utf-8': ['txt', 'csv', 'tsv', 'md', 'log', 'json'],
+};
+
+/**
+ * The name with an extension of the type detected from the bytes: a JPEG sent as `photo.png`, or a PNG sent as
+ * `setup.exe`, is saved by whoever downloads it as what it is (`photo.jpg`, `setup.exe.png`), never opened by a
+ * program its name chose. A name whose extension already fits is kept as it is.
+ */
+export const withTypeExtension = (name: string, contentType: FileContentType): string => {
+  const allowed = EXTENSIONS[contentType];
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (allowed.includes(extension)) return name;
+  // A known image or document extension is replaced; anything else stays part of the name.
+  const replaced = Object.values(EXTENSIONS).some((list) => list.includes(extension));
+  const base = replaced ? name.slice(0, dot) : name;
+  const capped = Array.from(base).slice(0, MAX_NAME_LENGTH - allowed[0].length - 1).join('');
+  return `${capped}.${allowed[0]}`;
+};

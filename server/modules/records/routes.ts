@@ -7,17 +7,26 @@ import type { CaptchaService } from '../../auth/captcha';
 import type { PasswordParams } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
+import type { FileLinkSigner } from '../../models/fileLinks';
 import type { ZodPlugin } from '../../http/zod';
 import { LIST_CAPS, createRecordService } from './service';
 
 const TAGS = ['records'];
-const WHO = "the page whose resource is <model> governs its fields and permission; records are the signed-in owner's";
+const WHO = "the page whose resource is <model> governs its fields and permission; records are the signed-in owner's. "
+  + 'Addresses of the owner\'s files (`/api/file/<id>`) are answered as signed links valid FILE_LINK_TTL_MINUTES, and stored '
+  + "back in their plain form; a value referring to a file that is not one of the owner's uploads is refused (400 naming the field)";
 
 /** The generic record store (spec §7 "Generic page calls", model pickers). */
-export const recordRoutes: ZodPlugin<{ db: Db; now: () => Date; captchas: CaptchaService; passwordParams?: PasswordParams }> = async (
-  app, { db, now, captchas, passwordParams },
-) => {
-  const service = createRecordService({ db, now, captchas, passwordParams });
+export type RecordRoutesOptions = {
+  db: Db;
+  now: () => Date;
+  captchas: CaptchaService;
+  fileLinks: FileLinkSigner;
+  passwordParams?: PasswordParams;
+};
+
+export const recordRoutes: ZodPlugin<RecordRoutesOptions> = async (app, { db, now, captchas, fileLinks, passwordParams }) => {
+  const service = createRecordService({ db, now, captchas, fileLinks, passwordParams });
 
   app.get('/records/:model', {
     schema: {

@@ -8,8 +8,11 @@ import { records } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { modelDefinition } from '../../models/access';
 import { fieldError } from '../../models/errors';
+import type { FileLinkSigner } from '../../models/fileLinks';
+import { withSignedFileLinks, withStoredFileUrls } from '../../models/fileReferences';
 import { type ModelSchema, modelSchemaOf } from '../../models/fields';
 import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
+import { requireOwnFiles } from './fileOwnership';
 import { type WriteOperation, requireOperation } from './operations';
 import { type PreparedWrite, prepareWrite } from './write';
 
@@ -17,6 +20,8 @@ export interface RecordServiceDeps {
   db: Db;
   now: () => Date;
   captchas: CaptchaService;
+  /** Signs the addresses of the owner's files in answers, so that the app's `<img>` tags can load them. */
+  fileLinks: FileLinkSigner;
   passwordParams?: PasswordParams;
 }
 
@@ -64,7 +69,7 @@ const whole = (schema: ModelSchema): Selection => ({ fields: [...schema.visible]
 const columns = { id: records.id, data: records.data, createdAt: records.createdAt, updatedAt: records.updatedAt };
 
 /** The generic record store: records of a model, governed by its page definition, kept per owner (tenant). */
-export const createRecordService = ({ db, now, captchas, passwordParams }: RecordServiceDeps) => {
+export const createRecordService = ({ db, now, captchas, fileLinks, passwordParams }: RecordServiceDeps) => {
   const schemaOf = async (model: string, auth: AuthContext) => modelSchemaOf(await modelDefinition(db, model, auth));
   /** The schema, once the governing page is known to declare `operation` (else 403). */
   const schemaFor = async (model: string, auth: AuthContext, operation: WriteOperation) => {
@@ -96,6 +101,17 @@ export const createRecordService = ({ db, now, captchas, passwordParams }: Recor
     return data;
   };
 
+  /** What the caller is answered: its own files' addresses as signed links. */
+  const answer = <T>(value: T, auth: AuthContext): Promise<T> => withSignedFileLinks(db, fileLinks, auth.ownerId, value);
+
+  /** The body with signed links back in their stored form, checked, then its new file references checked too. */
+  const prepare = async (schema: ModelSchema, sent: RecordInput, stored: StoredRow | null, auth: AuthContext) => {
+    const current = stored ? { id: stored.id, data: (stored.data ?? {}) as Record<string, unknown> } : null;
+    const prepared = prepareWrite(schema, withStoredFileUrls(sent), current);
+    await requireOwnFiles(db, auth.ownerId, schema, prepared.data, current?.data ?? null);
+    return finish(prepared);
+  };
+
   return {
     async list(model: string, auth: AuthContext, options: ListOptions): Promise<{ rows: RecordRow[]; count: number }> {
       checkPaging(options);
@@ -105,29 +121,29 @@ export const createRecordService = ({ db, now, captchas, passwordParams }: Recor
       const where = scope(model, auth, ...parseFilters(schema, options.queryInput));
       const rows = await db.select(columns).from(records).where(where).orderBy(...order).limit(options.limit).offset(options.skip);
       const [{ count }] = await db.select({ count: sqlCount }).from(records).where(where);
-      return { rows: rows.map((row) => shapeRecord(row, selection)), count };
+      return { rows: await answer(rows.map((row) => shapeRecord(row, selection)), auth), count };
     },
 
     async get(model: string, id: number, auth: AuthContext): Promise<RecordRow> {
       const schema = await schemaOf(model, auth);
-      return shapeRecord(await stored(model, id, auth), whole(schema));
+      return answer(shapeRecord(await stored(model, id, auth), whole(schema)), auth);
     },
 
     async create(model: string, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
       const schema = await schemaFor(model, auth, 'create');
-      const data = await finish(prepareWrite(schema, body, null));
+      const data = await prepare(schema, body, null, auth);
       const at = now();
       const [row] = await db.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
-      return shapeRecord(row, whole(schema));
+      return answer(shapeRecord(row, whole(schema)), auth);
     },
 
     async update(model: string, id: number, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
       const schema = await schemaFor(model, auth, 'update');
       const current = await stored(model, id, auth);
-      const data = await finish(prepareWrite(schema, body, { id, data: (current.data ?? {}) as Record<string, unknown> }));
+      const data = await prepare(schema, body, current, auth);
       const [row] = await db.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
       if (!row) throw dataNotFound();
-      return shapeRecord(row, whole(schema));
+      return answer(shapeRecord(row, whole(schema)), auth);
     },
 
     async remove(model: string, id: number, auth: AuthContext): Promise<{ id: number }> {

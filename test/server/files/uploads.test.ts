@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { FILE_MESSAGES, MAX_FILES_PER_UPLOAD } from '../../../src/api/files';
 import { files } from '../../../server/db/schema';
 import { describeEachDatabase } from '../support/databases';
 import {
-  CSV, DOCX, ELF, EXE, GIF, HTML, JAR, JPEG, NOT_UTF8, PDF, PNG, PPTX, postMultipart, SHELL, SVG, WEBP, XLSX, XML_SVG, ZIP,
-  type Part,
+  CSV, DOCX, ELF, EXE, GIF, HTML, JAR, JPEG, NOT_UTF8, PDF, PNG, PPTX, postMultipart, SHELL, signedLinkOf, SVG, WEBP, XLSX,
+  XML_SVG, ZIP, type Part,
 } from '../support/files';
 import { type SignedIn, signedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
@@ -37,6 +38,9 @@ describeEachDatabase('Uploads and downloads', (context) => {
   const file = (filename: string, bytes: Part['bytes'], type?: string): Part => ({ field: 'files', filename, bytes, type });
   const image = (filename: string, bytes: Part['bytes'], type?: string): Part => ({ field: 'images', filename, bytes, type });
   const fileRows = () => context.database.db.select().from(files);
+  /** The bytes a link answers. */
+  const served = async (url: string) => (await suite.app.inject(url)).rawPayload;
+  const isImage = (contentType: string) => contentType.startsWith('image/');
 
   it('refuses uploads without a session (401) and stores nothing', async () => {
     const before = storedNames(filesDir.path).length;
@@ -60,21 +64,28 @@ describeEachDatabase('Uploads and downloads', (context) => {
     const answer = await uploadFiles([file(name, bytes, 'application/octet-stream')]);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
+    const { id, url, size } = body.created[0];
     expect(body).toEqual({
       err: 200, message: 'ok', data: null,
-      created: [{ id: expect.stringMatching(UUID_V4), name, size: bytes.length, contentType, url: `/api/file/${body.created[0].id}` }],
+      created: [{ id: expect.stringMatching(UUID_V4), name, size: expect.any(Number), contentType, url: expect.stringMatching(signedLinkOf(id)) }],
     });
-    const [row] = await context.database.db.select().from(files).where(eq(files.id, body.created[0].id));
+    // Images are stored as encoded again (imageReencoding.test.ts); everything else byte for byte.
+    const stored = await served(url);
+    if (isImage(contentType)) expect((await sharp(stored).metadata()).width).toBe((await sharp(bytes).metadata()).width);
+    else expect(stored).toEqual(bytes);
+    expect(size).toBe(stored.length);
+    const [row] = await context.database.db.select().from(files).where(eq(files.id, id));
     expect(row).toMatchObject({
-      ownerId: uploader.account.ownerId, uploadedBy: uploader.account.userId, kind: 'file', originalName: name, contentType, size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      ownerId: uploader.account.ownerId, uploadedBy: uploader.account.userId, kind: 'file', originalName: name, contentType, size,
+      sha256: createHash('sha256').update(stored).digest('hex'),
     });
   });
 
   it('trusts the bytes, not the name or the declared type: a PNG named .exe is an image/png', async () => {
     const answer = await uploadFiles([file('setup.exe', PNG, 'application/x-msdownload')]);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().created[0]).toMatchObject({ name: 'setup.exe', contentType: 'image/png' });
+    // Saved under the detected type's extension: a download opens as a picture, never as a program.
+    expect(answer.json().created[0]).toMatchObject({ name: 'setup.exe.png', contentType: 'image/png' });
     const asImage = await uploadImage([image('setup.exe', PNG, 'application/x-msdownload')]);
     expect(asImage.statusCode).toBe(200);
   });
@@ -101,23 +112,22 @@ describeEachDatabase('Uploads and downloads', (context) => {
     ['an HTML page named .png', 'photo.png', HTML],
     ['a PDF', 'photo.png', PDF],
     ['text', 'photo.png', CSV],
-  ])('refuses %s as an image (400 typeRefused on images)', async (_what, name, bytes) => {
+  ])('refuses %s as an image (400 notAnImage)', async (_what, name, bytes) => {
     const answer = await uploadImage([image(name, bytes, 'image/png')]);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ err: 400, message: FILE_MESSAGES.typeRefused, data: { field: 'images' } });
+    expect(answer.json()).toEqual({ err: 400, message: FILE_MESSAGES.notAnImage, data: { field: 'images' } });
   });
 
-  it('answers an image upload with the URL of the stored image', async () => {
+  it('answers an image upload with the signed URL of the stored image', async () => {
     const answer = await uploadImage([image('avatar.webp', WEBP)]);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(body).toEqual({ err: 200, message: 'ok', data: expect.stringMatching(/^\/api\/file\/[0-9a-f-]{36}$/) });
-    const id = body.data.slice('/api/file/'.length);
+    const id = /^\/api\/file\/([0-9a-f-]{36})\?/.exec(body.data)?.[1] ?? '';
     expect(id).toMatch(UUID_V4);
+    expect(body).toEqual({ err: 200, message: 'ok', data: expect.stringMatching(signedLinkOf(id)) });
     const [row] = await context.database.db.select().from(files).where(eq(files.id, id));
     expect(row).toMatchObject({ kind: 'image', contentType: 'image/webp', originalName: 'avatar.webp', ownerId: uploader.account.ownerId });
-    const served = await suite.app.inject(body.data);
-    expect(served.rawPayload).toEqual(WEBP);
+    expect(await sharp(await served(body.data)).metadata()).toMatchObject({ format: 'webp', width: 2, height: 2 });
   });
 
   it('takes a file exactly at the size limit and refuses one byte more (413 tooLarge)', async () => {
@@ -131,6 +141,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
   });
 
   it('holds images to their own, smaller limit', async () => {
+    // A real PNG with bytes after its end: over the image limit, within the file limit (where they are dropped).
     const bigPng = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES, 0)]);
     const answer = await uploadImage([image('big.png', bigPng)]);
     expect(answer.statusCode).toBe(413);
@@ -142,14 +153,14 @@ describeEachDatabase('Uploads and downloads', (context) => {
   it('stores several files of one upload, in order, each with its own id', async () => {
     const answer = await uploadFiles([file('a.pdf', PDF), file('b.png', PNG), file('c.csv', CSV)]);
     expect(answer.statusCode).toBe(200);
-    const created = answer.json().created as { id: string; name: string; contentType: string }[];
+    const created = answer.json().created as { id: string; name: string; contentType: string; url: string }[];
     expect(created.map((entry) => [entry.name, entry.contentType])).toEqual([
       ['a.pdf', 'application/pdf'], ['b.png', 'image/png'], ['c.csv', 'text/plain; charset=utf-8'],
     ]);
     expect(new Set(created.map((entry) => entry.id)).size).toBe(3);
-    for (const [index, bytes] of [PDF, PNG, CSV].entries()) {
-      expect((await suite.app.inject(`/api/file/${created[index].id}`)).rawPayload).toEqual(bytes);
-    }
+    expect(await served(created[0].url)).toEqual(PDF);
+    expect((await sharp(await served(created[1].url)).metadata()).format).toBe('png');
+    expect(await served(created[2].url)).toEqual(CSV);
   });
 
   it('keeps none of the files when one of them is refused', async () => {
@@ -181,28 +192,30 @@ describeEachDatabase('Uploads and downloads', (context) => {
     expect(json.json()).toEqual({ err: 400, message: FILE_MESSAGES.required, data: { field: 'images' } });
   });
 
-  it('serves a stored image without a session, inline, with exactly the safe headers', async () => {
-    const { id } = (await uploadFiles([file('Ảnh cửa hàng.png', PNG)])).json().created[0];
+  it('serves a stored image by its signed link, without a session, inline, with exactly the safe headers', async () => {
+    const { url, size } = (await uploadFiles([file('Ảnh cửa hàng.png', PNG)])).json().created[0];
+    const stored = await served(url);
     for (const method of ['GET', 'HEAD'] as const) {
-      const answer = await suite.app.inject({ method, url: `/api/file/${id}` });
+      const answer = await suite.app.inject({ method, url });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers).toMatchObject({
         'content-type': 'image/png',
-        'content-length': String(PNG.length),
+        'content-length': String(size),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",
         'content-disposition': "inline; filename=\"Anh cua hang.png\"; filename*=UTF-8''%E1%BA%A2nh%20c%E1%BB%ADa%20h%C3%A0ng.png",
-        'cache-control': 'private, max-age=86400',
+        // Cached no longer than the link works: FILE_LINK_TTL_MINUTES (60), rounded up to 5 minutes.
+        'cache-control': expect.stringMatching(/^private, max-age=(3[6-9]\d\d)$/),
       });
-      expect(answer.rawPayload).toEqual(method === 'GET' ? PNG : Buffer.alloc(0));
+      expect(answer.rawPayload).toEqual(method === 'GET' ? stored : Buffer.alloc(0));
     }
   });
 
   it('serves every other type as an attachment', async () => {
     const created = (await uploadFiles([file('Báo cáo.pdf', PDF), file('data.csv', CSV), file('a.docx', DOCX)])).json().created;
     const dispositions = [];
-    for (const { id, contentType } of created) {
-      const answer = await suite.app.inject(`/api/file/${id}`);
+    for (const { url, contentType } of created) {
+      const answer = await suite.app.inject(url);
       expect(answer.headers['content-type']).toBe(contentType);
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       dispositions.push(answer.headers['content-disposition']);
@@ -222,14 +235,15 @@ describeEachDatabase('Uploads and downloads', (context) => {
       { field: 'files', disposition: 'filename="\u202Egnp.exe"', bytes: PNG },
     ]);
     expect(answer.statusCode).toBe(200);
-    const created = answer.json().created as { id: string; name: string }[];
-    expect(created.map((entry) => entry.name)).toEqual(['pass"wd; X: 1%.txt', 'q"uote".pdf', 'x'.repeat(200), 'gnp.exe']);
-    const dispositions = await Promise.all(created.map(async ({ id }) => (await suite.app.inject(`/api/file/${id}`)).headers['content-disposition']));
+    const created = answer.json().created as { url: string; name: string }[];
+    // A name cut at 200 characters keeps its type's extension; a program's extension is followed by the real one.
+    expect(created.map((entry) => entry.name)).toEqual(['pass"wd; X: 1%.txt', 'q"uote".pdf', `${'x'.repeat(196)}.pdf`, 'gnp.exe.png']);
+    const dispositions = await Promise.all(created.map(async ({ url }) => (await suite.app.inject(url)).headers['content-disposition']));
     expect(dispositions).toEqual([
       "attachment; filename=\"pass_wd; X: 1_.txt\"; filename*=UTF-8''pass%22wd%3B%20X%3A%201%25.txt",
       "attachment; filename=\"q_uote_.pdf\"; filename*=UTF-8''q%22uote%22.pdf",
-      `attachment; filename="${'x'.repeat(200)}"; filename*=UTF-8''${'x'.repeat(200)}`,
-      "inline; filename=\"gnp.exe\"; filename*=UTF-8''gnp.exe",
+      `attachment; filename="${'x'.repeat(196)}.pdf"; filename*=UTF-8''${'x'.repeat(196)}.pdf`,
+      "inline; filename=\"gnp.exe.png\"; filename*=UTF-8''gnp.exe.png",
     ]);
   });
 
@@ -256,7 +270,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
       '1b4e28ba-2fa1-4d2b-883f-0016d3cca427', // a v4 id nobody uploaded
       id.toUpperCase(), `${id}x`, 'not-a-uuid', '1b4e28ba-2fa1-11d2-883f-0016d3cca427', '..%2F..%2Fetc%2Fpasswd', '%00',
     ]) {
-      const answer = await suite.app.inject(`/api/file/${bad}`);
+      const answer = await suite.app.inject({ url: `/api/file/${bad}`, headers: uploader.headers });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ err: 404, message: 'dataNotFound', data: null });
     }
@@ -265,7 +279,7 @@ describeEachDatabase('Uploads and downloads', (context) => {
   it('answers 404 when the bytes are gone from the storage', async () => {
     const { id } = (await uploadFiles([file('a.pdf', PDF)])).json().created[0];
     fs.rmSync(path.join(filesDir.path, id.slice(0, 2), id));
-    const answer = await suite.app.inject(`/api/file/${id}`);
+    const answer = await suite.app.inject({ url: `/api/file/${id}`, headers: uploader.headers });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ err: 404, message: 'dataNotFound', data: null });
   });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { records } from '../../../server/db/schema';
 import { describeEachDatabase } from '../support/databases';
+import { signedLinkOf, storedFileRow } from '../support/files';
 import { putPage, seedPages, storedData } from '../support/pageEngine';
 import { type SignedIn, signedIn, solveCaptcha } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
@@ -152,6 +153,7 @@ describeEachDatabase('generic record store: writing', (context) => {
     ['an own image with a query', { thumbnail: `/api/file/${IMAGE_ID}?x=/api/admin` }, 'thumbnail'],
     ['a protocol-relative image', { thumbnail: '//evil.example/a.png' }, 'thumbnail'],
     ['an upload id with a path in it', { contract: '../etc/passwd' }, 'contract'],
+    ['an upload id that is no uuid', { contract: '0a1b2c3d-uuid' }, 'contract'],
     ['a text over its size cap', { name: 'x'.repeat(10_001) }, 'name'],
     ['rich text over its size cap', { content: 'x'.repeat(200_001) }, 'content'],
   ])('refuses %s with 400 naming the field', async (_what, values, field) => {
@@ -163,18 +165,23 @@ describeEachDatabase('generic record store: writing', (context) => {
   });
 
   it('stores what each widget takes, in the form it is stored', async () => {
+    const image = await storedFileRow(context.database, staff.account.ownerId);
+    const contract = await storedFileRow(context.database, staff.account.ownerId);
     const values = {
       redeemFrom: '07:45', location: ' 21.0575491 / 105.7909262 ', status: 'blocked', blockMessage: 'Hết ngân sách',
-      shopIds: ['12', 7, 'shop-a'], channels: ['web', 'pos'], images: [`/api/file/${IMAGE_ID}`, 'https://cdn.example.com/a.png'],
-      thumbnail: `/api/file/${IMAGE_ID}`, contract: '0a1b2c3d-uuid', pointRules: [{ order: 1, date: '2026-12-01T00:00:00.000Z', points: 0.5 }],
+      shopIds: ['12', 7, 'shop-a'], channels: ['web', 'pos'], images: [`/api/file/${image}`, 'https://cdn.example.com/a.png'],
+      thumbnail: `/api/file/${image}`, contract, pointRules: [{ order: 1, date: '2026-12-01T00:00:00.000Z', points: 0.5 }],
       limits: [{ channel: 'app', maxPerDay: 5, enabled: true, tags: ['a', 'b'] }], content: '<p>Xin chào</p>',
       // NFD (decomposed) text is stored composed (NFC).
       description: 'Cà phê'.normalize('NFD'),
     };
     const { data } = (await create(validVoucher(values))).json();
+    // Own images are answered as signed links (files/fileLinks.test.ts) and stored as they were sent.
     expect(data).toMatchObject({
       ...values, location: '21.0575491/105.7909262', shopIds: [12, 7, 'shop-a'], description: 'Cà phê'.normalize('NFC'),
+      images: [expect.stringMatching(signedLinkOf(image)), 'https://cdn.example.com/a.png'], thumbnail: expect.stringMatching(signedLinkOf(image)),
     });
+    expect(await storedData(context.database, data.id)).toMatchObject({ images: values.images, thumbnail: values.thumbnail, contract });
   });
 
   it('names the first missing required field in schema order, and lists all of them; empty text is missing', async () => {

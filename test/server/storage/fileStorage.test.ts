@@ -71,15 +71,25 @@ describe('local file storage', () => {
 describe('upload configuration', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({ DATA_DIR: '/srv/portal' }).uploads).toEqual({
-      filesDir: '/srv/portal/files', maxFileBytes: 10 * 1024 * 1024, maxImageBytes: 5 * 1024 * 1024,
+      filesDir: '/srv/portal/files', maxFileBytes: 10 * 1024 * 1024, maxImageBytes: 5 * 1024 * 1024, maxImagePixels: 40_000_000,
+      quotaBytes: 1024 * 1024 * 1024, linkTtlMinutes: 60, sweepIntervalMinutes: 60, orphanGraceHours: 24,
     });
   });
 
   it('reads the environment and refuses nonsense', () => {
-    expect(loadConfig({ FILES_DIR: '/mnt/uploads', UPLOAD_MAX_FILE_MB: '0.5', UPLOAD_MAX_IMAGE_MB: '2' }).uploads).toEqual({
-      filesDir: '/mnt/uploads', maxFileBytes: 512 * 1024, maxImageBytes: 2 * 1024 * 1024,
+    expect(loadConfig({
+      FILES_DIR: '/mnt/uploads', UPLOAD_MAX_FILE_MB: '0.5', UPLOAD_MAX_IMAGE_MB: '2', UPLOAD_MAX_IMAGE_MEGAPIXELS: '12.5',
+      UPLOAD_QUOTA_MB: '200', FILE_LINK_TTL_MINUTES: '15', UPLOAD_SWEEP_INTERVAL_MINUTES: '10', UPLOAD_ORPHAN_GRACE_HOURS: '48',
+    }).uploads).toEqual({
+      filesDir: '/mnt/uploads', maxFileBytes: 512 * 1024, maxImageBytes: 2 * 1024 * 1024, maxImagePixels: 12_500_000,
+      quotaBytes: 200 * 1024 * 1024, linkTtlMinutes: 15, sweepIntervalMinutes: 10, orphanGraceHours: 48,
     });
-    expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: '0' })).toThrow('UPLOAD_MAX_FILE_MB');
-    expect(() => loadConfig({ UPLOAD_MAX_IMAGE_MB: 'big' })).toThrow('UPLOAD_MAX_IMAGE_MB');
+    for (const name of [
+      'UPLOAD_MAX_FILE_MB', 'UPLOAD_MAX_IMAGE_MB', 'UPLOAD_MAX_IMAGE_MEGAPIXELS', 'UPLOAD_QUOTA_MB', 'FILE_LINK_TTL_MINUTES',
+      'UPLOAD_SWEEP_INTERVAL_MINUTES', 'UPLOAD_ORPHAN_GRACE_HOURS',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+      expect(() => loadConfig({ [name]: 'big' })).toThrow(name);
+    }
   });
 });

