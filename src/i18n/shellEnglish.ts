@@ -81,6 +81,11 @@ export const shellEnglish = {
       tooLarge: 'The file is too large.',
       required: 'Please choose a file to upload.',
       tooMany: 'Too many files in one upload.',
+      notAnImage: 'This file is not an image (PNG, JPEG, GIF or WebP).',
+      tooManyPixels: 'The image has too many pixels: at most %{megapixels} megapixels.',
+      quotaExceeded: "Your merchant's storage quota of %{quota} is full. Files no record uses are deleted after a while.",
+      linkExpired: 'This file link has expired: reload the page.',
+      linkInvalid: 'This file link is not valid.',
     },
     /** The `message` keys of the voucher actions (src/api/vouchers.ts). */
     vouchers: {

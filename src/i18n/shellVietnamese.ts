@@ -79,6 +79,11 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       tooLarge: 'Tệp quá lớn.',
       required: 'Vui lòng chọn tệp để tải lên.',
       tooMany: 'Quá nhiều tệp trong một lần tải lên.',
+      notAnImage: 'Tệp này không phải là ảnh (PNG, JPEG, GIF hoặc WebP).',
+      tooManyPixels: 'Ảnh có quá nhiều điểm ảnh: tối đa %{megapixels} megapixel.',
+      quotaExceeded: 'Đã dùng hết dung lượng lưu trữ %{quota} của doanh nghiệp. Các tệp không được bản ghi nào dùng sẽ được xoá sau một thời gian.',
+      linkExpired: 'Liên kết tệp đã hết hạn: hãy tải lại trang.',
+      linkInvalid: 'Liên kết tệp không hợp lệ.',
     },
     vouchers: {
       synced: 'Đã đồng bộ ưu đãi.',

@@ -26,6 +26,8 @@ const PNG_2X2 = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const OWN_FILE = /^\/api\/file\/[0-9a-f-]{36}$/;
+/** An own file as answers carry it: a short-lived signed link (`<img>` tags send no session). */
+const SIGNED_FILE = /^\/api\/file\/[0-9a-f-]{36}\?t=\d+\.[A-Za-z0-9_-]{43}$/;
 
 const vouchers = async (page: Page): Promise<VoucherRow[]> =>
   (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=100')).body.data as VoucherRow[];
@@ -89,7 +91,8 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
   await page.getByLabel('Mã ưu đãi', { exact: false }).first().waitFor();
 
-  // Upload: the file goes to upload-file; the widget shows a link to it, named by the file chosen.
+  // Upload: the file goes to upload-file; the widget shows a link to it, named by the file chosen, which downloads it
+  // through the HTTP client with the session.
   await page.getByLabel('Choose a file').setInputFiles({ name: 'hợp đồng 2026.pdf', mimeType: 'application/pdf', buffer: PDF });
   const link = page.getByRole('link', { name: 'hợp đồng 2026.pdf' });
   await link.waitFor();
@@ -99,13 +102,13 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
   expect(download.suggestedFilename()).toBe('hợp đồng 2026.pdf');
   expect(readFileSync(await download.path())).toEqual(PDF);
 
-  // Image: chosen, cropped in the dialog, uploaded; the browser loads it back from /api/file/<id>.
+  // Image: chosen, cropped in the dialog, uploaded; the browser loads it back by its signed link.
   await page.getByLabel('Choose an image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_2X2 });
   await dialog(page).getByRole('button', { name: 'Crop and upload' }).click();
   await dialog(page).waitFor({ state: 'detached' });
   const thumbnail = page.getByRole('img', { name: 'Ảnh đại diện' });
   await thumbnail.waitFor();
-  expect(await thumbnail.getAttribute('src')).toMatch(OWN_FILE);
+  expect(await thumbnail.getAttribute('src')).toMatch(SIGNED_FILE);
   await page.waitForFunction(() => {
     const image = document.querySelector<HTMLImageElement>('img[alt="Ảnh đại diện"]');
     return image !== null && image.complete && image.naturalWidth > 0;
@@ -114,8 +117,14 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
   await page.getByRole('button', { name: 'Lưu' }).click();
   await page.getByText(/Success|Done successfully/).first().waitFor();
   const saved = (await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`)).body.data as Record<string, unknown>;
-  expect(saved.thumbnail).toMatch(OWN_FILE);
+  expect(saved.thumbnail).toMatch(SIGNED_FILE);
   expect(`/api/file/${String(saved.contract)}`).toMatch(OWN_FILE);
+  // Shown again from the record's answer after a reload.
+  await page.reload();
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Ảnh đại diện"]');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { downloadFile } from '../../dataProvider/downloadFile';
+import { saveFile } from '../../dataProvider/saveFile';
 
 const REPORT_PATH = /^\/api\/[A-Za-z0-9_~.\-/]*(\?.*)?$/;
 
@@ -13,13 +14,5 @@ export const downloadReport = async (url: string, fallbackName: string): Promise
   const file = await downloadFile(url, { accept: 'text/csv, application/octet-stream, */*' }).catch(() => {
     throw new Error('app.pages.reportFailed');
   });
-  const href = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file.fileName ?? fallbackName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(file, fallbackName);
 };

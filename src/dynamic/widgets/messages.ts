@@ -31,6 +31,7 @@ export const widgetMessages = {
           uploading: 'Uploading…',
           failed: 'The upload failed.',
           download: 'Download the file',
+          downloadFailed: 'The file could not be downloaded.',
         },
         captcha: {
           image: 'Captcha image',
@@ -67,6 +68,7 @@ export const widgetMessages = {
           uploading: 'Đang tải tệp lên…',
           failed: 'Tải lên không thành công.',
           download: 'Tải tệp xuống',
+          downloadFailed: 'Không tải được tệp xuống.',
         },
         captcha: {
           image: 'Ảnh mã xác nhận',

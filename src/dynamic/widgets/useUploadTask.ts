@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { messageKey } from '../../i18n/messageKey';
+import { uploadMessageArgs } from './uploadMessageArgs';
 
 /** Progress and the error message of one upload at a time (spec §8: a failure's message is shown in an alert). */
 export const useUploadTask = () => {
@@ -15,7 +16,7 @@ export const useUploadTask = () => {
         await task();
       } catch (failure) {
         const message = failure instanceof Error && failure.message ? failure.message : 'app.widgets.upload.failed';
-        setError(translate(messageKey(message), { _: message }));
+        setError(translate(messageKey(message), { _: message, ...uploadMessageArgs(failure) }));
       } finally {
         setBusy(false);
       }

@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Notification } from 'react-admin';
 import { ArrayImageWidget } from '../../../../src/dynamic/widgets/ArrayImageWidget';
 import { ImageWidget } from '../../../../src/dynamic/widgets/ImageWidget';
 import { UploadWidget } from '../../../../src/dynamic/widgets/UploadWidget';
@@ -15,8 +16,31 @@ const { toBlob } = stubCanvas();
  */
 const file = (content: string, name: string, type?: string): File => new NodeFile([content], name, { type }) as unknown as File;
 
-beforeEach(() => localStorage.setItem('session', 'session-token'));
-afterEach(() => localStorage.clear());
+const downloads: { href: string; download: string }[] = [];
+const blobs: Blob[] = [];
+let click: jest.SpyInstance;
+
+beforeAll(() => {
+  // jsdom has no object URLs; a download is the click on a link to one.
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return `blob:file-${blobs.length}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+});
+
+beforeEach(() => {
+  localStorage.setItem('session', 'session-token');
+  downloads.length = 0;
+  blobs.length = 0;
+  click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+});
+afterEach(() => {
+  click.mockRestore();
+  localStorage.clear();
+});
 
 const photo = () => file('jpeg bytes', 'shop front.jpg', 'image/jpeg');
 
@@ -100,6 +124,21 @@ describe('image addresses', () => {
     expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', 'https://cdn.example/a.png');
   });
 
+  test('Image shows the signed link the server answers for an upload, and no other query on our store', () => {
+    const signed = `${own(5)}?t=1795000000.${'a'.repeat(43)}`;
+    renderInForm(<ImageWidget source="thumbnail" label="Thumbnail" />, { record: { thumbnail: signed } });
+    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', signed);
+  });
+
+  test.each([
+    ['another parameter', '?x=/api/admin/get-meta'],
+    ['a signature of the wrong length', `?t=1795000000.${'a'.repeat(20)}`],
+    ['a second parameter after the signature', `?t=1795000000.${'a'.repeat(43)}&x=1`],
+  ])('Image never loads our store with %s', (_what, query) => {
+    renderInForm(<ImageWidget source="thumbnail" label="Thumbnail" />, { record: { thumbnail: `${own(5)}${query}` } });
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   test('ArrayImage loads only the safe addresses of its list, and an unsafe one can still be removed', async () => {
     const { user, save } = renderInForm(<ArrayImageWidget source="images" label="Images" />, {
       record: { images: [own(4), 'http://attacker.example/p.gif'] },
@@ -153,21 +192,71 @@ describe('Upload', () => {
     expect(await save()).toEqual({ contract: null });
   });
 
-  test('a file of our store is a download link: named by the file just chosen, else "Download the file"', async () => {
+  test('a file of our store is a link named by the file just chosen, else "Download the file", which downloads it with the session', async () => {
+    const stored = 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566';
     const id = '7d444840-9dc0-41f1-8f2e-7a0b2c3d4e5f';
-    mockApi({ 'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id }] } } });
-    const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />, { record: { contract: 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566' } });
-    const stored = screen.getByRole('link', { name: 'Download the file' });
-    expect(stored).toHaveAttribute('href', '/api/file/c7a1f7e2-0b1d-4e3a-9c8f-112233445566');
-    expect(stored).toHaveAttribute('download');
+    const { sent } = mockApi({
+      'POST /api/file/upload-file': { body: { err: 200, message: 'ok', created: [{ id }] } },
+      [`GET /api/file/${stored}`]: {
+        body: '%PDF-1.4', headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''h%E1%BB%A3p%20%C4%91%E1%BB%93ng.pdf" },
+      },
+    });
+    const { user, save } = renderInForm(<UploadWidget source="contract" label="Contract" />, { record: { contract: stored } });
+    const link = screen.getByRole('link', { name: 'Download the file' });
+    expect(link).toHaveAttribute('href', `/api/file/${stored}`);
+    await user.click(link);
+    // The server answers a file only with the session (or a signed link): the HTTP client fetches it, and it is saved.
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:file-1', download: 'hợp đồng.pdf' }]));
+    expect(await blobs[0].text()).toBe('%PDF-1.4');
+    expect(sent('GET', `/api/file/${stored}`)[0].headers.authorization).toBe('Bearer session-token');
     await user.upload(screen.getByLabelText('Choose a file'), file('%PDF', 'hợp đồng.pdf', 'application/pdf'));
     expect(await screen.findByRole('link', { name: 'hợp đồng.pdf' })).toHaveAttribute('href', `/api/file/${id}`);
     expect(await save()).toEqual({ contract: id });
   });
 
+  test('a download that gets no answer says so', async () => {
+    const stored = 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566';
+    const { fetchMock } = mockApi({});
+    fetchMock.mockRejectedValueOnce(new TypeError('network down'));
+    const { user } = renderInForm(
+      <>
+        <UploadWidget source="contract" label="Contract" />
+        <Notification />
+      </>,
+      { record: { contract: stored } },
+    );
+    await user.click(screen.getByRole('link', { name: 'Download the file' }));
+    expect(await screen.findByText('The file could not be downloaded.')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+
   test('in Vietnamese the link says "Tải tệp xuống"', () => {
     renderInForm(<UploadWidget source="contract" label="Hợp đồng" />, { locale: 'vi', record: { contract: 'c7a1f7e2-0b1d-4e3a-9c8f-112233445566' } });
     expect(screen.getByRole('link', { name: 'Tải tệp xuống' })).toHaveAttribute('href', '/api/file/c7a1f7e2-0b1d-4e3a-9c8f-112233445566');
+  });
+
+  test.each([
+    ['en', 'Choose a file', "Your merchant's storage quota of 1 GB is full. Files no record uses are deleted after a while."],
+    ['vi', 'Chọn tệp', 'Đã dùng hết dung lượng lưu trữ 1 GB của doanh nghiệp. Các tệp không được bản ghi nào dùng sẽ được xoá sau một thời gian.'],
+  ] as const)('a full quota (413) is said with the quota it names (%s)', async (locale, choose, text) => {
+    mockApi({
+      'POST /api/file/upload-file': {
+        status: 413, body: { err: 413, message: 'app.files.quotaExceeded', data: { field: 'files', quotaBytes: 1024 ** 3, usedBytes: 1024 ** 3 - 10 } },
+      },
+    });
+    const { user } = renderInForm(<UploadWidget source="contract" label="Contract" />, { locale });
+    await user.upload(screen.getByLabelText(choose), file('x', 'x.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  test('an image with too many pixels is said with the limit', async () => {
+    mockApi({
+      'POST /api/file/upload-image': { status: 413, body: { err: 413, message: 'app.files.tooManyPixels', data: { field: 'images', maxPixels: 40_000_000 } } },
+    });
+    const { user } = renderInForm(<ImageWidget source="avatar" label="Avatar" />);
+    await user.upload(screen.getByLabelText('Choose an image'), photo());
+    await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image has too many pixels: at most 40 megapixels.');
   });
 
   test('an answer without created[0].id is a failure, in Vietnamese too', async () => {

@@ -1,0 +1,12 @@
+import { formatBytes } from '../../../src/core/formatBytes';
+
+test.each([
+  [0, '0 bytes'],
+  [900, '900 bytes'],
+  [1536, '1.5 KB'],
+  [10 * 1024 * 1024, '10 MB'],
+  [1024 ** 3, '1 GB'],
+  [2.25 * 1024 ** 4, '2.3 TB'],
+])('%i bytes read as %s', (bytes, text) => {
+  expect(formatBytes(bytes)).toBe(text);
+});
