@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './errorLog';
 
 export interface LoggerSettings {
   level: string;
@@ -21,11 +22,15 @@ export const canPrettyPrint = (): boolean => {
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]');
 
-/** Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address. */
+/**
+ * Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address; an error
+ * logs without the values of a failed query (errorLog.ts).
+ */
 export const loggerOptions = ({ level, pretty }: LoggerSettings): FastifyServerOptions['logger'] => ({
   level,
   redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'req.headers.deviceid', 'req.body'], censor: '[Redacted]' },
   serializers: {
+    err: serializeError,
     req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
       method: request.method,
       url: redactUrl(request.url),
