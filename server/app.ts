@@ -8,6 +8,7 @@ import type { PasswordParams } from './auth/passwords';
 import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerControlCharacterCheck } from './http/controlCharacters';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/jsonBody';
 import { registerOpenApi } from './http/openapi';
@@ -68,6 +69,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerControlCharacterCheck(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, { served: config.apiDocs });
 
