@@ -4,6 +4,7 @@ import Fastify, {
 } from 'fastify';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import { registerAuthGuard } from './auth/guard';
+import { registerRefusalAudit } from './auth/refusals';
 import type { PasswordParams } from './auth/passwords';
 import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
@@ -82,6 +83,7 @@ export const buildApp = async ({
   app.decorate('services', services);
   // Every /api route registered after this needs a session unless it is marked public.
   registerAuthGuard(app, auth.sessions);
+  registerRefusalAudit(app, auth.audit);
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(signInRoutes, { prefix: '/api', auth });
