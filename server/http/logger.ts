@@ -10,6 +10,12 @@ export interface LoggerSettings {
 /** Query parameters that carry credentials (report URLs add the session as `accesstoken`, spec §7). */
 const SECRET_QUERY = /([?&](?:accesstoken|token|password|otp)=)[^&]*/gi;
 
+/**
+ * Request headers that carry credentials, wherever a log line holds headers: the request, or a plugin's own
+ * options (@fastify/multipart logs its busboy options, headers included, at trace level).
+ */
+const SECRET_HEADERS = ['authorization', 'token', 'cookie', 'deviceid'];
+
 /** pino-pretty is a development dependency: without it (a production install), plain JSON lines. */
 export const canPrettyPrint = (): boolean => {
   try {
@@ -28,7 +34,7 @@ export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[
  */
 export const loggerOptions = ({ level, pretty }: LoggerSettings): FastifyServerOptions['logger'] => ({
   level,
-  redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'req.headers.deviceid', 'req.body'], censor: '[Redacted]' },
+  redact: { paths: [...SECRET_HEADERS.flatMap((name) => [`req.headers.${name}`, `*.headers.${name}`]), 'req.body'], censor: '[Redacted]' },
   serializers: {
     err: serializeError,
     req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
