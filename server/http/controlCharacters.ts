@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RecordError } from '../../src/api/records';
-import { RECORD_MESSAGES } from '../../src/api/records';
+import { RECORD_MESSAGES, type RecordError } from '../../src/api/records';
 import { isPlainObject } from '../../src/core/isPlainObject';
 import { AppError } from './envelope';
 
