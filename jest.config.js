@@ -40,8 +40,11 @@ const config = {
       roots: ['<rootDir>/test/server'],
       setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'],
       transform: { '^.+\\.[jt]sx?$': tsJest },
-      // cookie 2 (light-my-request) and content-disposition 3 (@fastify/static) ship ESM only
-      transformIgnorePatterns: ['node_modules/(?!(cookie|content-disposition)/)'],
+      // ESM only: cookie 2 (light-my-request), content-disposition 3 (@fastify/static), and htmlparser2 12 with its
+      // dom* and entities packages (sanitize-html)
+      transformIgnorePatterns: [
+        'node_modules/(?!(cookie|content-disposition|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+      ],
     },
   ],
 };

@@ -5,10 +5,12 @@ import Fastify, {
 } from 'fastify';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import { registerAuthGuard } from './auth/guard';
+import { registerRefusalAudit } from './auth/refusals';
 import type { PasswordParams } from './auth/passwords';
 import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerControlCharacterCheck } from './http/controlCharacters';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/jsonBody';
 import { createFileLinkSigner } from './models/fileLinks';
@@ -70,6 +72,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerControlCharacterCheck(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, { served: config.apiDocs });
 
@@ -82,6 +85,7 @@ export const buildApp = async ({
   app.decorate('services', services);
   // Every /api route registered after this needs a session unless it is marked public.
   registerAuthGuard(app, auth.sessions);
+  registerRefusalAudit(app, auth.audit);
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(signInRoutes, { prefix: '/api', auth });

@@ -3,7 +3,9 @@ import { auditEvents } from '../db/schema';
 
 export type AuditKind =
   | 'signIn' | 'captcha' | 'otpSent' | 'otpSendFailed' | 'otpVerified' | 'otpWrong' | 'throttled'
-  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout';
+  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout'
+  /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */
+  | 'forbidden';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

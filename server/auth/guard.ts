@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { ERR_SESSION_INVALID } from '../../src/api/codes';
 import { ALWAYS_ALLOWED, type Action } from '../../src/api/permissions';
 import { AppError } from '../http/envelope';
+import { Forbidden } from './forbidden';
 import type { AuthContext, SessionService } from './sessions';
 
 declare module 'fastify' {
@@ -67,5 +68,5 @@ export const registerAuthGuard = (app: FastifyInstance, sessionService: SessionS
 /** A preHandler refusing callers whose role lacks `action` (ALWAYS_ALLOWED actions always pass). */
 export const requireAction = (action: Action): preHandlerAsyncHookHandler => async (request) => {
   if (ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action)) return;
-  throw new AppError(403, AUTH_MESSAGES.forbidden);
+  throw new Forbidden(action);
 };

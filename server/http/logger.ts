@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './errorLog';
 
 export interface LoggerSettings {
   level: string;
@@ -8,6 +9,12 @@ export interface LoggerSettings {
 
 /** Query parameters that carry credentials (report URLs add the session as `accesstoken`, spec §7). */
 const SECRET_QUERY = /([?&](?:accesstoken|token|password|otp)=)[^&]*/gi;
+
+/**
+ * Request headers that carry credentials, wherever a log line holds headers: the request, or a plugin's own
+ * options (@fastify/multipart logs its busboy options, headers included, at trace level).
+ */
+const SECRET_HEADERS = ['authorization', 'token', 'cookie', 'deviceid'];
 
 /** pino-pretty is a development dependency: without it (a production install), plain JSON lines. */
 export const canPrettyPrint = (): boolean => {
@@ -27,11 +34,15 @@ const FILE_PATH = /(\/api\/file\/)(?!upload-(?:file|image)(?:[?#]|$))[^#]*/i;
 
 export const redactUrl = (url: string): string => url.replace(FILE_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
 
-/** Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address. */
+/**
+ * Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address; an error
+ * logs without the values of a failed query (errorLog.ts).
+ */
 export const loggerOptions = ({ level, pretty }: LoggerSettings): FastifyServerOptions['logger'] => ({
   level,
-  redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'req.headers.deviceid', 'req.body'], censor: '[Redacted]' },
+  redact: { paths: [...SECRET_HEADERS.flatMap((name) => [`req.headers.${name}`, `*.headers.${name}`]), 'req.body'], censor: '[Redacted]' },
   serializers: {
+    err: serializeError,
     req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
       method: request.method,
       url: redactUrl(request.url),

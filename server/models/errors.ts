@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { RECORD_MESSAGES, type RecordError } from '../../src/api/records';
+import { Forbidden } from '../auth/forbidden';
 import { AppError } from '../http/envelope';
 
 /** Names shown in messages are cut short: they may be anything a caller sent. */
@@ -13,4 +13,4 @@ export const fieldError = (field: string, message: string, key: string = RECORD_
 
 /** 403 `app.auth.forbidden`: the governing page declares no api of this type, so the record store refuses it. */
 export const operationRefused = (model: string, operation: string): AppError =>
-  new AppError(403, AUTH_MESSAGES.forbidden, { data: { model, operation } });
+  new Forbidden(`${operation} api of ${model}`, { model, operation });

@@ -5,6 +5,7 @@ import { isSafeImageUrl } from '../../src/core/imageUrl';
 import { parseLatLng } from '../../src/core/latLng';
 import { isPlainObject } from '../../src/core/isPlainObject';
 import type { FieldKind } from './fields';
+import { sanitizeRichText } from './richText';
 
 /** What is wrong with a value; `path` is below the field (`[2].maxPerDay`) when the fault is inside it. */
 export class ValueProblem extends Error {
@@ -92,14 +93,18 @@ const optionKey = (field: FieldDefinition, value: unknown): string | number | bo
   return problem('must be one of the keys of its items');
 };
 
-const languages = (definition: PageDefinition, value: unknown, max: number): Record<string, string> => {
+const isRichWidget = (field: FieldDefinition): boolean => field.widget === 'RichText' || field.widget === 'CkEditorSchema';
+
+const languages = (definition: PageDefinition, field: FieldDefinition, value: unknown): Record<string, string> => {
+  const rich = isRichWidget(field);
+  const max = field.widget === 'TextArea' ? RECORD_LIMITS.longText : RECORD_LIMITS.text;
   if (!isPlainObject(value)) return problem('must be an object of language code → text');
   const codes = new Set(definition.languages.map(({ code }) => code));
   const result: Record<string, string> = {};
   for (const [code, translation] of Object.entries(value)) {
     if (!codes.has(code)) problem(`has no language ${JSON.stringify(code.slice(0, 20))} (one of ${[...codes].join(', ')})`, `.${code.slice(0, 20)}`);
     if (isEmpty(translation)) continue;
-    result[code] = within(`.${code}`, () => text(translation, max));
+    result[code] = within(`.${code}`, () => (rich ? sanitizeRichText(text(translation, max)) : text(translation, max)));
   }
   return result;
 };
@@ -153,8 +158,8 @@ export const normaliseValue = (definition: PageDefinition, field: FieldDefinitio
     case 'longText':
       return text(value, RECORD_LIMITS.longText);
     case 'richText':
-      // Stored as text; the app sanitises rich text whenever it shows it (src/dynamic/widgets/sanitizeHtml.ts).
-      return text(value, RECORD_LIMITS.richText);
+      // Stored sanitised, on the allow-list the app also shows it through: other readers of the API get safe markup.
+      return sanitizeRichText(text(value, RECORD_LIMITS.richText));
     case 'number':
       return number(value);
     case 'password':
@@ -186,7 +191,7 @@ export const normaliseValue = (definition: PageDefinition, field: FieldDefinitio
     case 'table':
       return table(field, value);
     case 'languages':
-      return languages(definition, value, field.widget === 'TextArea' ? RECORD_LIMITS.longText : RECORD_LIMITS.text);
+      return languages(definition, field, value);
     default:
       return anyJson(value);
   }

@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { DeliveryConfig } from '../config';
 import type { Db } from '../db/client';
-import { recordMessage } from './outbox';
+import { recordMessage, withoutCode } from './outbox';
 
 export interface Message {
   to: string;
   channel: 'sms' | 'email';
   purpose: string;
   text: string;
-  /** The one-time code the text carries: the dev outbox shows it; logs and real gateways' copies do not. */
+  /** The one-time code the text carries: the development outbox and log line show it; nothing else keeps it. */
   code: string;
 }
 
@@ -23,7 +23,10 @@ export interface NotifierDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   delivery: DeliveryConfig;
-  /** Development: the outbox keeps the code and the log line shows it (CONTRACT.md). */
+  /**
+   * Development: the outbox keeps the code and the log line shows it (CONTRACT.md's development hooks read it).
+   * Otherwise the outbox keeps the message with its code masked, gateway or not.
+   */
   devHooks: boolean;
   fetch?: typeof fetch;
 }
@@ -49,8 +52,9 @@ const smtp = (url: string, from: string) => {
 };
 
 /**
- * The dev outbox always keeps a copy. A channel with a configured gateway
- * (`SMTP_URL`, `SMS_GATEWAY_URL`) is sent through it; otherwise the outbox and a log line are the delivery.
+ * The outbox always keeps a copy (its code masked outside development). A channel with a configured gateway
+ * (`SMTP_URL`, `SMS_GATEWAY_URL`) is sent through it; otherwise, in development, the outbox and a log line are the
+ * delivery, and in production the message reaches nobody (a warning says so).
  */
 export const createNotifier = ({ db, now, log, delivery, devHooks, fetch: fetchImpl = fetch }: NotifierDeps): Notifier => {
   const gateways: Partial<Record<Message['channel'], (message: Message) => Promise<void>>> = {
@@ -61,13 +65,11 @@ export const createNotifier = ({ db, now, log, delivery, devHooks, fetch: fetchI
     async send(message) {
       const gateway = gateways[message.channel];
       if (gateway) await gateway(message);
-      // The outbox is the delivery when no gateway is configured; past a real gateway, production keeps no code.
-      const kept = gateway && !devHooks ? { ...message, text: message.text.replaceAll(message.code, '******'), code: null } : message;
-      await recordMessage(db, kept, now());
+      await recordMessage(db, devHooks ? message : withoutCode(message), now());
       const where = { to: message.to, channel: message.channel, purpose: message.purpose };
       if (gateway) log.info(where, 'message sent');
       else if (devHooks) log.info({ ...where, text: message.text }, 'message queued (no gateway configured: dev outbox)');
-      else log.info(where, 'message queued in the outbox (no gateway configured)');
+      else log.warn(where, 'message queued in the outbox with its code masked: no gateway configured, nobody receives it');
     },
   };
 };

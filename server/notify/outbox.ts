@@ -5,6 +5,16 @@ import { outbox } from '../db/schema';
 
 export type NewMessage = Omit<OutboxMessage, 'createdAt' | 'code'> & { code?: string | null };
 
+/** What stands for a one-time code in a masked copy. */
+export const MASKED_CODE = '******';
+
+/**
+ * The copy kept outside development: the text shows MASKED_CODE where the code was, and `code` is empty. The
+ * outbox is readable by anyone with the database or a backup; a code there is a second factor or a password reset.
+ */
+export const withoutCode = (message: NewMessage): NewMessage =>
+  message.code ? { ...message, text: message.text.replaceAll(message.code, MASKED_CODE), code: null } : { ...message, code: null };
+
 /** Keeps a copy of every SMS and e-mail sent; with no real gateway this is the only delivery. */
 export const recordMessage = async (db: Db, message: NewMessage, at: Date): Promise<void> => {
   await db.insert(outbox).values({ ...message, code: message.code ?? null, createdAt: at });

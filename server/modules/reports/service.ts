@@ -78,15 +78,16 @@ export const createReportService = (db: Db, now: () => Date) => ({
     const columns = columnsOf(schema);
     const conditions = filtersOf(schema, query);
     const scope = [eq(records.ownerId, auth.ownerId), eq(records.model, model), ...conditions];
+    const batchAfter = (after: number, written: number) => db.select({ id: records.id, data: records.data }).from(records)
+      .where(and(...scope, gt(records.id, after))).orderBy(asc(records.id))
+      .limit(Math.min(BATCH, RECORD_LIMITS.reportRows - written));
+    // The first query runs before the first byte: a query that fails is still a JSON answer, not a cut-off CSV.
+    const first = await batchAfter(0, 0);
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + csvRow(columns.map(({ label }) => label));
-      let after = 0;
+      let batch = first;
       let written = 0;
-      while (written < RECORD_LIMITS.reportRows) {
-        const batch = await db.select({ id: records.id, data: records.data }).from(records)
-          .where(and(...scope, gt(records.id, after))).orderBy(asc(records.id))
-          .limit(Math.min(BATCH, RECORD_LIMITS.reportRows - written));
-        if (batch.length === 0) return;
+      while (batch.length > 0) {
         let chunk = '';
         for (const row of batch) {
           const data = (row.data ?? {}) as Record<string, unknown>;
@@ -94,7 +95,8 @@ export const createReportService = (db: Db, now: () => Date) => ({
         }
         yield chunk;
         written += batch.length;
-        after = batch[batch.length - 1].id;
+        if (written >= RECORD_LIMITS.reportRows) return;
+        batch = await batchAfter(batch[batch.length - 1].id, written);
       }
     }
     const day = now().toISOString().slice(0, 10).replace(/-/g, '');

@@ -40,8 +40,13 @@ function checkPage({ definition }: DefinitionContext, issues: IssueCollector): v
     if (codes.has(code)) issues.error(`languages[${index}].code`, `the language ${quoted(code)} is listed twice`);
     codes.add(code);
   });
+  // Refused, not only flagged: such a page would open to every role, tenants' employees and API users included.
   if ((ALWAYS_ALLOWED as readonly string[]).includes(definition.action)) {
-    issues.warn('action', `${quoted(definition.action)} is allowed to every signed-in user: merchants, employees and API users would see this page too`);
+    issues.error(
+      'action',
+      `${quoted(definition.action)} is allowed to every signed-in user: merchants, employees and API users would see this page too; `
+        + `give it an action only the intended roles carry (such as "${ACTIONS.manageRecords}")`,
+    );
   } else if (!KNOWN_ACTIONS.has(definition.action)) {
     issues.warn('action', `no role carries the action ${quoted(definition.action)} (src/api/permissions.ts): only a role given it can open the page`);
   }

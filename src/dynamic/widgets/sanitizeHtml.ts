@@ -1,34 +1,12 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { isSafeImageUrl } from '../../core/imageUrl';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_REL, RICH_TEXT_TAGS, isSafeLinkUrl } from '../../core/richText';
 
 export { isSafeImageUrl } from '../../core/imageUrl';
+export { isSafeLinkUrl } from '../../core/richText';
 
-/**
- * The one gate for rich-text HTML (RichText, CkEditorSchema): an allow-list of tags and attributes, links only
- * to https, mailto or relative addresses, images only from https or our own /api/file/<uuid> store (imageUrl.ts). Everything else
- * (scripts, event handlers, styles, svg, iframes, javascript: and data: URLs) is dropped.
- */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img'];
-const ALLOWED_ATTR = ['href', 'src', 'alt'];
-
-/** Browsers ignore control characters and spaces inside a URL's scheme ('java\tscript:'): so do we. */
-const compact = (url: string): string => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-
-const schemeOf = (url: string): string | null => {
-  const match = /^([^/?#]*?):/.exec(url);
-  return match ? match[1].toLowerCase() : null;
-};
-
-/** '//host' and '/\host' leave the origin although they look relative. */
-const leavesOrigin = (url: string): boolean => /^[/\\]{2}/.test(url) || /^\/\\/.test(url) || /^\\/.test(url);
-
-export const isSafeLinkUrl = (raw: string): boolean => {
-  const url = compact(raw);
-  if (url === '') return false;
-  const scheme = schemeOf(url);
-  if (scheme !== null) return scheme === 'https' || scheme === 'mailto';
-  return !leavesOrigin(url);
-};
+/** The allow-list of src/core/richText.ts; DOMPurify takes one list of attributes, the hook below places them. */
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 let purifier: Purifier | null = null;
 
@@ -37,14 +15,18 @@ const createPurifier = (): Purifier => {
   const instance = DOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
-    if (data.attrName === 'href') data.keepAttr = tag === 'a' && isSafeLinkUrl(data.attrValue);
-    if (data.attrName === 'src') data.keepAttr = tag === 'img' && isSafeImageUrl(data.attrValue);
+    if (!RICH_TEXT_ATTRIBUTES[tag]?.includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (data.attrName === 'href') data.keepAttr = isSafeLinkUrl(data.attrValue);
+    if (data.attrName === 'src') data.keepAttr = isSafeImageUrl(data.attrValue);
     // Our own checks above decide; DOMPurify's URI check would otherwise apply its wider defaults.
     if (data.keepAttr && (data.attrName === 'href' || data.attrName === 'src')) data.forceKeepAttr = true;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
-    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName === 'A') node.setAttribute('rel', RICH_TEXT_LINK_REL);
     // An image whose address was refused is dropped rather than left as an empty frame.
     if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
   });
@@ -56,8 +38,8 @@ export const sanitizeHtml = (html: unknown): string => {
   if (typeof html !== 'string' || html === '') return '';
   purifier ??= createPurifier();
   return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: [...ALLOWED_ATTR, 'rel'],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,

@@ -268,12 +268,14 @@ describeEachDatabase('Uploads and downloads', (context) => {
     const { id } = (await uploadFiles([file('a.pdf', PDF)])).json().created[0];
     for (const bad of [
       '1b4e28ba-2fa1-4d2b-883f-0016d3cca427', // a v4 id nobody uploaded
-      id.toUpperCase(), `${id}x`, 'not-a-uuid', '1b4e28ba-2fa1-11d2-883f-0016d3cca427', '..%2F..%2Fetc%2Fpasswd', '%00',
+      id.toUpperCase(), `${id}x`, 'not-a-uuid', '1b4e28ba-2fa1-11d2-883f-0016d3cca427', '..%2F..%2Fetc%2Fpasswd',
     ]) {
       const answer = await suite.app.inject({ url: `/api/file/${bad}`, headers: uploader.headers });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ err: 404, message: 'dataNotFound', data: null });
     }
+    // A control character is refused before any route looks at it (http/controlCharacters.ts).
+    expect((await suite.app.inject('/api/file/%00')).json()).toMatchObject({ err: 400, data: { field: 'id' } });
   });
 
   it('answers 404 when the bytes are gone from the storage', async () => {

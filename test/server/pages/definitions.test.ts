@@ -103,6 +103,19 @@ describeEachDatabase('page definitions', (context) => {
     expect((await getMeta(staff, '?page=72')).statusCode).toBe(404);
   });
 
+  it('refuses a page every signed-in user could open (action dashboard or profile), and says why', async () => {
+    for (const action of ['dashboard', 'profile']) {
+      const response = await putPage(suite.app, staff, 71, { ...notesPage(71), action });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        err: 400, message: 'invalidPageDefinition',
+        data: { errors: [{ path: 'action', message: expect.stringContaining(`"${action}" is allowed to every signed-in user`) }] },
+      });
+    }
+    expect((await getMeta(merchant, '?page=71')).statusCode).toBe(404);
+    expect((await getMeta(staff, '?page=71')).statusCode).toBe(404);
+  });
+
   it('refuses a shape error at its path, an empty body, and a body id other than the path', async () => {
     const badShape = await putPage(suite.app, staff, 73, { ...notesPage(73), schema: [{ field: 'id) or 1=1 --', widget: 'Text' }] });
     expect(badShape.json().data.errors).toEqual([expect.objectContaining({ path: 'schema[0].field' })]);

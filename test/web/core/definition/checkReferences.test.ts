@@ -63,6 +63,11 @@ describe('checkReferences', () => {
     ['a TableGenerate with an option for a column', (page) => { (field('limits', page).items as unknown[])[3] = { key: 'x', value: 'X' }; }, `${at('limits')}.items[3]`, 'must be a column {field, title, dataType}'],
     ['a table column used twice', (page) => { (field('limits', page).items as { field: string }[])[1].field = 'channel'; }, `${at('limits')}.items[1].field`, '"channel" is used twice'],
     ['a language listed twice', (page) => { page.languages = [{ code: 'vi', name: 'Tiếng Việt' }, { code: 'vi', name: 'Việt' }]; }, 'languages[1].code', 'the language "vi" is listed twice'],
+    ...(['dashboard', 'profile'] as const).map((action): [string, (page: Page) => void, string, string] => [
+      `the action ${action}, which every signed-in user holds`, (page) => { page.action = action; }, 'action',
+      `"${action}" is allowed to every signed-in user: merchants, employees and API users would see this page too; `
+        + 'give it an action only the intended roles carry (such as "managerecords")',
+    ]),
   ])('reports %s as an error at its path', (_, change, path, message) => {
     const { errors } = reportOf(change);
     expect(errors).toEqual([{
@@ -100,7 +105,6 @@ describe('checkReferences', () => {
     ['an embedded url that is no route of the app', (page) => { page.buttons[6].url = '/api/x/$'; }, 'buttons[6].url', 'embedUrl opens only routes of the app (#/…) in the form modal; this url is followed instead'],
     ['list settings without a resource', (page) => { delete page.resource; }, 'list', 'list settings are used only by a page with a resource'],
     ['a permission action no role carries', (page) => { page.action = 'managevouchers'; }, 'action', 'no role carries the action "managevouchers" (src/api/permissions.ts): only a role given it can open the page'],
-    ['an action every signed-in user holds', (page) => { page.action = 'dashboard'; }, 'action', '"dashboard" is allowed to every signed-in user: merchants, employees and API users would see this page too'],
   ])('reports %s as a warning, not an error', (_, change, path, message) => {
     const { errors, warnings } = reportOf(change);
     expect(errors).toEqual([]);

@@ -35,6 +35,7 @@ test.each([
   ['a form', '<form action="https://evil.example"><input name="a"></form><p>ok</p>', '<p>ok</p>'],
   ['an object', '<object data="https://evil.example/x.swf"></object>', ''],
   ['a math mutation (mXSS)', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
+  ['attributes on a tag the allow-list does not give them to', '<p alt="x" rel="opener" src="https://x.vn/a.png">ok</p>', '<p>ok</p>'],
   ['an unknown element keeps its text', '<div class="x"><span id="y">text</span></div>', 'text'],
 ])('drops %s', (_name, hostile, expected) => {
   expect(sanitizeHtml(hostile)).toBe(expected);
