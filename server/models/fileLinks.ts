@@ -41,8 +41,10 @@ export const createFileLinkSigner = ({ secret, ttlMinutes, now }: FileLinkSettin
       const match = token === undefined ? null : TOKEN.exec(token);
       if (!match) return 'invalid';
       const expiry = Number(match[1]);
-      const given = Buffer.from(match[2], 'base64url');
-      const expected = signature(id, expiry);
+      // Compared as text: base64url's last character carries two unused bits, so decoding first would let four
+      // spellings of one signature pass, and a link would have more than one valid form.
+      const given = Buffer.from(match[2]);
+      const expected = Buffer.from(signature(id, expiry).toString('base64url'));
       // A changed expiry breaks the signature too: only an untouched link can be merely 'expired'.
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
       return nowSeconds() < expiry ? 'valid' : 'expired';

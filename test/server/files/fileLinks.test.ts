@@ -14,6 +14,7 @@ interface Created {
 }
 
 /** The link's token with one character of its signature changed. */
+/** Changes the signature's last character by one: the same decoded bytes when only its unused bits change. */
 const alterSignature = (url: string): string => url.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
 
 describeEachDatabase('File links: signed, short-lived, per owner', (context) => {

@@ -42,12 +42,12 @@ describeEachDatabase('Records refer only to their own files, and answer them as 
     const { data } = created.json();
     expect(await storedData(context.database, data.id)).toMatchObject({
       thumbnail: `/api/file/${cover.id}`, images: [`/api/file/${photo.id}`, 'https://cdn.example.com/a.png'], contract: contract.id,
-      content: `<p>Ảnh <img src="/api/file/${photo.id}" alt="x"></p>`,
+      content: `<p>Ảnh <img src="/api/file/${photo.id}" alt="x" /></p>`,
     });
     const read = (await suite.app.inject({ url: `${MODEL}/${data.id}`, headers: staff.headers })).json().data;
     expect(read.thumbnail).toMatch(signedLinkOf(cover.id));
     expect(read.images[0]).toMatch(signedLinkOf(photo.id));
-    expect(read.content).toMatch(new RegExp(`<img src="/api/file/${photo.id}\\?t=[0-9]+\\.[A-Za-z0-9_-]{43}" alt="x">`));
+    expect(read.content).toMatch(new RegExp(`<img src="/api/file/${photo.id}\\?t=[0-9]+\\.[A-Za-z0-9_-]{43}" alt="x" />`));
     // An Upload value stays the id: the app downloads it with the session (files/fileLinks.test.ts).
     expect(read.contract).toBe(contract.id);
     expect((await suite.app.inject(read.thumbnail)).statusCode).toBe(200);

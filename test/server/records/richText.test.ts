@@ -1,10 +1,11 @@
 import { describeEachDatabase } from '../support/databases';
+import { PNG, postMultipart, signedLinkOf } from '../support/files';
 import { putPage, storedData } from '../support/pageEngine';
 import { type SignedIn, signedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
+import { suiteTempDir } from '../support/tempDir';
 
 const MODEL = 'rich-notes';
-const OWN_IMAGE = '/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427';
 
 const richPage = {
   id: 75, name: 'Bài viết', resource: MODEL, action: 'managerecords',
@@ -47,12 +48,17 @@ const expectHarmless = (html: unknown) => {
 };
 
 describeEachDatabase('rich text as stored', (context) => {
-  const suite = suiteApp(context);
+  const filesDir = suiteTempDir('rich-text-files-');
+  const suite = suiteApp(context, () => ({ uploads: { filesDir: filesDir.path } }));
   let staff: SignedIn;
+  /** A record may show only its owner's uploads, so the allowed image is a real one. */
+  let ownImage: string;
 
   beforeAll(async () => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
     expect((await putPage(suite.app, staff, richPage.id, richPage)).statusCode).toBe(200);
+    const uploaded: string = (await postMultipart(suite.app, '/api/file/upload-image', [{ field: 'images', filename: 'a.png', bytes: PNG }], staff.headers)).json().data;
+    ownImage = `/api/file/${/\/api\/file\/([0-9a-f-]{36})/.exec(uploaded)?.[1] ?? ''}`;
   }, 60_000);
 
   const write = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
@@ -77,9 +83,15 @@ describeEachDatabase('rich text as stored', (context) => {
     const html = '<h2>Ưu đãi</h2><p>a<br /><strong>b</strong><em>c</em><u>d</u><s>e</s></p><ul><li>x</li></ul>'
       + `<blockquote>q</blockquote><pre><code>z</code></pre><p><a href="https://shop.example/x" rel="noopener noreferrer">web</a>`
       + ` <a href="mailto:hotro@shop.example" rel="noopener noreferrer">thư</a> <a href="/form?page=45" rel="noopener noreferrer">trang</a>`
-      + `<img src="${OWN_IMAGE}" alt="Ảnh" /></p>`;
+      + `<img src="${ownImage}" alt="Ảnh" /></p>`;
     const created = await write('POST', `/api/records/${MODEL}`, { content: html });
-    expect(created.json().data.content).toBe(html);
+    expect(created.statusCode).toBe(200);
+    // Stored as sent; answered with the image's signed link, which an <img> can load.
+    expect(await storedData(context.database, created.json().data.id)).toMatchObject({ content: html });
+    const answered: string = created.json().data.content;
+    const link = /<img src="([^"]+)"/.exec(answered)?.[1] ?? '';
+    expect(link).toMatch(signedLinkOf(ownImage.slice('/api/file/'.length)));
+    expect(answered.replace(link, ownImage)).toBe(html);
   });
 
   it('sanitises an update too, and leaves plain multi-line text alone', async () => {
