@@ -32,6 +32,8 @@ export interface AuthConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   signInRatePerMinute: number;
+  /** Wrong password, SMS or reset codes from all addresses together before the whole account waits. */
+  accountFreeFailures: number;
   /** Codes sent to one phone or e-mail address per minute and per hour. */
   otpSendPerMinute: number;
   otpSendPerHour: number;
@@ -112,6 +114,7 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
   sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
   signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),
+  accountFreeFailures: positive(env, 'SIGNIN_ACCOUNT_FREE_FAILURES', 20),
   otpSendPerMinute: positive(env, 'OTP_SEND_PER_MINUTE', 1),
   otpSendPerHour: positive(env, 'OTP_SEND_PER_HOUR', 10),
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
