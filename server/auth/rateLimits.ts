@@ -54,3 +54,16 @@ export const RESEND_WAIT_SECONDS = MINUTE / 1000;
 export const perMinute = (limit: number): readonly Window[] => [{ limit, ms: MINUTE }];
 
 export const signInWindows = perMinute;
+
+/** One window: at most `limit` events an hour. */
+export const perHour = (limit: number): readonly Window[] => [{ limit, ms: HOUR }];
+
+/**
+ * Gives back an event `hitRateLimit` counted at `at`: a caller that holds its place before a check (so that
+ * racing requests cannot pass the limit together) returns it when the check shows it was not one to count.
+ */
+export const releaseRateEvent = async (db: Db, bucket: string, key: string, at: Date): Promise<void> => {
+  const [event] = await db.select({ id: rateEvents.id }).from(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), eq(rateEvents.at, at))).limit(1);
+  if (event) await db.delete(rateEvents).where(eq(rateEvents.id, event.id));
+};
