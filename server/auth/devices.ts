@@ -53,6 +53,12 @@ export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: numbe
     return rows.length > 0;
   },
 
+  /** "Forget this device": the value stops skipping the code; an unknown or another user's value changes nothing. */
+  async revoke(userId: number, value: string): Promise<void> {
+    if (!value) return;
+    await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value))));
+  },
+
   /** Forgets every device of a user: a password change or reset asks every browser for the code again. */
   async revokeAll(userId: number): Promise<void> {
     await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));

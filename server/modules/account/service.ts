@@ -44,4 +44,9 @@ export const createAccountService = (services: AuthServices) => ({
     await services.audit({ kind: 'passwordChanged', outcome: 'success', ...who(account), ...source });
   },
 
+  /** Revokes the trust of one device secret of this user; the audit row names it by its fingerprint only. */
+  async forgetDevice(auth: AuthContext, deviceSecret: string, source: AuditSource): Promise<void> {
+    await services.devices.revoke(auth.userId, deviceSecret);
+    await services.audit({ kind: 'deviceForgotten', outcome: 'success', userId: auth.userId, ownerCode: auth.ownerCode, ...source });
+  },
 });
