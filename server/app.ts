@@ -85,7 +85,7 @@ export const buildApp = async ({
   await app.register(signInRoutes, { prefix: '/api', auth });
   await app.register(passwordResetRoutes, { prefix: '/api', auth });
   await app.register(accountRoutes, { prefix: '/api', auth });
-  await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas });
+  await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas, auth });
   await app.register(pageRoutes, { prefix: '/api', db: database.db, now });
   await app.register(recordRoutes, { prefix: '/api', db: database.db, now, captchas, passwordParams: auth.passwordParams });
   await app.register(reportRoutes, { prefix: '/api', db: database.db, now, perMinute: config.rates.reportsPerMinute });

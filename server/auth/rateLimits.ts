@@ -53,8 +53,6 @@ export const RESEND_WAIT_SECONDS = MINUTE / 1000;
 /** One window: at most `limit` events a minute. */
 export const perMinute = (limit: number): readonly Window[] => [{ limit, ms: MINUTE }];
 
-export const signInWindows = perMinute;
-
 /** One window: at most `limit` events an hour. */
 export const perHour = (limit: number): readonly Window[] => [{ limit, ms: HOUR }];
 
