@@ -18,7 +18,7 @@ const TAGS = ['sign-in'];
  * registrable domain, sibling sites included. "cache" drops the answers and pages the browser holds for this
  * site, the back/forward copies of signed-in screens included.
  */
-export const LOGOUT_CLEAR_SITE_DATA = '"cache"';
+const LOGOUT_CLEAR_SITE_DATA = '"cache"';
 
 /** Merchant login, its SMS code step, and logout (spec §4, CONTRACT.md "Sign-in calls"). */
 export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {

@@ -50,7 +50,7 @@ export const ForgetDeviceSection = () => {
       ) : null}
       {remembered ? (
         <div>
-          <Button variant="outlined" color="warning" disabled={sending} onClick={() => setConfirming(true)}>
+          <Button variant="outlined" disabled={sending} onClick={() => setConfirming(true)}>
             {translate('app.profile.forgetDevice.action')}
           </Button>
         </div>
