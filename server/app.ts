@@ -91,7 +91,7 @@ export const buildApp = async ({
   await app.register(signInRoutes, { prefix: '/api', auth });
   await app.register(passwordResetRoutes, { prefix: '/api', auth });
   await app.register(accountRoutes, { prefix: '/api', auth });
-  await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas });
+  await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas, auth });
   await app.register(pageRoutes, { prefix: '/api', db: database.db, now });
   // Without a configured secret (tests, or a caller that did not resolve one) links work in this process only.
   const fileLinks = createFileLinkSigner({

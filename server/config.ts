@@ -32,6 +32,12 @@ export interface AuthConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   signInRatePerMinute: number;
+  /** Captchas one address may draw per minute. */
+  captchaRatePerMinute: number;
+  /** Wrong password, SMS or reset codes from all addresses together before the whole account waits. */
+  accountFreeFailures: number;
+  /** Wrong reset codes one account may be sent per hour, across all its reset challenges. */
+  resetCodeWrongPerHour: number;
   /** Codes sent to one phone or e-mail address per minute and per hour. */
   otpSendPerMinute: number;
   otpSendPerHour: number;
@@ -122,6 +128,9 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
   sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
   signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),
+  captchaRatePerMinute: positive(env, 'CAPTCHA_RATE_PER_MINUTE', 60),
+  accountFreeFailures: positive(env, 'SIGNIN_ACCOUNT_FREE_FAILURES', 20),
+  resetCodeWrongPerHour: positive(env, 'RESET_CODE_WRONG_PER_HOUR', 10),
   otpSendPerMinute: positive(env, 'OTP_SEND_PER_MINUTE', 1),
   otpSendPerHour: positive(env, 'OTP_SEND_PER_HOUR', 10),
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),

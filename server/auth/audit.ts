@@ -3,7 +3,7 @@ import { auditEvents } from '../db/schema';
 
 export type AuditKind =
   | 'signIn' | 'captcha' | 'otpSent' | 'otpSendFailed' | 'otpVerified' | 'otpWrong' | 'throttled'
-  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout'
+  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout' | 'deviceForgotten'
   /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */
   | 'forbidden';
 

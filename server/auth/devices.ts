@@ -42,6 +42,23 @@ export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: numbe
     return rows.length > 0 ? next : null;
   },
 
+  /**
+   * Whether the value is one this user holds now, without trading it: lets a sign-in through the account-wide
+   * wait (accountThrottle.ts), after which `rotate` still has to succeed.
+   */
+  async isTrusted(userId: number, value: string): Promise<boolean> {
+    if (!value) return false;
+    const rows = await db.select({ userId: trustedDevices.userId }).from(trustedDevices)
+      .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value)), gt(trustedDevices.trustedUntil, now())));
+    return rows.length > 0;
+  },
+
+  /** "Forget this device": the value stops skipping the code; an unknown or another user's value changes nothing. */
+  async revoke(userId: number, value: string): Promise<void> {
+    if (!value) return;
+    await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value))));
+  },
+
   /** Forgets every device of a user: a password change or reset asks every browser for the code again. */
   async revokeAll(userId: number): Promise<void> {
     await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateEvents, signInFailures } from '../db/schema';
+import { rateEvents } from '../db/schema';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,39 +53,15 @@ export const RESEND_WAIT_SECONDS = MINUTE / 1000;
 /** One window: at most `limit` events a minute. */
 export const perMinute = (limit: number): readonly Window[] => [{ limit, ms: MINUTE }];
 
-export const signInWindows = perMinute;
+/** One window: at most `limit` events an hour. */
+export const perHour = (limit: number): readonly Window[] => [{ limit, ms: HOUR }];
 
-/** The first five consecutive failures are free; then 30 s after the last one, doubling, at most 15 minutes. */
-export const FREE_FAILURES = 5;
-export const FIRST_WAIT_MS = 30_000;
-export const MAX_WAIT_MS = 15 * MINUTE;
-
-export const waitAfter = (failures: number): number =>
-  failures < FREE_FAILURES ? 0 : Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(failures - FREE_FAILURES, 30));
-
-/** The account key: owner code and username as typed (normalised), whether or not such an account exists. */
-export const accountKey = (ownerCode: string, username: string): string =>
-  `${ownerCode.trim().toUpperCase()}/${username.trim().toLowerCase()}`;
-
-/** Per-account throttling of wrong passwords and codes; never a permanent lockout. */
-export const createAccountThrottle = (db: Db, now: () => Date) => ({
-  /** 0 when an attempt is allowed now, otherwise whole seconds to wait. */
-  async wait(key: string): Promise<Verdict> {
-    const [row] = await db.select().from(signInFailures).where(eq(signInFailures.accountKey, key));
-    if (!row) return 0;
-    const remaining = row.lastFailureAt.getTime() + waitAfter(row.failures) - now().getTime();
-    return remaining > 0 ? seconds(remaining) : 0;
-  },
-  async fail(key: string): Promise<void> {
-    const at = now();
-    await db.insert(signInFailures).values({ accountKey: key, failures: 1, lastFailureAt: at }).onConflictDoUpdate({
-      target: signInFailures.accountKey,
-      set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: at },
-    });
-  },
-  async succeed(key: string): Promise<void> {
-    await db.delete(signInFailures).where(eq(signInFailures.accountKey, key));
-  },
-});
-
-export type AccountThrottle = ReturnType<typeof createAccountThrottle>;
+/**
+ * Gives back an event `hitRateLimit` counted at `at`: a caller that holds its place before a check (so that
+ * racing requests cannot pass the limit together) returns it when the check shows it was not one to count.
+ */
+export const releaseRateEvent = async (db: Db, bucket: string, key: string, at: Date): Promise<void> => {
+  const [event] = await db.select({ id: rateEvents.id }).from(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), eq(rateEvents.at, at))).limit(1);
+  if (event) await db.delete(rateEvents).where(eq(rateEvents.id, event.id));
+};

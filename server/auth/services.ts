@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig, DeliveryConfig } from '../config';
 import type { Db } from '../db/client';
 import { createNotifier, type Notifier } from '../notify/notifier';
+import { createAccountThrottle, type AccountThrottle } from './accountThrottle';
 import { createAudit, type Audit } from './audit';
 import type { CaptchaService } from './captcha';
 import { createChallengeService, type ChallengeService } from './challenges';
 import { createTrustedDevices, type TrustedDevices } from './devices';
 import { createPasswordPolicy, type PasswordPolicy } from './passwordPolicy';
 import { hashPassword, PASSWORD_PARAMS, type PasswordParams } from './passwords';
-import { createAccountThrottle, type AccountThrottle } from './rateLimits';
 import { createSessionService, type SessionService } from './sessions';
 
 /** Everything the sign-in, password and session routes share. */
@@ -53,7 +53,7 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     sessions: createSessionService(db, now, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }),
     challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
     devices: createTrustedDevices(db, now, config.trustedDeviceDays),
-    throttle: createAccountThrottle(db, now),
+    throttle: createAccountThrottle(db, now, config.accountFreeFailures),
     policy: createPasswordPolicy(config.passwordPattern),
     dummyHash: await hashPassword(randomBytes(16).toString('base64'), undefined, passwordParams),
   };

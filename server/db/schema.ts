@@ -170,6 +170,7 @@ export const otpChallenges = pgTable('otp_challenges', {
   /** Null for the decoy of a reset asked for an unknown account: it behaves alike and never verifies. */
   userId: integer('user_id').references(() => users.id),
   deviceHash: text('device_hash'),
+  /** Where the code went; for a reset decoy, the mailbox or login it stands for (whose wrong-code budget it uses). */
   destination: text('destination').notNull(),
   codeHash: text('code_hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),

@@ -132,3 +132,10 @@ export type ResendLoginOtpRequest = z.input<typeof resendLoginOtpRequestSchema>;
 /** `data` of resendLoginOtp: the next resend is allowed after `retryAfterSeconds`. */
 export const resendLoginOtpDataSchema = z.object({ otpId: z.string(), retryAfterSeconds: z.number().int().nonnegative() });
 export type ResendLoginOtpData = z.infer<typeof resendLoginOtpDataSchema>;
+
+/**
+ * `POST /api/merchant/forgetDevice` (session required): this browser's device secret stops skipping the SMS
+ * code; its next sign-in asks for one. A value the user does not hold changes nothing.
+ */
+export const forgetDeviceRequestSchema = z.object({ deviceId: requiredText(100) });
+export type ForgetDeviceRequest = z.input<typeof forgetDeviceRequestSchema>;

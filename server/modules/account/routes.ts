@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordRequestSchema, profileDataSchema } from '../../../src/api/auth';
+import { changePasswordRequestSchema, forgetDeviceRequestSchema, profileDataSchema } from '../../../src/api/auth';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { envelopeSchema } from '../../../src/api/envelope';
 import { ACTIONS } from '../../../src/api/permissions';
@@ -12,7 +12,7 @@ import { createAccountService } from './service';
 
 const TAGS = ['account'];
 
-/** The signed-in user's own profile and password (session required). */
+/** The signed-in user's own profile, password and remembered device (session required). */
 export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {
   const service = createAccountService(auth);
 
@@ -35,5 +35,17 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
   }, async (request) => {
     await service.changePassword(request.auth, request.body, sourceOf(request));
     return ok(null, AUTH_MESSAGES.passwordChanged);
+  });
+
+  app.post('/merchant/forgetDevice', {
+    schema: {
+      summary: "Forget this device: the device secret in the body stops skipping the SMS code (the user's own values only)",
+      tags: TAGS,
+      body: forgetDeviceRequestSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+  }, async (request) => {
+    await service.forgetDevice(request.auth, request.body.deviceId, sourceOf(request, request.body.deviceId));
+    return ok(null);
   });
 };

@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { ChangePasswordRequest, ProfileData } from '../../../src/api/auth';
 import { accountById, userInfoOf, who } from '../../auth/accounts';
-import { refuseWhileThrottled } from '../../auth/accountThrottle';
+import { attemptOf, refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkNewPassword, setPassword } from '../../auth/passwordChange';
 import { verifyPassword } from '../../auth/passwords';
-import { accountKey } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
 import type { AuthContext } from '../../auth/sessions';
 import { AppError, notFound } from '../../http/envelope';
@@ -24,20 +23,30 @@ export const createAccountService = (services: AuthServices) => ({
     };
   },
 
-  /** The current password must verify (wrong ones count toward the account throttle); all sessions end. */
+  /**
+   * The current password must verify (wrong ones count toward the account throttle); all sessions end. Only this
+   * address's wait applies: strangers who make the account wait must not keep its signed-in owner from changing
+   * the password they are guessing.
+   */
   async changePassword(auth: AuthContext, input: ChangePasswordRequest, source: AuditSource): Promise<void> {
     const account = await accountById(services.db, auth.userId);
     if (!account) throw notFound();
-    const key = accountKey(account.ownerCode, account.username);
-    await refuseWhileThrottled(services, key, who(account), source);
+    const attempt = attemptOf(account, source);
+    await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
     if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-      await services.throttle.fail(key);
+      await services.throttle.fail(attempt);
       await services.audit({ kind: 'passwordChanged', outcome: 'failure', ...who(account), ...source, detail: { reason: 'currentPasswordWrong' } });
       throw new AppError(400, AUTH_MESSAGES.currentPasswordWrong);
     }
-    await services.throttle.succeed(key);
+    await services.throttle.succeed(attempt);
     checkNewPassword(services, account, input.password, input.confirmPassword);
     await setPassword(services, account.userId, input.password);
     await services.audit({ kind: 'passwordChanged', outcome: 'success', ...who(account), ...source });
+  },
+
+  /** Revokes the trust of one device secret of this user; the audit row names it by its fingerprint only. */
+  async forgetDevice(auth: AuthContext, deviceSecret: string, source: AuditSource): Promise<void> {
+    await services.devices.revoke(auth.userId, deviceSecret);
+    await services.audit({ kind: 'deviceForgotten', outcome: 'success', userId: auth.userId, ownerCode: auth.ownerCode, ...source });
   },
 });

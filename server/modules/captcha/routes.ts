@@ -1,13 +1,16 @@
 import { captchaResponseSchema } from '../../../src/api/captcha';
 import type { CaptchaService } from '../../auth/captcha';
+import type { AuthServices } from '../../auth/services';
+import { captchaRateLimit } from '../../auth/signInRateLimit';
 import { MESSAGES } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 
-export const captchaRoutes: ZodPlugin<{ captchas: CaptchaService }> = async (app, { captchas }) => {
+export const captchaRoutes: ZodPlugin<{ captchas: CaptchaService; auth: AuthServices }> = async (app, { captchas, auth }) => {
   app.get('/user/create-captcha', {
     config: { public: true },
+    onRequest: captchaRateLimit(auth),
     schema: {
-      summary: 'A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls',
+      summary: 'A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls. CAPTCHA_RATE_PER_MINUTE per address',
       tags: ['sign-in'],
       response: { 200: captchaResponseSchema },
     },

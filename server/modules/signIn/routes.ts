@@ -11,6 +11,15 @@ import { createSignInService } from './service';
 
 const TAGS = ['sign-in'];
 
+/**
+ * What a logout asks the browser to forget. Not "storage": it would empty localStorage, where the app keeps
+ * across sign-outs what spec §4 says to keep (deviceId, the device secret; code and phone, the remembered fields)
+ * and the chosen language. Not "cookies": the app sets none, and the directive would clear every cookie of the
+ * registrable domain, sibling sites included. "cache" drops the answers and pages the browser holds for this
+ * site, the back/forward copies of signed-in screens included.
+ */
+const LOGOUT_CLEAR_SITE_DATA = '"cache"';
+
 /** Merchant login, its SMS code step, and logout (spec §4, CONTRACT.md "Sign-in calls"). */
 export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {
   const service = createSignInService(auth);
@@ -51,8 +60,13 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.resend(request.body, sourceOf(request, request.body.deviceId))));
 
   app.post('/merchant/logout', {
+    // On every answer, a lost session's 401 included: the browser signs out either way.
+    onSend: async (_request, reply, payload) => {
+      reply.header('clear-site-data', LOGOUT_CLEAR_SITE_DATA);
+      return payload;
+    },
     schema: {
-      summary: 'End the current session',
+      summary: 'End the current session; the answer asks the browser to clear its cache of this site (Clear-Site-Data)',
       tags: TAGS,
       response: { 200: envelopeSchema(z.null()) },
     },

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { LoginRequest, ResendLoginOtpData, SignInDataWire } from '../../../src/api/auth';
 import { accountById, findAccount, isLocked, userInfoOf, who, type Account } from '../../auth/accounts';
-import { refuseWhileThrottled } from '../../auth/accountThrottle';
+import { accountKey, attemptOf, refuseThrottled, refuseWhileThrottled, type Attempt } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
 import { deviceFingerprint } from '../../auth/devices';
 import { verifyPassword } from '../../auth/passwords';
-import { accountKey, RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
+import { RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -17,11 +17,14 @@ type LoginInput = Omit<Required<LoginRequest>, 'ip'> & { ip?: string };
 export const createSignInService = (services: AuthServices) => {
   const { db, now, audit, captchas, throttle, challenges, devices, sessions } = services;
 
-  /** A session for a signed-in account, answering the device secret to send next time; the throttle forgets its failures. */
-  const startSession = async (account: Account, deviceSecret: string, source: AuditSource): Promise<SignInDataWire> => {
+  /**
+   * A session for a signed-in account, answering the device secret to send next time; the throttle forgets the
+   * failures of this address (and the account's, unless the sign-in passed the account-wide wait).
+   */
+  const startSession = async (account: Account, deviceSecret: string, source: AuditSource, passedAccountWait = false): Promise<SignInDataWire> => {
     const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret));
     await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, account.userId));
-    await throttle.succeed(accountKey(account.ownerCode, account.username));
+    await throttle.succeed(attemptOf(account, source), { keepAccountWide: passedAccountWait });
     await audit({ kind: 'signIn', outcome: 'success', ...who(account), ...source });
     return {
       token: session.token, userInfo: await userInfoOf(db, account), deviceId: deviceSecret, otp: false, otpId: null,
@@ -37,13 +40,19 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'captcha', outcome: 'failure', ...attempted, ...source });
         throw new AppError(400, AUTH_MESSAGES.captchaInvalid);
       }
-      const key = accountKey(input.code, input.username);
-      await refuseWhileThrottled(services, key, attempted, source);
+      const attempt: Attempt = { account: accountKey(input.code, input.username), address: source.ip ?? 'unknown' };
+      // This address's own failures on this account: whoever it is, it waits.
+      const { account: accountWait } = await refuseWhileThrottled(services, attempt, attempted, source, { addressOnly: true });
       const account = await findAccount(db, input.code, input.username);
+      // Failures from everywhere make the whole account wait; only a device the account trusts gets its password
+      // tested meanwhile, so that strangers can neither keep guessing nor keep the owner out.
+      if (accountWait > 0 && !(account && (await devices.isTrusted(account.userId, input.deviceId)))) {
+        await refuseThrottled(services, 'account', accountWait, attempted, source);
+      }
       // Same work whether or not the account exists: a wrong owner, user or password look alike.
       const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? services.dummyHash);
       if (!account || !passwordOk) {
-        await throttle.fail(key);
+        await throttle.fail(attempt);
         await audit({ kind: 'signIn', outcome: 'failure', userId: account?.userId, ...attempted, ...source, detail: { reason: account ? 'wrongPassword' : 'unknownAccount' } });
         throw new AppError(400, AUTH_MESSAGES.invalidCredentials);
       }
@@ -54,7 +63,9 @@ export const createSignInService = (services: AuthServices) => {
       }
       // Only a secret this server issued to this user skips the code, once: it is traded for a new one.
       const rotated = await devices.rotate(account.userId, input.deviceId);
-      if (rotated !== null) return startSession(account, rotated, source);
+      if (rotated !== null) return startSession(account, rotated, source, accountWait > 0);
+      // Traded away by a racing sign-in since: no code is sent while the account waits.
+      if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
       const { handle, code } = await challenges.create({ purpose: 'login', userId: account.userId, destination: account.username });
       try {
@@ -75,12 +86,12 @@ export const createSignInService = (services: AuthServices) => {
       const open = await challenges.find('login', input.otpId);
       const account = open?.userId ? await accountById(db, open.userId) : null;
       if (!open || !account) throw await gone({ reason: 'gone' });
-      const key = accountKey(account.ownerCode, account.username);
-      await refuseWhileThrottled(services, key, who(account), source);
+      const attempt = attemptOf(account, source);
+      await refuseWhileThrottled(services, attempt, who(account), source);
       const check = await challenges.check('login', input.otpId, input.otp.trim());
       if (check.result === 'gone') throw await gone({ reason: 'gone' });
       if (check.result === 'wrong') {
-        await throttle.fail(key);
+        await throttle.fail(attempt);
         await audit({ kind: 'otpWrong', outcome: 'failure', ...who(account), ...source, detail: { purpose: 'login', killed: check.killed } });
         throw new AppError(400, AUTH_MESSAGES.otpInvalid);
       }

@@ -4,11 +4,12 @@ import Divider from '@mui/material/Divider';
 import { Loading, useTranslate } from 'react-admin';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ForgetDeviceSection } from './ForgetDeviceSection';
 import { ProfileDetails } from './ProfileDetails';
 import { useProfile } from './useProfile';
 import { ScreenCard } from '../../ui/ScreenCard';
 
-/** /profile (spec §2): the signed-in user's details and the password change. */
+/** /profile (spec §2): the signed-in user's details, the password change and "Forget this device". */
 const ProfilePage = ({ titleKey }: { titleKey: string }) => {
   const translate = useTranslate();
   const { state, reload } = useProfile();
@@ -33,6 +34,8 @@ const ProfilePage = ({ titleKey }: { titleKey: string }) => {
       ) : null}
       <Divider sx={{ my: 3 }} />
       <ChangePasswordForm />
+      <Divider sx={{ my: 3 }} />
+      <ForgetDeviceSection />
     </ScreenCard>
   );
 };

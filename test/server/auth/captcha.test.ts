@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { CAPTCHA_TTL_MS } from '../../../server/auth/captcha';
 import { captchas } from '../../../server/db/schema';
 import { describeEachDatabase } from '../support/databases';
@@ -79,5 +80,24 @@ describeEachDatabase('Captcha', (context) => {
     clock.advance(CAPTCHA_TTL_MS + 1);
     await solveCaptcha(suite.app);
     expect(await context.database.db.select().from(captchas).where(eq(captchas.id, old.captchaId))).toEqual([]);
+  });
+});
+
+describeEachDatabase('Captcha rate per address', (context) => {
+  const suite = suiteApp(context, { auth: { captchaRatePerMinute: 5 } });
+  const { clock } = suite;
+
+  const draw = (address: string) => suite.app.inject({ url: '/api/user/create-captcha', remoteAddress: address });
+
+  it('draws CAPTCHA_RATE_PER_MINUTE captchas a minute per address, then answers 429 with the wait', async () => {
+    for (let i = 0; i < 5; i++) expect((await draw('10.1.0.1')).statusCode).toBe(200);
+    const over = await draw('10.1.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ err: 429, message: AUTH_MESSAGES.tooManyAttempts, data: { retryAfterSeconds: 60 } });
+    expect(over.headers['retry-after']).toBe('60');
+    // Another address draws on; the first one again after the minute.
+    expect((await draw('10.1.0.2')).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await draw('10.1.0.1')).statusCode).toBe(200);
   });
 });

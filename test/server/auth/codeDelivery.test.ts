@@ -187,7 +187,7 @@ describe('sign-in configuration', () => {
     const config = loadConfig({});
     expect(config.auth).toEqual({
       secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
-      otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5, passwordPattern: undefined,
+      captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5, passwordPattern: undefined,
     });
     expect(config.delivery).toMatchObject({ smtpUrl: undefined, smsGatewayUrl: undefined, smsGatewayToken: undefined });
   });
@@ -195,14 +195,18 @@ describe('sign-in configuration', () => {
   it('reads the environment and refuses nonsense', () => {
     const config = loadConfig({
       TRUSTED_DEVICE_DAYS: '7', SIGNIN_RATE_PER_MINUTE: '10', OTP_SEND_PER_MINUTE: '3', OTP_SEND_PER_HOUR: '20',
-      PASSWORD_PATTERN: '^[a-z]+$', AUTH_SECRET: 's', SMTP_URL: 'smtp://x',
+      PASSWORD_PATTERN: '^[a-z]+$', AUTH_SECRET: 's', SMTP_URL: 'smtp://x', CAPTCHA_RATE_PER_MINUTE: '5',
+      SIGNIN_ACCOUNT_FREE_FAILURES: '50', RESET_CODE_WRONG_PER_HOUR: '3',
     });
     expect(config.auth).toMatchObject({
       trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordPattern: '^[a-z]+$', secret: 's',
+      captchaRatePerMinute: 5, accountFreeFailures: 50, resetCodeWrongPerHour: 3,
     });
     expect(config.delivery.smtpUrl).toBe('smtp://x');
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow('SESSION_IDLE_MINUTES');
     expect(() => loadConfig({ OTP_SEND_PER_MINUTE: '0' })).toThrow('OTP_SEND_PER_MINUTE');
     expect(() => loadConfig({ PASSWORD_PATTERN: '(' })).toThrow('PASSWORD_PATTERN');
+    expect(() => loadConfig({ CAPTCHA_RATE_PER_MINUTE: '0' })).toThrow('CAPTCHA_RATE_PER_MINUTE');
+    expect(() => loadConfig({ RESET_CODE_WRONG_PER_HOUR: 'many' })).toThrow('RESET_CODE_WRONG_PER_HOUR');
   });
 });

@@ -89,6 +89,19 @@ describeEachDatabase('Sessions and permissions', (context) => {
     expect((await profile(suite.app, bearer(token))).json()).toEqual(SESSION_INVALID);
   });
 
+  it('asks the browser on logout to clear its cache of the site, but not the storage that keeps the device and remembered fields', async () => {
+    const account = await createAccount(context.database);
+    const { token } = await signIn(suite.app, account);
+    const out = await suite.app.inject({ method: 'POST', url: '/api/merchant/logout', headers: bearer(token) });
+    expect(out.headers['clear-site-data']).toBe('"cache"');
+    // A session already lost is signed out by the client all the same: the answer says so too.
+    const late = await suite.app.inject({ method: 'POST', url: '/api/merchant/logout', headers: bearer(token) });
+    expect(late.statusCode).toBe(401);
+    expect(late.headers['clear-site-data']).toBe('"cache"');
+    // Other calls never clear anything.
+    expect((await profile(suite.app, bearer(token))).headers['clear-site-data']).toBeUndefined();
+  });
+
   it('ends the session on logout sent with a JSON content type and no body', async () => {
     const account = await createAccount(context.database);
     const { token } = await signIn(suite.app, account);

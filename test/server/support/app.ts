@@ -8,8 +8,12 @@ export const MINUTE = 60_000;
 
 /** The configuration of a test run: development hooks on, no built app to serve, no logs. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  // A test's clock stands still: per-user limits high enough never to bite (their own tests set them low).
-  ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', UPLOAD_RATE_PER_MINUTE: '100000', REPORT_RATE_PER_MINUTE: '100000' }),
+  // A test's clock stands still: per-user and per-address limits high enough never to bite (their own tests set
+  // them low).
+  ...loadConfig({
+    NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', UPLOAD_RATE_PER_MINUTE: '100000', REPORT_RATE_PER_MINUTE: '100000',
+    CAPTCHA_RATE_PER_MINUTE: '100000',
+  }),
   ...overrides,
 });
 
