@@ -21,14 +21,15 @@ const tsJest = [
 
 /** @type {import('jest').Config} */
 const config = {
+  // 2 noisy cores: a test that renders a lazy screen can pass 5 s under a full run. Jest reads this option only
+  // here, at the top: inside a project it is silently ignored.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/test/web'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
-      // 2 noisy cores: a test that renders a lazy screen can pass 5 s under a full run.
-      testTimeout: 15_000,
       transform: { '^.+\\.[jt]sx?$': tsJest },
       // react-hotkeys-hook ships ESM only
       transformIgnorePatterns: ['node_modules/(?!(react-hotkeys-hook)/)'],
