@@ -61,6 +61,9 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       otpRequired: 'Vui lòng nhập mã OTP',
       newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
       passwordTooEasy: 'Mật khẩu không hợp lệ hoặc quá dễ, vui lòng dùng mật khẩu khác',
+      passwordCommon: 'Mật khẩu này thuộc nhóm mật khẩu phổ biến hoặc đã bị lộ. Vui lòng chọn mật khẩu khác.',
+      passwordContainsName:
+        'Mật khẩu không được chứa số điện thoại, Mã chủ sở hữu, tên của bạn, tên doanh nghiệp hoặc tên sản phẩm.',
       confirmPasswordRequired: 'Vui lòng nhập mật khẩu xác nhận',
       confirmPasswordMismatch: 'Mật khẩu xác nhận không đúng',
       currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',

@@ -21,6 +21,7 @@ export const createAccountService = (services: AuthServices) => ({
       ownerName: account.ownerName,
       lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
       passwordChangedAt: account.passwordChangedAt?.toISOString() ?? null,
+      passwordRules: services.config.passwordRules,
     };
   },
 

@@ -78,7 +78,7 @@ export const createPasswordResetService = (services: AuthServices) => {
         tokenHash: sha256(token), userId: check.challenge.userId!, expiresAt: new Date(now().getTime() + PASSWORD_STEP_MINUTES * 60_000),
       });
       await audit({ kind: 'otpVerified', outcome: 'success', ...about, ...source, detail: { purpose: 'reset' } });
-      return { token, otp: true, expired: false };
+      return { token, otp: true, expired: false, passwordRules: services.config.passwordRules };
     },
 
     /** Sets the new password: no sign-in; every session and every trusted device of the user ends. */
