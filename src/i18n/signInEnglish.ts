@@ -16,6 +16,8 @@ export const signInEnglish = {
       code: 'Owner ID',
       username: 'Phone number',
       password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
       captcha: 'Captcha',
       captchaImage: 'Captcha image',
       refreshCaptcha: 'Refresh captcha',

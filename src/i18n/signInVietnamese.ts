@@ -16,6 +16,8 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       code: 'Mã chủ sở hữu',
       username: 'Số điện thoại',
       password: 'Mật khẩu',
+      showPassword: 'Hiện mật khẩu',
+      hidePassword: 'Ẩn mật khẩu',
       captcha: 'Mã xác thực',
       captchaImage: 'Ảnh mã xác thực (captcha)',
       refreshCaptcha: 'Làm mới mã xác thực (captcha)',

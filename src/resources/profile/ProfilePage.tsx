@@ -32,7 +32,7 @@ const ProfilePage = ({ titleKey }: { titleKey: string }) => {
         </Alert>
       ) : null}
       <Divider sx={{ my: 3 }} />
-      <ChangePasswordForm />
+      <ChangePasswordForm rules={state.status === 'loaded' ? state.profile.passwordRules : undefined} />
     </ScreenCard>
   );
 };
