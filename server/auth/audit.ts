@@ -1,9 +1,10 @@
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
+import type { NoticeLocale } from '../http/requestLocale';
 
 export type AuditKind =
   | 'signIn' | 'captcha' | 'otpSent' | 'otpSendFailed' | 'otpVerified' | 'otpWrong' | 'throttled'
-  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout';
+  | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout' | 'noticeSent' | 'noticeFailed';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 
@@ -13,6 +14,8 @@ export interface AuditSource {
   userAgent?: string;
   /** The fingerprint of the device value (`deviceFingerprint`), never the value: it stands in for a second factor. */
   deviceId?: string;
+  /** The app's language (`Accept-Language`): not audited, kept as the user's for security notices. */
+  locale?: NoticeLocale;
 }
 
 export interface AuditEvent extends AuditSource {

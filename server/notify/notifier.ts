@@ -9,8 +9,10 @@ export interface Message {
   channel: 'sms' | 'email';
   purpose: string;
   text: string;
-  /** The one-time code the text carries: the dev outbox shows it; logs and real gateways' copies do not. */
-  code: string;
+  /** The one-time code the text carries: the dev outbox shows it; logs and real gateways' copies do not. None in a notice. */
+  code?: string;
+  /** The e-mail's subject; by default the one of a code. */
+  subject?: string;
 }
 
 /** Delivery of SMS and e-mails. `send` rejects when the message could not be handed over. */
@@ -44,7 +46,7 @@ const smsGateway = (url: string, token: string | undefined, fetchImpl: typeof fe
 const smtp = (url: string, from: string) => {
   const transport = nodemailer.createTransport(url);
   return async (message: Message) => {
-    await transport.sendMail({ from, to: message.to, subject: 'Merchant portal code / Mã xác thực', text: message.text });
+    await transport.sendMail({ from, to: message.to, subject: message.subject ?? 'Merchant portal code / Mã xác thực', text: message.text });
   };
 };
 
@@ -62,7 +64,7 @@ export const createNotifier = ({ db, now, log, delivery, devHooks, fetch: fetchI
       const gateway = gateways[message.channel];
       if (gateway) await gateway(message);
       // The outbox is the delivery when no gateway is configured; past a real gateway, production keeps no code.
-      const kept = gateway && !devHooks ? { ...message, text: message.text.replaceAll(message.code, '******'), code: null } : message;
+      const kept = gateway && !devHooks && message.code ? { ...message, text: message.text.replaceAll(message.code, '******'), code: null } : message;
       await recordMessage(db, kept, now());
       const where = { to: message.to, channel: message.channel, purpose: message.purpose };
       if (gateway) log.info(where, 'message sent');

@@ -4,6 +4,8 @@ import { accountById, userInfoOf, who } from '../../auth/accounts';
 import { refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkNewPassword, setPassword } from '../../auth/passwordChange';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import { rememberLocale } from '../../auth/userLocale';
 import { verifyPassword } from '../../auth/passwords';
 import { accountKey } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
@@ -40,5 +42,6 @@ export const createAccountService = (services: AuthServices) => ({
     checkNewPassword(services, account, input.password, input.confirmPassword);
     await setPassword(services, account.userId, input.password);
     await services.audit({ kind: 'passwordChanged', outcome: 'success', ...who(account), ...source });
+    await notifySecurityEvent(services, await rememberLocale(services, account, source), { kind: 'passwordChanged' }, source);
   },
 });

@@ -5,6 +5,8 @@ import { accountById, isLocked, who, type Account } from '../../auth/accounts';
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
 import { checkNewPassword, setPassword } from '../../auth/passwordChange';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import { rememberLocale } from '../../auth/userLocale';
 import type { AuthServices } from '../../auth/services';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { owners, resetGrants, users } from '../../db/schema';
@@ -92,6 +94,7 @@ export const createPasswordResetService = (services: AuthServices) => {
       if (used.length === 0) throw expired();
       await setPassword(services, account.userId, input.password);
       await audit({ kind: 'passwordReset', outcome: 'success', ...who(account), ...source });
+      await notifySecurityEvent(services, await rememberLocale(services, account, source), { kind: 'passwordReset' }, source);
       return { token: null, otp: false, expired: false };
     },
   };

@@ -6,6 +6,8 @@ import { refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
 import { deviceFingerprint } from '../../auth/devices';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import { rememberLocale } from '../../auth/userLocale';
 import { verifyPassword } from '../../auth/passwords';
 import { accountKey, RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
@@ -17,12 +19,17 @@ type LoginInput = Omit<Required<LoginRequest>, 'ip'> & { ip?: string };
 export const createSignInService = (services: AuthServices) => {
   const { db, now, audit, captchas, throttle, challenges, devices, sessions } = services;
 
-  /** A session for a signed-in account, answering the device secret to send next time; the throttle forgets its failures. */
-  const startSession = async (account: Account, deviceSecret: string, source: AuditSource): Promise<SignInDataWire> => {
+  /**
+   * A session for a signed-in account, answering the device secret to send next time; the throttle forgets its
+   * failures. A sign-in that needed the SMS code (`newDevice`) is told to the account's owner.
+   */
+  const startSession = async (signedIn: Account, deviceSecret: string, source: AuditSource, newDevice: boolean): Promise<SignInDataWire> => {
+    const account = await rememberLocale(services, signedIn, source);
     const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret));
     await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, account.userId));
     await throttle.succeed(accountKey(account.ownerCode, account.username));
     await audit({ kind: 'signIn', outcome: 'success', ...who(account), ...source });
+    if (newDevice) await notifySecurityEvent(services, account, { kind: 'newDeviceSignIn' }, source);
     return {
       token: session.token, userInfo: await userInfoOf(db, account), deviceId: deviceSecret, otp: false, otpId: null,
       tokenMcPt: { token: session.secondToken },
@@ -54,7 +61,7 @@ export const createSignInService = (services: AuthServices) => {
       }
       // Only a secret this server issued to this user skips the code, once: it is traded for a new one.
       const rotated = await devices.rotate(account.userId, input.deviceId);
-      if (rotated !== null) return startSession(account, rotated, source);
+      if (rotated !== null) return startSession(account, rotated, source, false);
 
       const { handle, code } = await challenges.create({ purpose: 'login', userId: account.userId, destination: account.username });
       try {
@@ -90,7 +97,7 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
-      return startSession(current, await devices.issue(current.userId), source);
+      return startSession(current, await devices.issue(current.userId), source, true);
     },
 
     async resend(input: { otpId: string }, source: AuditSource): Promise<ResendLoginOtpData> {
