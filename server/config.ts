@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PASSWORD_RULES, PASSWORD_LENGTH_LIMITS, type PasswordRules } from '../src/api/passwordPolicy';
 
 export interface Config {
   port: number;
@@ -42,8 +43,8 @@ export interface AuthConfig {
   otpSendPerMinute: number;
   otpSendPerHour: number;
   otpTtlMinutes: number;
-  /** Source of a RegExp that replaces the default password pattern (src/api/passwordPolicy.ts). */
-  passwordPattern: string | undefined;
+  /** What a new password must match: spec §5's pattern and length unless PASSWORD_PATTERN / _MIN_LENGTH / _MAX_LENGTH. */
+  passwordRules: PasswordRules;
 }
 
 /** Where SMS and e-mails go; with neither set, the dev outbox (and a log line) is the delivery. */
@@ -104,14 +105,28 @@ const atMost = (env: Env, name: string, value: number, max: number): number => {
   return value;
 };
 
-const pattern = (value: string | undefined): string | undefined => {
-  if (!value) return undefined;
+const pattern = (value: string | undefined): string => {
+  if (!value) return DEFAULT_PASSWORD_RULES.pattern;
   try {
     new RegExp(value);
   } catch {
     throw new Error(`PASSWORD_PATTERN is not a valid regular expression: "${value}"`);
   }
   return value;
+};
+
+const wholeNumber = (env: Env, name: string, fallback: number): number => {
+  const value = positive(env, name, fallback);
+  const { min, max } = PASSWORD_LENGTH_LIMITS;
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${env[name]}"`);
+  return value;
+};
+
+const passwordRules = (env: Env): PasswordRules => {
+  const minLength = wholeNumber(env, 'PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_RULES.minLength);
+  const maxLength = wholeNumber(env, 'PASSWORD_MAX_LENGTH', DEFAULT_PASSWORD_RULES.maxLength);
+  if (minLength > maxLength) throw new Error(`PASSWORD_MIN_LENGTH (${minLength}) must not exceed PASSWORD_MAX_LENGTH (${maxLength})`);
+  return { pattern: pattern(env.PASSWORD_PATTERN), minLength, maxLength };
 };
 
 const flag = (env: Env, name: string): boolean | undefined => {
@@ -134,7 +149,7 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   otpSendPerMinute: positive(env, 'OTP_SEND_PER_MINUTE', 1),
   otpSendPerHour: positive(env, 'OTP_SEND_PER_HOUR', 10),
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
-  passwordPattern: pattern(env.PASSWORD_PATTERN),
+  passwordRules: passwordRules(env),
 });
 
 export const loadDeliveryConfig = (env: Env = process.env): DeliveryConfig => ({

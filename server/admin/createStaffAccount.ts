@@ -30,12 +30,16 @@ export class StaffAccountRefused extends Error {
   override name = 'StaffAccountRefused';
 }
 
+/** The name of the owner the first staff account creates. */
+const PLATFORM_OWNER_NAME = 'Platform Administration';
+
 export const STAFF_ROLE = { name: 'Back-office staff', description: 'Pages, vouchers and records' } as const;
 
 const POLICY_REASONS: Record<PolicyFailure, string> = {
-  pattern: '9 to 40 letters and digits, with single "_", space or "-" between them',
-  common: 'not one of the most common passwords',
-  containsIdentity: 'not containing the phone or the Owner ID',
+  pattern: 'the password rules (by default 9 to 40 letters and digits, with single "_", space or "-" between them; '
+    + 'PASSWORD_PATTERN, PASSWORD_MIN_LENGTH and PASSWORD_MAX_LENGTH change them)',
+  common: 'not one of the common or breached passwords',
+  containsIdentity: "not containing the phone, the Owner ID, the person's or the owner's name, or the product's name",
 };
 
 const OWNER_CODE = /^[A-Za-z0-9_-]{2,40}$/;
@@ -61,7 +65,8 @@ export const createStaffAccount = async (
   deps: { policy: PasswordPolicy; passwordParams?: PasswordParams },
 ): Promise<CreatedStaffAccount> => {
   const value = checked(input);
-  const identity = { username: value.phone, ownerCode: value.ownerCode };
+  const [existing] = await database.db.select({ name: owners.name }).from(owners).where(sql`upper(${owners.code}) = ${value.ownerCode.toUpperCase()}`);
+  const identity = { username: value.phone, ownerCode: value.ownerCode, fullName: value.fullName, ownerName: existing?.name ?? PLATFORM_OWNER_NAME };
   const generated = input.password === undefined;
   const password = input.password ?? generatePassword(deps.policy, identity);
   const failure = deps.policy(password, identity);
@@ -80,7 +85,7 @@ export const createStaffAccount = async (
       const [same] = await tx.select({ id: users.id }).from(users).where(and(eq(users.ownerId, owner.id), eq(users.username, value.phone)));
       if (same) throw new StaffAccountRefused(`--phone: ${owner.code} / ${value.phone} already exists`);
     } else {
-      [owner] = await tx.insert(owners).values({ code: value.ownerCode, name: 'Platform Administration' }).returning();
+      [owner] = await tx.insert(owners).values({ code: value.ownerCode, name: PLATFORM_OWNER_NAME }).returning();
     }
     let [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.ownerId, owner.id), eq(roles.name, STAFF_ROLE.name)));
     if (!role) {

@@ -20,12 +20,15 @@ export interface Account {
   ownerStatus: 'active' | 'locked';
   lastSignInAt: Date | null;
   passwordChangedAt: Date | null;
+  /** The language of the app the user last used; null when not known yet. */
+  locale: 'en' | 'vi' | null;
 }
 
 const accountColumns = {
   userId: users.id, username: users.username, email: users.email, fullName: users.fullName, passwordHash: users.passwordHash,
   type: users.type, roleId: users.roleId, userStatus: users.status, ownerId: owners.id, ownerCode: owners.code,
   ownerName: owners.name, ownerStatus: owners.status, lastSignInAt: users.lastSignInAt, passwordChangedAt: users.passwordChangedAt,
+  locale: users.locale,
 };
 
 export const findAccount = async (db: Db, ownerCode: string, username: string): Promise<Account | null> => {

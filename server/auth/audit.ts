@@ -1,9 +1,11 @@
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
+import type { NoticeLocale } from '../http/requestLocale';
 
 export type AuditKind =
   | 'signIn' | 'captcha' | 'otpSent' | 'otpSendFailed' | 'otpVerified' | 'otpWrong' | 'throttled'
   | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout' | 'deviceForgotten'
+  | 'noticeSent' | 'noticeFailed'
   /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */
   | 'forbidden';
 
@@ -15,6 +17,8 @@ export interface AuditSource {
   userAgent?: string;
   /** The fingerprint of the device value (`deviceFingerprint`), never the value: it stands in for a second factor. */
   deviceId?: string;
+  /** The app's language (`Accept-Language`): not audited, kept as the user's for security notices. */
+  locale?: NoticeLocale;
 }
 
 export interface AuditEvent extends AuditSource {

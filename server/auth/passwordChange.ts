@@ -3,14 +3,23 @@ import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { users } from '../db/schema';
 import { AppError } from '../http/envelope';
 import type { Account } from './accounts';
+import type { PolicyFailure } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import type { AuthServices } from './services';
 
-/** Policy, then confirmation: 400 `passwordTooEasy` or `confirmPasswordMismatch`. */
+/** Each refusal says why, so that the screen can tell the user what to change. */
+const REFUSAL: Record<PolicyFailure, string> = {
+  pattern: AUTH_MESSAGES.passwordTooEasy,
+  common: AUTH_MESSAGES.passwordCommon,
+  containsIdentity: AUTH_MESSAGES.passwordContainsName,
+};
+
+/** Policy, then confirmation: 400 `passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch`. */
 export const checkNewPassword = (services: AuthServices, account: Account, password: string, confirmPassword: string): void => {
-  if (services.policy(password, { username: account.username, ownerCode: account.ownerCode }) !== null) {
-    throw new AppError(400, AUTH_MESSAGES.passwordTooEasy);
-  }
+  const failure = services.policy(password, {
+    username: account.username, ownerCode: account.ownerCode, fullName: account.fullName, ownerName: account.ownerName,
+  });
+  if (failure !== null) throw new AppError(400, REFUSAL[failure]);
   if (password !== confirmPassword) throw new AppError(400, AUTH_MESSAGES.confirmPasswordMismatch);
 };
 

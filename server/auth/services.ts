@@ -54,7 +54,7 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
     devices: createTrustedDevices(db, now, config.trustedDeviceDays),
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),
-    policy: createPasswordPolicy(config.passwordPattern),
+    policy: createPasswordPolicy(config.passwordRules),
     dummyHash: await hashPassword(randomBytes(16).toString('base64'), undefined, passwordParams),
   };
 };

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import type { Db } from '../db/client';
 import { tooMany } from '../http/envelope';
+import { requestLocale } from '../http/requestLocale';
 import type { AuditSource } from './audit';
 import { deviceFingerprint } from './devices';
 import type { AuthServices } from './services';
@@ -40,5 +41,6 @@ export const sourceOf = (request: FastifyRequest, deviceId?: string): AuditSourc
     ip: request.ip,
     userAgent: typeof userAgent === 'string' ? userAgent : undefined,
     deviceId: deviceId ? deviceFingerprint(deviceId) : undefined,
+    locale: requestLocale(request),
   };
 };

@@ -17,6 +17,8 @@ export const TRANSACTION_STATUSES = ['success', 'pending', 'failed'] as const;
 export const TRANSACTION_TYPES = ['payment', 'refund', 'topup', 'withdraw'] as const;
 export const LOYALTY_KINDS = ['earn', 'redeem', 'expire', 'settle'] as const;
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+/** The languages notices are written in (the app's locales). */
+export const USER_LOCALES = ['en', 'vi'] as const;
 
 /** Merchants (tenants); `code` is the Owner ID typed at sign-in. Staff belong to the owner `ADMIN`. */
 export const owners = pgTable('owners', {
@@ -53,6 +55,8 @@ export const users = pgTable('users', {
   roleId: integer('role_id').references(() => roles.id),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** The language of the app at the user's last sign-in or password change: security notices speak it. */
+  locale: text('locale', { enum: USER_LOCALES }),
   createdAt: createdAt(),
 }, (t) => [
   unique('users_owner_username_unique').on(t.ownerId, t.username),
@@ -60,6 +64,7 @@ export const users = pgTable('users', {
   index('users_email_idx').on(t.email),
   check('users_type_check', oneOf('type', USER_TYPES)),
   check('users_status_check', oneOf('status', USER_STATUSES)),
+  check('users_locale_check', oneOf('locale', USER_LOCALES)),
 ]);
 
 export const shops = pgTable('shops', {

@@ -9,8 +9,10 @@ export interface Message {
   channel: 'sms' | 'email';
   purpose: string;
   text: string;
-  /** The one-time code the text carries: the development outbox and log line show it; nothing else keeps it. */
-  code: string;
+  /** The one-time code the text carries: the development outbox and log line show it; nothing else keeps it. None in a notice. */
+  code?: string;
+  /** The e-mail's subject; by default the one of a code. */
+  subject?: string;
 }
 
 /** Delivery of SMS and e-mails. `send` rejects when the message could not be handed over. */
@@ -47,7 +49,7 @@ const smsGateway = (url: string, token: string | undefined, fetchImpl: typeof fe
 const smtp = (url: string, from: string) => {
   const transport = nodemailer.createTransport(url);
   return async (message: Message) => {
-    await transport.sendMail({ from, to: message.to, subject: 'Merchant portal code / Mã xác thực', text: message.text });
+    await transport.sendMail({ from, to: message.to, subject: message.subject ?? 'Merchant portal code / Mã xác thực', text: message.text });
   };
 };
 

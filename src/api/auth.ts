@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PasswordRules } from './passwordPolicy';
 import { USER_TYPES } from './permissions';
 
 /**
@@ -98,6 +99,14 @@ export const signInDataSchema = z.object({
 });
 export type SignInDataWire = z.infer<typeof signInDataSchema>;
 
+/** The rules the server checks new passwords against (`PASSWORD_PATTERN` and the length settings): the app's hints follow them. */
+export const passwordRulesSchema = z.object({
+  /** Source of a JavaScript regular expression, without flags. */
+  pattern: z.string(),
+  minLength: z.number().int().positive(),
+  maxLength: z.number().int().positive(),
+}) satisfies z.ZodType<PasswordRules>;
+
 /**
  * `data` of resetPass, resetPassVerifyOTP and createNewPass. `token` is the step token for the next call;
  * `expired` tells the client to go back a step (spec §4 Forgot password).
@@ -106,6 +115,8 @@ export const resetStepDataSchema = z.object({
   token: z.string().nullable(),
   otp: z.boolean(),
   expired: z.boolean(),
+  /** In the answer that opens the password step (resetPassVerifyOTP): what the new password must match. */
+  passwordRules: passwordRulesSchema.optional(),
 });
 export type ResetStepData = z.infer<typeof resetStepDataSchema>;
 
@@ -118,6 +129,8 @@ export const profileDataSchema = z.object({
   /** ISO date-times; null when unknown. */
   lastSignInAt: z.string().nullable(),
   passwordChangedAt: z.string().nullable(),
+  /** What a new password must match (the password change on /profile). */
+  passwordRules: passwordRulesSchema,
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 

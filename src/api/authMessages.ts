@@ -17,7 +17,12 @@ export const AUTH_MESSAGES = {
   /** resetPass always answers this, whether or not the account exists. */
   resetCodeSent: 'app.auth.resetCodeSent',
   resetStepExpired: 'app.auth.resetStepExpired',
+  /** The new password does not match the rules (pattern and length): spec §5's message. */
   passwordTooEasy: 'app.validation.passwordTooEasy',
+  /** The new password is in the list of common and breached passwords. */
+  passwordCommon: 'app.validation.passwordCommon',
+  /** The new password contains the phone, the Owner ID, the user's or merchant's name, or the product's name. */
+  passwordContainsName: 'app.validation.passwordContainsName',
   confirmPasswordMismatch: 'app.validation.confirmPasswordMismatch',
   currentPasswordWrong: 'app.auth.currentPasswordWrong',
   passwordChanged: 'app.auth.passwordChanged',

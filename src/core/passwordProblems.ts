@@ -1,4 +1,4 @@
-import { matchesPasswordPattern } from '../api/passwordPolicy';
+import { matchesPasswordRules, type PasswordRules } from '../api/passwordPolicy';
 
 /** The two fields of every new-password form (the reset's last step, the profile's password change). */
 export interface NewPasswordValues {
@@ -10,10 +10,13 @@ export type NewPasswordField = 'password' | 'confirmPassword';
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** The message key of what is wrong with a new password, or undefined (spec §5 "Forgot password"). */
-export const newPasswordProblem = (password: unknown): string | undefined => {
+/**
+ * The message key of what is wrong with a new password, or undefined (spec §5 "Forgot password"). `rules`: the
+ * ones the server said it applies, else spec §5's.
+ */
+export const newPasswordProblem = (password: unknown, rules?: PasswordRules): string | undefined => {
   if (!isFilled(password)) return 'app.validation.newPasswordRequired';
-  return matchesPasswordPattern(password) ? undefined : 'app.validation.passwordTooEasy';
+  return matchesPasswordRules(password, rules) ? undefined : 'app.validation.passwordTooEasy';
 };
 
 /** The message key of what is wrong with the confirmation of `password`, or undefined. */
@@ -26,9 +29,9 @@ export const confirmPasswordProblem = (confirmPassword: unknown, password: unkno
  * Every problem of a new password and its confirmation, in the order spec §5 checks them: one list, one set of
  * rules and messages for the reset screen and the profile's password change.
  */
-export const passwordProblems = (values: NewPasswordValues): { field: NewPasswordField; message: string }[] => {
+export const passwordProblems = (values: NewPasswordValues, rules?: PasswordRules): { field: NewPasswordField; message: string }[] => {
   const problems: { field: NewPasswordField; message: string }[] = [];
-  const password = newPasswordProblem(values.password);
+  const password = newPasswordProblem(values.password, rules);
   if (password) problems.push({ field: 'password', message: password });
   const confirm = confirmPasswordProblem(values.confirmPassword, values.password);
   if (confirm) problems.push({ field: 'confirmPassword', message: confirm });

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../api/authMessages';
 import { ERR, isSessionLostCode } from '../api/codes';
+import { readLocale } from '../i18n/locales';
 import { readStored, readStoredJson } from '../storage';
 import { HttpError } from './HttpError';
 import { emitHttpError, emitNotice as emit, type Notice } from './notices';
@@ -166,6 +167,8 @@ export const httpClient = (path: string, options: RequestOptions = {}): Promise<
   // A JSON content type with an empty body is refused by strict servers (ours answered 400 to logout).
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The app's language, not the browser's: the server writes the user's security notices in it.
+    'Accept-Language': readLocale(),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     ...authHeaders(),
     ...options.headers,

@@ -16,6 +16,8 @@ export const signInEnglish = {
       code: 'Owner ID',
       username: 'Phone number',
       password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
       captcha: 'Captcha',
       captchaImage: 'Captcha image',
       refreshCaptcha: 'Refresh captcha',
@@ -61,6 +63,9 @@ export const signInEnglish = {
       otpRequired: 'Please enter OTP',
       newPasswordRequired: 'Please enter new password',
       passwordTooEasy: 'Password invalid or too easy, please use a different password',
+      passwordCommon: 'This password is one of the most common or leaked passwords. Please choose another one.',
+      passwordContainsName:
+        "The password must not contain your phone number, Owner ID, your name, your business's name or the product's name.",
       confirmPasswordRequired: 'Please enter confirm password',
       confirmPasswordMismatch: 'Confirm password is incorrect',
       currentPasswordRequired: 'Please enter current password',

@@ -16,6 +16,8 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       code: 'Mã chủ sở hữu',
       username: 'Số điện thoại',
       password: 'Mật khẩu',
+      showPassword: 'Hiện mật khẩu',
+      hidePassword: 'Ẩn mật khẩu',
       captcha: 'Mã xác thực',
       captchaImage: 'Ảnh mã xác thực (captcha)',
       refreshCaptcha: 'Làm mới mã xác thực (captcha)',
@@ -61,6 +63,9 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       otpRequired: 'Vui lòng nhập mã OTP',
       newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
       passwordTooEasy: 'Mật khẩu không hợp lệ hoặc quá dễ, vui lòng dùng mật khẩu khác',
+      passwordCommon: 'Mật khẩu này thuộc nhóm mật khẩu phổ biến hoặc đã bị lộ. Vui lòng chọn mật khẩu khác.',
+      passwordContainsName:
+        'Mật khẩu không được chứa số điện thoại, Mã chủ sở hữu, tên của bạn, tên doanh nghiệp hoặc tên sản phẩm.',
       confirmPasswordRequired: 'Vui lòng nhập mật khẩu xác nhận',
       confirmPasswordMismatch: 'Mật khẩu xác nhận không đúng',
       currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',

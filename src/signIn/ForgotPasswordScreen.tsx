@@ -3,14 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES } from '../api/authMessages';
+import type { PasswordRules } from '../api/passwordPolicy';
 import { createNewPassword, requestPasswordReset, verifyPasswordResetOtp } from '../authProvider/forgotPassword';
 import { passwordProblems } from '../core/passwordProblems';
 import { CaptchaField } from './CaptchaField';
-import { failureMessage } from '../ui/feedback/failureMessage';
+import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
 import { type Check, firstProblem, isBlank } from './firstProblem';
 import { setFlash } from '../ui/feedback/flash';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
+import { PasswordField } from './PasswordField';
 import { goTo } from './goTo';
 import { useLightI18n } from './LightI18n';
 import { SignInFrame } from './SignInFrame';
@@ -25,8 +28,11 @@ const ALERT_ID = 'forgot-alert';
 const EMPTY: Record<Field, string> = { username: '', captchaText: '', otp: '', password: '', confirmPassword: '' };
 const INTRO: Record<Step, string> = { 1: 'app.forgot.usernameIntro', 2: 'app.forgot.otpIntro', 3: 'app.forgot.passwordIntro' };
 
-/** The checks of each step, in the order of spec §5 "Forgot password". */
-const checksOf = (step: Step, values: Record<Field, string>): Check<Field>[] => {
+/** The server's refusals of a new password: shown on the password field, like the app's own checks. */
+const PASSWORD_REFUSALS: readonly string[] = [AUTH_MESSAGES.passwordTooEasy, AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.passwordContainsName];
+
+/** The checks of each step, in the order of spec §5 "Forgot password"; `rules`: the server's, once it said them. */
+const checksOf = (step: Step, values: Record<Field, string>, rules: PasswordRules | undefined): Check<Field>[] => {
   if (step === 1) {
     return [
       { field: 'username', fails: isBlank(values.username), message: 'app.validation.emailRequired' },
@@ -34,7 +40,7 @@ const checksOf = (step: Step, values: Record<Field, string>): Check<Field>[] => 
     ];
   }
   if (step === 2) return [{ field: 'otp', fails: isBlank(values.otp), message: 'app.validation.otpRequired' }];
-  return passwordProblems(values).map((problem) => ({ ...problem, fails: true }));
+  return passwordProblems(values, rules).map((problem) => ({ ...problem, fails: true }));
 };
 
 /** /forgotPass (spec §2, §4 Forgot password): username and captcha, then the e-mailed code, then a new password. */
@@ -47,9 +53,10 @@ export const ForgotPasswordScreen = () => {
   // answers is used for the code, the one step 2 answers for the new password.
   const [otpToken, setOtpToken] = useState<string | null>(null);
   const [passwordToken, setPasswordToken] = useState<string | null>(null);
+  const [rules, setRules] = useState<PasswordRules | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const form = useSignInForm(EMPTY);
-  const { values, setValue, setValues, refs, invalidField, showProblem, showMessage } = form;
+  const { values, setValue, setValues, refs, invalidField, showProblem, showMessage, showFieldMessage } = form;
 
   const restart = (message: string | null) => {
     setStep(1);
@@ -78,6 +85,7 @@ export const ForgotPasswordScreen = () => {
       const answer = await verifyPasswordResetOtp({ otp: values.otp, token: otpToken ?? '' });
       if (answer.expired) return restart('app.forgot.expired');
       setPasswordToken(answer.token ?? otpToken);
+      setRules(answer.passwordRules);
       setStep(3);
       return showMessage(null);
     }
@@ -101,14 +109,16 @@ export const ForgotPasswordScreen = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = firstProblem(checksOf(step, values));
+    const problem = firstProblem(checksOf(step, values, rules));
     if (problem) return showProblem(problem);
     clearNotice();
     setBusy(true);
     try {
       await runStep();
     } catch (error) {
-      showMessage(failureMessage(error));
+      const refusal = serverMessageOf(error);
+      if (step === 3 && refusal && PASSWORD_REFUSALS.includes(refusal)) showFieldMessage('password', { message: refusal, severity: 'error' });
+      else showMessage(failureMessage(error));
       if (step === 1) {
         setValue('captchaText', '');
         reload();
@@ -118,15 +128,28 @@ export const ForgotPasswordScreen = () => {
     }
   };
 
-  const field = (name: Field, label: string, type: 'text' | 'password' | 'email' = 'text') => (
+  const field = (name: Field, label: string, type: 'text' | 'email' = 'text') => (
     <FormField
       name={name}
       label={t(label)}
       type={type}
       value={values[name]}
       onChange={(value) => setValue(name, value)}
-      autoComplete={type === 'password' ? 'new-password' : name === 'otp' ? 'one-time-code' : 'username'}
+      autoComplete={name === 'otp' ? 'one-time-code' : 'username'}
       inputMode={name === 'otp' ? 'numeric' : undefined}
+      invalid={invalidField === name}
+      describedBy={ALERT_ID}
+      inputRef={refs[name]}
+    />
+  );
+
+  const passwordField = (name: 'password' | 'confirmPassword', label: string) => (
+    <PasswordField
+      name={name}
+      label={t(label)}
+      value={values[name]}
+      onChange={(value) => setValue(name, value)}
+      autoComplete="new-password"
       invalid={invalidField === name}
       describedBy={ALERT_ID}
       inputRef={refs[name]}
@@ -157,8 +180,8 @@ export const ForgotPasswordScreen = () => {
         {step === 2 ? field('otp', 'app.forgot.otp') : null}
         {step === 3 ? (
           <>
-            {field('password', 'app.forgot.password', 'password')}
-            {field('confirmPassword', 'app.forgot.confirmPassword', 'password')}
+            {passwordField('password', 'app.forgot.password')}
+            {passwordField('confirmPassword', 'app.forgot.confirmPassword')}
           </>
         ) : null}
         <Stack spacing={1} sx={{ mt: 2 }}>

@@ -12,6 +12,7 @@ import { firstProblem, isBlank } from './firstProblem';
 import { takeFlash } from '../ui/feedback/flash';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
+import { PasswordField } from './PasswordField';
 import { goTo } from './goTo';
 import { useLightI18n } from './LightI18n';
 import { SignInFrame } from './SignInFrame';
@@ -99,10 +100,9 @@ export const LoginScreen = () => {
           describedBy={ALERT_ID}
           inputRef={refs.username}
         />
-        <FormField
+        <PasswordField
           name="password"
           label={t('app.signIn.password')}
-          type="password"
           value={values.password}
           onChange={(value) => setValue('password', value)}
           autoComplete="current-password"

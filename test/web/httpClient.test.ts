@@ -275,6 +275,15 @@ describe('request shape (spec §7)', () => {
     }
   });
 
+  test("says the app's language, not the browser's, so that the server writes notices in it", async () => {
+    fetchMock.mockImplementation(async () => answer(200, { err: 200 }));
+    await httpClient('/api/merchant/login', { body: { x: 1 } });
+    localStorage.setItem('locale', 'vi');
+    await httpClient('/api/merchant/login', { body: { x: 1 } });
+    const languages = (fetchMock.mock.calls as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)['Accept-Language']);
+    expect(languages).toEqual(['en', 'vi']);
+  });
+
   test('extra headers are added', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { err: 200 }));
     await httpClient('/api/a', { headers: { 'X-Trace': '1' } });

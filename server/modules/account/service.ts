@@ -4,6 +4,8 @@ import { accountById, userInfoOf, who } from '../../auth/accounts';
 import { attemptOf, refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkNewPassword, setPassword } from '../../auth/passwordChange';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import { rememberLocale } from '../../auth/userLocale';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuthServices } from '../../auth/services';
 import type { AuthContext } from '../../auth/sessions';
@@ -20,6 +22,7 @@ export const createAccountService = (services: AuthServices) => ({
       ownerName: account.ownerName,
       lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
       passwordChangedAt: account.passwordChangedAt?.toISOString() ?? null,
+      passwordRules: services.config.passwordRules,
     };
   },
 
@@ -42,6 +45,7 @@ export const createAccountService = (services: AuthServices) => ({
     checkNewPassword(services, account, input.password, input.confirmPassword);
     await setPassword(services, account.userId, input.password);
     await services.audit({ kind: 'passwordChanged', outcome: 'success', ...who(account), ...source });
+    await notifySecurityEvent(services, await rememberLocale(services, account, source), { kind: 'passwordChanged' }, source);
   },
 
   /** Revokes the trust of one device secret of this user; the audit row names it by its fingerprint only. */

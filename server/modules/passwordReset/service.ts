@@ -8,6 +8,8 @@ import type { Challenge } from '../../auth/challenges';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
 import { checkNewPassword, setPassword } from '../../auth/passwordChange';
 import { hitRateLimit, perHour, releaseRateEvent } from '../../auth/rateLimits';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import { rememberLocale } from '../../auth/userLocale';
 import type { AuthServices } from '../../auth/services';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { owners, resetGrants, users } from '../../db/schema';
@@ -129,7 +131,7 @@ export const createPasswordResetService = (services: AuthServices) => {
         tokenHash: sha256(token), userId: check.challenge.userId!, expiresAt: new Date(now().getTime() + PASSWORD_STEP_MINUTES * 60_000),
       });
       await audit({ kind: 'otpVerified', outcome: 'success', ...about, ...source, detail: { purpose: 'reset' } });
-      return { token, otp: true, expired: false };
+      return { token, otp: true, expired: false, passwordRules: services.config.passwordRules };
     },
 
     /** Sets the new password: no sign-in; every session and every trusted device of the user ends. */
@@ -143,6 +145,7 @@ export const createPasswordResetService = (services: AuthServices) => {
       if (used.length === 0) throw expired();
       await setPassword(services, account.userId, input.password);
       await audit({ kind: 'passwordReset', outcome: 'success', ...who(account), ...source });
+      await notifySecurityEvent(services, await rememberLocale(services, account, source), { kind: 'passwordReset' }, source);
       return { token: null, otp: false, expired: false };
     },
   };

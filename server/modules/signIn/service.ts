@@ -6,6 +6,8 @@ import { accountKey, attemptOf, refuseThrottled, refuseWhileThrottled, type Atte
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
 import { deviceFingerprint } from '../../auth/devices';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import { rememberLocale } from '../../auth/userLocale';
 import { verifyPassword } from '../../auth/passwords';
 import { RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
@@ -19,13 +21,18 @@ export const createSignInService = (services: AuthServices) => {
 
   /**
    * A session for a signed-in account, answering the device secret to send next time; the throttle forgets the
-   * failures of this address (and the account's, unless the sign-in passed the account-wide wait).
+   * failures of this address (and the account's, unless the sign-in passed the account-wide wait). A sign-in that
+   * needed the SMS code (`newDevice`) is told to the account's owner.
    */
-  const startSession = async (account: Account, deviceSecret: string, source: AuditSource, passedAccountWait = false): Promise<SignInDataWire> => {
+  const startSession = async (
+    signedIn: Account, deviceSecret: string, source: AuditSource, { newDevice, passedAccountWait = false }: { newDevice: boolean; passedAccountWait?: boolean },
+  ): Promise<SignInDataWire> => {
+    const account = await rememberLocale(services, signedIn, source);
     const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret));
     await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, account.userId));
     await throttle.succeed(attemptOf(account, source), { keepAccountWide: passedAccountWait });
     await audit({ kind: 'signIn', outcome: 'success', ...who(account), ...source });
+    if (newDevice) await notifySecurityEvent(services, account, { kind: 'newDeviceSignIn' }, source);
     return {
       token: session.token, userInfo: await userInfoOf(db, account), deviceId: deviceSecret, otp: false, otpId: null,
       tokenMcPt: { token: session.secondToken },
@@ -63,7 +70,7 @@ export const createSignInService = (services: AuthServices) => {
       }
       // Only a secret this server issued to this user skips the code, once: it is traded for a new one.
       const rotated = await devices.rotate(account.userId, input.deviceId);
-      if (rotated !== null) return startSession(account, rotated, source, accountWait > 0);
+      if (rotated !== null) return startSession(account, rotated, source, { newDevice: false, passedAccountWait: accountWait > 0 });
       // Traded away by a racing sign-in since: no code is sent while the account waits.
       if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
@@ -101,7 +108,7 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
-      return startSession(current, await devices.issue(current.userId), source);
+      return startSession(current, await devices.issue(current.userId), source, { newDevice: true });
     },
 
     async resend(input: { otpId: string }, source: AuditSource): Promise<ResendLoginOtpData> {

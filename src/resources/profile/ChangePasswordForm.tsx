@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
+import type { PasswordRules } from '../../api/passwordPolicy';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 import { changePassword } from './profileApi';
@@ -13,13 +14,16 @@ import { signOutAfterPasswordChange } from './signOutAfterPasswordChange';
 const ALERT_ID = 'change-password-alert';
 
 /**
- * Current password, new password and its confirmation, checked inline with the /forgotPass rules; react-hook-form
- * focuses the first invalid field. A failed call shows one message; success signs out to /login.
+ * Current password, new password and its confirmation, checked inline with the /forgotPass rules (`rules`: the
+ * server's, from the profile answer, once loaded); react-hook-form focuses the first invalid field. A failed call
+ * shows one message (the server's says why it refused a password); success signs out to /login.
  */
-export const ChangePasswordForm = () => {
+export const ChangePasswordForm = ({ rules }: { rules?: PasswordRules }) => {
   const translate = useTranslate();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<FormMessage | null>(null);
+  // One validator per set of rules: react-admin re-registers the input when its validator changes.
+  const validateNewPassword = useMemo(() => checkNewPassword(rules), [rules]);
 
   const submit = async (values: PasswordChangeValues) => {
     setSending(true);
@@ -62,7 +66,7 @@ export const ChangePasswordForm = () => {
           source="password"
           label="app.profile.changePassword.newPassword"
           autoComplete="new-password"
-          validate={checkNewPassword}
+          validate={validateNewPassword}
           fullWidth
         />
         <PasswordInput

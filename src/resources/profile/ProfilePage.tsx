@@ -33,7 +33,7 @@ const ProfilePage = ({ titleKey }: { titleKey: string }) => {
         </Alert>
       ) : null}
       <Divider sx={{ my: 3 }} />
-      <ChangePasswordForm />
+      <ChangePasswordForm rules={state.status === 'loaded' ? state.profile.passwordRules : undefined} />
       <Divider sx={{ my: 3 }} />
       <ForgetDeviceSection />
     </ScreenCard>

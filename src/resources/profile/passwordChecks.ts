@@ -1,3 +1,4 @@
+import type { PasswordRules } from '../../api/passwordPolicy';
 import { confirmPasswordProblem, newPasswordProblem } from '../../core/passwordProblems';
 
 /**
@@ -14,7 +15,8 @@ export interface PasswordChangeValues {
 export const checkCurrentPassword = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? undefined : 'app.validation.currentPasswordRequired';
 
-export const checkNewPassword = (value: unknown): string | undefined => newPasswordProblem(value);
+/** `rules`: the ones the profile answer carries (the server's settings), else spec §5's. */
+export const checkNewPassword = (rules?: PasswordRules) => (value: unknown): string | undefined => newPasswordProblem(value, rules);
 
 export const checkConfirmPassword = (value: unknown, values: PasswordChangeValues): string | undefined =>
   confirmPasswordProblem(value, values.password);

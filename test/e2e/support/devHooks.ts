@@ -46,3 +46,7 @@ export const nextCode = async (to: string, before: number): Promise<string> => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
+
+/** The security notices (purpose `notice.*`) sent to a phone or e-mail, newest first. */
+export const notices = async (to: string): Promise<OutboxMessage[]> =>
+  (await outbox(to)).filter((message) => message.purpose.startsWith('notice.'));

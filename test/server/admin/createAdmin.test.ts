@@ -52,6 +52,8 @@ describeEachDatabase('npm run create-admin', (context) => {
     const base = ['--code', 'OPS3', '--phone', '0900003333', '--name', 'N', '--email', 'ops3@example.com'];
     await expect(run([...base, '--password', 'short'])).rejects.toThrow(/--password/);
     await expect(run([...base, '--password', '0900003333abc'])).rejects.toThrow(StaffAccountRefused);
+    await expect(run([...base, '--password', '1qaz2wsx3edc'])).rejects.toThrow(/--password: not one of the common or breached passwords/);
+    await expect(run([...base.slice(0, 4), '--name', 'Lê Vận Hành', ...base.slice(6), '--password', 'van-hanh-2026'])).rejects.toThrow(/name/);
     await expect(run(['--code', 'OPS3'])).rejects.toThrow(/missing --phone, --name, --email/);
     await run(base);
     await expect(run(base)).rejects.toThrow(/--email/);

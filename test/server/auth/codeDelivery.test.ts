@@ -8,6 +8,7 @@ import { loadConfig } from '../../../server/config';
 import { seedDemo } from '../../../server/db/seed';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../../src/api/permissions';
+import { PASSWORD_PATTERN } from '../../../src/api/passwordPolicy';
 import { createAccount } from '../support/accounts';
 import { buildAuthApp, createClock, MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
@@ -187,7 +188,8 @@ describe('sign-in configuration', () => {
     const config = loadConfig({});
     expect(config.auth).toEqual({
       secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
-      captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5, passwordPattern: undefined,
+      captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5,
+      passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 },
     });
     expect(config.delivery).toMatchObject({ smtpUrl: undefined, smsGatewayUrl: undefined, smsGatewayToken: undefined });
   });
@@ -199,7 +201,7 @@ describe('sign-in configuration', () => {
       SIGNIN_ACCOUNT_FREE_FAILURES: '50', RESET_CODE_WRONG_PER_HOUR: '3',
     });
     expect(config.auth).toMatchObject({
-      trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordPattern: '^[a-z]+$', secret: 's',
+      trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordRules: { pattern: '^[a-z]+$', minLength: 9, maxLength: 40 }, secret: 's',
       captchaRatePerMinute: 5, accountFreeFailures: 50, resetCodeWrongPerHour: 3,
     });
     expect(config.delivery.smtpUrl).toBe('smtp://x');

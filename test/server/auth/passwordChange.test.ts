@@ -30,9 +30,18 @@ describeEachDatabase('Password change', (context) => {
     const account = await createAccount(context.database);
     const { token } = await signIn(suite.app, account);
     const base = { currentPassword: account.password };
-    for (const password of ['short', '123456789', `pass-${account.username}`, `x-${account.code.toLowerCase()}-yz1`]) {
+    const refusals: [string, string][] = [
+      ['short', AUTH_MESSAGES.passwordTooEasy],
+      ['123456789', AUTH_MESSAGES.passwordCommon],
+      ['liverpool1', AUTH_MESSAGES.passwordCommon],
+      [`pass-${account.username}`, AUTH_MESSAGES.passwordContainsName],
+      [`x-${account.code.toLowerCase()}-yz1`, AUTH_MESSAGES.passwordContainsName],
+      // The user's full name is "Người dùng <id>": its words count without their marks.
+      ['Nguoi-dung-is-me', AUTH_MESSAGES.passwordContainsName],
+    ];
+    for (const [password, message] of refusals) {
       expect((await changePassword(suite.app, token, { ...base, password, confirmPassword: password })).json())
-        .toEqual({ err: 400, message: AUTH_MESSAGES.passwordTooEasy, data: null });
+        .toEqual({ err: 400, message, data: null });
     }
     expect((await changePassword(suite.app, token, { ...base, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2032' })).json())
       .toEqual({ err: 400, message: AUTH_MESSAGES.confirmPasswordMismatch, data: null });

@@ -94,7 +94,8 @@ describeEachDatabase('Forgot password', (context) => {
     const account = await createAccount(context.database);
     const passwordStep = await throughCode(account);
     expect((await createNewPass(suite.app, passwordStep, 'short')).json().message).toBe(AUTH_MESSAGES.passwordTooEasy);
-    expect((await createNewPass(suite.app, passwordStep, `my-${account.username}`)).json().message).toBe(AUTH_MESSAGES.passwordTooEasy);
+    expect((await createNewPass(suite.app, passwordStep, `my-${account.username}`)).json().message).toBe(AUTH_MESSAGES.passwordContainsName);
+    expect((await createNewPass(suite.app, passwordStep, 'iloveyou2')).json().message).toBe(AUTH_MESSAGES.passwordCommon);
     expect((await createNewPass(suite.app, passwordStep, NEW_PASSWORD, 'something else 1')).json().message).toBe(AUTH_MESSAGES.confirmPasswordMismatch);
     expect((await createNewPass(suite.app, passwordStep, NEW_PASSWORD)).statusCode).toBe(200);
   });

@@ -35,9 +35,10 @@ describeEachDatabase('secrets in the server log', (context) => {
   });
 
   const lastCodeTo = (to: string): string => {
-    const message = sent.filter((candidate) => candidate.to === to).at(-1);
-    if (!message) throw new Error(`nothing was sent to ${to}`);
-    return message.code;
+    // Security notices go to the same address and carry no code.
+    const code = sent.filter((candidate) => candidate.to === to && candidate.code).at(-1)?.code;
+    if (!code) throw new Error(`no code was sent to ${to}`);
+    return code;
   };
 
   it('holds no password, code, reset token, session token or device secret', async () => {

@@ -138,6 +138,7 @@ test('the user menu leads to /profile', async () => {
           ownerName: 'Demo Merchant',
           lastSignInAt: null,
           passwordChangedAt: null,
+          passwordRules: { pattern: '^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$', minLength: 9, maxLength: 40 },
         },
       },
     }),

@@ -212,3 +212,41 @@ test('the Login link returns to /login', async () => {
   await user.click(screen.getByRole('link', { name: 'Login' }));
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
 });
+
+test("the password step follows the rules the server says, and shows the server's refusal on the password field", async () => {
+  const rules = { pattern: '^[a-z]+(?: [a-z]+)+$', minLength: 16, maxLength: 64 };
+  const calls = api({
+    'POST /api/merchant/resetPassVerifyOTP': () => ok({ token: 'reset-2', otp: true, expired: false, passwordRules: rules }),
+    'POST /api/merchant/createNewPass': () => ({
+      status: 400,
+      body: { err: 400, message: 'app.validation.passwordCommon', data: null },
+    }),
+  });
+  const user = userEvent.setup();
+  await renderEntryAt('#/forgotPass');
+  await stepOne(user);
+  await user.type(named('otp'), '654321');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(input('password')).not.toBeNull());
+  const change = screen.getByRole('button', { name: 'Change password' });
+
+  // Spec §5's pattern would take it, the server's passphrase rule does not: refused here, never sent.
+  await user.type(named('password'), 'new-password-2026');
+  await user.type(named('confirmPassword'), 'new-password-2026');
+  await user.click(change);
+  expect(screen.getByRole('alert')).toHaveTextContent('Password invalid or too easy, please use a different password');
+  expect(calls.sent('POST', '/api/merchant/createNewPass')).toHaveLength(0);
+
+  await user.clear(named('password'));
+  await user.clear(named('confirmPassword'));
+  await user.type(named('password'), 'correct horse battery');
+  await user.type(named('confirmPassword'), 'correct horse battery');
+  await user.click(change);
+  await waitFor(() => expect(calls.sent('POST', '/api/merchant/createNewPass')).toHaveLength(1));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This password is one of the most common or leaked passwords.'));
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(named('password')).toHaveAttribute('aria-invalid', 'true');
+  expect(named('password')).toHaveAttribute('aria-describedby', 'forgot-alert');
+  expect(named('password')).toHaveFocus();
+  expect(window.location.hash).toBe('#/forgotPass');
+}, 20_000);

@@ -14,6 +14,7 @@ const PROFILE = {
   ownerName: 'Demo Merchant',
   lastSignInAt: lastSignIn.toISOString(),
   passwordChangedAt: null,
+  passwordRules: { pattern: '^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$', minLength: 9, maxLength: 40 },
 };
 
 const api = (overrides: Record<string, Handler> = {}) =>
@@ -174,3 +175,40 @@ test('a profile that cannot be loaded says so, with one message, and can be trie
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('employee@demo.local')).toBeInTheDocument();
 });
+
+test("each password field can be shown and hidden by a button named in the screen's language", async () => {
+  api();
+  const user = userEvent.setup();
+  await openProfile();
+  const toggles = screen.getAllByRole('button', { name: 'Show password' });
+  expect(toggles).toHaveLength(3);
+  await user.type(named('password'), 'Quiet river 77');
+  await user.click(toggles[1]);
+  expect(named('password')).toHaveAttribute('type', 'text');
+  expect(named('password')).toHaveValue('Quiet river 77');
+  expect(named('currentPassword')).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(named('password')).toHaveAttribute('type', 'password');
+}, 15_000);
+
+test('the password toggles speak Vietnamese', async () => {
+  api();
+  localStorage.setItem('locale', 'vi');
+  await renderEntryAt('#/profile');
+  await screen.findByRole('heading', { name: 'Đổi mật khẩu', level: 2 }, { timeout: 5000 });
+  expect(screen.getAllByRole('button', { name: 'Hiện mật khẩu' })).toHaveLength(3);
+});
+
+test('the new password follows the rules the profile answer carries', async () => {
+  const calls = api({
+    'GET /api/merchant/profile': () => ({
+      body: { err: 200, message: 'ok', data: { ...PROFILE, passwordRules: { pattern: '^[a-z]+(?: [a-z]+)+$', minLength: 16, maxLength: 64 } } },
+    }),
+  });
+  const user = userEvent.setup();
+  await openProfile();
+  // Spec §5's pattern would take it; the server's passphrase rule does not.
+  await fillChange(user);
+  expect(await screen.findByText('Password invalid or too easy, please use a different password')).toBeInTheDocument();
+  expect(calls.sent('POST', '/api/merchant/changePassword')).toHaveLength(0);
+}, 15_000);

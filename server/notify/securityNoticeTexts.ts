@@ -1,0 +1,150 @@
+import type { NoticeLocale } from '../http/requestLocale';
+
+/** The events a user is told about, with what each notice needs to say beyond who, when and where. */
+export type SecurityEvent =
+  | { kind: 'newDeviceSignIn' }
+  | { kind: 'passwordChanged' }
+  | { kind: 'passwordReset' }
+  | { kind: 'apiKeyCreated'; keyName: string }
+  | { kind: 'roleChanged'; roleName: string };
+
+export type SecurityEventKind = SecurityEvent['kind'];
+
+/** A name the event carries (key, role), quoted. */
+type Named = (name: string) => string;
+
+export interface NoticeTexts {
+  product: string;
+  /** ASCII: SMS without marks fit one message and every phone. */
+  productSms: string;
+  hello: (fullName: string) => string;
+  subject: Record<SecurityEventKind, string>;
+  what: Record<SecurityEventKind, string | Named>;
+  /** What to do if it was not them. */
+  ifNotYou: Record<SecurityEventKind, string>;
+  labels: { account: string; when: string; device: string; address: string };
+  timeZone: string;
+  on: string;
+  unknown: string;
+  footer: string;
+  sms: {
+    what: Record<SecurityEventKind, string>;
+    at: string;
+    on: string;
+    unknown: string;
+    notYou: string;
+    action: Record<SecurityEventKind, string>;
+  };
+}
+
+const en: NoticeTexts = {
+  product: 'Merchant Portal',
+  productSms: 'Merchant Portal',
+  hello: (fullName) => `Hello ${fullName},`,
+  subject: {
+    newDeviceSignIn: 'New sign-in to your Merchant Portal account',
+    passwordChanged: 'The password of your Merchant Portal account was changed',
+    passwordReset: 'The password of your Merchant Portal account was reset',
+    apiKeyCreated: 'A new API key was created for your Merchant Portal account',
+    roleChanged: 'The role of your Merchant Portal account was changed',
+  },
+  what: {
+    newDeviceSignIn: 'Your account was signed in to from a device it had not used before (the sign-in needed the SMS code).',
+    passwordChanged: 'The password of your account was changed on the Profile screen. Every session and remembered device was signed out.',
+    passwordReset: 'The password of your account was reset with "Forgot password?". Every session and remembered device was signed out.',
+    apiKeyCreated: (name) => `A new API key, ${name}, was created for your account.`,
+    roleChanged: (name) => `The role of your account was changed to ${name}.`,
+  },
+  ifNotYou: {
+    newDeviceSignIn:
+      'If this was you, there is nothing to do. If it was not you, someone knows your password: change it at once '
+      + '(Profile, then Change password, or "Forgot password?" on the sign-in screen), which signs out every device, '
+      + 'and tell your administrator.',
+    passwordChanged: 'If you did not do this, choose a new password at once with "Forgot password?" on the sign-in screen and tell your administrator.',
+    passwordReset: 'If you did not do this, choose a new password at once with "Forgot password?" on the sign-in screen and tell your administrator.',
+    apiKeyCreated: 'If you did not create it, revoke it on the API Keys screen, change your password and tell your administrator.',
+    roleChanged: 'If you did not expect this change, tell your administrator.',
+  },
+  labels: { account: 'Account', when: 'When', device: 'Device', address: 'Address' },
+  timeZone: '(Vietnam time, UTC+7)',
+  on: 'on',
+  unknown: 'unknown',
+  footer: 'This message was sent automatically. We never ask for your password or a code by e-mail, SMS or phone.',
+  sms: {
+    what: {
+      newDeviceSignIn: 'new sign-in',
+      passwordChanged: 'password changed',
+      passwordReset: 'password reset',
+      apiKeyCreated: 'new API key',
+      roleChanged: 'role changed',
+    },
+    at: 'at',
+    on: 'on',
+    unknown: 'unknown device',
+    notYou: 'Not you?',
+    action: {
+      newDeviceSignIn: 'Change your password now.',
+      passwordChanged: 'Use Forgot password now.',
+      passwordReset: 'Use Forgot password now.',
+      apiKeyCreated: 'Revoke it and change your password.',
+      roleChanged: 'Tell your administrator.',
+    },
+  },
+};
+
+const vi: NoticeTexts = {
+  product: 'Cổng thông tin đối tác',
+  productSms: 'Cong thong tin doi tac',
+  hello: (fullName) => `Xin chào ${fullName},`,
+  subject: {
+    newDeviceSignIn: 'Đăng nhập mới vào tài khoản Cổng thông tin đối tác của bạn',
+    passwordChanged: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đổi',
+    passwordReset: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đặt lại',
+    apiKeyCreated: 'Khóa API mới đã được tạo cho tài khoản Cổng thông tin đối tác của bạn',
+    roleChanged: 'Vai trò của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
+  },
+  what: {
+    newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã SMS).',
+    passwordChanged: 'Mật khẩu tài khoản của bạn vừa được đổi trên màn hình Hồ sơ. Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
+    passwordReset: 'Mật khẩu tài khoản của bạn vừa được đặt lại bằng "Quên mật khẩu?". Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
+    apiKeyCreated: (name) => `Khóa API mới ${name} vừa được tạo cho tài khoản của bạn.`,
+    roleChanged: (name) => `Vai trò của tài khoản của bạn vừa được đổi thành ${name}.`,
+  },
+  ifNotYou: {
+    newDeviceSignIn:
+      'Nếu đó là bạn, bạn không cần làm gì. Nếu không phải bạn, có người đã biết mật khẩu của bạn: hãy đổi mật khẩu ngay '
+      + '(Hồ sơ, rồi Đổi mật khẩu, hoặc "Quên mật khẩu?" trên màn hình đăng nhập) để đăng xuất mọi thiết bị, '
+      + 'và báo cho quản trị viên.',
+    passwordChanged: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
+    passwordReset: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
+    apiKeyCreated: 'Nếu không phải bạn tạo, hãy thu hồi khóa trên màn hình Khóa API, đổi mật khẩu và báo cho quản trị viên.',
+    roleChanged: 'Nếu bạn không mong đợi thay đổi này, hãy báo cho quản trị viên.',
+  },
+  labels: { account: 'Tài khoản', when: 'Thời gian', device: 'Thiết bị', address: 'Địa chỉ IP' },
+  timeZone: '(giờ Việt Nam, UTC+7)',
+  on: 'trên',
+  unknown: 'không xác định',
+  footer: 'Thư này được gửi tự động. Chúng tôi không bao giờ hỏi mật khẩu hay mã xác thực của bạn qua e-mail, SMS hay điện thoại.',
+  sms: {
+    what: {
+      newDeviceSignIn: 'dang nhap moi',
+      passwordChanged: 'mat khau da doi',
+      passwordReset: 'mat khau da dat lai',
+      apiKeyCreated: 'khoa API moi',
+      roleChanged: 'vai tro da doi',
+    },
+    at: 'luc',
+    on: 'tren',
+    unknown: 'thiet bi khong ro',
+    notYou: 'Khong phai ban?',
+    action: {
+      newDeviceSignIn: 'Hay doi mat khau ngay.',
+      passwordChanged: 'Hay dung Quen mat khau ngay.',
+      passwordReset: 'Hay dung Quen mat khau ngay.',
+      apiKeyCreated: 'Hay thu hoi khoa va doi mat khau.',
+      roleChanged: 'Hay bao quan tri vien.',
+    },
+  },
+};
+
+export const NOTICE_TEXTS: Record<NoticeLocale, NoticeTexts> = { en, vi };
