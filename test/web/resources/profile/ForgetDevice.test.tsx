@@ -17,6 +17,7 @@ const PROFILE = {
   ownerName: 'Demo Merchant',
   lastSignInAt: null,
   passwordChangedAt: null,
+  passwordRules: { pattern: '^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$', minLength: 9, maxLength: 40 },
 };
 
 const api = (overrides: Record<string, Handler> = {}) =>
