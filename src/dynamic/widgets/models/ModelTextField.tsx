@@ -52,7 +52,8 @@ export const ModelTextField = (props: ModelTextFieldProps) => {
       slotProps={{
         input: {
           readOnly: true,
-          sx: chips ? { flexWrap: 'wrap', gap: 0.5, py: 1 } : undefined,
+          // Chips wrap inside the box, below the (filled variant's) shrunk label, as MUI's Autocomplete lays them out.
+          sx: chips ? { flexWrap: 'wrap', gap: 0.5, pt: '21px', pb: 0.5, pl: 1.5, '& .MuiInputBase-input': { pt: 0.5, pb: 0.5, pl: 0, flexGrow: 1, width: 0, minWidth: 30 } } : undefined,
           startAdornment: chips,
           endAdornment: (
             <InputAdornment position="end">
@@ -76,7 +77,7 @@ export const ModelTextField = (props: ModelTextFieldProps) => {
           // The spec's '(*)' is in the label; react-admin's `required` would add a second, visible asterisk.
           ...(required ? { 'aria-required': true } : {}),
           onClick: disabled ? undefined : onChoose,
-          style: { cursor: disabled ? undefined : 'pointer', minWidth: chips ? 0 : undefined },
+          style: disabled ? undefined : { cursor: 'pointer' },
         },
       }}
     />
