@@ -4,6 +4,9 @@ import { SingleModel } from '../../../../../src/dynamic/widgets/models';
 import { customers, fakeModelApi } from '../support/modelApiFake';
 import { renderInForm } from '../../../support/renderInForm';
 
+// Each test walks a dialog through several pages and keystrokes: on 2 shared cores that can pass 5 s.
+jest.setTimeout(15_000);
+
 const openPicker = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Choose Customer' }));
   return screen.findByRole('dialog', { name: 'Choose Customer' });
@@ -119,6 +122,24 @@ test('the dialog opens from the field itself, takes the focus, closes on Escape 
   expect(screen.getByRole('button', { name: 'Choose Customer' })).toHaveFocus();
   expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveValue('Customer 24');
   expect(await save()).toEqual({ customer: 24 });
+});
+
+test('a click anywhere on a row chooses it; the id column has a header people can read', async () => {
+  fakeModelApi(customers());
+  const user = userEvent.setup();
+  const { save } = renderInForm(<SingleModel source="customer" label="Customer" required apiUrl="/api/customers/list" modelSelectField="name$$Full name" />);
+  const dialog = await openPicker(user);
+  // The title is the field's name, without the '(*)' of its label.
+  expect(dialog).toHaveAccessibleName('Choose Customer');
+  expect(within(dialog).getByRole('columnheader', { name: 'ID' })).toBeInTheDocument();
+  await user.click(await within(dialog).findByRole('cell', { name: 'Customer 23' }));
+  expect(within(dialog).getByRole('checkbox', { name: 'Select Customer 23' })).toBeChecked();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Select Customer 23' }));
+  expect(within(dialog).getByRole('checkbox', { name: 'Select Customer 23' })).not.toBeChecked();
+  await user.click(within(dialog).getByRole('cell', { name: 'Customer 22' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await save()).toEqual({ customer: 22 });
 });
 
 test('a failing list shows an error in the dialog', async () => {
