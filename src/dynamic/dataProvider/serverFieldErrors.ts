@@ -12,7 +12,6 @@ const SERVER_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   fieldRequired: 'app.widgets.required',
 };
 
-
 /**
  * The fields a 400 answer names (`data.field`, `data.errors: [{ field, message }]`), each with its message:
  * 'fieldRequired' becomes the form's own '{field name} is required!'. Null when the error names no field.
@@ -25,10 +24,12 @@ export const serverFieldErrors = (error: unknown, labelOf: (field: string) => st
   if (typeof data.field === 'string' && !entries.some((entry) => entry.field === data.field)) entries.push({ field: data.field, message: fallback });
   const errors: Record<string, FieldError> = {};
   for (const entry of entries) {
-    if (typeof entry.field !== 'string' || entry.field === '' || errors[entry.field]) continue;
+    // A fault inside a field ('pointRules[0].order', 'title.fr') is shown by the field's own widget.
+    const field = typeof entry.field === 'string' ? /^[^.[]*/.exec(entry.field)?.[0] : undefined;
+    if (!field || errors[field]) continue;
     const message = typeof entry.message === 'string' && entry.message ? entry.message : fallback;
     const key = SERVER_FIELD_MESSAGES[message];
-    errors[entry.field] = key ? { message: key, args: { field: labelOf(entry.field) } } : { message };
+    errors[field] = key ? { message: key, args: { field: labelOf(field) } } : { message };
   }
   return Object.keys(errors).length > 0 ? errors : null;
 };

@@ -37,8 +37,22 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
     },
     data: () => submittedValues(page, form.getValues(), latestHidden.current, record),
     setErrors: (errors) => {
-      for (const [name, error] of Object.entries(errors)) form.setError(name, { type: 'server', message: withArgs(error) }, { shouldFocus: true });
+      // Schema order, so that the focus goes to the first refused field on the screen (fields it lacks last).
+      const order = (name: string) => {
+        const index = page.schema.findIndex((one) => one.field === name);
+        return index < 0 ? page.schema.length : index;
+      };
+      const refused = Object.entries(errors)
+        .sort(([a], [b]) => order(a) - order(b))
+        .map(([name, error]) => {
+          const field = page.schema.find((one) => one.field === name);
+          return { field: name, label: field ? labelOf(field) : name, error };
+        });
+      for (const { field, error } of refused) form.setError(field, { type: 'server', message: withArgs(error) });
+      if (refused.length > 0) form.setFocus(refused[0].field);
+      return refused;
     },
+    focus: (field) => form.setFocus(field),
   };
   const host = { page, mode, record, query, form: adapter, onDone, current: () => ({ ...record, ...form.getValues() }) };
   return (

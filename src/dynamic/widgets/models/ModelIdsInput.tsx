@@ -88,6 +88,7 @@ const ModelIds = ({ helperText, apiUrl, method, columns, chips, ...props }: Mode
             : undefined
         }
         chooseRef={chooseRef}
+        inputRef={field.ref}
       />
       <PickerDialog
         open={dialog.open}

@@ -28,6 +28,8 @@ export interface ModelTextFieldProps {
   onClear?: () => void;
   /** The choose button: where the focus goes once what had it (a chip, the clear button) is gone. */
   chooseRef?: Ref<HTMLButtonElement>;
+  /** The form's ref of the field: react-hook-form focuses (and so scrolls to) a field with an error through it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -37,12 +39,13 @@ export interface ModelTextFieldProps {
  */
 export const ModelTextField = (props: ModelTextFieldProps) => {
   const translate = useTranslate();
-  const { id, source, label, name, required, value, chips, disabled, error, helperText, onBlur, onChoose, onView, onClear, chooseRef } = props;
+  const { id, source, label, name, required, value, chips, disabled, error, helperText, onBlur, onChoose, onView, onClear, chooseRef, inputRef } = props;
   return (
     <TextField
       id={id}
       label={<FieldTitle label={label} source={source} />}
       value={value}
+      inputRef={inputRef}
       onBlur={onBlur}
       disabled={disabled}
       error={error}

@@ -78,6 +78,7 @@ const SelectMultipleInput = ({ helperText, apiUrl, method, columns, ...props }: 
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={field.ref}
           label={<FieldTitle label={label} source={source} />}
           // The spec's '(*)' is in the label; marked for assistive technology too, without a second asterisk.
           inputProps={{ ...params.inputProps, ...(required ? { 'aria-required': true } : {}) }}

@@ -58,6 +58,7 @@ const SingleModelInput = ({ helperText, apiUrl, method, columns, ...props }: Mod
               }
         }
         chooseRef={chooseRef}
+        inputRef={field.ref}
       />
       <PickerDialog
         open={open}
