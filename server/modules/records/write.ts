@@ -1,7 +1,7 @@
 import { RECORD_LIMITS, RECORD_MESSAGES, SYSTEM_FIELDS, type RecordError, type RecordInput } from '../../../src/api/records';
 import { compileHideExpression } from '../../../src/core/expression';
 import { AppError } from '../../http/envelope';
-import { fieldError, shown } from '../../models/errors';
+import { fieldError, shown, valueError } from '../../models/errors';
 import { isList, labelOf, type ModelSchema } from '../../models/fields';
 import { ValueProblem, isEmpty, normaliseValue } from '../../models/values';
 
@@ -84,7 +84,7 @@ export const prepareWrite = (
         value = normaliseValue(schema.definition, field, kind, value);
       } catch (error) {
         if (!(error instanceof ValueProblem)) throw error;
-        throw fieldError(`${name}${error.path}`, `${labelOf(field)}: ${error.message}`);
+        throw valueError(`${name}${error.path}`, labelOf(field), error);
       }
     }
     if (kind === 'captcha') prepared.captchas.push({ field: name, answer: value as string });

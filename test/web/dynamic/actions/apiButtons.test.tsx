@@ -69,7 +69,14 @@ const refuseSave = (server: ReturnType<typeof pageServer>) =>
     body: {
       err: 400, message: 'invalidParam',
       // Not in schema order, and one fault inside a field: the screen lists them as the form shows them.
-      data: { field: 'note', errors: [{ field: 'note', message: 'Note: too long' }, { field: 'code', message: 'fieldRequired' }] },
+      data: {
+        field: 'note',
+        errors: [
+          { field: 'note', message: 'Note: too long' },
+          { field: 'code', message: 'fieldRequired' },
+          { field: 'name', message: 'Name: must be at most 10 characters', problem: 'tooLong', args: { max: 10 } },
+        ],
+      },
     },
   }));
 
@@ -79,8 +86,10 @@ test('a refused save names each field beside the buttons, shows each error under
   const { user } = renderPage(editPath, { pages: [page()] });
   await screen.findByDisplayValue('Grab 50K');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  const alert = await screen.findByRole('alert', { name: /Not saved: please check these 2 fields/ });
-  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Code is required!', 'Note: too long']);
+  const alert = await screen.findByRole('alert', { name: /Not saved: please check these 3 fields/ });
+  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Code is required!', 'Name: must be at most 10 characters', 'Note: too long',
+  ]);
   const code = screen.getByRole('textbox', { name: 'Code (*)' });
   expect(code).toHaveFocus();
   expect(code).toHaveAccessibleDescription('Code is required!');
@@ -99,14 +108,17 @@ test('a refused save names each field beside the buttons, shows each error under
   expect(screen.queryByRole('alert', { name: /Not saved/ })).toBeNull();
 });
 
-test('the refused save speaks Vietnamese', async () => {
+test('the refused save speaks Vietnamese, the reasons the record store gives a key for included', async () => {
   const server = pageServer([], { vouchers: [voucher()] });
   refuseSave(server);
   const { user } = renderPage(editPath, { pages: [page()], locale: 'vi' });
   await screen.findByDisplayValue('Grab 50K');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  const alert = await screen.findByRole('alert', { name: /Chưa lưu được: vui lòng kiểm tra 2 trường sau/ });
-  expect(within(alert).getAllByRole('listitem')[0]).toHaveTextContent('Code là bắt buộc!');
+  const alert = await screen.findByRole('alert', { name: /Chưa lưu được: vui lòng kiểm tra 3 trường sau/ });
+  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Code là bắt buộc!', 'Name: tối đa 10 ký tự', 'Note: too long',
+  ]);
+  expect(screen.getByRole('textbox', { name: 'Name (*)' })).toHaveAccessibleDescription('Name: tối đa 10 ký tự');
 });
 
 test("an answer whose err is not 200 is a failed save: 'invalidParam', no reload", async () => {
