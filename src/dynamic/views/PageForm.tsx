@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Mode, PageDefinition } from '../../api/pageDefinition';
@@ -28,6 +28,14 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
   const form = useFormContext();
   const latestHidden = useRef(hidden);
   latestHidden.current = hidden;
+  // The form is checked by a button's press, never submitted, so react-hook-form does not check a field again as
+  // it changes: a field showing an error (its own or the server's) is checked again at once, and clears when fixed.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const adapter: FormAdapter = {
     // Spec §5, fixed: every visible field in schema order, the first one included.
     firstInvalid: async () => {
