@@ -10,7 +10,8 @@ export type FieldKind =
 const BY_WIDGET: Record<string, FieldKind> = {
   Text: 'text', TextArea: 'longText', RichText: 'richText', CkEditorSchema: 'richText', Password: 'password',
   Captcha: 'captcha', Enum: 'enum', Checkbox: 'checkbox', Date: 'date', Time: 'time', Location: 'location',
-  SingleModel: 'modelId', SelectModel: 'modelId', ArrayModel: 'idList', Image: 'image', ArrayImage: 'images',
+  // SelectModel ticks several records in the picker (spec §4 "Picker dialog"), as ArrayModel does: a list of ids.
+  SingleModel: 'modelId', SelectModel: 'idList', ArrayModel: 'idList', Image: 'image', ArrayImage: 'images',
   Upload: 'file', TableSchema: 'table', TableGenerate: 'table', TabsLanguage: 'languages',
 };
 

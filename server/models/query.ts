@@ -149,9 +149,14 @@ const storedForm = (schema: ModelSchema, name: string, model: ModelField, value:
   }
 };
 
-/** Equality: a list field matches when one of its elements equals the value. */
+/**
+ * Equality: a list field matches when one of its elements equals the value, or when it holds the value itself (a
+ * record saved before its definition turned the field into a list, e.g. SingleModel → SelectModel).
+ */
 const equals = (name: string, model: ModelField, stored: string): SQL =>
-  isList(model.kind) ? sql`${json(name)} @> ${`[${stored}]`}::jsonb` : sql`${json(name)} = ${stored}::jsonb`;
+  isList(model.kind)
+    ? sql`(${json(name)} @> ${`[${stored}]`}::jsonb or ${json(name)} = ${stored}::jsonb)`
+    : sql`${json(name)} = ${stored}::jsonb`;
 
 /** The text a `contains` looks in: a multi-language value's translations, a list's JSON, a scalar's text. */
 const searchable = (name: string, model: ModelField): SQL => {

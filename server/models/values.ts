@@ -1,5 +1,5 @@
 import { type FieldDefinition, type PageDefinition, isTableColumn } from '../../src/api/pageDefinition';
-import { RECORD_LIMITS } from '../../src/api/records';
+import { RECORD_LIMITS, type ValueProblemArgs, type ValueProblemKind, valueProblemText } from '../../src/api/records';
 import { OWN_FILE_ID } from '../../src/core/fileLinks';
 import { isSafeImageUrl } from '../../src/core/imageUrl';
 import { parseLatLng } from '../../src/core/latLng';
@@ -7,16 +7,19 @@ import { isPlainObject } from '../../src/core/isPlainObject';
 import type { FieldKind } from './fields';
 import { sanitizeRichText } from './richText';
 
-/** What is wrong with a value; `path` is below the field (`[2].maxPerDay`) when the fault is inside it. */
+/**
+ * What is wrong with a value; `path` is below the field (`[2].maxPerDay`) when the fault is inside it. `kind` and
+ * `args` say it as a key the app translates (VALUE_PROBLEMS); the message is its English text.
+ */
 export class ValueProblem extends Error {
-  constructor(message: string, readonly path = '') {
+  constructor(message: string, readonly path = '', readonly kind?: ValueProblemKind, readonly args?: ValueProblemArgs) {
     super(message);
     this.name = 'ValueProblem';
   }
 }
 
-const problem = (message: string, path = ''): never => {
-  throw new ValueProblem(message, path);
+const problem = (kind: ValueProblemKind, args?: ValueProblemArgs, path = ''): never => {
+  throw new ValueProblem(valueProblemText(kind, args), path, kind, args);
 };
 
 /** Runs `normalise`, putting `path` in front of the path of its problem. */
@@ -24,7 +27,7 @@ const within = <T>(path: string, normalise: () => T): T => {
   try {
     return normalise();
   } catch (error) {
-    if (error instanceof ValueProblem) throw new ValueProblem(error.message, `${path}${error.path}`);
+    if (error instanceof ValueProblem) throw new ValueProblem(error.message, `${path}${error.path}`, error.kind, error.args);
     throw error;
   }
 };
@@ -34,14 +37,14 @@ export const isEmpty = (value: unknown): boolean => value === null || value === 
 
 const text = (value: unknown, max: number): string => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return problem('must be text');
+  if (typeof value !== 'string') return problem('text');
   const normalised = value.normalize('NFC');
-  return normalised.length <= max ? normalised : problem(`must be at most ${max} characters`);
+  return normalised.length <= max ? normalised : problem('tooLong', { max });
 };
 
 const number = (value: unknown): number => {
   const parsed = typeof value === 'string' && /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/.test(value) ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : problem('must be a number');
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : problem('number');
 };
 
 /** Ids are numeric whenever they can be, as the app sends them (spec §7): '12' → 12; other short strings stay. */
@@ -49,12 +52,12 @@ export const modelId = (value: unknown): number | string => {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
   if (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value)) return Number(value);
   if (typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,100}$/.test(value)) return value;
-  return problem('must be a record id');
+  return problem('recordId');
 };
 
 const list = (value: unknown): unknown[] => {
-  if (!Array.isArray(value)) return problem('must be a list');
-  return value.length <= RECORD_LIMITS.listItems ? value : problem(`must have at most ${RECORD_LIMITS.listItems} items`);
+  if (!Array.isArray(value)) return problem('list');
+  return value.length <= RECORD_LIMITS.listItems ? value : problem('tooMany', { max: RECORD_LIMITS.listItems });
 };
 
 const eachOf = <T>(value: unknown, normalise: (item: unknown) => T): T[] =>
@@ -63,26 +66,26 @@ const eachOf = <T>(value: unknown, normalise: (item: unknown) => T): T[] =>
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const date = (value: unknown): string => {
   const match = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!match) return problem('must be a date YYYY-MM-DD');
+  if (!match) return problem('date');
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const at = new Date(Date.UTC(year, month - 1, day));
   const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-  return real ? (value as string) : problem('must be a date YYYY-MM-DD');
+  return real ? (value as string) : problem('date');
 };
 
 const time = (value: unknown): string =>
-  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : problem('must be a time HH:mm (24-hour)');
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : problem('time');
 
 const location = (value: unknown): string =>
-  parseLatLng(value) ? (value as string).replace(/\s+/g, '') : problem("must be 'lat/lng' (latitude −90..90, longitude −180..180)");
+  parseLatLng(value) ? (value as string).replace(/\s+/g, '') : problem('location');
 
 /** An uploaded image's address: https, or exactly `/api/file/<uuid v4>` of our own store (imageUrl.ts). */
 const imageUrl = (value: unknown): string =>
-  isSafeImageUrl(value) ? value : problem('must be an image URL (https:// or /api/file/<uploaded image id>)');
+  isSafeImageUrl(value) ? value : problem('image');
 
 /** An uploaded file's id (`created[0].id`, a uuid v4); whose file it is, the record store checks next. */
 const fileId = (value: unknown): string =>
-  typeof value === 'string' && OWN_FILE_ID.test(value) ? value : problem('must be an uploaded file id');
+  typeof value === 'string' && OWN_FILE_ID.test(value) ? value : problem('file');
 
 /** The item key a value names (keys may be numbers or booleans; a form may send them as text). */
 const optionKey = (field: FieldDefinition, value: unknown): string | number | boolean => {
@@ -90,7 +93,7 @@ const optionKey = (field: FieldDefinition, value: unknown): string | number | bo
     if (isTableColumn(item)) continue;
     if (item.key === value || (typeof value !== 'object' && String(item.key) === String(value))) return item.key;
   }
-  return problem('must be one of the keys of its items');
+  return problem('option');
 };
 
 const isRichWidget = (field: FieldDefinition): boolean => field.widget === 'RichText' || field.widget === 'CkEditorSchema';
@@ -98,11 +101,11 @@ const isRichWidget = (field: FieldDefinition): boolean => field.widget === 'Rich
 const languages = (definition: PageDefinition, field: FieldDefinition, value: unknown): Record<string, string> => {
   const rich = isRichWidget(field);
   const max = field.widget === 'TextArea' ? RECORD_LIMITS.longText : RECORD_LIMITS.text;
-  if (!isPlainObject(value)) return problem('must be an object of language code → text');
+  if (!isPlainObject(value)) return problem('languages');
   const codes = new Set(definition.languages.map(({ code }) => code));
   const result: Record<string, string> = {};
   for (const [code, translation] of Object.entries(value)) {
-    if (!codes.has(code)) problem(`has no language ${JSON.stringify(code.slice(0, 20))} (one of ${[...codes].join(', ')})`, `.${code.slice(0, 20)}`);
+    if (!codes.has(code)) problem('language', { code: JSON.stringify(code.slice(0, 20)), codes: [...codes].join(', ') }, `.${code.slice(0, 20)}`);
     if (isEmpty(translation)) continue;
     result[code] = within(`.${code}`, () => (rich ? sanitizeRichText(text(translation, max)) : text(translation, max)));
   }
@@ -113,13 +116,13 @@ const cell = (dataType: string, value: unknown): unknown => {
   if (value === null || value === undefined) return null;
   switch (dataType) {
     case 'number':
-      return Number.isSafeInteger(value) ? value : problem('must be a whole number');
+      return Number.isSafeInteger(value) ? value : problem('wholeNumber');
     case 'float':
-      return typeof value === 'number' && Number.isFinite(value) ? value : problem('must be a number');
+      return typeof value === 'number' && Number.isFinite(value) ? value : problem('number');
     case 'boolean':
-      return typeof value === 'boolean' ? value : problem('must be true or false');
+      return typeof value === 'boolean' ? value : problem('trueFalse');
     case 'array':
-      return eachOf(value, (item) => (typeof item === 'string' || typeof item === 'number' ? item : problem('must be text or a number')));
+      return eachOf(value, (item) => (typeof item === 'string' || typeof item === 'number' ? item : problem('textOrNumber')));
     default:
       return text(value, RECORD_LIMITS.text);
   }
@@ -134,10 +137,10 @@ const table = (field: FieldDefinition, value: unknown): Record<string, unknown>[
   }
   for (const item of field.items ?? []) if (isTableColumn(item)) columns.set(item.field, item.dataType);
   return eachOf(value, (row) => {
-    if (!isPlainObject(row)) return problem('must be a row object');
+    if (!isPlainObject(row)) return problem('row');
     const result: Record<string, unknown> = {};
     for (const [key, cellValue] of Object.entries(row)) {
-      const dataType = columns.get(key) ?? problem(`is not a column of ${field.field}`, `.${key.slice(0, 64)}`);
+      const dataType = columns.get(key) ?? problem('column', { table: field.field }, `.${key.slice(0, 64)}`);
       result[key] = within(`.${key}`, () => cell(dataType, cellValue));
     }
     return result;
@@ -163,13 +166,13 @@ export const normaliseValue = (definition: PageDefinition, field: FieldDefinitio
     case 'number':
       return number(value);
     case 'password':
-      return typeof value === 'string' && value.length <= 128 ? value : problem('must be text of at most 128 characters');
+      return typeof value === 'string' && value.length <= 128 ? value : problem('password');
     case 'captcha':
-      return typeof value === 'string' && value.length <= 200 ? value : problem("must be 'captchaId,text'");
+      return typeof value === 'string' && value.length <= 200 ? value : problem('captcha');
     case 'enum':
       return optionKey(field, value);
     case 'checkbox':
-      return typeof value === 'boolean' ? value : problem('must be true or false');
+      return typeof value === 'boolean' ? value : problem('trueFalse');
     case 'date':
       return date(value);
     case 'time':

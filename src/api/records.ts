@@ -125,9 +125,53 @@ export type RecordListAnswer = z.output<typeof recordListAnswerSchema>;
 
 export const deletedRecordSchema = z.object({ id: z.number().int() });
 
-/** `data` of a 400 from the record store: the field at fault, and each problem found. */
+/**
+ * Why the record store refuses a value (server/models/values.ts): each kind's English text, with %{…} for its
+ * arguments. A field error carries the kind as `problem` (and `args`), so that the app says it in the screen's
+ * language (`app.records.problems.<kind>`, with the field's name as %{field}).
+ */
+export const VALUE_PROBLEMS = {
+  text: 'must be text',
+  tooLong: 'must be at most %{max} characters',
+  number: 'must be a number',
+  wholeNumber: 'must be a whole number',
+  recordId: 'must be a record id',
+  list: 'must be a list',
+  tooMany: 'must have at most %{max} items',
+  date: 'must be a date YYYY-MM-DD',
+  time: 'must be a time HH:mm (24-hour)',
+  location: "must be 'lat/lng' (latitude −90..90, longitude −180..180)",
+  image: 'must be an image URL (https:// or /api/file/<uploaded image id>)',
+  file: 'must be an uploaded file id',
+  option: 'must be one of the keys of its items',
+  languages: 'must be an object of language code → text',
+  language: 'has no language %{code} (one of %{codes})',
+  trueFalse: 'must be true or false',
+  textOrNumber: 'must be text or a number',
+  row: 'must be a row object',
+  column: 'is not a column of %{table}',
+  password: 'must be text of at most 128 characters',
+  captcha: "must be 'captchaId,text'",
+} as const;
+export type ValueProblemKind = keyof typeof VALUE_PROBLEMS;
+export type ValueProblemArgs = Record<string, string | number>;
+
+/** A problem's English text with its arguments in place. */
+export const valueProblemText = (kind: ValueProblemKind, args: ValueProblemArgs = {}): string =>
+  VALUE_PROBLEMS[kind].replace(/%\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(args, name) ? String(args[name]) : whole));
+
+const problemKinds = Object.keys(VALUE_PROBLEMS) as [ValueProblemKind, ...ValueProblemKind[]];
+
+/** `data` of a 400 from the record store: the field at fault, and each problem found (`message` in English). */
 export const recordErrorSchema = z.object({
   field: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      field: z.string(),
+      message: z.string(),
+      problem: z.enum(problemKinds).optional(),
+      args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type RecordError = z.output<typeof recordErrorSchema>;

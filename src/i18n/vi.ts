@@ -7,6 +7,7 @@ import { widgetMessages } from '../dynamic/widgets/messages';
 import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
+import { problemMessages } from '../dynamic/dataProvider/problemMessages';
 import { appVietnamese } from './appVietnamese';
 import { deepMerge, type Messages } from './deepMerge';
 import { raVietnamese } from './raVietnamese';
@@ -18,5 +19,5 @@ import { raVietnamese } from './raVietnamese';
 export const vi: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages, richTextMessages.vi) as TranslationMessages),
   ...appVietnamese,
-  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
+  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, problemMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

@@ -31,6 +31,8 @@ const focusIsVisible = (page: Page) =>
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return false;
     if (element.matches('input, textarea, [contenteditable="true"]')) return true;
+    // A select's box (MUI's filled input) draws its focus on the input around it: the underline and background.
+    if (element.closest('.MuiInputBase-root.Mui-focused')) return true;
     const style = getComputedStyle(element);
     const ripple = element.querySelector('.MuiTouchRipple-child, .MuiTouchRipple-ripplePulsate');
     return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none' || element.classList.contains('Mui-focusVisible') || ripple !== null;
@@ -49,7 +51,7 @@ const tabTo = async (page: Page, matches: (f: Awaited<ReturnType<typeof focused>
 
 const field = (name: string) => (f: { name: string }) => f.name === name;
 
-test('sign in with the captcha refreshed, verify the code, search a list, open a record, change and save it, and sign out', async () => {
+test('sign in with the captcha refreshed, verify the code, search a list, open a record, change and save it, change a model field through its picker, and sign out', async () => {
   const { page, context } = await openPage(own.browser());
   const captchaAnswer = watchCaptchas(page);
   await page.goto('/#/login');
@@ -101,8 +103,61 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   const saved = (await callApi(page, 'GET', `/api/records/partners/${partner.id}`)).body.data as { hotLine: string };
   expect(saved.hotLine).toBe('1900 6868');
 
-  // Sign out through the user menu.
-  await tabTo(page, (f) => f.tag === 'button' && /Profile|Hồ sơ/.test(f.label), { back: true, max: 80 });
+  // A voucher from its list, opened by keyboard; its categories (a SelectModel) changed through the picker dialog.
+  const query = encodeURIComponent(JSON.stringify({ isHot: false, status: 'active' }));
+  const [voucher] = (await callApi(page, 'GET', `/api/records/partner-vouchers?limit=1&queryInput=${query}`)).body.data as { id: number; code: string; categoryId: number[] }[];
+  const categories = (await callApi(page, 'GET', '/api/records/voucher-categories?limit=100')).body.data as { id: number; name: string }[];
+  const added = categories.find((category) => !voucher.categoryId.includes(category.id));
+  if (!added) throw new Error('the voucher has every category');
+  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Ưu đãi đối tác', { back: true, max: 80 });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/partner-vouchers/);
+  await page.locator('table tbody tr').first().waitFor();
+  await tabTo(page, field('code'));
+  await page.keyboard.type(voucher.code);
+  await page.waitForFunction((code) => [...document.querySelectorAll('table tbody tr')].every((row) => row.textContent?.includes(code)), voucher.code);
+  await tabTo(page, (f) => f.tag === 'a' && f.text === voucher.code);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`#/partner-vouchers/${voucher.id}$`));
+  const chooseCategories = (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'button' && f.label === 'Choose Danh mục';
+  await page.getByRole('button', { name: 'Choose Danh mục' }).waitFor();
+  await tabTo(page, chooseCategories, { max: 60 });
+
+  // The dialog takes the focus, Escape closes it, and the focus is back on the button that opened it.
+  const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Choose Danh mục' });
+  await picker.waitFor();
+  expect(await inDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await picker.waitFor({ state: 'detached' });
+  expect(chooseCategories(await focused(page))).toBe(true);
+
+  // Again: the search box has the focus; Tab reaches the category's checkbox, Space ticks it, Tab on to Apply.
+  await page.keyboard.press('Enter');
+  await picker.waitFor();
+  await picker.getByRole('checkbox', { name: `Select ${added.name}` }).waitFor();
+  await tabTo(page, (f) => f.label === `Select ${added.name}`);
+  await page.keyboard.press('Space');
+  const apply = (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'button' && f.text === 'Apply';
+  await tabTo(page, apply);
+  // Apply is the dialog's last stop: Tab wraps around inside the dialog, which holds the focus while it is open.
+  await page.keyboard.press('Tab');
+  expect(await inDialog()).toBe(true);
+  await tabTo(page, apply, { back: true });
+  await page.keyboard.press('Enter');
+  await picker.waitFor({ state: 'detached' });
+  expect(chooseCategories(await focused(page))).toBe(true);
+  await tabTo(page, (f) => f.tag === 'button' && f.text === 'Lưu', { max: 200 });
+  await page.keyboard.press('Enter');
+  await page.getByText(/Success|Thành công/).first().waitFor();
+  const names = [...voucher.categoryId, added.id].map((id) => categories.find((category) => category.id === id)?.name).join(', ');
+  await page.reload();
+  await page.waitForFunction((text) => [...document.querySelectorAll('input')].some((input) => input.value === text), names);
+  expect((await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`)).body.data).toMatchObject({ categoryId: [...voucher.categoryId, added.id] });
+
+  // Sign out through the user menu (in the app bar, which a reloaded page reaches first).
+  await tabTo(page, (f) => f.tag === 'button' && /Profile|Hồ sơ/.test(f.label), { max: 80 });
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: /Logout|Đăng xuất/ }).waitFor();
   // A menu (WAI-ARIA): the focus is in it; the arrows move it from item to item.

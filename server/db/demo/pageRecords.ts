@@ -38,8 +38,8 @@ export const DEMO_PARTNER_SHOPS = [
 
 /** Which shops (indexes of DEMO_PARTNER_SHOPS) belong to which partner (index of DEMO_PARTNERS). */
 const SHOPS_OF_PARTNER: readonly (readonly number[])[] = [[0, 1], [2, 3], [4, 5], [6, 7], [8], [9], [10], [11]];
-/** The category (index of DEMO_CATEGORIES) of each partner's vouchers. */
-const CATEGORY_OF_PARTNER = [0, 0, 1, 1, 0, 2, 3, 4];
+/** The categories (indexes of DEMO_CATEGORIES) of each partner's vouchers: some have two (a SelectModel holds a list). */
+const CATEGORIES_OF_PARTNER = [[0], [0, 1], [1], [1, 2], [0], [2], [3], [4, 2]];
 const LOCATIONS = [
   '16.0678/108.2245', '10.7743/106.7038', '10.7769/106.6869', '21.0245/105.8577', '21.0285/105.8542',
   '21.0030/105.8157', '10.8031/106.7364', '10.2170/103.9593',
@@ -76,7 +76,7 @@ export const demoVouchers = (
       name: `${offer.name} tại ${partnerName}`,
       title: { vi: `${offer.name} – ${partnerName}`, en: `${offer.en} at ${partnerName}` },
       partnerId: ids.partnerIds[partner],
-      categoryId: ids.categoryIds[CATEGORY_OF_PARTNER[partner]],
+      categoryId: CATEGORIES_OF_PARTNER[partner].map((category) => ids.categoryIds[category]),
       status,
       isHot: index % 6 === 0,
       exchangePoint: offer.points,

@@ -1,8 +1,8 @@
 import { RECORD_LIMITS, RECORD_MESSAGES, SYSTEM_FIELDS, type RecordError, type RecordInput } from '../../../src/api/records';
 import { compileHideExpression } from '../../../src/core/expression';
 import { AppError } from '../../http/envelope';
-import { fieldError, shown } from '../../models/errors';
-import { labelOf, type ModelSchema } from '../../models/fields';
+import { fieldError, shown, valueError } from '../../models/errors';
+import { isList, labelOf, type ModelSchema } from '../../models/fields';
 import { ValueProblem, isEmpty, normaliseValue } from '../../models/values';
 
 /** A record ready to store, but for its new passwords (still plain: the caller hashes them) and captchas to verify. */
@@ -74,7 +74,8 @@ export const prepareWrite = (
     } else {
       value = stored.data[name];
     }
-    if (isEmpty(value)) {
+    if (isEmpty(value) || (field.required === true && isList(kind) && Array.isArray(value) && value.length === 0)) {
+      // A required list with nothing in it is as missing as no value: the picker's "nothing chosen".
       if (field.required === true) missing.push({ field: name, message: `${labelOf(field)} is required!` });
       continue;
     }
@@ -83,7 +84,7 @@ export const prepareWrite = (
         value = normaliseValue(schema.definition, field, kind, value);
       } catch (error) {
         if (!(error instanceof ValueProblem)) throw error;
-        throw fieldError(`${name}${error.path}`, `${labelOf(field)}: ${error.message}`);
+        throw valueError(`${name}${error.path}`, labelOf(field), error);
       }
     }
     if (kind === 'captcha') prepared.captchas.push({ field: name, answer: value as string });

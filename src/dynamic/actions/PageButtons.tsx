@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { ButtonDefinition } from '../../api/pageDefinition';
 import { buttonsForMode } from './buttonsForMode';
 import { PAGE_ICONS } from './icons';
+import { SaveRefused } from './SaveRefused';
 import type { ButtonHost } from './types';
 import { useButtonAction } from './useButtonAction';
 
@@ -39,7 +40,7 @@ const PageButton = ({ button, busy, disabled, onRun }: { button: ButtonDefinitio
  */
 export const PageButtons = ({ host }: { host: ButtonHost }) => {
   const translate = useTranslate();
-  const { run, busy } = useButtonAction(host);
+  const { run, busy, refused } = useButtonAction(host);
   const buttons = buttonsForMode(host.page, host.mode);
   if (buttons.length === 0) {
     return (
@@ -49,10 +50,13 @@ export const PageButtons = ({ host }: { host: ButtonHost }) => {
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1 }}>
-      {buttons.map((button, index) => (
-        <PageButton key={index} button={button} busy={busy === button} disabled={busy !== null} onRun={() => void run(button)} />
-      ))}
-    </Box>
+    <>
+      {refused && host.form && <SaveRefused fields={refused} onFocus={host.form.focus} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1 }}>
+        {buttons.map((button, index) => (
+          <PageButton key={index} button={button} busy={busy === button} disabled={busy !== null} onRun={() => void run(button)} />
+        ))}
+      </Box>
+    </>
   );
 };

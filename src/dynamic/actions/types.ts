@@ -9,8 +9,20 @@ export interface FormAdapter {
   firstInvalid: () => Promise<string | null>;
   /** The values a save sends: the page's visible fields only (src/dynamic/views/formValues.ts). */
   data: () => Values;
-  /** Shows the server's field errors under their fields. */
-  setErrors: (errors: Record<string, FieldError>) => void;
+  /**
+   * Shows the server's field errors under their fields and moves the focus to the first (in schema order);
+   * answers the fields in that order.
+   */
+  setErrors: (errors: Record<string, FieldError>) => RefusedField[];
+  /** Moves the focus to a field (which scrolls it into view). */
+  focus: (field: string) => void;
+}
+
+/** A field the server refused: its name in the form, its label and its error. */
+export interface RefusedField {
+  field: string;
+  label: string;
+  error: FieldError;
 }
 
 /** What happened, for the screen to decide what follows (spec §4: reload, go back, or close the modal). */

@@ -13,7 +13,7 @@ import { serverFieldErrors } from '../dataProvider';
 import { fillConfirmText } from '../../core/templates';
 import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf } from './callButtonApi';
 import { downloadReport } from './downloadReport';
-import type { ButtonHost } from './types';
+import type { ButtonHost, RefusedField } from './types';
 import { urlTarget } from './urlTarget';
 
 /** Spec §7: "the edit form treats err equal to 200 as success" (an answer without err came with HTTP 200). */
@@ -31,6 +31,8 @@ export const useButtonAction = (host: ButtonHost) => {
   const { confirm, alert } = useDialogs();
   const inFormModal = useInFormModal();
   const [busy, setBusy] = useState<ButtonDefinition | null>(null);
+  /** The fields the server named when it last refused a save: shown beside the buttons until the next press. */
+  const [refused, setRefused] = useState<RefusedField[] | null>(null);
   const running = useRef(false);
 
   const runApi = async (button: ButtonDefinition) => {
@@ -55,7 +57,8 @@ export const useButtonAction = (host: ButtonHost) => {
     } catch (error) {
       if (error instanceof HttpError && isSessionLostCode(error.status)) return;
       const fields = serverFieldErrors(error, (name) => host.page.schema.find((field) => field.field === name)?.name ?? name);
-      if (fields) host.form?.setErrors(fields);
+      // Named fields are listed beside the buttons (and shown under each field): the message says which.
+      if (fields && host.form) return setRefused(host.form.setErrors(fields));
       notify(messageKey('invalidParam'), { type: 'warning' });
     }
   };
@@ -93,6 +96,7 @@ export const useButtonAction = (host: ButtonHost) => {
     if (running.current) return;
     running.current = true;
     setBusy(button);
+    setRefused(null);
     try {
       if (button.type === 'submit' && host.form) {
         const invalid = await host.form.firstInvalid();
@@ -124,5 +128,5 @@ export const useButtonAction = (host: ButtonHost) => {
       setBusy(null);
     }
   };
-  return { run, busy };
+  return { run, busy, refused };
 };

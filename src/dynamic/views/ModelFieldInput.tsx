@@ -4,7 +4,6 @@ import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { apiForType, findApi, usePageDefinition } from '../pages';
 import { ArrayModel, SelectModel, SelectMultiple, SingleModel } from '../widgets/models';
 import type { ModelWidgetProps } from '../widgets/models';
-import { requiredProps } from '../widgets/required';
 import { widgetPropsOf } from './widgetProps';
 
 // Keyed by the wire names of spec §9 ('SelectMutilple' is the spec's spelling).
@@ -31,7 +30,7 @@ const ModelInput = ({ api, field }: { api: ModelApiProps | null; field: FieldDef
   const { label, required, disabled, source } = widgetPropsOf(field);
   if (!api) return <Alert severity="warning" sx={{ my: 1 }}>{`${label}: ${translate('app.pages.pickerUnavailable')}`}</Alert>;
   const Widget = MODEL_WIDGETS[field.widget];
-  return <Widget source={source} disabled={disabled} modelSelectField={field.modelSelectField} {...api} {...requiredProps({ label, required })} />;
+  return <Widget source={source} label={label} required={required} disabled={disabled} modelSelectField={field.modelSelectField} {...api} />;
 };
 
 const ForeignModelInput = ({ pageId, field }: { pageId: number; field: FieldDefinition & { widget: ModelWidgetName } }) => {

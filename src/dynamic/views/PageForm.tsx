@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Mode, PageDefinition } from '../../api/pageDefinition';
@@ -28,6 +28,14 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
   const form = useFormContext();
   const latestHidden = useRef(hidden);
   latestHidden.current = hidden;
+  // The form is checked by a button's press, never submitted, so react-hook-form does not check a field again as
+  // it changes: a field showing an error (its own or the server's) is checked again at once, and clears when fixed.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const adapter: FormAdapter = {
     // Spec §5, fixed: every visible field in schema order, the first one included.
     firstInvalid: async () => {
@@ -37,8 +45,22 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
     },
     data: () => submittedValues(page, form.getValues(), latestHidden.current, record),
     setErrors: (errors) => {
-      for (const [name, error] of Object.entries(errors)) form.setError(name, { type: 'server', message: withArgs(error) }, { shouldFocus: true });
+      // Schema order, so that the focus goes to the first refused field on the screen (fields it lacks last).
+      const order = (name: string) => {
+        const index = page.schema.findIndex((one) => one.field === name);
+        return index < 0 ? page.schema.length : index;
+      };
+      const refused = Object.entries(errors)
+        .sort(([a], [b]) => order(a) - order(b))
+        .map(([name, error]) => {
+          const field = page.schema.find((one) => one.field === name);
+          return { field: name, label: field ? labelOf(field) : name, error };
+        });
+      for (const { field, error } of refused) form.setError(field, { type: 'server', message: withArgs(error) });
+      if (refused.length > 0) form.setFocus(refused[0].field);
+      return refused;
     },
+    focus: (field) => form.setFocus(field),
   };
   const host = { page, mode, record, query, form: adapter, onDone, current: () => ({ ...record, ...form.getValues() }) };
   return (

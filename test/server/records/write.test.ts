@@ -161,7 +161,8 @@ describeEachDatabase('generic record store: writing', (context) => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ err: 400, message: 'invalidParam', data: { field } });
-    expect(body.data.errors[0]).toEqual({ field, message: expect.any(String) });
+    // The reason in English, and as a key (with its arguments) that the app says in the screen's language.
+    expect(body.data.errors[0]).toMatchObject({ field, message: expect.any(String), problem: expect.any(String) });
   });
 
   it('stores what each widget takes, in the form it is stored', async () => {

@@ -6,6 +6,7 @@ import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
 import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
+import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
 import { richTextMessages } from '../../../src/dynamic/widgets/richTextMessages';
 import { en } from '../../../src/i18n/en';
@@ -54,6 +55,7 @@ const ours = deepMerge(
   appVietnamese as Messages,
   widgetMessages.vi,
   pickerMessages.vi,
+  problemMessages.vi,
   pageMessages.vi,
   editorMessages.vi,
   SCREEN_MESSAGES.vi,

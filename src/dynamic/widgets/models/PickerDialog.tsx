@@ -113,12 +113,15 @@ const SelectBody = ({ apiUrl, method, columns, multiple, chosen, onClose, onAppl
           error={error !== undefined}
           sort={sort}
           onSort={sortBy}
+          onRowClick={toggle}
           renderCheckbox={(row) => {
             const id = rowIdOf(row);
             return (
               <Checkbox
                 checked={id !== undefined && draft.some((one) => sameId(one, id))}
                 onChange={() => toggle(row)}
+                // The row toggles on a click too: the checkbox's own click must not reach it.
+                onClick={(event) => event.stopPropagation()}
                 disabled={id === undefined}
                 slotProps={{ input: { 'aria-label': translate('app.widgets.picker.selectRow', { name: rowName(row) }) } }}
               />
@@ -174,12 +177,16 @@ interface RowsTableProps {
   sort?: RecordSort;
   onSort?: (field: string) => void;
   renderCheckbox?: (row: ModelRow) => ReactNode;
+  /** A click anywhere on a row (select mode): keyboard users have the row's checkbox. */
+  onRowClick?: (row: ModelRow) => void;
 }
 
-const RowsTable = ({ columns, rows, loading, error, sort, onSort, renderCheckbox }: RowsTableProps) => {
+const RowsTable = ({ columns, rows, loading, error, sort, onSort, renderCheckbox, onRowClick }: RowsTableProps) => {
   const translate = useTranslate();
   const sortedBy = sort?.length === 1 ? Object.entries(sort[0])[0] : undefined;
-  const shown = columns.some((column) => column.field === 'id') ? columns : [{ field: 'id', header: 'id' }, ...columns];
+  // The id column is always shown; unless the definition names it, its header is a word, not the raw 'id'.
+  const idColumn = { field: 'id', header: translate('app.widgets.picker.idColumn') };
+  const shown = columns.some((column) => column.field === 'id') ? columns : [idColumn, ...columns];
   const width = shown.length + (renderCheckbox ? 1 : 0);
   return (
     <TableContainer>
@@ -220,7 +227,12 @@ const RowsTable = ({ columns, rows, loading, error, sort, onSort, renderCheckbox
           )}
           {!error &&
             rows.map((row, index) => (
-              <TableRow key={String(row.id ?? `row-${index}`)} hover>
+              <TableRow
+                key={String(row.id ?? `row-${index}`)}
+                hover
+                onClick={onRowClick && (() => onRowClick(row))}
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {renderCheckbox && <TableCell padding="checkbox">{renderCheckbox(row)}</TableCell>}
                 {shown.map((column) => (
                   <TableCell key={column.field}>

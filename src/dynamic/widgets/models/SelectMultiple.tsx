@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, InputHelperText, useTranslate } from 'react-admin';
 import { MissingModelField } from './MissingModelField';
 import { cellText, parseModelSelectField, searchColumnOf, selectOf, type ModelColumn } from './modelColumns';
-import { DEFAULT_SORT, isModelId, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelId } from './modelApi';
+import { DEFAULT_SORT, idsOfValue, isModelId, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelId } from './modelApi';
 import type { ModelWidgetProps } from './modelWidgetProps';
 import { SEARCH_DEBOUNCE_MS } from './PickerDialog';
+import { useModelField } from './useModelField';
 import { useModelNames, useModelPage } from './useModelData';
 import { useDebounced } from '../../../hooks/useDebounced';
 
-const EMPTY: ModelId[] = [];
 
 /**
  * SelectMultiple (the widget the spec spells SelectMutilple, §9): a multiple Autocomplete whose options come from the page's
@@ -23,15 +23,16 @@ export const SelectMultiple = (props: ModelWidgetProps) => {
   return <SelectMultipleInput {...props} columns={columns} />;
 };
 
-const SelectMultipleInput = ({ source, label, validate, disabled, helperText, apiUrl, method, columns }: ModelWidgetProps & { columns: ModelColumn[] }) => {
+const SelectMultipleInput = ({ helperText, apiUrl, method, columns, ...props }: ModelWidgetProps & { columns: ModelColumn[] }) => {
   const translate = useTranslate();
-  const { id, field, fieldState, formState, isRequired } = useInput({ source, validate, disabled });
+  const { source, disabled } = props;
+  const { id, field, fieldState, label, required, showError } = useModelField(props);
   const api = useMemo(() => ({ apiUrl, method }), [apiUrl, method]);
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const search = useDebounced(input, SEARCH_DEBOUNCE_MS);
   const searchColumn = searchColumnOf(columns);
-  const ids = useMemo(() => (Array.isArray(field.value) ? (field.value as unknown[]).filter(isModelId) : EMPTY), [field.value]);
+  const ids = useMemo(() => idsOfValue(field.value), [field.value]);
   // Options are fetched only while the list is open.
   const { loading, data, error } = useModelPage(
     api,
@@ -46,7 +47,6 @@ const SelectMultipleInput = ({ source, label, validate, disabled, helperText, ap
     return fromRow || labels.get(String(one)) || nameOf(one) || `#${one}`;
   };
   const options = rows.map((row) => row.id).filter(isModelId);
-  const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   return (
     <Autocomplete<ModelId, true>
       multiple
@@ -69,7 +69,8 @@ const SelectMultipleInput = ({ source, label, validate, disabled, helperText, ap
       onChange={(_event, value) => {
         // The option labels are remembered: the next search may no longer list the chosen rows.
         setLabels(new Map([...labels, ...value.map((one) => [String(one), labelOf(one)] as [string, string])]));
-        field.onChange(value);
+        // Nothing chosen is no value (spec §5), so that a required field is reported missing.
+        field.onChange(value.length ? value : null);
       }}
       onBlur={field.onBlur}
       loadingText={translate('ra.page.loading')}
@@ -77,7 +78,10 @@ const SelectMultipleInput = ({ source, label, validate, disabled, helperText, ap
       renderInput={(params) => (
         <TextField
           {...params}
-          label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+          inputRef={field.ref}
+          label={<FieldTitle label={label} source={source} />}
+          // The spec's '(*)' is in the label; marked for assistive technology too, without a second asterisk.
+          inputProps={{ ...params.inputProps, ...(required ? { 'aria-required': true } : {}) }}
           error={showError || error !== undefined}
           helperText={
             error !== undefined ? (

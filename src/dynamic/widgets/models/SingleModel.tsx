@@ -1,18 +1,23 @@
-import { useMemo, useState } from 'react';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import { FieldTitle, InputHelperText, useInput, useTranslate, useTranslateLabel } from 'react-admin';
+import { useMemo, useRef, useState } from 'react';
+import { InputHelperText, useTranslate } from 'react-admin';
 import { MissingModelField } from './MissingModelField';
 import { parseModelSelectField, type ModelColumn } from './modelColumns';
 import { isModelId, type ModelId, type ModelRow } from './modelApi';
+import { ModelTextField } from './ModelTextField';
 import type { ModelWidgetProps } from './modelWidgetProps';
 import { PickerDialog } from './PickerDialog';
+import { useModelField } from './useModelField';
 import { useModelNames } from './useModelData';
 
 /** Names carried by rows just chosen, so that they need no lookup. */
 export const namesOfRows = (rows: readonly ModelRow[]): [ModelId, string][] =>
   rows.flatMap((row) => (isModelId(row.id) && typeof row.name === 'string' ? [[row.id, row.name] as [ModelId, string]] : []));
+
+/** A chosen id's name: '…' while it loads, '#id' when there is no such record. */
+export const nameText = (nameOf: (id: ModelId) => string | null | undefined, id: ModelId): string => {
+  const name = nameOf(id);
+  return name ?? (name === null ? `#${id}` : '…');
+};
 
 /** SingleModel (spec §9): one record id, chosen in the picker dialog; shows the record's name. */
 export const SingleModel = (props: ModelWidgetProps) => {
@@ -21,57 +26,53 @@ export const SingleModel = (props: ModelWidgetProps) => {
   return <SingleModelInput {...props} columns={columns} />;
 };
 
-const SingleModelInput = ({ source, label, validate, disabled, helperText, apiUrl, method, columns }: ModelWidgetProps & { columns: ModelColumn[] }) => {
+const SingleModelInput = ({ helperText, apiUrl, method, columns, ...props }: ModelWidgetProps & { columns: ModelColumn[] }) => {
   const translate = useTranslate();
-  const translateLabel = useTranslateLabel();
-  const { id, field, fieldState, formState, isRequired } = useInput({ source, validate, disabled });
+  const { id, field, fieldState, name, label, required, showError } = useModelField(props);
   const [open, setOpen] = useState(false);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const api = useMemo(() => ({ apiUrl, method }), [apiUrl, method]);
   const chosen: ModelId | null = isModelId(field.value) ? field.value : null;
   const { nameOf, remember } = useModelNames(api, chosen === null ? [] : [chosen]);
-  const name = chosen === null ? '' : (nameOf(chosen) ?? (nameOf(chosen) === null ? `#${chosen}` : '…'));
-  const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const labelText = String(translateLabel({ label, source }));
   return (
     <>
-      <TextField
+      <ModelTextField
         id={id}
-        label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
-        value={name}
-        onBlur={field.onBlur}
-        disabled={disabled}
+        source={props.source}
+        label={label}
+        name={name}
+        required={required}
+        value={chosen === null ? '' : nameText(nameOf, chosen)}
+        disabled={props.disabled}
         error={showError}
         helperText={<InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={helperText} />}
-        margin="dense"
-        fullWidth
-        slotProps={{
-          input: {
-            readOnly: true,
-            endAdornment: (
-              <InputAdornment position="end">
-                {chosen !== null && !disabled && (
-                  <IconButton aria-label={translate('app.widgets.picker.clear')} onClick={() => field.onChange(null)} edge="end">
-                    <ClearIcon />
-                  </IconButton>
-                )}
-                <IconButton aria-label={translate('app.widgets.picker.choose')} onClick={() => setOpen(true)} disabled={disabled} edge="end">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        onBlur={field.onBlur}
+        onChoose={() => setOpen(true)}
+        onClear={
+          chosen === null
+            ? undefined
+            : () => {
+                field.onChange(null);
+                // The clear button goes away with the value: the focus moves on to the choose button.
+                chooseRef.current?.focus();
+              }
+        }
+        chooseRef={chooseRef}
+        inputRef={field.ref}
       />
       <PickerDialog
         open={open}
         mode="select"
-        title={translate('app.widgets.picker.selectTitle', { name: labelText })}
+        title={translate('app.widgets.picker.selectTitle', { name })}
         apiUrl={apiUrl}
         method={method}
         columns={columns}
         multiple={false}
         chosen={chosen === null ? [] : [chosen]}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          field.onBlur();
+        }}
         onApply={(ids, rows) => {
           remember(namesOfRows(rows));
           field.onChange(ids[0] ?? null);

@@ -24,6 +24,15 @@ export interface ModelApi {
 export const isModelId = (value: unknown): value is ModelId =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
 
+/**
+ * The ids a list field holds. One id alone is read as a list of one: a record saved while its definition made
+ * the field a SingleModel still shows (and saves) what it holds.
+ */
+export const idsOfValue = (value: unknown): ModelId[] => {
+  if (Array.isArray(value)) return value.filter(isModelId);
+  return isModelId(value) ? [value] : [];
+};
+
 export const sameId = (a: ModelId, b: ModelId): boolean => String(a) === String(b);
 
 /** The filter of the search box on one field: numeric `id`, `{contains}` for anything else. */

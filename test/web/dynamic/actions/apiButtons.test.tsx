@@ -63,21 +63,62 @@ test('a create that answers with its record opens that record for editing', asyn
   expect(screen.getByDisplayValue('NEW1')).toBeInTheDocument();
 });
 
-test("a save the server refuses says 'invalidParam' and shows the fields it names under them", async () => {
-  const server = pageServer([], { vouchers: [voucher()] });
+const refuseSave = (server: ReturnType<typeof pageServer>) =>
   server.on('PATCH /api/records/vouchers/5', () => ({
     status: 400,
-    body: { err: 400, message: 'invalidParam', data: { errors: [{ field: 'code', message: 'fieldRequired' }, { field: 'note', message: 'too long' }] } },
+    body: {
+      err: 400, message: 'invalidParam',
+      // Not in schema order, and one fault inside a field: the screen lists them as the form shows them.
+      data: {
+        field: 'note',
+        errors: [
+          { field: 'note', message: 'Note: too long' },
+          { field: 'code', message: 'fieldRequired' },
+          { field: 'name', message: 'Name: must be at most 10 characters', problem: 'tooLong', args: { max: 10 } },
+        ],
+      },
+    },
   }));
+
+test('a refused save names each field beside the buttons, shows each error under its field and takes the focus to the first', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  refuseSave(server);
   const { user } = renderPage(editPath, { pages: [page()] });
   await screen.findByDisplayValue('Grab 50K');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Invalid Param')).toBeInTheDocument();
-  expect(screen.getByText('Code is required!')).toBeInTheDocument();
-  expect(screen.getByText('too long')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert', { name: /Not saved: please check these 3 fields/ });
+  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Code is required!', 'Name: must be at most 10 characters', 'Note: too long',
+  ]);
+  const code = screen.getByRole('textbox', { name: 'Code (*)' });
+  expect(code).toHaveFocus();
+  expect(code).toHaveAccessibleDescription('Code is required!');
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription('Note: too long');
+  // A field's link in the message takes the focus to it.
+  await user.click(within(alert).getByRole('button', { name: 'Note: too long' }));
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
   // Nothing else is said: the call was quiet, the screen spoke for it.
   expect(screen.queryByText('Bad Request')).toBeNull();
+  expect(screen.queryByText('Invalid Param')).toBeNull();
   expect(reads(server)).toBe(1);
+  // The next press starts afresh.
+  server.on('PATCH /api/records/vouchers/5', () => ({ body: { err: 200, message: 'ok', data: voucher() } }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(screen.queryByRole('alert', { name: /Not saved/ })).toBeNull();
+});
+
+test('the refused save speaks Vietnamese, the reasons the record store gives a key for included', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  refuseSave(server);
+  const { user } = renderPage(editPath, { pages: [page()], locale: 'vi' });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const alert = await screen.findByRole('alert', { name: /Chưa lưu được: vui lòng kiểm tra 3 trường sau/ });
+  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Code là bắt buộc!', 'Name: tối đa 10 ký tự', 'Note: too long',
+  ]);
+  expect(screen.getByRole('textbox', { name: 'Name (*)' })).toHaveAccessibleDescription('Name: tối đa 10 ký tự');
 });
 
 test("an answer whose err is not 200 is a failed save: 'invalidParam', no reload", async () => {

@@ -58,3 +58,20 @@ test('the spec messages read the same in Vietnamese', () => {
   );
   expect(screen.getByText('Missing modelSelectField')).toBeInTheDocument();
 });
+
+test('a required dropdown is marked for assistive technology; emptied, it refuses the save and describes why', async () => {
+  fakeModelApi(customers());
+  const user = userEvent.setup();
+  const { save } = renderInForm(
+    <SelectMultiple source="tags" label="Tags" required apiUrl="/api/customers/list" modelSelectField="name" />,
+    { record: { tags: [3] } },
+  );
+  const input = screen.getByRole('combobox', { name: 'Tags (*)' });
+  expect(input).toHaveAttribute('aria-required', 'true');
+  await user.click(await screen.findByTestId('CancelIcon'));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Alice Nguyen' })).not.toBeInTheDocument());
+  expect(await save()).toBeNull();
+  expect(await screen.findByText('Tags is required!')).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription('Tags is required!');
+});

@@ -1,0 +1,39 @@
+import { VALUE_PROBLEMS, type ValueProblemKind } from '../../api/records';
+
+/**
+ * The record store's reasons for refusing a value (`problem` of a field error), under `app.records.problems.*`,
+ * with the field's name in front: English from the wire's own texts, Vietnamese here. Merged into the shell
+ * catalogues by src/i18n/en.ts and vi.ts.
+ */
+const english = Object.fromEntries(
+  (Object.keys(VALUE_PROBLEMS) as ValueProblemKind[]).map((kind) => [kind, `%{field}: ${VALUE_PROBLEMS[kind]}`]),
+) as Record<ValueProblemKind, string>;
+
+const vietnamese: Record<ValueProblemKind, string> = {
+  text: '%{field}: phải là văn bản',
+  tooLong: '%{field}: tối đa %{max} ký tự',
+  number: '%{field}: phải là một số',
+  wholeNumber: '%{field}: phải là số nguyên',
+  recordId: '%{field}: phải là mã của một bản ghi',
+  list: '%{field}: phải là một danh sách',
+  tooMany: '%{field}: tối đa %{max} mục',
+  date: '%{field}: phải là một ngày hợp lệ (YYYY-MM-DD)',
+  time: '%{field}: phải là giờ hợp lệ HH:mm (24 giờ)',
+  location: "%{field}: phải có dạng 'vĩ độ/kinh độ' (vĩ độ −90..90, kinh độ −180..180)",
+  image: '%{field}: phải là địa chỉ ảnh (https:// hoặc ảnh đã tải lên)',
+  file: '%{field}: phải là một tệp đã tải lên',
+  option: '%{field}: phải là một trong các lựa chọn có sẵn',
+  languages: '%{field}: phải có nội dung theo từng ngôn ngữ',
+  language: '%{field}: không có ngôn ngữ %{code} (chỉ có %{codes})',
+  trueFalse: '%{field}: phải là có hoặc không',
+  textOrNumber: '%{field}: phải là văn bản hoặc số',
+  row: '%{field}: mỗi dòng phải là một đối tượng',
+  column: '%{field}: không phải là cột của %{table}',
+  password: '%{field}: tối đa 128 ký tự',
+  captcha: '%{field}: mã xác nhận không đúng định dạng',
+};
+
+export const problemMessages = {
+  en: { app: { records: { problems: english } } },
+  vi: { app: { records: { problems: vietnamese } } },
+} as const;
