@@ -21,6 +21,8 @@ export interface PickerFieldProps {
   disabled?: boolean;
   error: boolean;
   helperText: ReactNode;
+  /** What describes the field: its required hint (see RequiredHint) and its message, when there are. */
+  describedBy?: string;
 }
 
 const toDate = (value: unknown, pattern: string): Date | null => {
@@ -53,12 +55,17 @@ const Localized = ({ children }: { children: ReactNode }) => {
   );
 };
 
+/**
+ * The field is a group of spinbuttons (day, month, year): a group cannot carry `aria-required`, so the group is
+ * described by the required hint beside its message (MUI describes it by the message only, even an empty one).
+ */
 const textField = (props: PickerFieldProps) => ({
   id: props.id,
   name: props.name,
   onBlur: props.onBlur,
   error: props.error,
   helperText: props.helperText,
+  InputProps: { 'aria-describedby': props.describedBy },
 });
 
 /** Spec §9: shown DD/MM/YYYY, saved as the ISO date 'YYYY-MM-DD'. */

@@ -2,12 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { FieldDefinition } from '../../../../src/api/pageDefinition';
 import { FieldInput } from '../../../../src/dynamic/views/FieldInput';
+import { ArrayImageWidget } from '../../../../src/dynamic/widgets/ArrayImageWidget';
 import { CaptchaWidget } from '../../../../src/dynamic/widgets/CaptchaWidget';
 import { CheckboxWidget } from '../../../../src/dynamic/widgets/CheckboxWidget';
+import { DateWidget } from '../../../../src/dynamic/widgets/DateWidget';
 import { EnumWidget } from '../../../../src/dynamic/widgets/EnumWidget';
+import { ImageWidget } from '../../../../src/dynamic/widgets/ImageWidget';
 import { LocationWidget } from '../../../../src/dynamic/widgets/LocationWidget';
 import { PasswordWidget } from '../../../../src/dynamic/widgets/PasswordWidget';
 import { TabsLanguageWidget } from '../../../../src/dynamic/widgets/TabsLanguageWidget';
+import { TimeWidget } from '../../../../src/dynamic/widgets/TimeWidget';
+import { UploadWidget } from '../../../../src/dynamic/widgets/UploadWidget';
 import { validPage } from '../pages/pageFixture';
 import { captchaHandler, mockApi } from '../../support/api';
 import { renderInForm } from '../../support/renderInForm';
@@ -54,6 +59,7 @@ interface Case {
 
 const byLabel = async (name: string) => [await screen.findByLabelText(name)];
 const combobox = async (name: string) => [await screen.findByRole('combobox', { name })];
+const group = async (name: string) => [await screen.findByRole('group', { name })];
 
 const CASES: Record<string, Case> = {
   Enum: {
@@ -102,6 +108,39 @@ const CASES: Record<string, Case> = {
     controls: byLabel,
     marker: 'aria-required',
   },
+  Date: {
+    label: 'Day',
+    widget: (required) => <DateWidget source="day" label="Day" required={required} />,
+    controls: group,
+    marker: 'hint',
+  },
+  Time: {
+    label: 'At',
+    widget: (required) => <TimeWidget source="at" label="At" required={required} />,
+    controls: group,
+    marker: 'hint',
+  },
+  Upload: {
+    label: 'Contract',
+    widget: (required) => <UploadWidget source="contract" label="Contract" required={required} />,
+    controls: group,
+    marker: 'hint',
+    focusStops: () => [screen.getByRole('button', { name: 'Choose a file' })],
+  },
+  Image: {
+    label: 'Thumbnail',
+    widget: (required) => <ImageWidget source="thumbnail" label="Thumbnail" required={required} />,
+    controls: group,
+    marker: 'hint',
+    focusStops: () => [screen.getByRole('button', { name: 'Choose an image' })],
+  },
+  ArrayImage: {
+    label: 'Images',
+    widget: (required) => <ArrayImageWidget source="images" label="Images" required={required} />,
+    controls: group,
+    marker: 'hint',
+    focusStops: () => [screen.getByRole('button', { name: 'Add an image' })],
+  },
 };
 
 /** Whether an element is drawn: no ancestor hidden by a style or the hidden attribute. */
@@ -146,4 +185,10 @@ describe.each(Object.entries(CASES))('%s', (_widget, { label, widget, record, co
     for (const stop of focusStops?.() ?? []) expect(stop).toHaveAccessibleDescription(`Required ${message}`);
     expect(screen.getAllByText(message).filter(isShown)).toHaveLength(1);
   });
+});
+
+test('the hidden hint is read in Vietnamese too', async () => {
+  renderInForm(<UploadWidget source="contract" label="Hợp đồng" required />, { locale: 'vi' });
+  expect(await screen.findByRole('group', { name: 'Hợp đồng (*)' })).toHaveAccessibleDescription('Bắt buộc');
+  expect(screen.getByRole('button', { name: 'Chọn tệp' })).toHaveAccessibleDescription('Bắt buộc');
 });
