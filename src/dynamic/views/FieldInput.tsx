@@ -90,7 +90,7 @@ export const FieldInput = ({ page, field }: { page: PageDefinition; field: Field
     case 'TableGenerate': {
       const Table = widget === 'TableSchema' ? TableSchema : TableGenerate;
       const { label, required, source, disabled } = props;
-      return <Table source={source} disabled={disabled} columns={columnsOf(field)} {...requiredProps({ label, required })} />;
+      return <Table source={source} disabled={disabled} columns={columnsOf(field)} required={required} {...requiredProps({ label, required })} />;
     }
     default:
       return <InvalidWidget widget={widget} />;

@@ -10,6 +10,9 @@ import { EnumWidget } from '../../../../src/dynamic/widgets/EnumWidget';
 import { ImageWidget } from '../../../../src/dynamic/widgets/ImageWidget';
 import { LocationWidget } from '../../../../src/dynamic/widgets/LocationWidget';
 import { PasswordWidget } from '../../../../src/dynamic/widgets/PasswordWidget';
+import { requiredProps } from '../../../../src/dynamic/widgets/required';
+import { RichTextWidget } from '../../../../src/dynamic/widgets/RichTextWidget';
+import { TableGenerate } from '../../../../src/dynamic/widgets/tables';
 import { TabsLanguageWidget } from '../../../../src/dynamic/widgets/TabsLanguageWidget';
 import { TimeWidget } from '../../../../src/dynamic/widgets/TimeWidget';
 import { UploadWidget } from '../../../../src/dynamic/widgets/UploadWidget';
@@ -61,6 +64,9 @@ const byLabel = async (name: string) => [await screen.findByLabelText(name)];
 const combobox = async (name: string) => [await screen.findByRole('combobox', { name })];
 const group = async (name: string) => [await screen.findByRole('group', { name })];
 
+/** The dispatcher gives a table its label and rule (FieldInput); a table drawn alone gets them here. */
+const requiredTable = (required: boolean) => ({ ...requiredProps({ label: 'Limits', required }), required });
+
 const CASES: Record<string, Case> = {
   Enum: {
     label: 'City',
@@ -108,6 +114,12 @@ const CASES: Record<string, Case> = {
     controls: byLabel,
     marker: 'aria-required',
   },
+  RichText: {
+    label: 'Body',
+    widget: (required) => <RichTextWidget source="body" label="Body" required={required} />,
+    controls: async (name) => [await screen.findByRole('textbox', { name })],
+    marker: 'aria-required',
+  },
   Date: {
     label: 'Day',
     widget: (required) => <DateWidget source="day" label="Day" required={required} />,
@@ -140,6 +152,13 @@ const CASES: Record<string, Case> = {
     controls: group,
     marker: 'hint',
     focusStops: () => [screen.getByRole('button', { name: 'Add an image' })],
+  },
+  TableGenerate: {
+    label: 'Limits',
+    widget: (required) => <TableGenerate source="limits" columns={[{ field: 'channel', title: 'Channel', dataType: 'string' }]} {...requiredTable(required)} />,
+    record: { limits: null },
+    controls: group,
+    marker: 'hint',
   },
 };
 
