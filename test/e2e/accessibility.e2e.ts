@@ -32,12 +32,15 @@ const heading = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 
-const checkAll = async (page: Page, routes: readonly (readonly [string, (page: Page) => Promise<void>])[]): Promise<AxeFinding[]> => {
+/** A route, what shows it is drawn (or brings it to the state to check), and a name for the report when not the route. */
+type Visit = readonly [string, (page: Page) => Promise<void>, string?];
+
+const checkAll = async (page: Page, routes: readonly Visit[]): Promise<AxeFinding[]> => {
   const findings: AxeFinding[] = [];
   for (const language of LANGUAGES) {
-    for (const [route, ready] of routes) {
+    for (const [route, ready, name] of routes) {
       await visit(page, route, language, ready);
-      findings.push(...(await axeFindings(page, `${route} (${language})`)));
+      findings.push(...(await axeFindings(page, `${name ?? route} (${language})`)));
     }
   }
   return findings;
@@ -82,11 +85,20 @@ test("the staff's back-office screens", async () => {
   await signIn(page, STAFF);
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
   const form = async (p: Page) => p.locator('form').first().waitFor();
+  // The create form saved empty: the summary closed, every missing field marked invalid and described by its message.
+  const formWithErrors = async (p: Page) => {
+    await form(p);
+    await p.getByRole('button', { name: 'Tạo ưu đãi' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: /^(Close|Đóng)$/ }).click();
+    await p.getByRole('dialog').waitFor({ state: 'detached' });
+    await p.locator('[aria-invalid="true"]').first().waitFor();
+  };
   const findings = await checkAll(page, [
     ['/dashboard', heading],
     ['/partner-vouchers', async (p) => p.locator('table').first().waitFor()],
     [`/partner-vouchers/${voucher.id}`, form],
     ['/partner-vouchers/create', form],
+    ['/partner-vouchers/create', formWithErrors, '/partner-vouchers/create saved empty'],
     ['/partners', async (p) => p.locator('table').first().waitFor()],
     [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
     ['/pageEditor', heading],
