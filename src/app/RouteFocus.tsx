@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long after a route change a lost focus is still looked for: a lazy screen may take that long to draw. */
-export const ROUTE_FOCUS_WINDOW_MS = 3000;
+/** How long after a route change the focus is watched: a lazy screen may take that long to draw its heading. */
+const ROUTE_FOCUS_WINDOW_MS = 3000;
 const POLL_MS = 50;
 
 const focusLost = () => {
@@ -20,9 +20,9 @@ const focusHere = (element: HTMLElement) => {
 /**
  * The focus is never lost on a route change (WCAG 2.4.3): when the focused control leaves with the old screen
  * (Save, then back to the list; a row's link), the focus would fall back to the page's body, and Tab and screen
- * readers would start again from the top. It goes to the new screen's heading instead, which screen readers
- * read, or to the content area if the screen shows none in time. A focus the user still has (a menu link) is
- * left where it is.
+ * readers would start again from the top. It goes to the content area at once (as react-admin's skip link does:
+ * Tab goes on from the new screen), and on to the screen's heading when one is drawn (screen readers read it).
+ * A focus the user still has (a menu link) is left where it is.
  */
 export const RouteFocus = () => {
   const { pathname, search } = useLocation();
@@ -34,17 +34,17 @@ export const RouteFocus = () => {
       return;
     }
     const started = Date.now();
-    const timer = window.setInterval(() => {
-      const late = Date.now() - started > ROUTE_FOCUS_WINDOW_MS;
+    const watch = () => {
+      const content = document.getElementById('main-content');
+      const heading = content?.querySelector<HTMLElement>('h1') ?? null;
       if (focusLost()) {
-        const heading = document.querySelector<HTMLElement>('#main-content h1');
-        const content = document.getElementById('main-content');
-        if (heading) focusHere(heading);
-        else if (late && content) focusHere(content);
-        else return;
-        window.clearInterval(timer);
-      } else if (late) window.clearInterval(timer);
-    }, POLL_MS);
+        const target = heading ?? content;
+        if (target) focusHere(target);
+      } else if (heading && document.activeElement === content) focusHere(heading);
+      const done = heading !== null && document.activeElement === heading;
+      if (done || Date.now() - started > ROUTE_FOCUS_WINDOW_MS) window.clearInterval(timer);
+    };
+    const timer = window.setInterval(watch, POLL_MS);
     return () => window.clearInterval(timer);
   }, [pathname, search]);
   return null;
