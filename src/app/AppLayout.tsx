@@ -5,12 +5,17 @@ import { Menu } from './Menu';
 import { ModalHost } from '../ui/modals/ModalHost';
 import { ModalStackProvider } from '../ui/modals/ModalStackProvider';
 import { NoticeBridge } from './NoticeBridge';
+import { RouteFocus } from './RouteFocus';
 
-/** react-admin's layout (its app bar carries the language switch and the user menu) with our menu, modal stack and notices. */
+/**
+ * react-admin's layout (its app bar carries the language switch and the user menu) with our menu, modal stack and
+ * notices, and the focus kept on route changes.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <ModalStackProvider>
     <Layout menu={Menu} appBar={AppBar}>{children}</Layout>
     <ModalHost />
     <NoticeBridge />
+    <RouteFocus />
   </ModalStackProvider>
 );

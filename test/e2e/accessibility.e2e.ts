@@ -4,6 +4,7 @@ import { callApi } from './support/api';
 import { type AxeFinding, axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
+import { pageOverflow, unreachableControls } from './support/reflow';
 import { signIn } from './support/signIn';
 
 // Every screen, in English and Vietnamese, checked by axe-core (WCAG 2.0–2.2 A and AA): no serious or critical
@@ -31,12 +32,15 @@ const heading = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 
-const checkAll = async (page: Page, routes: readonly (readonly [string, (page: Page) => Promise<void>])[]): Promise<AxeFinding[]> => {
+/** A route, what shows it is drawn (or brings it to the state to check), and a name for the report when not the route. */
+type Visit = readonly [string, (page: Page) => Promise<void>, string?];
+
+const checkAll = async (page: Page, routes: readonly Visit[]): Promise<AxeFinding[]> => {
   const findings: AxeFinding[] = [];
   for (const language of LANGUAGES) {
-    for (const [route, ready] of routes) {
+    for (const [route, ready, name] of routes) {
       await visit(page, route, language, ready);
-      findings.push(...(await axeFindings(page, `${route} (${language})`)));
+      findings.push(...(await axeFindings(page, `${name ?? route} (${language})`)));
     }
   }
   return findings;
@@ -81,11 +85,20 @@ test("the staff's back-office screens", async () => {
   await signIn(page, STAFF);
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
   const form = async (p: Page) => p.locator('form').first().waitFor();
+  // The create form saved empty: the summary closed, every missing field marked invalid and described by its message.
+  const formWithErrors = async (p: Page) => {
+    await form(p);
+    await p.getByRole('button', { name: 'Tạo ưu đãi' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: /^(Close|Đóng)$/ }).click();
+    await p.getByRole('dialog').waitFor({ state: 'detached' });
+    await p.locator('[aria-invalid="true"]').first().waitFor();
+  };
   const findings = await checkAll(page, [
     ['/dashboard', heading],
     ['/partner-vouchers', async (p) => p.locator('table').first().waitFor()],
     [`/partner-vouchers/${voucher.id}`, form],
     ['/partner-vouchers/create', form],
+    ['/partner-vouchers/create', formWithErrors, '/partner-vouchers/create saved empty'],
     ['/partners', async (p) => p.locator('table').first().waitFor()],
     [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
     ['/pageEditor', heading],
@@ -95,50 +108,52 @@ test("the staff's back-office screens", async () => {
   await context.close();
 });
 
-test('at 320 px wide (or 1280 px at 400 % zoom) no screen scrolls sideways; tables scroll in their own box', async () => {
-  // The page's width, and the first element that reaches past the window (what to fix).
-  const overflow = async (page: Page, screen: string) => {
-    const { scrollWidth, width, culprit } = await page.evaluate(() => {
-      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.right > window.innerWidth + 1 && box.width > 0 && getComputedStyle(element).position !== 'fixed';
-      });
-      // The innermost ones: those that hold no other element reaching past the window.
-      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
-      const chain: string[] = [];
-      for (let node: HTMLElement | null = innermost[0] ?? null; node && node !== document.body; node = node.parentElement) {
-        chain.push(`${node.tagName.toLowerCase()}.${[...node.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).join('.')}:${Math.round(node.getBoundingClientRect().width)}`);
-      }
-      const culprit = innermost.slice(0, 2).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`).join(', ');
-      return { scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, culprit: `${culprit} :: ${chain.join(' < ')}` };
-    });
-    return scrollWidth > width ? [`${screen}: ${scrollWidth} px wide in ${width} (${culprit})`] : [];
-  };
+// WCAG 1.4.10 and 1.4.4: 1280 px at 400 % zoom is 320 CSS px wide, at 200 % 640.
+test.each([320, 640])('at %i px wide no screen scrolls sideways and every action is within reach; tables scroll in their own box', async (width) => {
   const found: string[] = [];
-  const signInScreens = await openPage(own.browser());
-  await signInScreens.page.setViewportSize({ width: 320, height: 640 });
+  const measure = async (page: Page, route: string) => {
+    found.push(...(await pageOverflow(page, route)), ...(await unreachableControls(page, route)));
+  };
+  const narrow = async () => {
+    const opened = await openPage(own.browser());
+    await opened.page.setViewportSize({ width, height: 640 });
+    return opened;
+  };
+
+  const signInScreens = await narrow();
   await signInScreens.page.goto('/#/login');
   for (const [route, ready] of [
     ['/login', async (p: Page) => p.locator('input[name="captchaText"]').waitFor()],
     ['/forgotPass', async (p: Page) => p.locator('input[name="username"]').waitFor()],
   ] as const) {
     await visit(signInScreens.page, route, 'vi', ready);
-    found.push(...(await overflow(signInScreens.page, route)));
+    await measure(signInScreens.page, route);
   }
   await signInScreens.context.close();
 
-  const { page, context } = await openPage(own.browser());
-  await page.setViewportSize({ width: 320, height: 640 });
+  // A merchant typing the page editor's address by hand: the access-denied screen.
+  const merchant = await narrow();
+  await signIn(merchant.page, MERCHANT);
+  await visit(merchant.page, '/pageEditor', 'vi', async (p) => p.getByText('Không có quyền').first().waitFor());
+  await measure(merchant.page, '/pageEditor (merchant)');
+  await merchant.context.close();
+
+  const { page, context } = await narrow();
   await signIn(page, STAFF);
+  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
+  const form = async (p: Page) => p.locator('form').first().waitFor();
   for (const [route, ready] of [
     ['/dashboard', heading],
     ['/partner-vouchers', async (p: Page) => p.locator('table').first().waitFor()],
-    ['/partner-vouchers/create', async (p: Page) => p.locator('form').first().waitFor()],
+    // A record's edit form: every widget of the page engine (the every-widget page).
+    [`/partner-vouchers/${voucher.id}`, form],
+    ['/partner-vouchers/create', form],
+    [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
     ['/pageEditor', heading],
     ['/profile', async (p: Page) => p.locator('input[name="currentPassword"]').waitFor()],
   ] as const) {
     await visit(page, route, 'vi', ready);
-    found.push(...(await overflow(page, route)));
+    await measure(page, route);
   }
   expect(found).toEqual([]);
   await context.close();

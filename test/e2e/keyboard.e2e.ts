@@ -94,6 +94,8 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`#/partners/${partner.id}`));
   await page.locator('input[name="hotLine"]').waitFor();
+  // The link left with the list, yet the focus is not lost to the page's body: it is on the record's screen.
+  await page.waitForFunction(() => document.activeElement?.closest('#main-content') != null);
   await tabTo(page, field('hotLine'));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('1900 6868');

@@ -35,7 +35,8 @@ export const PagePicker = ({ pages, current, busy, onOpen, onNew }: PagePickerPr
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start', mb: 2 }}>
-      <Box component="form" onSubmit={open} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} aria-label={translate('app.pageEditor.pick.openForm')}>
+      {/* Both forms wrap: at 320 px (400 % zoom) a button beside its field would be cut off by the card. */}
+      <Box component="form" onSubmit={open} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} aria-label={translate('app.pageEditor.pick.openForm')}>
         <TextField
           select
           id="page-editor-pick"
@@ -43,7 +44,7 @@ export const PagePicker = ({ pages, current, busy, onOpen, onNew }: PagePickerPr
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
           size="small"
-          sx={{ minWidth: 260 }}
+          sx={{ minWidth: 'min(260px, 100%)' }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {pages.length === 0 ? <option value="">{translate('app.pageEditor.pick.none')}</option> : null}
@@ -57,7 +58,7 @@ export const PagePicker = ({ pages, current, busy, onOpen, onNew }: PagePickerPr
           {translate('app.pageEditor.pick.open')}
         </Button>
       </Box>
-      <Box component="form" onSubmit={start} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} aria-label={translate('app.pageEditor.pick.newForm')}>
+      <Box component="form" onSubmit={start} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} aria-label={translate('app.pageEditor.pick.newForm')}>
         <TextField
           id="page-editor-new-id"
           label={translate('app.pageEditor.pick.newId')}

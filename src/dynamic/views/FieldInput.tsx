@@ -9,7 +9,7 @@ import { ImageWidget } from '../widgets/ImageWidget';
 import { InvalidWidget } from '../widgets/InvalidWidget';
 import { LocationWidget } from '../widgets/LocationWidget';
 import { PasswordWidget } from '../widgets/PasswordWidget';
-import { requiredProps } from '../widgets/required';
+import { requiredAutocompleteProps, requiredProps } from '../widgets/required';
 import { CkEditorSchemaWidget, RichTextWidget } from '../widgets/RichTextWidget';
 import { TableGenerate, TableSchema } from '../widgets/tables';
 import { TabsLanguageWidget } from '../widgets/TabsLanguageWidget';
@@ -29,6 +29,7 @@ const ItemsMultiSelect = ({ field }: { field: FieldDefinition }) => {
       disabled={disabled}
       defaultValue={Array.isArray(defaultValue) ? defaultValue : undefined}
       {...requiredProps({ label, required })}
+      {...requiredAutocompleteProps(required)}
       choices={optionsOf(field)}
       optionValue="key"
       optionText="value"
@@ -89,7 +90,7 @@ export const FieldInput = ({ page, field }: { page: PageDefinition; field: Field
     case 'TableGenerate': {
       const Table = widget === 'TableSchema' ? TableSchema : TableGenerate;
       const { label, required, source, disabled } = props;
-      return <Table source={source} disabled={disabled} columns={columnsOf(field)} {...requiredProps({ label, required })} />;
+      return <Table source={source} disabled={disabled} columns={columnsOf(field)} required={required} {...requiredProps({ label, required })} />;
     }
     default:
       return <InvalidWidget widget={widget} />;

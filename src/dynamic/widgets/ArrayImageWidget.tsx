@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { FieldGroup } from './FieldGroup';
 import { ImageChooser } from './ImageChooser';
 import { isSafeImageUrl } from '../../core/imageUrl';
 import type { ImageWidgetProps } from './ImageWidget';
@@ -25,42 +25,43 @@ export const ArrayImageWidget = ({ source, label, required, validate, disabled, 
   });
   const images = urls(field.value);
   return (
-    <Box sx={{ my: 1 }} role="group" aria-labelledby={`${id}-label`}>
-      <FormLabel id={`${id}-label`} error={fieldState.invalid}>
-        {props.label}
-      </FormLabel>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
-        {images.map((url, index) => (
-          <Box component="li" key={`${index}-${url}`} sx={{ display: 'flex', alignItems: 'center' }}>
-            {/* An address that is neither our own upload nor https is never loaded; it can still be removed. */}
-            {isSafeImageUrl(url) ? (
-              <img src={url} alt={`${label} ${index + 1}`} style={{ maxWidth: 125, maxHeight: 130 }} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.widgets.image.none')}
-              </Typography>
-            )}
-            <IconButton
-              aria-label={`${translate('app.widgets.image.remove')} ${index + 1}`}
-              disabled={disabled}
-              onClick={() => field.onChange(images.filter((_url, at) => at !== index))}
-            >
-              <DeleteIcon />
-            </IconButton>
+    <FieldGroup id={id} label={props.label} required={required} invalid={fieldState.invalid} error={fieldState.error?.message} helperText={helperText}>
+      {(describedBy) => (
+        <>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
+            {images.map((url, index) => (
+              <Box component="li" key={`${index}-${url}`} sx={{ display: 'flex', alignItems: 'center' }}>
+                {/* An address that is neither our own upload nor https is never loaded; it can still be removed. */}
+                {isSafeImageUrl(url) ? (
+                  <img src={url} alt={`${label} ${index + 1}`} style={{ maxWidth: 125, maxHeight: 130 }} />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.widgets.image.none')}
+                  </Typography>
+                )}
+                <IconButton
+                  aria-label={`${translate('app.widgets.image.remove')} ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => field.onChange(images.filter((_url, at) => at !== index))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
-      <ImageChooser
-        buttonText={translate('app.widgets.image.add')}
-        imageWidth={imageWidth}
-        imageHeight={imageHeight}
-        disabled={disabled}
-        onUploaded={(url) => {
-          field.onChange([...images, url]);
-          field.onBlur();
-        }}
-      />
-      <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-    </Box>
+          <ImageChooser
+            buttonText={translate('app.widgets.image.add')}
+            imageWidth={imageWidth}
+            imageHeight={imageHeight}
+            disabled={disabled}
+            describedBy={describedBy}
+            onUploaded={(url) => {
+              field.onChange([...images, url]);
+              field.onBlur();
+            }}
+          />
+        </>
+      )}
+    </FieldGroup>
   );
 };

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { captchaAnswer } from '../../authProvider/captcha';
 import { useCaptcha } from '../../hooks/useCaptcha';
-import { requiredProps } from './required';
+import { requiredInputProps, requiredProps } from './required';
 import type { WidgetProps } from './types';
 
 /**
@@ -44,6 +44,7 @@ export const CaptchaWidget = ({ source, label, required, validate, disabled, hel
         onBlur={field.onBlur}
         disabled={disabled}
         autoComplete="off"
+        {...requiredInputProps(required)}
         error={fieldState.invalid}
         helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
       />

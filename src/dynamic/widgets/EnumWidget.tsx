@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { requiredProps } from './required';
+import { requiredProps, requiredSelectProps } from './required';
 import type { WidgetProps } from './types';
 
 /** Spec §3 `items`: `key` is the value saved, `value` the text shown. */
@@ -17,6 +17,7 @@ export const EnumWidget = ({ items, label, required, validate, ...rest }: EnumWi
   <SelectInput
     {...rest}
     {...requiredProps({ label, required, validate })}
+    {...requiredSelectProps(required)}
     choices={[...items]}
     optionValue="key"
     optionText="value"

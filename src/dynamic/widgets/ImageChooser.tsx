@@ -16,11 +16,13 @@ export interface ImageChooserProps {
   imageWidth?: number;
   imageHeight?: number;
   disabled?: boolean;
+  /** The field's required hint and message, for the button (FileButton). */
+  describedBy?: string;
   onUploaded: (url: string) => void;
 }
 
 /** Choose a file → crop it (react-avatar-editor, a lazy chunk) → upload the cropped image → its URL. */
-export const ImageChooser = ({ buttonText, imageWidth, imageHeight, disabled, onUploaded }: ImageChooserProps) => {
+export const ImageChooser = ({ buttonText, imageWidth, imageHeight, disabled, describedBy, onUploaded }: ImageChooserProps) => {
   const [file, setFile] = useState<File | null>(null);
   const { busy, error, run } = useUploadTask();
   const upload = (image: Blob, fileName: string) => {
@@ -29,7 +31,7 @@ export const ImageChooser = ({ buttonText, imageWidth, imageHeight, disabled, on
   };
   return (
     <>
-      <FileButton accept={IMAGE_TYPES} disabled={disabled || busy} onFile={setFile}>
+      <FileButton accept={IMAGE_TYPES} disabled={disabled || busy} describedBy={describedBy} onFile={setFile}>
         {buttonText}
       </FileButton>
       <UploadStatus busy={busy} error={error} />

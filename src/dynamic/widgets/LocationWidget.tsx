@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { TextInput, useInput, useTranslate } from 'react-admin';
 import { latLngValidator } from './latLng';
 import { configuredMapsKey } from './mapsApiKey';
-import { requiredProps } from './required';
+import { requiredInputProps, requiredProps } from './required';
 import type { WidgetProps } from './types';
 
 const LocationMap = lazy(() => import('./LocationMap'));
@@ -41,6 +41,7 @@ export const LocationWidget = ({ mapsApiKey, label, required, validate, placehol
         {...rest}
         label={props.label}
         validate={[...props.validate, latLngValidator]}
+        {...requiredInputProps(required)}
         placeholder={placeholder ?? translate('app.widgets.location.placeholder')}
       />
       {apiKey ? <MapPicker source={rest.source} apiKey={apiKey} /> : null}

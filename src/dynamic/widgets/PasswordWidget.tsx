@@ -1,8 +1,8 @@
 import { PasswordInput } from 'react-admin';
-import { requiredProps } from './required';
+import { requiredInputProps, requiredProps } from './required';
 import type { WidgetProps } from './types';
 
 /** Password, and any text field with `hideValue` (spec §3): react-admin's PasswordInput with its show/hide toggle. */
 export const PasswordWidget = ({ label, required, validate, ...rest }: WidgetProps) => (
-  <PasswordInput {...rest} {...requiredProps({ label, required, validate })} autoComplete="new-password" />
+  <PasswordInput {...rest} {...requiredProps({ label, required, validate })} {...requiredInputProps(required)} autoComplete="new-password" />
 );

@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { viVN } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns';
 import { enGB, vi } from 'date-fns/locale';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -21,6 +22,8 @@ export interface PickerFieldProps {
   disabled?: boolean;
   error: boolean;
   helperText: ReactNode;
+  /** What describes the field: its required hint (see RequiredHint) and its message, when there are. */
+  describedBy?: string;
 }
 
 const toDate = (value: unknown, pattern: string): Date | null => {
@@ -44,21 +47,30 @@ const useDraft = (value: unknown, pattern: string, onChange: (value: string | nu
   return [draft, change] as const;
 };
 
+/** MUI X's own texts in Vietnamese: the open button, the sections' names (Ngày, Tháng…), the clock's lists. */
+const VIETNAMESE_TEXTS = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Dates in the screen's language: the calendar's names, and the names screen readers read (English by default). */
 const Localized = ({ children }: { children: ReactNode }) => {
   const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'vi' ? vi : enGB}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'vi' ? vi : enGB} localeText={locale === 'vi' ? VIETNAMESE_TEXTS : undefined}>
       {children}
     </LocalizationProvider>
   );
 };
 
+/**
+ * The field is a group of spinbuttons (day, month, year): a group cannot carry `aria-required`, so the group is
+ * described by the required hint beside its message (MUI describes it by the message only, even an empty one).
+ */
 const textField = (props: PickerFieldProps) => ({
   id: props.id,
   name: props.name,
   onBlur: props.onBlur,
   error: props.error,
   helperText: props.helperText,
+  InputProps: { 'aria-describedby': props.describedBy },
 });
 
 /** Spec §9: shown DD/MM/YYYY, saved as the ISO date 'YYYY-MM-DD'. */

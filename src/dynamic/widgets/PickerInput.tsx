@@ -3,6 +3,7 @@ import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 import type { PickerFieldProps } from './PickerFields';
 import { requiredProps } from './required';
+import { idList, RequiredHint, requiredHintId } from './RequiredHint';
 import type { WidgetProps } from './types';
 
 /**
@@ -31,10 +32,14 @@ export const PickerInput = ({
     disabled,
     error: fieldState.invalid,
     helperText: <InputHelperText error={fieldState.error?.message} helperText={helperText} />,
+    describedBy: idList(required && requiredHintId(id), Boolean(fieldState.error?.message || helperText) && `${id}-helper-text`),
   };
   return (
-    <Suspense fallback={<TextField label={props.label} disabled fullWidth margin="dense" />}>
-      <Picker {...fieldProps} />
-    </Suspense>
+    <>
+      <Suspense fallback={<TextField label={props.label} disabled fullWidth margin="dense" />}>
+        <Picker {...fieldProps} />
+      </Suspense>
+      {required ? <RequiredHint fieldId={id} /> : null}
+    </>
   );
 };

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   ClearButtons,
   DefaultEditorOptions,
@@ -9,16 +10,19 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { useEffect, useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 import { requiredProps } from './required';
+import { type EditorAttributes, RichTextAria } from './RichTextAria';
 import { RichTextLevelSelect } from './RichTextLevelSelect';
 import { sanitizeHtml } from './sanitizeHtml';
 import type { WidgetProps } from './types';
+import { useHelperTextId } from './useHelperTextId';
 
 /** Only tools whose output the sanitiser keeps (no colours, highlights or alignment: styles are dropped). */
-const toolbar = (
+const toolbar = (attributes: EditorAttributes) => (
   <RichTextInputToolbar>
+    <RichTextAria attributes={attributes} />
     <RichTextLevelSelect />
     <FormatButtons />
     <ListButtons />
@@ -47,24 +51,37 @@ const RichTextEditor = ({ label, required, validate, defaultValue, placeholder: 
     return () => subscription.unsubscribe();
   }, [source, getValues, setValue, watch]);
   const props = requiredProps({ label, required, validate });
+  const id = useId();
+  // Only the errors are read: reading more of the form state would draw the editor again for each of its changes.
+  const { errors } = useFormState({ name: source, exact: true });
+  const invalid = get(errors, source) !== undefined;
+  const container = useRef<HTMLDivElement>(null);
+  const messageId = useHelperTextId(container, '.MuiFormHelperText-root', id);
   // tiptap's editable area has no role or name of its own: give it the field's, for screen readers (and tests).
-  const editorOptions = useMemo(
+  const named = useMemo(() => ({ role: 'textbox', 'aria-multiline': 'true', 'aria-label': props.label, id }), [props.label, id]);
+  const editorOptions = useMemo(() => ({ ...DefaultEditorOptions, editorProps: { attributes: named } }), [named]);
+  const attributes = useMemo<EditorAttributes>(
     () => ({
-      ...DefaultEditorOptions,
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': props.label } },
+      ...named,
+      'aria-describedby': messageId,
+      ...(required ? { 'aria-required': 'true' } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
     }),
-    [props.label],
+    [named, messageId, required, invalid],
   );
   return (
-    <RichTextInput
-      {...rest}
-      {...props}
-      defaultValue={typeof defaultValue === 'string' ? defaultValue : undefined}
-      editorOptions={editorOptions}
-      format={sanitizeHtml}
-      parse={sanitizeHtml}
-      toolbar={toolbar}
-    />
+    <Box ref={container}>
+      <RichTextInput
+        {...rest}
+        {...props}
+        id={id}
+        defaultValue={typeof defaultValue === 'string' ? defaultValue : undefined}
+        editorOptions={editorOptions}
+        format={sanitizeHtml}
+        parse={sanitizeHtml}
+        toolbar={toolbar(attributes)}
+      />
+    </Box>
   );
 };
 

@@ -1,10 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { FieldGroup } from './FieldGroup';
 import { FileButton } from './FileButton';
 import { FileLink } from './FileLink';
 import { requiredProps } from './required';
@@ -32,34 +32,34 @@ export const UploadWidget = ({ source, label, required, validate, disabled, defa
       field.onBlur();
     });
   return (
-    <Box sx={{ my: 1 }} role="group" aria-labelledby={`${id}-label`}>
-      <FormLabel id={`${id}-label`} error={fieldState.invalid}>
-        {props.label}
-      </FormLabel>
-      {value ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2">
-            <FileLink id={value} name={fileName} />
-          </Typography>
-          <IconButton
-            aria-label={translate('app.widgets.upload.remove')}
-            disabled={disabled}
-            onClick={() => {
-              setFileName(null);
-              field.onChange(null);
-            }}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ) : null}
-      <Box sx={{ my: 1 }}>
-        <FileButton disabled={disabled || busy} onFile={(file) => void upload(file)}>
-          {translate('app.widgets.upload.choose')}
-        </FileButton>
-      </Box>
-      <UploadStatus busy={busy} error={error} label="app.widgets.upload.uploading" />
-      <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-    </Box>
+    <FieldGroup id={id} label={props.label} required={required} invalid={fieldState.invalid} error={fieldState.error?.message} helperText={helperText}>
+      {(describedBy) => (
+        <>
+          {value ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="body2">
+                <FileLink id={value} name={fileName} />
+              </Typography>
+              <IconButton
+                aria-label={translate('app.widgets.upload.remove')}
+                disabled={disabled}
+                onClick={() => {
+                  setFileName(null);
+                  field.onChange(null);
+                }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+          ) : null}
+          <Box sx={{ my: 1 }}>
+            <FileButton disabled={disabled || busy} describedBy={describedBy} onFile={(file) => void upload(file)}>
+              {translate('app.widgets.upload.choose')}
+            </FileButton>
+          </Box>
+          <UploadStatus busy={busy} error={error} label="app.widgets.upload.uploading" />
+        </>
+      )}
+    </FieldGroup>
   );
 };

@@ -7,6 +7,8 @@ export const widgetMessages = {
     app: {
       widgets: {
         required: '%{field} is required!',
+        // Read by screen readers on fields that cannot carry aria-required (groups, file buttons): the '(*)' is for the eye.
+        requiredHint: 'Required',
         invalidType: 'Invalid type %{widget}',
         loading: 'Loading…',
         location: {
@@ -44,6 +46,7 @@ export const widgetMessages = {
     app: {
       widgets: {
         required: '%{field} là bắt buộc!',
+        requiredHint: 'Bắt buộc',
         invalidType: 'Kiểu trường không hợp lệ: %{widget}',
         loading: 'Đang tải…',
         location: {

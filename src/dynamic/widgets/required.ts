@@ -36,3 +36,14 @@ export const requiredProps = ({
  */
 export const requiredInputProps = (required: boolean | undefined) =>
   required ? { slotProps: { htmlInput: { 'aria-required': true } } } : {};
+
+/** The same for a select (react-admin's SelectInput): MUI's Select draws a combobox, which takes the attribute. */
+export const requiredSelectProps = (required: boolean | undefined) =>
+  required ? { slotProps: { select: { SelectDisplayProps: { 'aria-required': true } } } } : {};
+
+/**
+ * The same for react-admin's autocomplete inputs: MUI's Autocomplete hands the text field input props of its own,
+ * which `htmlInput` would replace, so the attribute goes to the input through the input component's `slotProps`.
+ */
+export const requiredAutocompleteProps = (required: boolean | undefined) =>
+  required ? { TextFieldProps: { slotProps: { input: { slotProps: { input: { 'aria-required': true } } } } } } : {};

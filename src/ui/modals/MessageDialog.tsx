@@ -15,11 +15,16 @@ const Parts = ({ parts }: { parts: NonNullable<Extract<Modal, { kind: 'confirm' 
   </>
 );
 
-/** The message (close) and confirm (cancel / confirm) dialogs; texts are keys, or shown as they are when `plain`. */
+/**
+ * The message (close) and confirm (cancel / confirm) dialogs; texts are keys, or shown as they are when `plain`.
+ * The dialog is described by its text, so that screen readers read the message (a form's summary of what is
+ * wrong, say) when it opens with the focus on its button, not only its title.
+ */
 export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id: string) => void }) => {
   const translate = useTranslate();
   const text = (key: string) => translate(key, { _: key });
   const titleId = `${modal.id}-title`;
+  const textId = `${modal.id}-text`;
   const cancel = () => {
     if (!modal.show) return;
     if (modal.kind === 'confirm') modal.onCancel?.();
@@ -34,12 +39,12 @@ export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id
   const parts = modal.kind === 'confirm' ? modal.parts : undefined;
   const body = parts ? <Parts parts={parts} /> : modal.plain ? modal.message : translate(modal.message, { ...modal.messageArgs, _: modal.message });
   return (
-    <Dialog open={modal.show} onClose={cancel} transitionDuration={{ exit: CLOSE_TRANSITION_MS }} aria-labelledby={titleId}>
+    <Dialog open={modal.show} onClose={cancel} transitionDuration={{ exit: CLOSE_TRANSITION_MS }} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>
         {text(modal.title ?? (modal.kind === 'confirm' ? 'app.modal.confirmTitle' : 'app.modal.messageTitle'))}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
+        <DialogContentText id={textId}>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {modal.kind === 'confirm' ? (

@@ -36,9 +36,16 @@ test("required fields get '(*)'; an empty FIRST field (index 0) stops the save, 
   expect(screen.queryByLabelText('Ghi chú (*)')).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Tạo' }));
-  expect(await findDialog('Message')).toHaveTextContent('The data is incorrect. Please check again: Họ tên');
+  const summary = await findDialog('Message');
+  expect(summary).toHaveTextContent('The data is incorrect. Please check again: Họ tên');
+  // Announced when it opens: the focus lands on its button, and the dialog is described by the message.
+  expect(summary).toHaveAccessibleDescription('The data is incorrect. Please check again: Họ tên');
+  expect(within(summary).getByRole('button', { name: 'Close' })).toHaveFocus();
   await answerDialog(user, 'Close');
   expect(screen.getByText('Họ tên is required!')).toBeInTheDocument();
+  // And the field says so too.
+  expect(screen.getByLabelText('Họ tên (*)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Họ tên (*)')).toHaveAccessibleDescription('Họ tên is required!');
   expect(server.sent('POST', '/api/records/customers')).toEqual([]);
 
   await user.type(screen.getByLabelText('Họ tên (*)'), 'An');

@@ -51,6 +51,24 @@ describe('Date', () => {
   });
 });
 
+test('in Vietnamese, screen readers read the picker in Vietnamese: its sections, its button and its clock', async () => {
+  const { user } = renderInForm(
+    <>
+      <DateWidget source="day" label="Ngày hẹn" />
+      <TimeWidget source="at" label="Giờ hẹn" />
+    </>,
+    { locale: 'vi', record: { day: '2024-12-25' } },
+  );
+  const day = await screen.findByRole('group', { name: 'Ngày hẹn' });
+  expect(within(day).getAllByRole('spinbutton').map((section) => section.getAttribute('aria-label'))).toEqual(['Ngày', 'Tháng', 'Năm']);
+  expect(within(day).getByRole('button', { name: 'Chọn ngày, ngày đã chọn là 25 thg 12 năm 2024' })).toBeInTheDocument();
+  const time = await screen.findByRole('group', { name: 'Giờ hẹn' });
+  expect(within(time).getAllByRole('spinbutton').map((section) => section.getAttribute('aria-label'))).toEqual(['Giờ', 'Phút']);
+  await user.click(within(time).getByRole('button', { name: 'Chọn giờ' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('listbox', { name: 'Chọn giờ' })).toBeInTheDocument();
+});
+
 describe('Time', () => {
   test('shows a stored time 24-hour and saves it unchanged', async () => {
     const { save } = renderInForm(<TimeWidget source="at" label="At" />, { record: { at: '18:45' } });
