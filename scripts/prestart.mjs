@@ -1,7 +1,7 @@
 // `npm start` on a fresh clone: install what is missing, build the app when its sources are newer than the build.
 // Plain Node only: this runs before the dependencies exist.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,12 @@ const newest = (path) => {
 };
 
 const installedMarker = at('node_modules', '.package-lock.json');
-if (!existsSync(installedMarker) || mtime(at('package-lock.json')) > mtime(installedMarker)) {
+// A node_modules that is a link belongs to another checkout (a git worktree sharing one install): `npm ci` would
+// empty that checkout's folder through the link, so it is left to its owner.
+const sharedInstall = existsSync(at('node_modules')) && lstatSync(at('node_modules')).isSymbolicLink();
+if (sharedInstall) {
+  if (!existsSync(installedMarker)) throw new Error('node_modules links to an install that is missing: run npm ci where it points');
+} else if (!existsSync(installedMarker) || mtime(at('package-lock.json')) > mtime(installedMarker)) {
   console.log('Installing dependencies (npm ci)…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
