@@ -7,11 +7,16 @@ import type { Db } from '../db/client';
 import { pageDefinitions } from '../db/schema';
 import { AppError } from '../http/envelope';
 
-/** The actions a user may open pages with: its role's, and those always allowed (spec §6). */
-export const usableActions = (auth: AuthContext): string[] => [...new Set([...auth.actions, ...ALWAYS_ALLOWED])];
+const openToEveryone = (action: string): boolean => (ALWAYS_ALLOWED as readonly string[]).includes(action as Action);
 
-export const mayUse = (auth: AuthContext, action: string): boolean =>
-  auth.actions.has(action) || (ALWAYS_ALLOWED as readonly string[]).includes(action as Action);
+/**
+ * The actions a user may open pages with: its role's, except those every signed-in user holds (spec §6's
+ * dashboard and profile). The linter refuses a page under those; one stored before that rule stays closed too,
+ * rather than open to every role.
+ */
+export const usableActions = (auth: AuthContext): string[] => [...auth.actions].filter((action) => !openToEveryone(action));
+
+export const mayUse = (auth: AuthContext, action: string): boolean => auth.actions.has(action) && !openToEveryone(action);
 
 /** 404 `notFoundPage`: the same answer whether the page is missing or the user may not use it. */
 export const pageNotFound = () => new AppError(404, PAGE_MESSAGES.notFoundPage);

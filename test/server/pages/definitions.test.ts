@@ -1,4 +1,5 @@
 import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../../server/db/demo/pages';
+import { pageDefinitions } from '../../../server/db/schema';
 import { validateDefinition } from '../../../src/core/definition/validateDefinition';
 import { describeEachDatabase } from '../support/databases';
 import { putPage, seedPages } from '../support/pageEngine';
@@ -114,6 +115,19 @@ describeEachDatabase('page definitions', (context) => {
     }
     expect((await getMeta(merchant, '?page=71')).statusCode).toBe(404);
     expect((await getMeta(staff, '?page=71')).statusCode).toBe(404);
+  });
+
+  it('keeps closed a page stored open to everyone before the linter refused it: no list, no definition, no records', async () => {
+    const stored = { ...notesPage(72, 'oldnotes'), action: 'dashboard' };
+    await context.database.db.insert(pageDefinitions).values({
+      id: 72, version: 1, resource: 'oldnotes', action: 'dashboard', definition: stored, updatedAt: new Date(),
+    });
+    for (const who of [merchant, staff]) {
+      expect((await getMeta(who, '?page=72')).statusCode).toBe(404);
+      expect((await getMeta(who)).json().data.map(({ id }: { id: number }) => id)).not.toContain(72);
+      const records = await suite.app.inject({ url: '/api/records/oldnotes', headers: who.headers });
+      expect(records.statusCode).toBe(404);
+    }
   });
 
   it('refuses a shape error at its path, an empty body, and a body id other than the path', async () => {
