@@ -9,6 +9,10 @@ const userCount = async (database: Database) => (await database.rows<{ n: number
 
 const production = { nodeEnv: 'production', demoData: false };
 
+// Each test opens its own fresh database and hashes passwords (the development one seeds every demo account): on
+// two busy cores that can pass the suite-wide 15 s.
+jest.setTimeout(60_000);
+
 describe.each(databaseKinds())('start-up data [%s]', (kind) => {
   const opened: TestDatabase[] = [];
   const fresh = async () => {
