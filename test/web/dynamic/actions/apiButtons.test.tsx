@@ -51,6 +51,16 @@ test('backOnDone goes back in history after success', async () => {
   expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
 });
 
+test('backOnDone on a screen opened directly (new tab, bookmark) goes to the page\'s list, not out of the app', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user, address } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save and back' }));
+  await waitFor(() => expect(address()).toBe('/list?page=80'));
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
+  expect(await screen.findByText('GRAB50K')).toBeInTheDocument();
+});
+
 test('a create that answers with its record opens that record for editing', async () => {
   const server = pageServer([]);
   const { user, address } = renderPage('/form?page=80&mode=create', { pages: [page()] });
