@@ -13,6 +13,7 @@ import { serverFieldErrors } from '../dataProvider';
 import { fillConfirmText } from '../../core/templates';
 import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf } from './callButtonApi';
 import { downloadReport } from './downloadReport';
+import { missingRequirement } from './missingRequirement';
 import type { ButtonHost, RefusedField } from './types';
 import { urlTarget } from './urlTarget';
 
@@ -105,6 +106,13 @@ export const useButtonAction = (host: ButtonHost) => {
           await alert({ message: invalid ? 'app.pages.dataIncorrect' : 'app.http.dataIncorrect', messageArgs: { field: invalid } });
           return;
         }
+      }
+      const missing = missingRequirement(button, host.current());
+      if (missing) {
+        // Before the confirm: asking "Block? Reason: " about an empty reason only to be refused helps nobody.
+        await alert({ message: missing.message });
+        host.form?.focus(missing.field);
+        return;
       }
       if (button.confirm) {
         // Spec §5, fixed: the answer counts on every screen, the edit form too.
