@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../api/authMessages';
 import { ERR, isSessionLostCode } from '../../api/codes';
 import type { ButtonDefinition } from '../../api/pageDefinition';
 import { HttpError } from '../../dataProvider/HttpError';
+import { isForbidden } from '../../dataProvider/isForbidden';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { messageKey } from '../../i18n/messageKey';
 import { useInFormModal } from '../../ui/modals/inFormModal';
@@ -57,6 +59,7 @@ export const useButtonAction = (host: ButtonHost) => {
       host.onDone({ backOnDone: button.backOnDone === true, ...(created ? { created } : {}) });
     } catch (error) {
       if (error instanceof HttpError && isSessionLostCode(error.status)) return;
+      if (isForbidden(error)) return notify(AUTH_MESSAGES.forbidden, { type: 'warning' });
       const fields = serverFieldErrors(error, (name) => host.page.schema.find((field) => field.field === name)?.name ?? name);
       // Named fields are listed beside the buttons (and shown under each field): the message says which.
       if (fields && host.form) return setRefused(host.form.setErrors(fields));

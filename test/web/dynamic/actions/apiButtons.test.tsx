@@ -288,3 +288,17 @@ describe('a button that requires a field (page 54: block with a reason, spec §5
     expect(server.sent('POST', '/api/vouchers/block-voucher')[0].body).toMatchObject({ id: '5', note: 'Sai giá' });
   });
 });
+
+test.each([
+  ['en', 'Save', 'You do not have permission to do this.'],
+  ['vi', 'Save', 'Bạn không có quyền thực hiện thao tác này.'],
+] as const)('a save the server refuses with 403 says the user lacks the permission (%s), not "try again"', async (locale, button, text) => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('PATCH /api/records/vouchers/5', () => ({ status: 403, body: { err: 403, message: 'app.auth.forbidden' } }));
+  const { user } = renderPage(editPath, { pages: [page()], locale });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.queryByText('Invalid Param')).toBeNull();
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
+});
