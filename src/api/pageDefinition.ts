@@ -226,6 +226,11 @@ export const buttonDefinitionSchema = z.strictObject({
   apiBasic: z.boolean().optional(),
   /** Asked before the call; `#field#` is replaced by the record's value, as text. */
   confirm: text.optional(),
+  /**
+   * Fields that must not be blank for this button (not for the others of the page): checked before the confirm;
+   * the first blank one refuses the press with its `message` (a catalogue key or a text), e.g. a block reason.
+   */
+  requires: z.array(z.strictObject({ field: fieldName, message: label.min(1) })).max(DEFINITION_LIMITS.fields).optional(),
   /** `$` record id, `#field#` record value, `@param@` query parameter (src/dynamic/templates). */
   url: template.optional(),
   /** Open `url` (a `#/` route of the app) in the generic form modal instead of navigating to it. */

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import Typography from '@mui/material/Typography';
-import { Loading, useCanAccess, useTranslate } from 'react-admin';
-import { ScreenCard } from '../ui/ScreenCard';
+import { Loading, useCanAccess } from 'react-admin';
+import { AccessDenied } from '../ui/AccessDenied';
 import type { ShellRoute } from './shellRoutes';
 
 /**
@@ -11,21 +10,11 @@ import type { ShellRoute } from './shellRoutes';
 export const ScreenElement = ({ route }: { route: ShellRoute }) => {
   const { isPending, canAccess } = useCanAccess({ resource: route.resource, action: route.access });
   if (isPending) return <Loading />;
-  if (!canAccess) return <AccessDeniedScreen />;
+  if (!canAccess) return <AccessDenied />;
   const Screen = route.component;
   return (
     <Suspense fallback={<Loading />}>
       <Screen titleKey={route.titleKey} />
     </Suspense>
-  );
-};
-
-/** react-admin's texts in our screen card: its own AccessDenied page is drawn at half opacity (2.3:1 text). */
-const AccessDeniedScreen = () => {
-  const translate = useTranslate();
-  return (
-    <ScreenCard title={translate('ra.page.access_denied')}>
-      <Typography color="text.secondary">{translate('ra.message.access_denied')}</Typography>
-    </ScreenCard>
   );
 };

@@ -267,6 +267,8 @@ export const voucherPreviewPage = {
     {
       title: 'Chặn', mode: ['edited', 'show'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
       confirm: 'Chặn ưu đãi #name#? Lý do: #blockMessage#',
+      // Spec §5: refused before the confirm when the reason is blank (the server refuses it too).
+      requires: [{ field: 'blockMessage', message: 'app.vouchers.blockReasonRequired' }],
     },
   ],
   apis: [

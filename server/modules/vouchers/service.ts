@@ -6,6 +6,7 @@ import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
+import { plainText } from './plainText';
 
 const BLOCKED = 'blocked';
 
@@ -38,7 +39,8 @@ export const createVoucherService = ({ db, now }: { db: Db; now: () => Date }) =
 
   /** Blocks the voucher with a reason (spec §5: a blank reason is refused with 'Vui lòng nhập lý do chặn'). */
   async block(auth: AuthContext, id: number, reason: string | null | undefined): Promise<BlockVoucherData> {
-    const blockMessage = (reason ?? '').trim();
+    // Plain text (markup dropped), then trimmed: a reason of tags or spaces only is no reason.
+    const blockMessage = plainText(reason ?? '').trim();
     if (blockMessage === '') throw new AppError(400, VOUCHER_MESSAGES.blockReasonRequired, { data: { field: 'blockMessage' } });
     if (blockMessage.length > BLOCK_MESSAGE_MAX_LENGTH) {
       throw new AppError(400, VOUCHER_MESSAGES.blockReasonTooLong, { data: { field: 'blockMessage', max: BLOCK_MESSAGE_MAX_LENGTH } });

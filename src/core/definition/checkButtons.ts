@@ -37,6 +37,9 @@ export function checkButtons(context: DefinitionContext, issues: IssueCollector)
     if (button.action === 'formModal' && button.pageId === undefined) {
       issues.error(`${at}.pageId`, 'a formModal button needs the pageId of the form it opens');
     }
+    button.requires?.forEach(({ field }, index2) => {
+      if (!context.fields.has(field)) issues.error(`${at}.requires[${index2}].field`, `${quoted(field)} names no field of the schema`);
+    });
     if (button.confirm !== undefined) checkPlaceholders(button.confirm, `${at}.confirm`, false, context, issues);
     if (button.url !== undefined) {
       checkPlaceholders(button.url, `${at}.url`, true, context, issues);

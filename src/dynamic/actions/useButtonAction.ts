@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../api/authMessages';
 import { ERR, isSessionLostCode } from '../../api/codes';
 import type { ButtonDefinition } from '../../api/pageDefinition';
 import { HttpError } from '../../dataProvider/HttpError';
+import { isForbidden } from '../../dataProvider/isForbidden';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { messageKey } from '../../i18n/messageKey';
 import { useInFormModal } from '../../ui/modals/inFormModal';
@@ -13,6 +15,7 @@ import { serverFieldErrors } from '../dataProvider';
 import { fillConfirmText } from '../../core/templates';
 import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf } from './callButtonApi';
 import { downloadReport } from './downloadReport';
+import { missingRequirement } from './missingRequirement';
 import type { ButtonHost, RefusedField } from './types';
 import { urlTarget } from './urlTarget';
 
@@ -56,6 +59,7 @@ export const useButtonAction = (host: ButtonHost) => {
       host.onDone({ backOnDone: button.backOnDone === true, ...(created ? { created } : {}) });
     } catch (error) {
       if (error instanceof HttpError && isSessionLostCode(error.status)) return;
+      if (isForbidden(error)) return notify(AUTH_MESSAGES.forbidden, { type: 'warning' });
       const fields = serverFieldErrors(error, (name) => host.page.schema.find((field) => field.field === name)?.name ?? name);
       // Named fields are listed beside the buttons (and shown under each field): the message says which.
       if (fields && host.form) return setRefused(host.form.setErrors(fields));
@@ -105,6 +109,13 @@ export const useButtonAction = (host: ButtonHost) => {
           await alert({ message: invalid ? 'app.pages.dataIncorrect' : 'app.http.dataIncorrect', messageArgs: { field: invalid } });
           return;
         }
+      }
+      const missing = missingRequirement(button, host.current());
+      if (missing) {
+        // Before the confirm: asking "Block? Reason: " about an empty reason only to be refused helps nobody.
+        await alert({ message: missing.message });
+        host.form?.focus(missing.field);
+        return;
       }
       if (button.confirm) {
         // Spec §5, fixed: the answer counts on every screen, the edit form too.

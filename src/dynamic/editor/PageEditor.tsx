@@ -7,9 +7,11 @@ import Tabs from '@mui/material/Tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { AUTH_MESSAGES } from '../../api/authMessages';
 import type { DefinitionIssue } from '../../api/pageDefinition';
 import type { PageVersion, SavedPage } from '../../api/pages';
 import { validateDefinition } from '../../core/definition';
+import { isForbidden } from '../../dataProvider/isForbidden';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { refreshDefinitions, usePageRegistry } from '../pages';
 import { type Draft, draftId, type DraftPath, pathText, setAt } from './draft';
@@ -33,6 +35,7 @@ type Outcome =
   | { kind: 'rolledBack'; version: number; from: number; warnings: readonly DefinitionIssue[] }
   | { kind: 'refused' }
   | { kind: 'blocked' }
+  | { kind: 'forbidden' }
   | { kind: 'failed' };
 
 interface PageEditorProps {
@@ -55,6 +58,8 @@ const outcomeText = (outcome: Outcome, translate: (key: string, options?: object
       return translate('app.pageEditor.save.refused');
     case 'blocked':
       return translate('app.pageEditor.save.blocked');
+    case 'forbidden':
+      return translate(AUTH_MESSAGES.forbidden);
     case 'failed':
       return translate('app.pageEditor.save.failed');
   }
@@ -135,8 +140,8 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
         setServer(result.errors);
         setOutcome({ kind: 'refused' });
       }
-    } catch {
-      setOutcome({ kind: 'failed' });
+    } catch (error) {
+      setOutcome({ kind: isForbidden(error) ? 'forbidden' : 'failed' });
     } finally {
       setBusy(false);
     }

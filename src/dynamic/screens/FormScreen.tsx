@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { usePageDefinition } from '../pages';
 import { type FormParams, FormView } from '../views/FormView';
+import { PageAccessGate } from '../views/PageAccessGate';
 import { PageLookupView } from '../views/PageLookupView';
 import { ScreenCard } from '../../ui/ScreenCard';
 
@@ -17,11 +18,12 @@ const FormScreen = ({ titleKey }: { titleKey: string }) => {
     return { mode: query.get('mode'), id: query.get('id'), voucher: query.get('voucher'), embed: query.get('embed') };
   }, [text]);
   const title = lookup.status === 'ready' ? lookup.page.name : translate(titleKey);
-  return (
+  const card = (
     <ScreenCard title={title}>
       <PageLookupView lookup={lookup}>{(page) => <FormView key={`${page.id}?${text}`} page={page} params={params} />}</PageLookupView>
     </ScreenCard>
   );
+  return lookup.status === 'ready' ? <PageAccessGate page={lookup.page}>{card}</PageAccessGate> : card;
 };
 
 export default FormScreen;

@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { apiForType, usePageDefinition } from '../pages';
 import { PageList } from '../views/PageList';
+import { PageAccessGate } from '../views/PageAccessGate';
 import { PageLookupView } from '../views/PageLookupView';
 
 const formPath = (pageId: number, mode: string, id?: string | number) =>
@@ -13,7 +14,7 @@ const ListScreen = ({ titleKey }: { titleKey: string }) => {
   const translate = useTranslate();
   const [search] = useSearchParams();
   const lookup = usePageDefinition(search.get('page'));
-  return (
+  const screen = (
     <Box sx={{ mt: 1 }}>
       {lookup.status === 'ready' ? null : <Title title={translate(titleKey)} />}
       <PageLookupView lookup={lookup}>
@@ -29,6 +30,7 @@ const ListScreen = ({ titleKey }: { titleKey: string }) => {
       </PageLookupView>
     </Box>
   );
+  return lookup.status === 'ready' ? <PageAccessGate page={lookup.page}>{screen}</PageAccessGate> : screen;
 };
 
 export default ListScreen;

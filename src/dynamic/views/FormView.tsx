@@ -47,6 +47,7 @@ export const FormView = ({ page, params, close }: { page: PageDefinition; params
   const onDone = useDoneHandler({
     reload: reads ? reload : () => setFormKey((key) => key + 1),
     close,
+    page,
     afterCreate: (created) => {
       if (created.id === undefined || created.id === null || !apiForType(page, 'update')) return false;
       navigate(`/form?${new URLSearchParams({ page: String(page.id), mode: 'edit', id: String(created.id) })}`, { replace: true });

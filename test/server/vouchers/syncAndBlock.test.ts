@@ -90,12 +90,21 @@ describeEachDatabase('Voucher sync and block', (context) => {
     ['only spaces', { blockMessage: '   \t\n ' }],
     ['missing', {}],
     ['null', { blockMessage: null }],
+    ['markup only', { blockMessage: ' <p><br></p> ' }],
   ])('asks for the reason when it is %s (the spec\'s message) and changes nothing', async (_case, reason) => {
     const id = await addVoucher(staff.account.ownerId);
     const answer = await post('block-voucher', { id, ...reason });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ err: 400, message: VOUCHER_MESSAGES.blockReasonRequired, data: { field: 'blockMessage' } });
     expect(await storedData(context.database, id)).toEqual(VOUCHER);
+  });
+
+  it('stores the reason as plain text: markup is dropped (a tag reassembled from pieces too), a lone < is text', async () => {
+    const id = await addVoucher(staff.account.ownerId);
+    const answer = await post('block-voucher', { id, blockMessage: '<b>Sai</b> giá <<img src=x onerror=alert(1)>script>: 5 < 10' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.blockMessage).toBe('Sai giá : 5 < 10');
+    expect(await storedData(context.database, id)).toMatchObject({ status: 'blocked', blockMessage: 'Sai giá : 5 < 10' });
   });
 
   it('takes a reason of 1000 characters and refuses a longer one', async () => {

@@ -70,6 +70,10 @@ test('a screen that has not landed yet names itself and says so', async () => {
 
 test.each([
   ['a merchant', 'merchant', '#/pageEditor'],
+  ['a merchant', 'merchant', '#/voucherApprove'],
+  ['a merchant', 'merchant', '#/api-keys'],
+  ['a merchant', 'merchant', '#/form?page=54&mode=edited&id=1'],
+  ['a merchant', 'merchant', '#/list?page=45'],
   ['an employee', 'submerchant', '#/user-roles'],
   ['staff', 'staff', '#/shop/create'],
 ] as const)('%s typing the address of a screen they may not use is told so, and sees none of it', async (_who, type, hash) => {

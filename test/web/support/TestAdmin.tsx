@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import type { Locale } from '../../../src/i18n/locales';
 
@@ -12,14 +12,16 @@ interface TestAdminProps {
   locale?: Locale;
   /** react-admin's data provider, when the test renders something that uses it. */
   dataProvider?: DataProvider;
+  /** react-admin's auth provider, when the test checks who may open what (canAccess). */
+  authProvider?: AuthProvider;
 }
 
 /**
  * react-admin's context as the shell has it, for one test: the app's translations, a memory store and a fresh
  * QueryClient (react-admin's own), which the app's react-query loads use too.
  */
-export const TestAdmin = ({ children, locale = 'en', dataProvider }: TestAdminProps) => (
-  <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+export const TestAdmin = ({ children, locale = 'en', dataProvider, authProvider }: TestAdminProps) => (
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
     {children}
   </AdminContext>
 );

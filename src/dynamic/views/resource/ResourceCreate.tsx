@@ -12,6 +12,7 @@ const CreateForm = ({ page }: { page: PageDefinition }) => {
   const [formKey, setFormKey] = useState(0);
   const onDone = useDoneHandler({
     reload: () => setFormKey((key) => key + 1),
+    page,
     afterCreate: (created) => {
       if (created.id === undefined || created.id === null) return false;
       const path = `/${page.resource}/${encodeURIComponent(String(created.id))}`;

@@ -7,7 +7,7 @@ import { resourceQuery } from './resourceQuery';
 const EditForm = ({ page }: { page: PageDefinition }) => {
   const record = useRecordContext();
   const refresh = useRefresh();
-  const onDone = useDoneHandler({ reload: refresh });
+  const onDone = useDoneHandler({ reload: refresh, page });
   if (!record) return null;
   return <PageForm page={page} mode="edit" record={record} query={resourceQuery(page, 'edit', record.id)} onDone={onDone} />;
 };

@@ -7,7 +7,7 @@ import { resourceQuery } from './resourceQuery';
 const ShowBody = ({ page }: { page: PageDefinition }) => {
   const record = useRecordContext();
   const refresh = useRefresh();
-  const onDone = useDoneHandler({ reload: refresh });
+  const onDone = useDoneHandler({ reload: refresh, page });
   if (!record) return null;
   return <RecordView page={page} mode="show" record={record} query={resourceQuery(page, 'show', record.id)} onDone={onDone} />;
 };

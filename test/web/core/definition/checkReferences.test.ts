@@ -30,6 +30,10 @@ describe('checkReferences', () => {
     ['an api name used twice', (page) => { page.apis.push({ name: 'list', url: '/api/records/other' }); }, 'apis[10].name', 'the api name "list" is used twice (first at apis[0])'],
     ['a field defined twice', (page) => { field('value', page).field = 'name'; }, `${at('value')}.field`, 'the field "name" is defined twice (first at schema[1])'],
     ['a confirm text naming no field', (page) => { page.buttons[3].confirm = 'Chặn #voucherName#?'; }, 'buttons[3].confirm', '#voucherName# names no field of the schema'],
+    [
+      'a required field of a button that does not exist', (page) => { page.buttons[3].requires = [{ field: 'reason', message: 'app.vouchers.blockReasonRequired' }]; },
+      'buttons[3].requires[0].field', '"reason" names no field of the schema',
+    ],
     ['a url naming no field', (page) => { page.buttons[6].url = '#/form?page=45&voucher=#voucherCode#'; }, 'buttons[6].url', '#voucherCode# names no field of the schema'],
     [
       'a url naming no query parameter', (page) => { page.buttons[7].url = 'https://partners.example.com/v?tab=@tab@'; }, 'buttons[7].url',

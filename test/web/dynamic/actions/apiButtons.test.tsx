@@ -51,6 +51,16 @@ test('backOnDone goes back in history after success', async () => {
   expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
 });
 
+test('backOnDone on a screen opened directly (new tab, bookmark) goes to the page\'s list, not out of the app', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  const { user, address } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save and back' }));
+  await waitFor(() => expect(address()).toBe('/list?page=80'));
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
+  expect(await screen.findByText('GRAB50K')).toBeInTheDocument();
+});
+
 test('a create that answers with its record opens that record for editing', async () => {
   const server = pageServer([]);
   const { user, address } = renderPage('/form?page=80&mode=create', { pages: [page()] });
@@ -239,5 +249,56 @@ test('a button cannot run twice: a double click sends one call, and while it is 
   answer({ body: { err: 200, data: voucher() } });
   expect(await screen.findByText('Success')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
+});
+
+describe('a button that requires a field (page 54: block with a reason, spec §5)', () => {
+  const blockPage = () =>
+    voucherPage([
+      {
+        title: 'Chặn', mode: 'edit', action: 'api', api: 'block', apiBasic: true, confirm: 'Chặn #name#? Lý do: #note#',
+        requires: [{ field: 'note', message: 'app.vouchers.blockReasonRequired' }],
+      },
+    ]);
+
+  test('a blank reason is refused before the confirm with the spec\'s message, and nothing is sent', async () => {
+    const server = pageServer([], { vouchers: [voucher({ note: '' })] });
+    const { user } = renderPage(editPath, { pages: [blockPage()], locale: 'vi' });
+    await user.type(await screen.findByLabelText('Note'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Chặn' }));
+    expect(await findDialog()).toHaveTextContent('Vui lòng nhập lý do chặn');
+    expect(screen.queryByText(/Lý do:/)).toBeNull();
+    await answerDialog(user, 'Đóng');
+    await waitFor(() => expect(screen.getByLabelText('Note')).toHaveFocus());
+    expect(server.sent('POST', '/api/vouchers/block-voucher')).toEqual([]);
+  });
+
+  test('in English too; with a reason typed, the confirm names it and the call is made', async () => {
+    const server = pageServer([], { vouchers: [voucher({ note: '' })] });
+    server.on('POST /api/vouchers/block-voucher', () => ({ status: 200, body: { err: 200, message: 'app.vouchers.blocked', data: {} } }));
+    const { user } = renderPage(editPath, { pages: [blockPage()] });
+    await user.click(await screen.findByRole('button', { name: 'Chặn' }));
+    expect(await findDialog()).toHaveTextContent('Please enter the reason for blocking');
+    await answerDialog(user, 'Close');
+    await user.type(screen.getByLabelText('Note'), 'Sai giá');
+    await user.click(screen.getByRole('button', { name: 'Chặn' }));
+    expect(await findDialog('Please confirm')).toHaveTextContent('Chặn Grab 50K? Lý do: Sai giá');
+    await answerDialog(user, 'Confirm');
+    await waitFor(() => expect(server.sent('POST', '/api/vouchers/block-voucher')).toHaveLength(1));
+    expect(server.sent('POST', '/api/vouchers/block-voucher')[0].body).toMatchObject({ id: '5', note: 'Sai giá' });
+  });
+});
+
+test.each([
+  ['en', 'Save', 'You do not have permission to do this.'],
+  ['vi', 'Save', 'Bạn không có quyền thực hiện thao tác này.'],
+] as const)('a save the server refuses with 403 says the user lacks the permission (%s), not "try again"', async (locale, button, text) => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('PATCH /api/records/vouchers/5', () => ({ status: 403, body: { err: 403, message: 'app.auth.forbidden' } }));
+  const { user } = renderPage(editPath, { pages: [page()], locale });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.queryByText('Invalid Param')).toBeNull();
   expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1);
 });

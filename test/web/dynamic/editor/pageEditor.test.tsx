@@ -166,6 +166,18 @@ test('saving PUTs the draft and shows the new version, refreshes the versions an
   await waitFor(() => expect(registry.getState().pages.map((page) => page.name)).toEqual(['Sổ khách hàng']));
 });
 
+test('a save the server refuses with 403 says the user lacks the permission, not "try again"', async () => {
+  const server = fakePagesServer([smallPage]);
+  const { user } = renderEditor();
+  await openPage(user, '70 · Khách hàng');
+  await enter(user, within(pageSection()).getByLabelText('Name (name)'), ' 2');
+  server.forbidNextWrite();
+  await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+  expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+  expect(screen.queryByText('The definition could not be saved. Please try again.')).toBeNull();
+  expect(server.versionsOf(70)).toEqual([1]);
+});
+
 test('a draft with errors is not sent; a refusal of the server shows its errors by path', async () => {
   const server = fakePagesServer([smallPage, otherPage]);
   const { user } = renderEditor();

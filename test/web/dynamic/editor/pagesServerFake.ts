@@ -29,6 +29,7 @@ export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => 
     pages.set(Number(definition.id), [{ version: 1, createdAt: SEED_AT, createdBy: null, createdByName: null, restoredFrom: null, definition: { ...definition } }]);
   }
   let refusal: DefinitionIssue[] | null = null;
+  let forbidden = false;
   const latest = (id: number) => pages.get(id)?.at(-1);
   const info = ({ definition: _definition, ...rest }: StoredVersion) => rest;
 
@@ -57,6 +58,10 @@ export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => 
     if (!match) return notFound('notFoundPage');
     const id = Number(match[1]);
     const list = pages.get(id);
+    if (forbidden && method !== 'GET') {
+      forbidden = false;
+      return { status: 403, body: { err: 403, message: 'app.auth.forbidden' } };
+    }
     if (method === 'PUT' && match[2] === undefined) return write(id, body as Record<string, unknown>, null);
     if (!list) return notFound('notFoundPage');
     if (method === 'GET' && match[2] === '/versions') return ok([...list].reverse().map(info));
@@ -80,6 +85,10 @@ export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => 
     /** The next write passes the checks but is refused with these errors (as a resource taken by another page is). */
     refuseNextWrite: (errors: DefinitionIssue[]) => {
       refusal = errors;
+    },
+    /** The next write is refused as the server refuses a user without managepages (403). */
+    forbidNextWrite: () => {
+      forbidden = true;
     },
     versionsOf: (id: number) => pages.get(id)?.map((one) => one.version) ?? [],
   };

@@ -69,6 +69,19 @@ test('the create view starts empty with its defaults and opens the new record on
   expect(await screen.findByDisplayValue('Dũng')).toBeInTheDocument();
 });
 
+test("a show view opened directly (new tab, reload) goes to the resource's list after a backOnDone delete", async () => {
+  const server = pageServer([], { customers: customers() });
+  const page = checked({
+    ...smallPage,
+    buttons: [{ title: 'Delete', mode: 'show', action: 'api', api: 'delete', backOnDone: true }],
+  });
+  const { user, address } = renderPage('/customers-book/1/show', { pages: [page], routes: routesOf(page) });
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(address()).toBe('/customers-book'));
+  expect(await screen.findByText('Bình Trần')).toBeInTheDocument();
+  expect(server.rows('customers').map((row) => row.id)).toEqual([2]);
+});
+
 test('the show view lists the values read-only with the show-mode buttons; a page without update opens rows there', async () => {
   const server = pageServer([], { customers: customers() });
   const page = checked({

@@ -1,11 +1,11 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Notification } from 'react-admin';
+import { type AuthProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../../../../../src/api/pageDefinition';
 import { createAppDataProvider } from '../../../../../src/dynamic/dataProvider';
-import { createPageRegistry, PageDefinitionsProvider } from '../../../../../src/dynamic/pages';
+import { createPageRegistry, PageDefinitionsProvider, type PageRegistry } from '../../../../../src/dynamic/pages';
 import FormScreen from '../../../../../src/dynamic/screens/FormScreen';
 import ListScreen from '../../../../../src/dynamic/screens/ListScreen';
 import type { Locale } from '../../../../../src/i18n/locales';
@@ -31,6 +31,8 @@ export interface RenderOptions {
   routes?: ReactNode;
   /** A screen the user came from: history goes back to it (it shows 'Previous screen'). */
   from?: string;
+  /** Who may open what, as the shell decides it (withPageAccess over the registry); everyone by default. */
+  authProvider?: (registry: PageRegistry) => AuthProvider;
 }
 
 /**
@@ -38,13 +40,13 @@ export interface RenderOptions {
  * the page registry, the modal stack and its host, the HTTP client's notices and react-admin's notifications,
  * and the /form and /list routes, opened at `path` in a memory router.
  */
-export const renderPage = (path: string, { pages = [], locale = 'en', routes, from }: RenderOptions = {}) => {
+export const renderPage = (path: string, { pages = [], locale = 'en', routes, from, authProvider }: RenderOptions = {}) => {
   const registry = createPageRegistry();
   registry.setList({ pages, problems: [] });
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
-      <TestAdmin dataProvider={createAppDataProvider(registry)} locale={locale}>
+      <TestAdmin dataProvider={createAppDataProvider(registry)} authProvider={authProvider?.(registry)} locale={locale}>
         <PageDefinitionsProvider registry={registry}>
           <ModalStackProvider>
             <Routes>
