@@ -34,5 +34,4 @@ describeEachDatabase('Sorting a list by a model field', (context) => {
     expect(await titles([{ partnerId: 'asc' }])).toEqual(['of Alpha', 'of beta', 'of Zeta', 'of nobody']);
     expect(await titles([{ partnerId: 'desc' }])).toEqual(['of Zeta', 'of beta', 'of Alpha', 'of nobody']);
   });
-
 });
