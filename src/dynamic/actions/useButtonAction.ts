@@ -87,7 +87,7 @@ export const useButtonAction = (host: ButtonHost) => {
   const runReport = async (button: ButtonDefinition) => {
     const path = reportPathOf(host, button);
     if (!path) return notify('app.pages.reportFailed', { type: 'warning' });
-    const rows = await downloadReport(listExportPath(path, host.listView?.(), locale), `report-${host.page.id}.csv`).catch((error: unknown) => {
+    const rows = await downloadReport(listExportPath(path, host.listView?.(), host.page, locale), `report-${host.page.id}.csv`).catch((error: unknown) => {
       // The HTTP client's catalogue has already spoken for an error answer.
       if (!(error instanceof HttpError)) notify('app.pages.reportFailed', { type: 'warning' });
       return undefined;

@@ -59,3 +59,14 @@ test("the export sends the list's filters, sort, columns and language, and says 
     locale: 'en',
   });
 });
+
+test("a report of another model is fetched as the definition wrote it: the list's fields are not that model's", async () => {
+  const server = pageServer([], { customers: customers() });
+  server.on('GET /api/reports/orders', () => ({ body: 'ID\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Report-Rows': '0' } }));
+  const other = checked({ ...smallPage, buttons: [{ title: 'Đơn hàng', mode: 'list', action: 'report', url: '/api/reports/orders?kind=all' }] });
+  const { user } = renderPage('/list?page=70', { pages: [other] });
+  await screen.findByText('Bình Trần');
+  await user.click(screen.getByRole('button', { name: 'Đơn hàng' }));
+  expect(await screen.findByText('Exported 0 rows')).toBeInTheDocument();
+  expect(server.sent('GET', '/api/reports/orders')[0].query).toEqual({ kind: 'all' });
+});
