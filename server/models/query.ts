@@ -7,6 +7,7 @@ import { isReservedKey } from '../../src/core/keys';
 import { fieldError, shown } from './errors';
 import { type ModelField, type ModelSchema, isList, isSecret, labelOf } from './fields';
 import { FOLD_FROM, FOLD_TO, containsPattern, foldVietnamese } from './fold';
+import { type References, referenceNameSql } from './references';
 import { ValueProblem, normaliseValue } from './values';
 
 /**
@@ -92,8 +93,11 @@ export const parseSelect = (schema: ModelSchema, select: string | undefined): Se
 
 const DIRECTIONS = { asc: sql.raw('asc'), desc: sql.raw('desc') } as const;
 
-/** `[{ field: 'asc' | 'desc' }]`, at most RECORD_LIMITS.maxSort; default newest first. Ties are broken by id. */
-export const parseSort = (schema: ModelSchema, sort: unknown): SQL[] => {
+/**
+ * `[{ field: 'asc' | 'desc' }]`, at most RECORD_LIMITS.maxSort; default newest first. Ties are broken by id.
+ * A model field in `references` sorts by the referenced record's name, which is what the list shows, not its id.
+ */
+export const parseSort = (schema: ModelSchema, sort: unknown, references: References = new Map()): SQL[] => {
   if (sort !== undefined && !Array.isArray(sort)) throw fieldError('sort', 'sort must be a JSON list of { field: "asc" | "desc" }');
   const entries = (sort as unknown[] | undefined) ?? [];
   if (entries.length > RECORD_LIMITS.maxSort) throw fieldError('sort', `sort takes at most ${RECORD_LIMITS.maxSort} fields`);
@@ -112,7 +116,10 @@ export const parseSort = (schema: ModelSchema, sort: unknown): SQL[] => {
     const [[name, direction]] = Object.entries(entry);
     const field = target(schema, name, 'sort');
     if ('system' in field) byId ||= field.system === 'id';
-    const column = 'system' in field ? SYSTEM_COLUMNS[field.system] : 'path' in field ? jsonAt(field.path) : json(field.name);
+    const reference = 'name' in field ? references.get(field.name) : undefined;
+    const column = 'system' in field ? SYSTEM_COLUMNS[field.system]
+      : 'path' in field ? jsonAt(field.path)
+        : reference !== undefined ? referenceNameSql(field.name, reference) : json(field.name);
     order.push(sql`${column} ${DIRECTIONS[direction]} nulls last`);
   }
   if (!byId) order.push(sql`${records.id} desc`);

@@ -7,6 +7,8 @@ import { HttpError } from './HttpError';
 export interface DownloadedFile {
   blob: Blob;
   fileName: string | null;
+  /** The answer's headers: what the server says about the file (a report's X-Report-Rows). */
+  headers: Headers;
 }
 
 /**
@@ -24,5 +26,5 @@ export const downloadFile = async (path: string, options: { accept?: string; sig
     handleAnswer(response.ok ? ERR.serverError : response.status, body, { retryAfter: response.headers.get('Retry-After') });
     throw new HttpError(HTTP_MESSAGES.somethingWrong, response.status, body);
   }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')), headers: response.headers };
 };

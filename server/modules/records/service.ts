@@ -12,6 +12,7 @@ import type { FileLinkSigner } from '../../models/fileLinks';
 import { withSignedFileLinks, withStoredFileUrls } from '../../models/fileReferences';
 import { type ModelSchema, modelSchemaOf } from '../../models/fields';
 import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
+import { referencesOf } from '../../models/references';
 import { requireOwnFiles } from './fileOwnership';
 import { type WriteOperation, requireOperation } from './operations';
 import { type PreparedWrite, prepareWrite } from './write';
@@ -117,7 +118,7 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
       checkPaging(options);
       const schema = await schemaOf(model, auth);
       const selection = parseSelect(schema, options.select);
-      const order = parseSort(schema, options.sort);
+      const order = parseSort(schema, options.sort, await referencesOf(db, schema));
       const where = scope(model, auth, ...parseFilters(schema, options.queryInput));
       const rows = await db.select(columns).from(records).where(where).orderBy(...order).limit(options.limit).offset(options.skip);
       const [{ count }] = await db.select({ count: sqlCount }).from(records).where(where);

@@ -9,7 +9,20 @@ export const neutralise = (text: string): string => (/^[=+\-@\t\r]/.test(text) ?
 
 const quoted = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-export const csvCell = (value: string | number): string =>
-  typeof value === 'number' ? String(value) : quoted(neutralise(value));
+/** A number as the screen shows it ('-1.500.000'): digits, separators and a sign only, so never a formula. */
+export interface GroupedNumber {
+  grouped: string;
+}
 
-export const csvRow = (cells: readonly (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export type CsvValue = string | number | GroupedNumber;
+
+const GROUPED = /^-?[\d.,\u00a0\u202f ]+$/;
+
+export const csvCell = (value: CsvValue): string => {
+  if (typeof value === 'number') return String(value);
+  // Anything else that claims to be a number is treated as text, and neutralised as text is.
+  if (typeof value === 'object') return GROUPED.test(value.grouped) ? quoted(value.grouped) : quoted(neutralise(value.grouped));
+  return quoted(neutralise(value));
+};
+
+export const csvRow = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;

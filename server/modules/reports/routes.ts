@@ -9,7 +9,8 @@ import { createReportService } from './service';
 /** Any parameters: each must name a field of the model (checked by the service, `__proto__` included). */
 const reportQuerySchema = z
   .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null)
-  .describe('<field>=<value> filters by equality (repeat for any of); page, api and accesstoken are ignored');
+  .describe('<field>=<value> filters by equality (repeat for any of); queryInput and sort (JSON, as the list call takes them), '
+    + 'columns (comma-separated) and locale (vi | en) make the export what the list shows; page, api and accesstoken are ignored');
 
 /** CSV reports of the record store (spec §3 button action `report`). */
 export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date; perMinute: number }> = async (app, { db, now, perMinute }) => {
@@ -19,8 +20,10 @@ export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date; perMinute: numbe
   app.get('/reports/:model', {
     onRequest: rateLimit,
     schema: {
-      summary: "CSV of the owner's records of a model: list columns, field labels as header, ?field=value filters",
+      summary: "CSV of the owner's records of a model as the list shows them: its filters, sort and columns, names and formatted values",
       description: 'text/csv; charset=utf-8 with a BOM, as an attachment; cells a spreadsheet could run as formulas get a leading apostrophe. '
+        + 'X-Report-Rows says how many rows it holds. Model fields are written as the referenced records\' names, dates DD/MM/YYYY '
+        + '(as the screen shows them in both languages), numbers grouped by the locale. '
         + 'At most REPORT_RATE_PER_MINUTE reports a minute per user; beyond, 429 app.http.tooManyRequests with data.retryAfterSeconds.',
       tags: ['reports'],
       params: modelParamsSchema,
@@ -32,6 +35,7 @@ export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date; perMinute: numbe
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${report.filename}"`)
       .header('cache-control', 'no-store')
+      .header('x-report-rows', String(report.rows))
       .send(Readable.from(report.lines));
   });
 };

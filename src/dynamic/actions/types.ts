@@ -1,4 +1,5 @@
 import type { Mode, PageDefinition } from '../../api/pageDefinition';
+import type { RecordSort } from '../../api/records';
 import type { FieldError } from '../dataProvider';
 
 export type Values = Record<string, unknown>;
@@ -32,6 +33,15 @@ export interface DoneOutcome {
   created?: Values;
 }
 
+/** What a list shows, for an export to write the same rows (issue 18: an export is what the user sees). */
+export interface ListView {
+  /** The list's filters, as its list call sends them. */
+  queryInput: Record<string, unknown>;
+  sort: RecordSort;
+  /** The fields of the visible columns, in their order. */
+  columns: string[];
+}
+
 /** Everything a page's buttons act on. */
 export interface ButtonHost {
   page: PageDefinition;
@@ -44,4 +54,6 @@ export interface ButtonHost {
   current: () => Values;
   form: FormAdapter | null;
   onDone: (outcome: DoneOutcome) => void;
+  /** On a list: what it shows now. */
+  listView?: () => ListView;
 }

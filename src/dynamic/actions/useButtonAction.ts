@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLocaleState, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../api/authMessages';
 import { ERR, isSessionLostCode } from '../../api/codes';
@@ -15,6 +15,7 @@ import { serverFieldErrors } from '../dataProvider';
 import { fillConfirmText } from '../../core/templates';
 import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf } from './callButtonApi';
 import { downloadReport } from './downloadReport';
+import { listExportPath } from './listExportPath';
 import { missingRequirement } from './missingRequirement';
 import type { ButtonHost, RefusedField } from './types';
 import { urlTarget } from './urlTarget';
@@ -29,6 +30,7 @@ const succeeded = (body: ApiBody) => body.err === undefined || body.err === ERR.
  */
 export const useButtonAction = (host: ButtonHost) => {
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const { push } = useModalStack();
   const { confirm, alert } = useDialogs();
@@ -89,10 +91,12 @@ export const useButtonAction = (host: ButtonHost) => {
   const runReport = async (button: ButtonDefinition) => {
     const path = reportPathOf(host, button);
     if (!path) return notify('app.pages.reportFailed', { type: 'warning' });
-    await downloadReport(path, `report-${host.page.id}.csv`).catch((error: unknown) => {
+    const rows = await downloadReport(listExportPath(path, host.listView?.(), host.page, locale), `report-${host.page.id}.csv`).catch((error: unknown) => {
       // The HTTP client's catalogue has already spoken for an error answer.
       if (!(error instanceof HttpError)) notify('app.pages.reportFailed', { type: 'warning' });
+      return undefined;
     });
+    if (typeof rows === 'number') notify('app.pages.reportRows', { type: 'success', messageArgs: { smart_count: rows } });
   };
 
   const run = async (button: ButtonDefinition) => {

@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import { CreateButton, DataTable, Link, List, TopToolbar, useListContext } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { PageButtons } from '../actions';
+import type { ListView } from '../actions/types';
+import { listQueryOf } from '../dataProvider';
 import { resourceOf } from '../pages';
 import { FieldValue } from './FieldValue';
 import { listColumns } from './listColumns';
@@ -13,9 +15,17 @@ const SORTABLE: ReadonlySet<string> = new Set(['Text', 'Enum', 'Date', 'Time', '
 const sortable = (field: FieldDefinition) => SORTABLE.has(field.widget) && !field.isMutilLanguage;
 
 const ListActions = ({ page, createPath }: { page: PageDefinition; createPath: string | null }) => {
-  const { filterValues, refetch } = useListContext();
+  const { filterValues, sort, refetch } = useListContext();
+  // An export writes what the list shows: its filters and sort as the list call sends them, its columns.
+  const listView = (): ListView => {
+    const query = listQueryOf(page, { filter: filterValues, sort });
+    return { queryInput: query.filters, sort: query.sort, columns: listColumns(page).map((field) => field.field) };
+  };
   // List-mode buttons read the current filters as their record (`#field#` of a report url).
-  const host = { page, mode: 'list' as const, record: filterValues, query: new URLSearchParams({ page: String(page.id) }), form: null, current: () => filterValues, onDone: () => void refetch() };
+  const host = {
+    page, mode: 'list' as const, record: filterValues, query: new URLSearchParams({ page: String(page.id) }), form: null,
+    current: () => filterValues, onDone: () => void refetch(), listView,
+  };
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {createPath ? <CreateButton to={createPath} /> : null}

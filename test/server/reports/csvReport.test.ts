@@ -65,7 +65,7 @@ describeEachDatabase('CSV reports', (context) => {
     // The header's '=' label is neutralised too; the Password field is no column even if listed nowhere.
     expect(rowsOf(answer.body)).toEqual([
       "ID,'=Tiêu đề,Loại,Số tiền,Nhãn",
-      `${id},"Cà phê, sữa ""đá""",Thường,1500.5,"A, ""trích"", @B"`,
+      `${id},"Cà phê, sữa ""đá""",Thường,"1.500,5","A, ""trích"", @B"`,
     ]);
     expect(answer.body).not.toContain('scrypt');
   });
