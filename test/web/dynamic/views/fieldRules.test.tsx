@@ -66,3 +66,33 @@ test('once the values keep the rules, the save goes through', async () => {
   await waitFor(() => expect(server.sent('PATCH', '/api/records/campaigns/4')).toHaveLength(1));
   expect(screen.queryByText(/Points: must be/)).toBeNull();
 });
+
+test.each<[Locale, string]>([
+  ['en', 'Code: another partner already has this code'],
+  ['vi', 'Code: mã này đã được dùng cho một đối tác khác'],
+])('in %s, a code the server finds taken (unique) is said under the field with the definition’s message', async (locale, message) => {
+  const partners = definitionOf({
+    id: 73, name: 'Partners', resource: 'partners-book', read: 'read', api: 'update',
+    schema: [{ field: 'code', name: 'Code', widget: 'Text', rules: [{ unique: true, message: 'app.records.rules.partnerCodeTaken' }] }],
+    buttons: saveButtons,
+    apis: recordApis('partners'),
+  });
+  const server = pageServer([], { partners: [{ id: 2, code: 'PHUCLONG' }] });
+  server.on('PATCH /api/records/partners/2', () => ({
+    status: 400,
+    body: {
+      err: 400, message: 'invalidParam',
+      data: {
+        field: 'code',
+        errors: [{
+          field: 'code', message: 'Code: is already used by another record', problem: 'notUnique', args: {}, messageKey: 'app.records.rules.partnerCodeTaken',
+        }],
+      },
+    },
+  }));
+  const { user } = renderPage('/form?page=73&mode=edit&id=2', { pages: [partners], locale });
+  await user.type(await screen.findByDisplayValue('PHUCLONG'), '2');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(message));
+  expect(server.sent('PATCH', '/api/records/partners/2')).toHaveLength(1);
+});
