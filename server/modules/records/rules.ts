@@ -1,8 +1,7 @@
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
-import { RECORD_MESSAGES, type RecordError } from '../../../src/api/records';
 import type { FieldDefinition } from '../../../src/api/pageDefinition';
+import { RECORD_MESSAGES, type RecordError, valueProblemText } from '../../../src/api/records';
 import { type RuleProblem, fieldRuleProblems } from '../../../src/core/fieldRules';
-import { valueProblemText } from '../../../src/api/records';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -60,8 +59,9 @@ export const requireUnique = async (
     ];
     if (selfId !== null) where.push(ne(records.id, selfId));
     const [clash] = await tx.select({ id: records.id }).from(records).where(and(...where)).limit(1);
-    const rule = field.rules?.find((candidate) => candidate.unique === true);
-    if (clash) errors.push(entryOf(name, field, rule?.message === undefined ? { kind: 'notUnique', args: {} } : { kind: 'notUnique', args: {}, messageKey: rule.message }));
+    if (!clash) continue;
+    const messageKey = field.rules?.find((rule) => rule.unique === true)?.message;
+    errors.push(entryOf(name, field, messageKey === undefined ? { kind: 'notUnique', args: {} } : { kind: 'notUnique', args: {}, messageKey }));
   }
   if (errors.length > 0) throw refused(errors);
 };
