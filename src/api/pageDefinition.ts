@@ -65,6 +65,7 @@ export const DEFINITION_LIMITS = {
   text: 1000,
   template: 2000,
   hideExpression: 1000,
+  rules: 10,
 } as const;
 
 /** Query parameters of the /form and /list routes (spec §2); `@param@` may name these or a declared `queryParams`. */
@@ -183,6 +184,44 @@ const fieldItem = z.unknown().transform((value, context): FieldItem => {
 
 const dimension = z.number().int().min(1).max(4000);
 
+/** The comparisons a `compare` rule may make between a field and another of the same record. */
+export const COMPARE_OPS = ['<', '<=', '>', '>=', '==', '!='] as const;
+export type CompareOp = (typeof COMPARE_OPS)[number];
+/** The kinds of rule a field may carry; a rule object has exactly one of these keys (src/core/fieldRules.ts). */
+export const RULE_KINDS = ['min', 'max', 'unique', 'compare', 'notPast'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+const ruleCondition = z.strictObject({
+  field: fieldName,
+  equals: z.union([z.string().max(DEFINITION_LIMITS.label), z.number(), z.boolean()]),
+});
+
+/**
+ * One declarative rule of a field (data, never code): `min`/`max` bound a number, `unique` refuses a value another
+ * record of the owner's resource has, `compare` sets the value against another field's, `notPast` refuses a date
+ * before today (Asia/Ho_Chi_Minh), optionally only `when` another field has a value and only `on: 'create'`.
+ * `message` is a catalogue key said instead of the rule's own text. The form and the record store check them alike.
+ */
+export const fieldRuleSchema = z
+  .strictObject({
+    min: z.number().optional(),
+    max: z.number().optional(),
+    unique: z.literal(true).optional(),
+    compare: z.strictObject({ op: z.enum(COMPARE_OPS), field: fieldName }).optional(),
+    notPast: z.strictObject({ when: ruleCondition.optional(), on: z.enum(['create', 'save']).default('save') }).optional(),
+    message: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+){1,7}$/, { error: 'must be a catalogue key such as app.rules.endAfterStart' }).optional(),
+  })
+  .check((context) => {
+    const kinds = RULE_KINDS.filter((kind) => context.value[kind] !== undefined);
+    if (kinds.length !== 1) {
+      context.issues.push({
+        code: 'custom', input: context.value,
+        message: kinds.length === 0 ? `a rule needs one of ${RULE_KINDS.join(', ')}` : `a rule has one kind; split ${kinds.join(' and ')} into separate rules`,
+      });
+    }
+  });
+export type FieldRule = z.output<typeof fieldRuleSchema>;
+
 export const fieldDefinitionSchema = z
   .strictObject({
     field: fieldName,
@@ -208,6 +247,7 @@ export const fieldDefinitionSchema = z
     group: label.optional(),
     isMutilLanguage: z.boolean().optional(),
     hideExpression: z.string().max(DEFINITION_LIMITS.hideExpression).optional(),
+    rules: z.array(fieldRuleSchema).max(DEFINITION_LIMITS.rules).optional(),
   })
   .transform((field) =>
     IMAGE_WIDGETS.has(field.widget)
@@ -340,13 +380,18 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   column: Object.keys(tableColumnSchema.shape),
   option: Object.keys(enumOptionSchema.shape),
   list: Object.keys(listSettingsSchema.shape),
+  rule: Object.keys(fieldRuleSchema.shape),
 };
 
 /** The keys an object at `path` may carry, to suggest a correction for a typo. */
 function knownKeysAt(path: readonly PropertyKey[]): readonly string[] {
   const [first, , third] = path;
   if (path.length === 0) return KNOWN_KEYS.page;
-  if (first === 'schema') return path.length === 2 ? KNOWN_KEYS.field : third === 'items' ? [...KNOWN_KEYS.column, ...KNOWN_KEYS.option] : [];
+  if (first === 'schema') {
+    if (path.length === 2) return KNOWN_KEYS.field;
+    if (third === 'items') return [...KNOWN_KEYS.column, ...KNOWN_KEYS.option];
+    return third === 'rules' && path.length === 4 ? KNOWN_KEYS.rule : [];
+  }
   if (first === 'buttons') return KNOWN_KEYS.button;
   if (first === 'apis') return KNOWN_KEYS.api;
   if (first === 'list') return KNOWN_KEYS.list;

@@ -152,6 +152,21 @@ export const VALUE_PROBLEMS = {
   column: 'is not a column of %{table}',
   password: 'must be text of at most 128 characters',
   captcha: "must be 'captchaId,text'",
+  // The definition's rules (src/core/fieldRules.ts); %{other} is the label of the field compared with.
+  belowMin: 'must be at least %{min}',
+  aboveMax: 'must be at most %{max}',
+  notUnique: 'is already used by another record',
+  past: 'must not be in the past',
+  less: 'must be less than %{other}',
+  lessOrEqual: 'must not be greater than %{other}',
+  greater: 'must be greater than %{other}',
+  greaterOrEqual: 'must not be less than %{other}',
+  before: 'must be before %{other}',
+  notAfter: 'must not be after %{other}',
+  after: 'must be after %{other}',
+  notBefore: 'must not be before %{other}',
+  same: 'must be the same as %{other}',
+  different: 'must differ from %{other}',
 } as const;
 export type ValueProblemKind = keyof typeof VALUE_PROBLEMS;
 export type ValueProblemArgs = Record<string, string | number>;
@@ -171,6 +186,8 @@ export const recordErrorSchema = z.object({
       message: z.string(),
       problem: z.enum(problemKinds).optional(),
       args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      /** The catalogue key a broken rule of the definition names (its `message`), said instead of the problem's text. */
+      messageKey: z.string().optional(),
     }),
   ),
 });

@@ -41,3 +41,9 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
   const { day, month, year, hour, minute } = parts(date);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 };
+
+/** The calendar date of an instant in Ho Chi Minh City as 'YYYY-MM-DD': "today" for the date rules (fieldRules.ts). */
+export const businessDate = (at: Date): string => {
+  const { day, month, year } = parts(at);
+  return `${year}-${month}-${day}`;
+};

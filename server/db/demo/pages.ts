@@ -72,13 +72,20 @@ export const everyWidgetPage = {
       items: [{ key: 'active', value: 'Đang áp dụng' }, { key: 'blocked', value: 'Đã chặn' }, { key: 'expired', value: 'Hết hạn' }],
     },
     { field: 'isHot', name: 'Ưu đãi nổi bật', widget: 'Checkbox', default: false, group: 'Thông tin chung' },
-    { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', default: 0, required: true, group: 'Giá trị' },
+    { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', default: 0, required: true, group: 'Giá trị', rules: [{ min: 0 }] },
     { field: 'value', name: 'Giá trị ưu đãi', widget: 'Text', type: 'text', placeholder: 'VD: Giảm 50.000đ', group: 'Giá trị' },
     { field: 'description', name: 'Mô tả', widget: 'TextArea', group: 'Nội dung' },
     { field: 'content', name: 'Nội dung chi tiết', widget: 'RichText', group: 'Nội dung' },
     { field: 'terms', name: 'Điều kiện áp dụng', widget: 'CkEditorSchema', group: 'Nội dung' },
     { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true, group: 'Thời gian áp dụng' },
-    { field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', required: true, group: 'Thời gian áp dụng' },
+    {
+      field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', required: true, group: 'Thời gian áp dụng',
+      rules: [
+        { compare: { op: '>=', field: 'startDate' } },
+        // A voucher listed as "Đang áp dụng" must still be usable when it is created.
+        { notPast: { when: { field: 'status', equals: 'active' }, on: 'create' }, message: 'app.records.rules.expiredActive' },
+      ],
+    },
     { field: 'redeemFrom', name: 'Giờ bắt đầu đổi', widget: 'Time', group: 'Thời gian áp dụng' },
     { field: 'thumbnail', name: 'Ảnh đại diện', widget: 'Image', imageWidth: 250, imageHeight: 260, group: 'Hình ảnh' },
     { field: 'images', name: 'Hình ảnh ưu đãi', widget: 'ArrayImage', group: 'Hình ảnh' },
@@ -162,7 +169,10 @@ export const partnersPage = {
   list: { columns: ['code', 'name', 'hotLine'], filters: ['code', 'name'], sort: { field: 'name', order: 'ASC' } },
   schema: [
     { field: 'name', name: 'Tên đối tác', widget: 'Text', type: 'text', required: true },
-    { field: 'code', name: 'Mã đối tác', widget: 'Text', type: 'text', required: true, placeholder: 'VD: HIGHLANDS' },
+    {
+      field: 'code', name: 'Mã đối tác', widget: 'Text', type: 'text', required: true, placeholder: 'VD: HIGHLANDS',
+      rules: [{ unique: true, message: 'app.records.rules.partnerCodeTaken' }],
+    },
     { field: 'detail', name: 'Thông tin đối tác', widget: 'TextArea' },
     { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', placeholder: '1900 1234' },
   ],

@@ -1,5 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { RECORD_LIMITS, RECORD_MESSAGES, type RecordError, type RecordInput, type RecordRow } from '../../../src/api/records';
+import { businessDate } from '../../../src/core/formatDate';
 import type { CaptchaService } from '../../auth/captcha';
 import { hashPassword, type PasswordParams } from '../../auth/passwords';
 import type { AuthContext } from '../../auth/sessions';
@@ -15,6 +16,7 @@ import { parseFilters, parseSelect, parseSort, type Selection } from '../../mode
 import { referencesOf } from '../../models/references';
 import { requireOwnFiles } from './fileOwnership';
 import { type WriteOperation, requireOperation } from './operations';
+import { requireUnique } from './rules';
 import { type PreparedWrite, prepareWrite } from './write';
 
 export interface RecordServiceDeps {
@@ -108,7 +110,7 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
   /** The body with signed links back in their stored form, checked, then its new file references checked too. */
   const prepare = async (schema: ModelSchema, sent: RecordInput, stored: StoredRow | null, auth: AuthContext) => {
     const current = stored ? { id: stored.id, data: (stored.data ?? {}) as Record<string, unknown> } : null;
-    const prepared = prepareWrite(schema, withStoredFileUrls(sent), current);
+    const prepared = prepareWrite(schema, withStoredFileUrls(sent), current, businessDate(now()));
     await requireOwnFiles(db, auth.ownerId, schema, prepared.data, current?.data ?? null);
     return finish(prepared);
   };
@@ -134,7 +136,11 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
       const schema = await schemaFor(model, auth, 'create');
       const data = await prepare(schema, body, null, auth);
       const at = now();
-      const [row] = await db.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
+      const row = await db.transaction(async (tx) => {
+        await requireUnique(tx, auth.ownerId, model, schema, data, null);
+        const [inserted] = await tx.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
+        return inserted;
+      });
       return answer(shapeRecord(row, whole(schema)), auth);
     },
 
@@ -142,7 +148,11 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
       const schema = await schemaFor(model, auth, 'update');
       const current = await stored(model, id, auth);
       const data = await prepare(schema, body, current, auth);
-      const [row] = await db.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
+      const row = await db.transaction(async (tx) => {
+        await requireUnique(tx, auth.ownerId, model, schema, data, id);
+        const [updated] = await tx.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
+        return updated;
+      });
       if (!row) throw dataNotFound();
       return answer(shapeRecord(row, whole(schema)), auth);
     },

@@ -4,6 +4,7 @@ import { AppError } from '../../http/envelope';
 import { fieldError, shown, valueError } from '../../models/errors';
 import { isList, labelOf, type ModelSchema } from '../../models/fields';
 import { ValueProblem, isEmpty, normaliseValue } from '../../models/values';
+import { requireRules } from './rules';
 
 /** A record ready to store, but for its new passwords (still plain: the caller hashes them) and captchas to verify. */
 export interface PreparedWrite {
@@ -40,10 +41,11 @@ const undeclared = (schema: ModelSchema, data: Record<string, unknown>): Record<
  * The server's copy of the form rules (spec §5): unknown fields refused; on create, defaults for undefined fields;
  * the body merged over the stored record, but for disabled fields; fields hidden by their `hideExpression`
  * dropped and never required; each visible value checked by its widget; required visible fields present; stored
- * keys the definition does not declare kept. Throws the 400 that names the field.
+ * keys the definition does not declare kept; the definition's rules but `unique` hold (`today`: the business date).
+ * Throws the 400 that names the field.
  */
 export const prepareWrite = (
-  schema: ModelSchema, sent: RecordInput, stored: { id: number; data: Record<string, unknown> } | null,
+  schema: ModelSchema, sent: RecordInput, stored: { id: number; data: Record<string, unknown> } | null, today: string,
 ): PreparedWrite => {
   const model = schema.definition.resource ?? String(schema.definition.id);
   for (const key of Object.keys(sent)) {
@@ -94,6 +96,7 @@ export const prepareWrite = (
   if (missing.length > 0) {
     throw new AppError(400, RECORD_MESSAGES.fieldRequired, { data: { field: missing[0].field, errors: missing } satisfies RecordError });
   }
+  requireRules(schema, prepared.data, stored === null, today);
   if (stored) prepared.data = { ...undeclared(schema, stored.data), ...prepared.data };
   const size = Buffer.byteLength(JSON.stringify(prepared.data));
   if (size > RECORD_LIMITS.recordBytes) {

@@ -2,6 +2,7 @@ import type { PageDefinition } from '../../api/pageDefinition';
 import { ACTIONS, ALWAYS_ALLOWED } from '../../api/permissions';
 import { checkButtons } from './checkButtons';
 import { checkFields } from './checkFields';
+import { checkRules } from './checkRules';
 import { type DefinitionContext, contextOf } from './context';
 import { IssueCollector, type ReferenceReport, quoted } from './issues';
 
@@ -55,7 +56,7 @@ function checkPage({ definition }: DefinitionContext, issues: IssueCollector): v
 /**
  * Checks the references inside a definition that passed the schema: api names exist, `#field#` and `@param@`
  * name fields and query parameters, expressions parse, list settings name fields, each widget and button has
- * what it needs. Errors make the definition unusable; warnings are shown but let it load.
+ * what it needs, each field's rules fit it. Errors make the definition unusable; warnings are shown but let it load.
  */
 export function checkReferences(definition: PageDefinition): ReferenceReport {
   const issues = new IssueCollector();
@@ -63,6 +64,7 @@ export function checkReferences(definition: PageDefinition): ReferenceReport {
   checkPage(context, issues);
   checkApis(context, issues);
   checkFields(context, issues);
+  checkRules(context, issues);
   checkButtons(context, issues);
   checkList(context, issues);
   return { errors: issues.errors, warnings: issues.warnings };

@@ -31,9 +31,35 @@ const vietnamese: Record<ValueProblemKind, string> = {
   column: '%{field}: không phải là cột của %{table}',
   password: '%{field}: tối đa 128 ký tự',
   captcha: '%{field}: mã xác nhận không đúng định dạng',
+  belowMin: '%{field}: không được nhỏ hơn %{min}',
+  aboveMax: '%{field}: không được lớn hơn %{max}',
+  notUnique: '%{field}: giá trị này đã được dùng cho một bản ghi khác',
+  past: '%{field}: không được là ngày đã qua',
+  less: '%{field}: phải nhỏ hơn %{other}',
+  lessOrEqual: '%{field}: không được lớn hơn %{other}',
+  greater: '%{field}: phải lớn hơn %{other}',
+  greaterOrEqual: '%{field}: không được nhỏ hơn %{other}',
+  before: '%{field}: phải trước %{other}',
+  notAfter: '%{field}: không được sau %{other}',
+  after: '%{field}: phải sau %{other}',
+  notBefore: '%{field}: không được trước %{other}',
+  same: '%{field}: phải giống %{other}',
+  different: '%{field}: phải khác %{other}',
 };
 
+/** The texts the demo definitions' rules name by their `message` key (server/db/demo/pages.ts). */
+const ruleTexts = {
+  en: {
+    expiredActive: '%{field}: has passed; a voucher cannot be created as active once it has ended',
+    partnerCodeTaken: '%{field}: another partner already has this code',
+  },
+  vi: {
+    expiredActive: '%{field}: đã qua; không thể tạo ưu đãi đang áp dụng khi đã hết hạn',
+    partnerCodeTaken: '%{field}: mã này đã được dùng cho một đối tác khác',
+  },
+} as const;
+
 export const problemMessages = {
-  en: { app: { records: { problems: english } } },
-  vi: { app: { records: { problems: vietnamese } } },
+  en: { app: { records: { problems: english, rules: ruleTexts.en } } },
+  vi: { app: { records: { problems: vietnamese, rules: ruleTexts.vi } } },
 } as const;

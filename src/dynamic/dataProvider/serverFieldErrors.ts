@@ -39,7 +39,9 @@ export const serverFieldErrors = (error: unknown, labelOf: (field: string) => st
     const message = typeof entry.message === 'string' && entry.message ? entry.message : fallback;
     const key = SERVER_FIELD_MESSAGES[message];
     const problem = typeof entry.problem === 'string' && Object.hasOwn(VALUE_PROBLEMS, entry.problem) ? entry.problem : null;
-    if (problem) errors[field] = { message: `app.records.problems.${problem}`, args: { ...textArgs(entry.args), field: labelOf(field) } };
+    // A broken rule of the definition may name its own catalogue key (its `message`), said instead of the problem's.
+    const ruleKey = typeof entry.messageKey === 'string' && /^app\.[\w.-]+$/.test(entry.messageKey) ? entry.messageKey : null;
+    if (problem) errors[field] = { message: ruleKey ?? `app.records.problems.${problem}`, args: { ...textArgs(entry.args), field: labelOf(field) } };
     else errors[field] = key ? { message: key, args: { field: labelOf(field) } } : { message };
   }
   return Object.keys(errors).length > 0 ? errors : null;

@@ -18,6 +18,7 @@ import { TextWidget } from '../widgets/TextWidget';
 import { TimeWidget } from '../widgets/TimeWidget';
 import { UploadWidget } from '../widgets/UploadWidget';
 import { isModelWidget, ModelFieldInput } from './ModelFieldInput';
+import { useRuleValidators } from './useRuleValidators';
 import { columnsOf, optionsOf, widgetPropsOf } from './widgetProps';
 
 /** SelectMutilple over its own `items` (no api): react-admin's AutocompleteArrayInput. */
@@ -40,11 +41,12 @@ const ItemsMultiSelect = ({ field }: { field: FieldDefinition }) => {
 
 /**
  * THE dispatcher from a definition field to its widget (spec §9): one switch over `widget`, the widget's own
- * props from the field. Text-like fields with `isMutilLanguage` get language tabs; an unknown widget shows
+ * props from the field, its rules as validators. Text-like fields with `isMutilLanguage` get language tabs; an unknown widget shows
  * 'Invalid type {widget}' in its place. Heavy widgets (dates, rich text, map, cropper) load their chunks lazily.
  */
 export const FieldInput = ({ page, field }: { page: PageDefinition; field: FieldDefinition }) => {
-  const props = widgetPropsOf(field);
+  const rules = useRuleValidators(page, field);
+  const props = rules.length > 0 ? { ...widgetPropsOf(field), validate: rules } : widgetPropsOf(field);
   const { widget } = field;
   if (field.isMutilLanguage && (widget === 'Text' || widget === 'TextArea')) {
     return <TabsLanguageWidget {...props} multiline={widget === 'TextArea'} />;
