@@ -33,7 +33,14 @@ const vietnamese: Record<ValueProblemKind, string> = {
   captcha: '%{field}: mã xác nhận không đúng định dạng',
 };
 
+/** RECORD_MESSAGES.recordInUse: a delete refused because other records still refer to the record (409). */
+const recordInUse = {
+  en: 'Cannot delete: %{count} record of %{kinds} still refers to it |||| Cannot delete: %{count} records of %{kinds} still refer to it',
+  // Vietnamese nouns do not change with the number; the two forms keep the catalogues' shape.
+  vi: 'Không thể xoá: còn %{count} bản ghi %{kinds} đang tham chiếu đến bản ghi này |||| Không thể xoá: còn %{count} bản ghi %{kinds} đang tham chiếu đến bản ghi này',
+};
+
 export const problemMessages = {
-  en: { app: { records: { problems: english } } },
-  vi: { app: { records: { problems: vietnamese } } },
+  en: { app: { records: { problems: english, recordInUse: recordInUse.en } } },
+  vi: { app: { records: { problems: vietnamese, recordInUse: recordInUse.vi } } },
 } as const;
