@@ -16,7 +16,7 @@ const listOf = (page: Page, resource: string, name: string) =>
 
 const deleteRow = async (page: Page, name: string) => {
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: /^(Delete|Xoá) / }).click();
+  await row.getByRole('button', { name: /^(Delete|Xóa|Xoá) / }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^(Confirm|Xác nhận)$/ }).click();
 };

@@ -26,7 +26,8 @@ export const RecordDeleteButton = ({ page, redirect = false }: { page: PageDefin
       resource={resourceOf(page)}
       mutationMode="pessimistic"
       redirect={redirect}
-      aria-label={translate('app.pages.deleteRecord', { name })}
+      // The visible label first (axe: label-content-name-mismatch), then the record it deletes.
+      aria-label={`${translate('ra.action.delete')} ${name}`}
       confirmTitle={<>{translate('app.pages.deleteRecord', { name })}</>}
       confirmContent={<>{question}</>}
       // The HTTP client already showed why the server refused (a 409 names what still refers to the record).
