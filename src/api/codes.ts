@@ -10,6 +10,8 @@ export const ERR = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** The request clashes with stored data (a delete of a record others still refer to): the message says how. */
+  conflict: 409,
   tooManyRequests: 429,
   serverError: 500,
   /** Spec §8: the body is returned silently. */

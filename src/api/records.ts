@@ -28,7 +28,18 @@ export const RECORD_MESSAGES = {
   invalidParam: 'invalidParam',
   /** A Captcha field's answer is wrong or expired. */
   captchaInvalid: 'app.auth.captchaInvalid',
+  /** 409: other records still hold this one in a model field; `data` is a RecordInUse. */
+  recordInUse: 'app.records.recordInUse',
 } as const;
+
+/** The `data` of a 409 recordInUse: the arguments of its message. */
+export interface RecordInUse {
+  count: number;
+  /** The same as `count`, for the catalogue's plural forms. */
+  smart_count: number;
+  /** The referring pages' names, comma-separated. */
+  kinds: string;
+}
 
 export const RECORD_LIMITS = {
   pageSize: 10,

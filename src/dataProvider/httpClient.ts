@@ -96,6 +96,14 @@ const retryAfterSeconds = (body: ApiBody | null, header: string | null | undefin
  * Whether an error ends the session is not decided here: every error goes to `onHttpError`, where
  * authProvider's checkError decides.
  */
+/** An answer's `data` as message arguments, when it is a flat object of texts and numbers. */
+const messageArgsOf = (data: unknown): Record<string, string | number> | undefined => {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const entries = Object.entries(data).filter((entry): entry is [string, string | number] =>
+    typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+};
+
 export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: AnswerContext = {}): ApiBody => {
   const code = typeof body?.err === 'number' ? body.err : httpStatus;
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
@@ -126,6 +134,13 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: 
       const seconds = retryAfterSeconds(body, context.retryAfter);
       const message = seconds === null ? HTTP_MESSAGES.tooManyAttemptsLater : (serverMessage ?? AUTH_MESSAGES.tooManyAttempts);
       const messageArgs = seconds === null ? undefined : { seconds, smart_count: seconds };
+      emitNotice({ message, type: 'warning', ...(messageArgs ? { messageArgs } : {}) });
+      return fail(message, messageArgs);
+    }
+    case ERR.conflict: {
+      // The server's own message, with its `data` as arguments (e.g. how many records still refer to one).
+      const messageArgs = messageArgsOf(body?.data);
+      const message = serverMessage ?? HTTP_MESSAGES.somethingWrong;
       emitNotice({ message, type: 'warning', ...(messageArgs ? { messageArgs } : {}) });
       return fail(message, messageArgs);
     }

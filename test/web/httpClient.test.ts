@@ -156,7 +156,21 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(notices).toEqual([{ message: 'app.http.tooManyAttemptsLater', type: 'warning' }]);
   });
 
-  test.each([409, 418, 502])("%i warns 'Something wrong.' and throws", async (status) => {
+  test('409 warns with the server\'s message and its data as arguments (a delete refused: how many refer to it)', async () => {
+    const error = await failure(409, { err: 409, message: 'app.records.recordInUse', data: { count: 2, smart_count: 2, kinds: 'Vouchers' } });
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('app.records.recordInUse');
+    expect(notices).toEqual([
+      { message: 'app.records.recordInUse', type: 'warning', messageArgs: { count: 2, smart_count: 2, kinds: 'Vouchers' } },
+    ]);
+  });
+
+  test("409 without a message warns 'Something wrong.'", async () => {
+    await failure(409, { err: 409, data: null });
+    expect(notices).toEqual([{ message: 'Something wrong.', type: 'warning' }]);
+  });
+
+  test.each([418, 502])("%i warns 'Something wrong.' and throws", async (status) => {
     const error = await failure(status, { err: status, message: 'x' });
     expect(error.status).toBe(status);
     expect(notices).toEqual([{ message: 'Something wrong.', type: 'warning' }]);

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { RECORD_LIMITS, RECORD_MESSAGES, type RecordError, type RecordInput, type RecordRow } from '../../../src/api/records';
+import { RECORD_LIMITS, RECORD_MESSAGES, type RecordError, type RecordInUse, type RecordInput, type RecordRow } from '../../../src/api/records';
 import { businessDate } from '../../../src/core/formatDate';
 import type { CaptchaService } from '../../auth/captcha';
 import { hashPassword, type PasswordParams } from '../../auth/passwords';
@@ -12,6 +12,7 @@ import { fieldError } from '../../models/errors';
 import type { FileLinkSigner } from '../../models/fileLinks';
 import { withSignedFileLinks, withStoredFileUrls } from '../../models/fileReferences';
 import { type ModelSchema, modelSchemaOf } from '../../models/fields';
+import { countReferrers } from '../../models/referrers';
 import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
 import { referencesOf } from '../../models/references';
 import { requireOwnFiles } from './fileOwnership';
@@ -56,6 +57,10 @@ const checkPaging = ({ limit, skip }: Pick<ListOptions, 'limit' | 'skip'>): void
 };
 
 const dataNotFound = () => new AppError(404, RECORD_MESSAGES.dataNotFound);
+
+/** 409 `recordInUse`: `data` names how many records still refer to it and of which kinds (the pages' names). */
+const recordInUse = (count: number, kinds: string[]) =>
+  new AppError(409, RECORD_MESSAGES.recordInUse, { data: { count, smart_count: count, kinds: kinds.join(', ') } satisfies RecordInUse });
 
 /** A stored row as answered: `id`, the chosen fields (null when unset), and the timestamps asked for. */
 export const shapeRecord = (row: StoredRow, selection: Selection): RecordRow => {
@@ -159,9 +164,15 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
 
     async remove(model: string, id: number, auth: AuthContext): Promise<{ id: number }> {
       await schemaFor(model, auth, 'delete');
-      const [row] = await db.delete(records).where(scope(model, auth, eq(records.id, id))).returning({ id: records.id });
-      if (!row) throw dataNotFound();
-      return row;
+      // Checked and deleted in one transaction, the row locked first: two deletes cannot both pass the check.
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select({ id: records.id }).from(records).where(scope(model, auth, eq(records.id, id))).for('update');
+        if (!locked) throw dataNotFound();
+        const { count, kinds } = await countReferrers(tx, auth.ownerId, model, id);
+        if (count > 0) throw recordInUse(count, kinds);
+        await tx.delete(records).where(scope(model, auth, eq(records.id, id)));
+        return { id: locked.id };
+      });
     },
   };
 };

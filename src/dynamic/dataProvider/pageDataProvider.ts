@@ -94,7 +94,10 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     },
     delete: async (resource, params) => ({ data: await remove(resource, params.id, params.previousData) }),
     deleteMany: async (resource, params) => {
-      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      // Every record that can go goes; the ones refused (still in use) stay, and the first refusal is the answer.
+      const results = await Promise.allSettled(params.ids.map((id) => remove(resource, id)));
+      const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (refused) throw refused.reason;
       return { data: params.ids };
     },
   } as DataProvider;

@@ -59,7 +59,14 @@ const ruleTexts = {
   },
 } as const;
 
+/** RECORD_MESSAGES.recordInUse: a delete refused because other records still refer to the record (409). */
+const recordInUse = {
+  en: 'Cannot delete: %{count} record of %{kinds} still refers to it |||| Cannot delete: %{count} records of %{kinds} still refer to it',
+  // Vietnamese nouns do not change with the number; the two forms keep the catalogues' shape.
+  vi: 'Không thể xoá: còn %{count} bản ghi %{kinds} đang tham chiếu đến bản ghi này |||| Không thể xoá: còn %{count} bản ghi %{kinds} đang tham chiếu đến bản ghi này',
+};
+
 export const problemMessages = {
-  en: { app: { records: { problems: english, rules: ruleTexts.en } } },
-  vi: { app: { records: { problems: vietnamese, rules: ruleTexts.vi } } },
+  en: { app: { records: { problems: english, rules: ruleTexts.en, recordInUse: recordInUse.en } } },
+  vi: { app: { records: { problems: vietnamese, rules: ruleTexts.vi, recordInUse: recordInUse.vi } } },
 } as const;

@@ -24,6 +24,7 @@ const ListScreen = ({ titleKey }: { titleKey: string }) => {
             page={page}
             syncWithLocation={false}
             linkOf={(id) => formPath(page.id, apiForType(page, 'update') ? 'edit' : 'show', id)}
+            showOf={apiForType(page, 'update') ? (id) => formPath(page.id, 'show', id) : undefined}
             createPath={apiForType(page, 'create') ? formPath(page.id, 'create') : null}
           />
         )}

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
-import { CreateButton, DataTable, Link, List, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, DataTable, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { PageButtons } from '../actions';
 import type { ListView } from '../actions/types';
 import { listQueryOf } from '../dataProvider';
-import { resourceOf } from '../pages';
+import { apiForType, resourceOf } from '../pages';
 import { FieldValue } from './FieldValue';
 import { listColumns } from './listColumns';
+import { RowActions } from './RowActions';
 import { useListFilters } from './listFilters';
 import { labelOf } from './widgetProps';
 
@@ -38,13 +39,18 @@ export interface PageListProps {
   page: PageDefinition;
   /** Where a row leads. */
   linkOf: (id: string | number) => string;
+  /** The record's show screen, when a row click leads elsewhere (its edit screen): a button of the row opens it. */
+  showOf?: (id: string | number) => string;
   createPath: string | null;
   /** False on /list?page, whose `page` query parameter is not react-admin's. */
   syncWithLocation?: boolean;
 }
 
 /** A page's list (react-admin List + DataTable): its columns, filters and sort; 10 rows a page. */
-export const PageList = ({ page, linkOf, createPath, syncWithLocation = true }: PageListProps) => {
+export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = true }: PageListProps) => {
+  const translate = useTranslate();
+  // A delete api is the definition's consent to delete: on each row.
+  const deletable = Boolean(apiForType(page, 'delete'));
   const filters = useListFilters(page);
   const sort = page.list?.sort ?? { field: 'id', order: 'DESC' as const };
   return (
@@ -59,6 +65,7 @@ export const PageList = ({ page, linkOf, createPath, syncWithLocation = true }: 
       storeKey={syncWithLocation ? undefined : false}
       actions={<ListActions page={page} createPath={createPath} />}
     >
+      {/* No bulk delete yet: react-admin's row tick box puts its aria-label on a span, which axe refuses. */}
       <DataTable rowClick={(id) => linkOf(id)} bulkActionButtons={false}>
         {listColumns(page).map((field, index) => (
           <DataTable.Col
@@ -78,6 +85,13 @@ export const PageList = ({ page, linkOf, createPath, syncWithLocation = true }: 
             }
           />
         ))}
+        {deletable || showOf ? (
+          <DataTable.Col
+            label={translate('app.pages.rowActions')}
+            disableSort
+            render={() => <RowActions page={page} showOf={showOf} deletable={deletable} />}
+          />
+        ) : null}
       </DataTable>
     </List>
   );

@@ -1,6 +1,8 @@
-import { Edit, useRecordContext, useRefresh } from 'react-admin';
+import { Edit, ShowButton, TopToolbar, useRecordContext, useRefresh } from 'react-admin';
 import type { PageDefinition } from '../../../api/pageDefinition';
+import { apiForType } from '../../pages';
 import { PageForm } from '../PageForm';
+import { RecordDeleteButton } from '../RecordDeleteButton';
 import { useDoneHandler } from '../useDoneHandler';
 import { resourceQuery } from './resourceQuery';
 
@@ -12,9 +14,17 @@ const EditForm = ({ page }: { page: PageDefinition }) => {
   return <PageForm page={page} mode="edit" record={record} query={resourceQuery(page, 'edit', record.id)} onDone={onDone} />;
 };
 
+/** Above the form: the record's show screen, and its delete when the page has a delete api (then to the list). */
+const EditActions = ({ page }: { page: PageDefinition }) => (
+  <TopToolbar>
+    <ShowButton />
+    {apiForType(page, 'delete') ? <RecordDeleteButton page={page} redirect={apiForType(page, 'list') ? 'list' : false} /> : null}
+  </TopToolbar>
+);
+
 /** A page resource's edit screen: the record read by the page's read action, the form, the edit-mode buttons. */
 const ResourceEdit = ({ page }: { page: PageDefinition }) => (
-  <Edit resource={page.resource} title={page.name} actions={false} mutationMode="pessimistic">
+  <Edit resource={page.resource} title={page.name} actions={<EditActions page={page} />} mutationMode="pessimistic">
     <EditForm page={page} />
   </Edit>
 );

@@ -2,7 +2,7 @@ import type { PageDefinition } from '../../../api/pageDefinition';
 import { apiForType } from '../../pages';
 import { PageList } from '../PageList';
 
-/** A page resource's list: a row opens the record's edit screen (show when the page cannot update). */
+/** A page resource's list: a row opens the record's edit screen (show when the page cannot update; else a button). */
 const ResourceList = ({ page }: { page: PageDefinition }) => {
   const resource = page.resource as string;
   const editable = Boolean(apiForType(page, 'update'));
@@ -10,6 +10,7 @@ const ResourceList = ({ page }: { page: PageDefinition }) => {
     <PageList
       page={page}
       linkOf={(id) => `/${resource}/${encodeURIComponent(String(id))}${editable ? '' : '/show'}`}
+      showOf={editable ? (id) => `/${resource}/${encodeURIComponent(String(id))}/show` : undefined}
       createPath={apiForType(page, 'create') ? `/${resource}/create` : null}
     />
   );
