@@ -3,6 +3,7 @@ import {
   bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/permissions';
+import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -10,11 +11,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`);
 
+export const SHOP_SCOPES = ['all', 'own'] as const;
 export const OWNER_STATUSES = ['active', 'locked'] as const;
 export const USER_STATUSES = ['active', 'locked'] as const;
 export const SHOP_STATUSES = ['active', 'locked'] as const;
-export const TRANSACTION_STATUSES = ['success', 'pending', 'failed'] as const;
-export const TRANSACTION_TYPES = ['payment', 'refund', 'topup', 'withdraw'] as const;
+export { TRANSACTION_STATUSES, TRANSACTION_TYPES };
 export const LOYALTY_KINDS = ['earn', 'redeem', 'expire', 'settle'] as const;
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
 /** The languages notices are written in (the app's locales). */
@@ -34,7 +35,9 @@ export const roles = pgTable('roles', {
   ownerId: integer('owner_id').notNull().references(() => owners.id),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-}, (t) => [unique('roles_owner_name_unique').on(t.ownerId, t.name)]);
+  /** 'own': its users see the sales of the shops they are assigned to (user_shops) only; 'all': the owner's. */
+  shopScope: text('shop_scope', { enum: SHOP_SCOPES }).notNull().default('all'),
+}, (t) => [unique('roles_owner_name_unique').on(t.ownerId, t.name), check('roles_shop_scope_check', oneOf('shop_scope', SHOP_SCOPES))]);
 
 /** The actions of `src/api/permissions.ts` a role carries. */
 export const roleActions = pgTable('role_actions', {
@@ -80,6 +83,12 @@ export const shops = pgTable('shops', {
   status: text('status', { enum: SHOP_STATUSES }).notNull().default('active'),
   createdAt: createdAt(),
 }, (t) => [index('shops_owner_idx').on(t.ownerId, t.id), check('shops_status_check', oneOf('status', SHOP_STATUSES))]);
+
+/** The shops an employee works at: a role with shopScope 'own' sees only their sales. */
+export const userShops = pgTable('user_shops', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ name: 'user_shops_pk', columns: [t.userId, t.shopId] }), index('user_shops_shop_idx').on(t.shopId)]);
 
 export const transactions = pgTable('transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -278,3 +287,45 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('files_owner_created_idx').on(t.ownerId, t.createdAt), check('files_kind_check', oneOf('kind', ['file', 'image']))]);
+
+/**
+ * Export jobs (the export pages of spec §2, /exportedReports): queued by a request, run by the job queue, their
+ * file kept under the data directory until `expiresAt`. `params` holds what the job exports (filters, sort,
+ * columns, locale) as the request gave it, checked.
+ */
+export const exportJobs = pgTable('export_jobs', {
+  id: uuid('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  kind: text('kind', { enum: EXPORT_KINDS }).notNull(),
+  format: text('format', { enum: EXPORT_FORMATS }).notNull(),
+  status: text('status', { enum: EXPORT_STATUSES }).notNull().default('queued'),
+  params: jsonb('params').notNull(),
+  progress: integer('progress').notNull().default(0),
+  rows: integer('rows').notNull().default(0),
+  /** The file's size in bytes once written. */
+  size: bigint('size', { mode: 'number' }),
+  fileName: text('file_name').notNull(),
+  /** Relative to the exports directory; null until done, and again once the file is removed. */
+  storedPath: text('stored_path'),
+  error: text('error'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+}, (t) => [
+  index('export_jobs_owner_created_idx').on(t.ownerId, t.createdAt),
+  index('export_jobs_expires_idx').on(t.expiresAt),
+  check('export_jobs_kind_check', oneOf('kind', EXPORT_KINDS)),
+  check('export_jobs_format_check', oneOf('format', EXPORT_FORMATS)),
+  check('export_jobs_status_check', oneOf('status', EXPORT_STATUSES)),
+]);
+
+/** One-time download tickets of export files: only a hash of the ticket is kept; used once, within a minute. */
+export const downloadTickets = pgTable('download_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  jobId: uuid('job_id').notNull().references(() => exportJobs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('download_tickets_expires_idx').on(t.expiresAt)]);
