@@ -137,3 +137,42 @@ export type ExportJob = z.output<typeof exportJobSchema>;
 
 export const downloadTicketRequestSchema = z.object({ id: z.string().uuid() });
 export const downloadTicketDataSchema = z.object({ url: z.string() });
+
+/** Sales figures of a group: successful sales (payments and top-ups) less refunds, in đồng, and how many. */
+const figures = { count: z.number().int().min(0), amount: z.number().int() };
+
+/** merchantSaleReport: per local day, or per month for ranges over `MONTHLY_ABOVE_DAYS` (src/core/dateRanges.ts). */
+export const saleReportRequestSchema = z.object({
+  from: instant,
+  to: instant,
+  /** One shop's sales only (within the caller's scope). */
+  shopId: id.optional(),
+});
+export const saleReportDataSchema = z.object({
+  granularity: z.enum(['day', 'month']),
+  /** Every day (or month) of the range, oldest first, zeros included: 'YYYY-MM-DD' or 'YYYY-MM'. */
+  points: z.array(z.object({ period: z.string(), ...figures })),
+  totals: z.object(figures),
+});
+export type SaleReportData = z.output<typeof saleReportDataSchema>;
+
+/** shopSaleReport, transactionByService and topSellingSubmerchant take the range, the last one a limit (default 5). */
+export const groupReportRequestSchema = z.object({ from: instant, to: instant, limit: z.number().int().min(1).max(50).optional() });
+export const shopSalesDataSchema = z.array(z.object({ shopId: id, shopName: z.string(), ...figures }));
+export const serviceSalesDataSchema = z.array(z.object({ serviceCode: z.string(), ...figures }));
+export const employeeSalesDataSchema = z.array(z.object({ userId: id, userName: z.string(), ...figures }));
+export type ShopSalesData = z.output<typeof shopSalesDataSchema>;
+export type ServiceSalesData = z.output<typeof serviceSalesDataSchema>;
+export type EmployeeSalesData = z.output<typeof employeeSalesDataSchema>;
+
+/** findServiceList: the service codes of the caller's sales (the app names them in both languages). */
+export const serviceListDataSchema = z.array(z.object({ code: z.string() }));
+/** findShopList: the caller's shops as filter choices (the list contract's `data` and `count`). */
+export const shopChoiceSchema = z.object({ id, name: z.string(), status: z.enum(['active', 'locked']) });
+export type ShopChoice = z.output<typeof shopChoiceSchema>;
+
+/** loyalty/getPoint: the merchant's points balance (earned less redeemed, expired and settled). */
+export const pointBalanceDataSchema = z.object({ balance: z.number().int() });
+/** merchant/merchantBalance (CONTRACT.md). */
+export const merchantBalanceDataSchema = z.object({ available: z.number().int(), pending: z.number().int(), currency: z.literal('VND') });
+export type MerchantBalance = z.output<typeof merchantBalanceDataSchema>;
