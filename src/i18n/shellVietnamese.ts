@@ -1,9 +1,11 @@
 import type { CatalogueOf } from './catalogueOf';
 import type { shellEnglish } from './shellEnglish';
+import { SALES_TERMS } from '../core/salesTerms';
 
 /** The Vietnamese texts of the shell: every key of shellEnglish (a missing key is a compile error). */
 export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
   app: {
+    sales: SALES_TERMS.vi,
     notAvailable: {
       message: 'Màn hình này chưa khả dụng',
     },

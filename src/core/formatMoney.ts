@@ -1,0 +1,23 @@
+/**
+ * Money is integer đồng (VND has no minor unit). Vietnamese shows '1.234.567 ₫', English '₫1,234,567', as each
+ * language writes amounts; numbers alone group the same way ('1.234.567' / '1,234,567').
+ */
+export type MoneyLocale = 'en' | 'vi';
+
+const money = {
+  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
+  vi: new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
+};
+const plain = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+};
+
+const localeOf = (locale: string): MoneyLocale => (locale === 'vi' ? 'vi' : 'en');
+
+/** 1234567 → '1.234.567 ₫' (vi) or '₫1,234,567' (en); Intl's narrow no-break spaces become plain ones. */
+export const formatMoney = (amount: number, locale: string): string =>
+  money[localeOf(locale)].format(amount).replace(/[\u00a0\u202f]/g, ' ');
+
+/** 1234567 → '1.234.567' (vi) or '1,234,567' (en). */
+export const formatCount = (value: number, locale: string): string => plain[localeOf(locale)].format(value);
