@@ -1,3 +1,4 @@
+import type { DateRange } from '../core/dateRanges';
 import type { RecordListQuery } from './recordList';
 
 /**
@@ -21,6 +22,10 @@ export const queryKeys = {
   modelList: (path: string, method: string, query: RecordListQuery | null) => [APP, 'model', path, method, 'list', query] as const,
   modelRows: (path: string, method: string, select: string, ids: readonly string[]) => [APP, 'model', path, method, 'rows', select, ids] as const,
   modelName: (path: string, method: string, id: string) => [APP, 'model', path, method, 'name', id] as const,
+  /** One sales report (`/api/<group>/<call>`) of a range: the dashboard's cards and charts share them by range. */
+  salesReport: (path: string, range: DateRange) => [APP, 'sales', path, range.from, range.to] as const,
+  merchantBalance: () => [APP, 'merchantBalance'] as const,
+  pointBalance: () => [APP, 'pointBalance'] as const,
 };
 
 /**

@@ -7,6 +7,7 @@ import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { problemMessages } from '../dynamic/dataProvider/problemMessages';
+import { dateRangeMessages } from '../ui/dateRange/messages';
 import { appEnglish } from './appEnglish';
 import { deepMerge, type Messages } from './deepMerge';
 
@@ -14,5 +15,5 @@ import { deepMerge, type Messages } from './deepMerge';
 export const en: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, richTextMessages.en) as TranslationMessages),
   ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, problemMessages.en, pageMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, problemMessages.en, dateRangeMessages.en, pageMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
 };

@@ -64,10 +64,6 @@ export const shellEnglish = {
       approvevouchers: 'Approve vouchers',
       managerecords: 'Manage records',
     },
-    dashboard: {
-      welcome: 'Welcome, %{name}',
-      figuresNotAvailable: 'The figures of this dashboard are not available yet.',
-    },
     data: {
       notAvailable: 'This data is not available yet',
     },

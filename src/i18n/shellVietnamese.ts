@@ -62,10 +62,6 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       approvevouchers: 'Duyệt ưu đãi',
       managerecords: 'Quản lý bản ghi',
     },
-    dashboard: {
-      welcome: 'Xin chào, %{name}',
-      figuresNotAvailable: 'Số liệu của trang tổng quan chưa khả dụng.',
-    },
     data: {
       notAvailable: 'Dữ liệu này chưa khả dụng',
     },

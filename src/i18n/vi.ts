@@ -8,6 +8,7 @@ import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { problemMessages } from '../dynamic/dataProvider/problemMessages';
+import { dateRangeMessages } from '../ui/dateRange/messages';
 import { appVietnamese } from './appVietnamese';
 import { deepMerge, type Messages } from './deepMerge';
 import { raVietnamese } from './raVietnamese';
@@ -19,5 +20,5 @@ import { raVietnamese } from './raVietnamese';
 export const vi: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages, richTextMessages.vi) as TranslationMessages),
   ...appVietnamese,
-  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, problemMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
+  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

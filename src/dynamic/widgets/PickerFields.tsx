@@ -1,12 +1,8 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { viVN } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns';
-import { enGB, vi } from 'date-fns/locale';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocaleState } from 'react-admin';
+import { PickerLocalization as Localized } from '../../ui/pickers/PickerLocalization';
 
 /**
  * The MUI x-date-pickers behind the Date and Time widgets. A lazy chunk: only screens that show a date or time
@@ -45,19 +41,6 @@ const useDraft = (value: unknown, pattern: string, onChange: (value: string | nu
     onChange(toText(date, pattern));
   };
   return [draft, change] as const;
-};
-
-/** MUI X's own texts in Vietnamese: the open button, the sections' names (Ngày, Tháng…), the clock's lists. */
-const VIETNAMESE_TEXTS = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
-
-/** Dates in the screen's language: the calendar's names, and the names screen readers read (English by default). */
-const Localized = ({ children }: { children: ReactNode }) => {
-  const [locale] = useLocaleState();
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'vi' ? vi : enGB} localeText={locale === 'vi' ? VIETNAMESE_TEXTS : undefined}>
-      {children}
-    </LocalizationProvider>
-  );
 };
 
 /**

@@ -2,19 +2,29 @@ import Typography from '@mui/material/Typography';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { parseUserInfo } from '../../authProvider/userInfo';
 import { ScreenCard } from '../../ui/ScreenCard';
+import { dashboardAccess } from './dashboardAccess';
+import { SalesCharts } from './SalesCharts';
+import { StaffWelcome } from './StaffWelcome';
+import { SummaryCards } from './SummaryCards';
 
-/** /dashboard: a welcome from the identity; its figures come with the transactions issue. */
-const DashboardPage = () => {
+/**
+ * /dashboard (spec §2): a merchant's sales cards and charts, balance and points, each shown only with its
+ * permission; staff see the back-office's welcome, and a user without any of them the welcome alone.
+ */
+const DashboardPage = ({ titleKey }: { titleKey: string }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const user = parseUserInfo(identity?.userInfo);
-  const title = translate('app.screens.dashboard');
+  const access = user ? dashboardAccess(user) : null;
   return (
-    <ScreenCard title={title}>
-      {user ? (
-        <Typography gutterBottom>{translate('app.dashboard.welcome', { name: user.name ?? user.phone })}</Typography>
+    <ScreenCard title={translate(titleKey)}>
+      {user ? <Typography gutterBottom>{translate('app.dashboard.welcome', { name: user.name ?? user.phone })}</Typography> : null}
+      {user && access?.staff ? <StaffWelcome user={user} /> : null}
+      {access && !access.staff && !access.sales && !access.balance && !access.points ? (
+        <Typography color="text.secondary">{translate('app.dashboard.noSalesAccess')}</Typography>
       ) : null}
-      <Typography color="text.secondary">{translate('app.dashboard.figuresNotAvailable')}</Typography>
+      {access && (access.sales || access.balance || access.points) ? <SummaryCards access={access} /> : null}
+      {access?.sales ? <SalesCharts /> : null}
     </ScreenCard>
   );
 };

@@ -1,0 +1,30 @@
+import Skeleton from '@mui/material/Skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ChartSection } from './ChartSection';
+import { type FigureRow, FiguresTable } from './FiguresTable';
+import { QueryState } from './QueryState';
+
+const GroupChart = lazy(() => import('./GroupChart'));
+
+interface GroupSalesProps {
+  title: string;
+  labelHeading: string;
+  query: UseQueryResult<FigureRow[]>;
+}
+
+/** Sales by one grouping (shop, service) over the chosen range: bars and, for screen readers, the table. */
+export const GroupSales = ({ title, labelHeading, query }: GroupSalesProps) => (
+  <ChartSection title={title}>
+    <QueryState query={query} height={200} isEmpty={(rows) => rows.every((row) => row.count === 0)}>
+      {(rows) => (
+        <>
+          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+            <GroupChart rows={rows} />
+          </Suspense>
+          <FiguresTable title={title} labelHeading={labelHeading} rows={rows} />
+        </>
+      )}
+    </QueryState>
+  </ChartSection>
+);

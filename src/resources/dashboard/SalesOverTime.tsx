@@ -1,0 +1,37 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import type { DateRange } from '../../core/dateRanges';
+import { ChartSection } from './ChartSection';
+import { FiguresTable } from './FiguresTable';
+import { periodLabel } from './periodLabel';
+import { QueryState } from './QueryState';
+import { useSaleReport } from './useDashboardQueries';
+
+const SalesChart = lazy(() => import('./SalesChart'));
+
+/** merchantSaleReport over the chosen range: a column per day (per month over long ranges), figures as a table. */
+export const SalesOverTime = ({ range }: { range: DateRange }) => {
+  const translate = useTranslate();
+  const query = useSaleReport(range);
+  const title = translate('app.dashboard.overTime');
+  const note = query.data ? translate(query.data.granularity === 'day' ? 'app.dashboard.perDay' : 'app.dashboard.perMonth') : undefined;
+  return (
+    <ChartSection title={title} note={note}>
+      <QueryState query={query} height={280} isEmpty={(data) => data.totals.count === 0}>
+        {({ points }) => (
+          <>
+            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+              <SalesChart rows={points.map((point) => ({ key: point.period, label: periodLabel(point.period, true), count: point.count, amount: point.amount }))} />
+            </Suspense>
+            <FiguresTable
+              title={title}
+              labelHeading={translate('app.dashboard.columns.period')}
+              rows={points.map((point) => ({ key: point.period, label: periodLabel(point.period), count: point.count, amount: point.amount }))}
+            />
+          </>
+        )}
+      </QueryState>
+    </ChartSection>
+  );
+};
