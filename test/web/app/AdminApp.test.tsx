@@ -46,12 +46,11 @@ test.each(Object.entries(EXPECTED_MENUS))('the %s sees exactly their menu entrie
   expect(await menuEntries()).toEqual(expected);
 });
 
-test('the dashboard welcomes the user and says its figures are not available yet', async () => {
+test('the dashboard welcomes the user (its figures: test/web/resources/dashboard)', async () => {
   signInAs(userOf('merchant'));
   openShellAt('#/dashboard');
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('Welcome, 0901234567')).toBeInTheDocument();
-  expect(screen.getByText('The figures of this dashboard are not available yet.')).toBeInTheDocument();
 });
 
 test.each(['#/', '#/no-such-screen'])('%s goes to /dashboard', async (hash) => {

@@ -7,6 +7,7 @@ import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
 import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessages';
+import { dateRangeMessages } from '../../../src/ui/dateRange/messages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
 import { richTextMessages } from '../../../src/dynamic/widgets/richTextMessages';
 import { en } from '../../../src/i18n/en';
@@ -56,6 +57,7 @@ const ours = deepMerge(
   widgetMessages.vi,
   pickerMessages.vi,
   problemMessages.vi,
+  dateRangeMessages.vi,
   pageMessages.vi,
   editorMessages.vi,
   SCREEN_MESSAGES.vi,
