@@ -32,6 +32,21 @@ const heading = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 
+/** The merchant's dashboard with its figures: this month's card in đồng, and the sales chart (or its empty message). */
+const dashboardFigures = async (page: Page) => {
+  await page.getByRole('region', { name: /^(This month’s sales|Doanh số tháng này)$/ }).getByText('₫').waitFor();
+  const overTime = page.getByRole('region', { name: /^(Sales over time|Doanh số theo thời gian)$/ });
+  await overTime.locator('.MuiChartsSurface-root').or(overTime.getByText(/^(No sales in this period|Không có doanh số)/)).first().waitFor();
+};
+
+/** The dashboard's date range with "Custom range" chosen: the two date fields open. */
+const dashboardCustomRange = async (page: Page) => {
+  await dashboardFigures(page);
+  await page.getByRole('combobox', { name: /^(Period|Khoảng thời gian)$/ }).click();
+  await page.getByRole('option', { name: /^(Custom range|Tùy chọn)$/ }).click();
+  await page.getByRole('group', { name: /^(To|Đến ngày)$/ }).waitFor();
+};
+
 /** A route, what shows it is drawn (or brings it to the state to check), and a name for the report when not the route. */
 type Visit = readonly [string, (page: Page) => Promise<void>, string?];
 
@@ -64,7 +79,8 @@ test("the merchant's screens", async () => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, MERCHANT);
   const findings = await checkAll(page, [
-    ['/dashboard', heading],
+    ['/dashboard', dashboardFigures],
+    ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
     // Every route of the merchant portal (src/resources): not yet built ones say so, and are checked as they land.
     ...[
       '/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint',
@@ -136,6 +152,8 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
   await signIn(merchant.page, MERCHANT);
   await visit(merchant.page, '/pageEditor', 'vi', async (p) => p.getByText('Không có quyền').first().waitFor());
   await measure(merchant.page, '/pageEditor (merchant)');
+  await visit(merchant.page, '/dashboard', 'vi', dashboardCustomRange);
+  await measure(merchant.page, '/dashboard (merchant, custom range)');
   await merchant.context.close();
 
   const { page, context } = await narrow();
