@@ -23,24 +23,27 @@ export const FiguresTable = ({ title, labelHeading, rows }: FiguresTableProps) =
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{translate('app.dashboard.figuresOf', { title })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeading}</th>
-          <th scope="col">{translate('app.dashboard.columns.count')}</th>
-          <th scope="col">{translate('app.dashboard.columns.amount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td>{formatCount(row.count, locale)}</td>
-            <td>{formatMoney(row.amount, locale)}</td>
+    // The hidden box holds the table: a table's own overflow does not clip its caption and cells.
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{translate('app.dashboard.figuresOf', { title })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeading}</th>
+            <th scope="col">{translate('app.dashboard.columns.count')}</th>
+            <th scope="col">{translate('app.dashboard.columns.amount')}</th>
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{formatCount(row.count, locale)}</td>
+              <td>{formatMoney(row.amount, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 };

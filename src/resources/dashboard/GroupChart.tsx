@@ -19,6 +19,8 @@ const GroupChart = ({ rows }: { rows: readonly FigureRow[] }) => {
         layout="horizontal"
         height={rows.length * ROW_HEIGHT + 60}
         hideLegend
+        // Room for the last tick's label, which the chart would otherwise cut at the edge.
+        margin={{ right: 32 }}
         yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 130 }]}
         xAxis={[{ valueFormatter: (value: number) => formatCount(value, locale) }]}
         series={[

@@ -16,6 +16,8 @@ const SalesChart = ({ rows }: { rows: readonly FigureRow[] }) => {
       <BarChart
         height={280}
         hideLegend
+        // Room for the last tick's label, which the chart would otherwise cut at the edge.
+        margin={{ right: 32 }}
         xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
         yAxis={[{ width: 96, valueFormatter: (value: number) => formatCount(value, locale) }]}
         series={[

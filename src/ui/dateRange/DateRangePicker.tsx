@@ -53,7 +53,7 @@ export const DateRangePicker = ({ value, onChange }: DateRangePickerProps) => {
           label={translate('app.dateRange.period')}
           value={value.preset}
           onChange={(event) => choosePreset(event.target.value as DateRangePreset | typeof CUSTOM)}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
         >
           {[...DATE_RANGE_PRESETS, CUSTOM].map((preset) => (
             <MenuItem key={preset} value={preset}>
