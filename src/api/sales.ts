@@ -97,6 +97,17 @@ export type FindTransactionsAnswer = z.output<typeof findTransactionsAnswerSchem
 
 export const detailTransactionRequestSchema = z.object({ id: z.union([id, z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)]) });
 
+/** One change of a transaction's status, when the server keeps them. */
+export const transactionStatusChangeSchema = z.object({ status: z.enum(TRANSACTION_STATUSES), at: instant });
+
+/** detailTransaction's `data`: the row, and when the server has them, the net amount and the status history. */
+export const transactionDetailSchema = transactionRowSchema.extend({
+  /** Amount less fee, when the server states it (else the screen works it out). */
+  net: z.number().int().optional(),
+  statusHistory: z.array(transactionStatusChangeSchema).optional(),
+});
+export type TransactionDetail = z.output<typeof transactionDetailSchema>;
+
 /** A date range of the reports: instants, `from` ≤ `to`, at most about two years apart. */
 export const reportRangeSchema = z.object({ from: instant, to: instant })
   .refine(({ from, to }) => Date.parse(from) <= Date.parse(to), { error: 'from must not be after to', path: ['to'] });

@@ -69,6 +69,7 @@ export const shellEnglish = {
       figuresNotAvailable: 'The figures of this dashboard are not available yet.',
     },
     data: {
+      badAnswer: "The server's answer could not be read",
       notAvailable: 'This data is not available yet',
     },
     modal: {

@@ -67,6 +67,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       figuresNotAvailable: 'Số liệu của trang tổng quan chưa khả dụng.',
     },
     data: {
+      badAnswer: 'Không đọc được câu trả lời của máy chủ',
       notAvailable: 'Dữ liệu này chưa khả dụng',
     },
     modal: {
