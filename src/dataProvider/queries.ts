@@ -21,6 +21,9 @@ export const queryKeys = {
   modelList: (path: string, method: string, query: RecordListQuery | null) => [APP, 'model', path, method, 'list', query] as const,
   modelRows: (path: string, method: string, select: string, ids: readonly string[]) => [APP, 'model', path, method, 'rows', select, ids] as const,
   modelName: (path: string, method: string, id: string) => [APP, 'model', path, method, 'name', id] as const,
+  /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
+  serviceChoices: () => [APP, 'sales', 'services'] as const,
+  shopChoices: () => [APP, 'sales', 'shops'] as const,
 };
 
 /**
