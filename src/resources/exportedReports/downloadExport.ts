@@ -21,5 +21,6 @@ export const downloadExport = async (job: Pick<ExportJob, 'id' | 'fileName'>): P
   const ticket = downloadTicketDataSchema.safeParse(body.data);
   const path = ticket.success ? ticketPath(ticket.data.url) : null;
   if (!path) throw new Error(BAD_ANSWER);
-  saveFile(await downloadFile(path), job.fileName);
+  // Saved under the name the list shows, whatever the answer's Content-Disposition calls it.
+  saveFile({ ...(await downloadFile(path)), fileName: job.fileName }, job.fileName);
 };
