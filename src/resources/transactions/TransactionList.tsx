@@ -31,7 +31,10 @@ const TransactionList = ({ titleKey }: ScreenProps) => {
   const [exported, setExported] = useState(false);
   const money = (amount: number) => formatMoney(amount, locale);
   return (
-    <Box>
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h1" variant="h5">
+        {translate(titleKey)}
+      </Typography>
       {exported ? <ExportStartedNotice onClose={() => setExported(false)} /> : null}
       <List
         resource="transactions"

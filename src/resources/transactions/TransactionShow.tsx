@@ -1,7 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { TransactionDetail } from '../../api/sales';
@@ -22,24 +24,29 @@ const TransactionShow = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   return (
-    <Show
-      resource="transactions"
-      id={id}
-      title={translate(titleKey)}
-      queryOptions={{ onError: () => undefined }}
-      error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.transactions.notFound')}</Alert>}
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <Button component={RouterLink} to="/transaction-history" size="small" startIcon={<ArrowBackIcon />}>
-            {translate('app.transactions.backToHistory')}
-          </Button>
-        </TopToolbar>
-      }
-    >
-      <CardContent>
-        <Details />
-      </CardContent>
-    </Show>
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h1" variant="h5">
+        {translate(titleKey)}
+      </Typography>
+      <Show
+        resource="transactions"
+        id={id}
+        title={translate(titleKey)}
+        queryOptions={{ onError: () => undefined }}
+        error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.transactions.notFound')}</Alert>}
+        actions={
+          <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+            <Button component={RouterLink} to="/transaction-history" size="small" startIcon={<ArrowBackIcon />}>
+              {translate('app.transactions.backToHistory')}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <CardContent>
+          <Details />
+        </CardContent>
+      </Show>
+    </Box>
   );
 };
 

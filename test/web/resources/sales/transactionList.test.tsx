@@ -21,6 +21,7 @@ test('rows in English: dd/MM/yyyy HH:mm in Ho Chi Minh City, ₫ amounts, status
   const api = salesApi();
   renderSales('/transaction-history');
   await screen.findByText('TX-0041');
+  expect(screen.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
   const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
   expect(headers).toEqual(['Reference', 'Date and time', 'Amount', 'Fee', 'Status', 'Type', 'Service', 'Shop']);
   expect(rowTexts()).toEqual([

@@ -15,6 +15,7 @@ test('every field, money in English, net = amount less fee, and no status histor
   const api = salesApi();
   renderSales('/transaction-detail/41');
   await screen.findByText('Trần Thị Bình');
+  expect(screen.getByRole('heading', { level: 1, name: 'Transaction Detail' })).toBeInTheDocument();
   expect(details()).toEqual({
     Reference: 'TX-0041',
     ID: '41',
