@@ -26,6 +26,7 @@ import { fileRoutes } from './modules/files/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
@@ -104,6 +105,7 @@ export const buildApp = async ({
     links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
+  await app.register(salesRoutes, { prefix: '/api', db: database.db });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);
