@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
@@ -112,6 +113,7 @@ export const buildApp = async ({
   await app.register(exportRoutes, { prefix: '/api', exports });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
+  await app.register(salesRoutes, { prefix: '/api', db: database.db });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

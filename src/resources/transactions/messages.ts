@@ -22,6 +22,9 @@ export const messages: ScreenMessages = {
           service: 'Service',
           shop: 'Shop',
           employee: 'Employee',
+          shopAddress: 'Shop address',
+          shopPhone: 'Shop phone',
+          employeePhone: 'Employee phone',
         },
         filters: {
           period: 'Period',
@@ -48,7 +51,6 @@ export const messages: ScreenMessages = {
         notFound: 'This transaction cannot be shown: it does not exist or is not yours.',
         statusHistory: 'Status history',
         noStatusHistory: 'No status history: the transaction has only its current status.',
-        changedAt: 'Changed at',
         export: {
           button: 'Export',
           menu: 'Export format',
@@ -81,6 +83,9 @@ export const messages: ScreenMessages = {
           service: 'Dịch vụ',
           shop: 'Cửa hàng',
           employee: 'Nhân viên',
+          shopAddress: 'Địa chỉ cửa hàng',
+          shopPhone: 'Điện thoại cửa hàng',
+          employeePhone: 'Điện thoại nhân viên',
         },
         filters: {
           period: 'Thời gian',
@@ -107,7 +112,6 @@ export const messages: ScreenMessages = {
         notFound: 'Không thể hiển thị giao dịch này: giao dịch không tồn tại hoặc không thuộc về bạn.',
         statusHistory: 'Lịch sử trạng thái',
         noStatusHistory: 'Không có lịch sử trạng thái: giao dịch chỉ có trạng thái hiện tại.',
-        changedAt: 'Thời điểm thay đổi',
         export: {
           button: 'Xuất tệp',
           menu: 'Định dạng tệp xuất',

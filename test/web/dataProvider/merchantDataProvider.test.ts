@@ -58,8 +58,8 @@ test('an unknown sort column falls back to newest first', async () => {
   expect(api.requests[0].body).toEqual(expect.objectContaining({ sort: [{ createdAt: 'desc' }] }));
 });
 
-test('getOne posts the id to detailTransaction and answers the record with its history', async () => {
-  const detail = { ...ROW, net: 1_222_221, statusHistory: [{ status: 'pending', at: '2026-11-03T02:14:00.000Z' }, { status: 'success', at: ROW.createdAt }] };
+test('getOne posts the id to detailTransaction and answers the record with its shop and employee', async () => {
+  const detail = { ...ROW, netAmount: 1_222_221, shopAddress: '12 Lê Lợi', shopPhone: null, userPhone: '0912345678' };
   const api = mockApi({ 'POST /api/report/detailTransaction': ok(detail) });
   expect(await provider.getOne('transactions', { id: '41' })).toEqual({ data: detail });
   expect(api.requests[0].body).toEqual({ id: 41 });

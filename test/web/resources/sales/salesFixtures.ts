@@ -1,4 +1,4 @@
-import type { ExportJob, TransactionRow } from '../../../../src/api/sales';
+import type { ExportJob, TransactionDetail, TransactionRow } from '../../../../src/api/sales';
 import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
 
 /** Rows and jobs as the sales calls answer them (src/api/sales.ts), and a fake of those calls. */
@@ -20,6 +20,8 @@ export const job = (overrides: Partial<ExportJob> = {}): ExportJob => ({
   finishedAt: '2026-11-25T03:01:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z', ...overrides,
 });
 
+export const DETAIL: TransactionDetail = { ...ROWS[0], netAmount: 1_222_221, shopAddress: '12 Lê Lợi, Quận 1', shopPhone: '0281234567', userPhone: '0912345678' };
+
 /** The JSON `queryInput` of a list call, parsed. */
 export const queryInputOf = (request: SentRequest | undefined): unknown => JSON.parse(String((request?.body as { queryInput?: string } | undefined)?.queryInput));
 
@@ -29,7 +31,7 @@ export const salesApi = (routes: Record<string, Answer | ((request: SentRequest)
     'POST /api/report/findTransactions': ok(ROWS, { count: ROWS.length }),
     'POST /api/report/findServiceList': ok([{ code: 'QRPAY' }, { code: 'CARD' }, { code: 'NEWSVC' }]),
     'POST /api/report/findShopList': ok([{ id: 4, name: 'Thủ Đức', status: 'active' }, { id: 3, name: 'Quận 1', status: 'active' }], { count: 2 }),
-    'POST /api/report/detailTransaction': ok(ROWS[0]),
+    'POST /api/report/detailTransaction': ok(DETAIL),
     'POST /api/report/exportTransactions': ok({ id: job().id, status: 'queued' }),
     'POST /api/report/exportedReports': ok([job()], { count: 1 }),
     ...routes,

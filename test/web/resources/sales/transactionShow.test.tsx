@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { notFound, ok } from '../../support/api';
 import { renderSales } from './renderSales';
 import { ROWS, salesApi } from './salesFixtures';
@@ -11,7 +11,7 @@ const details = () =>
 
 beforeEach(() => localStorage.clear());
 
-test('every field, money in English, net = amount less fee, and no status history said plainly', async () => {
+test('every field, money in English, the net the server states, shop and employee, and no status history said plainly', async () => {
   const api = salesApi();
   renderSales('/transaction-detail/41');
   await screen.findByText('Trần Thị Bình');
@@ -27,25 +27,23 @@ test('every field, money in English, net = amount less fee, and no status histor
     Fee: '₫12,346',
     'Net amount': '₫1,222,221',
     Shop: 'Quận 1',
+    'Shop address': '12 Lê Lợi, Quận 1',
+    'Shop phone': '0281234567',
     Employee: 'Trần Thị Bình',
+    'Employee phone': '0912345678',
   });
   expect(screen.getByText('No status history: the transaction has only its current status.')).toBeInTheDocument();
   expect(api.sent('POST', '/api/report/detailTransaction').map((request) => request.body)).toEqual([{ id: 41 }]);
   expect(screen.getByRole('link', { name: 'Back to the history' })).toHaveAttribute('href', '/transaction-history');
 });
 
-test('in Vietnamese, with the status history the server keeps and its own net', async () => {
-  salesApi({
-    'POST /api/report/detailTransaction': ok({
-      ...ROWS[1], net: 49_000,
-      statusHistory: [{ status: 'pending', at: '2026-11-02T16:58:00.000Z' }, { status: 'failed', at: '2026-11-02T16:59:00.000Z' }],
-    }),
-  });
+test('in Vietnamese, a sale of no shop and no employee says so', async () => {
+  salesApi({ 'POST /api/report/detailTransaction': ok({ ...ROWS[1], netAmount: 50_000, shopAddress: null, shopPhone: null, userPhone: null }) });
   renderSales('/transaction-detail/42', { locale: 'vi' });
-  const history = await screen.findByRole('table', { name: 'Lịch sử trạng thái' });
-  expect(details()).toMatchObject({ 'Số tiền': '50.000 ₫', 'Thực nhận': '49.000 ₫', 'Cửa hàng': 'Không có cửa hàng', 'Nhân viên': 'Chủ cửa hàng', 'Loại': 'Hoàn tiền' });
-  const rows = within(history).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-  expect(rows).toEqual([['02/11/2026 23:58', 'Đang xử lý'], ['02/11/2026 23:59', 'Thất bại']]);
+  await screen.findByText('Chủ cửa hàng');
+  expect(details()).toMatchObject({ 'Số tiền': '50.000 ₫', 'Thực nhận': '50.000 ₫', 'Cửa hàng': 'Không có cửa hàng', 'Nhân viên': 'Chủ cửa hàng', 'Loại': 'Hoàn tiền' });
+  expect(Object.keys(details())).not.toContain('Địa chỉ cửa hàng');
+  expect(screen.getByText('Không có lịch sử trạng thái: giao dịch chỉ có trạng thái hiện tại.')).toBeInTheDocument();
 });
 
 test("another merchant's transaction (404) is said in place", async () => {
