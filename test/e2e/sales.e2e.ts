@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
-import { openPage } from './support/browser';
-import { useOwnServer } from './support/ownServer';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
 import { signIn } from './support/signIn';
 
 // The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
@@ -10,7 +10,15 @@ import { signIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 
-const own = useOwnServer();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
 
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
@@ -26,7 +34,7 @@ const listCount = async (page: Page): Promise<number> => {
 };
 
 test('the merchant filters the history, opens a detail, exports CSV and downloads rows that match the filter', async () => {
-  const { page, context, problems } = await openPage(own.browser());
+  const { page, context, problems } = await openPage(browser);
   await signIn(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Transaction History' }).click();
   await page.getByRole('heading', { level: 1, name: 'Transaction History' }).waitFor();
