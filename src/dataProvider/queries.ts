@@ -26,6 +26,9 @@ export const queryKeys = {
   salesReport: (path: string, range: DateRange) => [APP, 'sales', path, range.from, range.to] as const,
   merchantBalance: () => [APP, 'merchantBalance'] as const,
   pointBalance: () => [APP, 'pointBalance'] as const,
+  /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
+  serviceChoices: () => [APP, 'sales', 'services'] as const,
+  shopChoices: () => [APP, 'sales', 'shops'] as const,
 };
 
 /**

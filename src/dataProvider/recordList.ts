@@ -16,7 +16,8 @@ import { isPlainObject } from '../core/isPlainObject';
  *   POST:  a JSON body { select, sort, queryInput, limit, skip }; `sort` an array, `queryInput` still JSON text.
  *
  * answer   { data: rows[], count } at the top level, or inside the envelope: { err, message, data: { data, count } };
- *          `count` is the total matching the filters (when missing, the number of rows received).
+ *          `count` is the total matching the filters (when missing, the number of rows received); with
+ *          `countIsLowerBound: true` it is only a lower bound (the server stopped counting).
  *
  * Pure: it builds requests and reads answers; the callers send them through the HTTP client.
  */
@@ -35,6 +36,8 @@ export interface RecordListQuery {
 export interface RecordList<Row extends object = Record<string, unknown>> {
   rows: Row[];
   count: number;
+  /** The answer said `countIsLowerBound`: there are more than `count` rows (large lists stop counting at a bound). */
+  countIsLowerBound?: boolean;
 }
 
 export interface ListRequest {
@@ -85,5 +88,5 @@ export const readRecordList = (body: unknown): RecordList | null => {
   if (!isPlainObject(holder) || !Array.isArray(holder.data)) return null;
   const rows = holder.data.filter(isPlainObject);
   const count = typeof holder.count === 'number' && Number.isFinite(holder.count) ? holder.count : rows.length;
-  return { rows, count };
+  return holder.countIsLowerBound === true ? { rows, count, countIsLowerBound: true } : { rows, count };
 };

@@ -1,4 +1,6 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { createMerchantDataProvider } from '../../dataProvider/merchantDataProvider';
+import { isMerchantResource } from '../../dataProvider/merchantResources';
 import { notAvailableDataProvider } from '../../dataProvider/notAvailableDataProvider';
 import type { PageRegistry } from '../pages';
 import { createPageDataProvider } from './pageDataProvider';
@@ -7,8 +9,16 @@ export { createPageDataProvider } from './pageDataProvider';
 export { filterQueryInput, listQueryOf, RANGE_SUFFIXES } from './listQuery';
 export { serverFieldErrors, type FieldError } from './serverFieldErrors';
 
-/** The shell's data provider: resources made from page definitions go to their apis, every other one is not available yet. */
+/**
+ * The shell's data provider: resources made from page definitions go to their apis, the merchant portal's own
+ * resources (src/dataProvider/merchantResources.ts) to the spec's calls, every other one is not available yet.
+ * Page resources cannot take a screen's name (RESERVED_RESOURCES), so the order only matters for clarity.
+ */
 export const createAppDataProvider = (registry: PageRegistry): DataProvider => {
   const pages = createPageDataProvider((resource) => registry.byResource(resource));
-  return combineDataProviders((resource) => (registry.byResource(resource) ? pages : notAvailableDataProvider));
+  const merchant = createMerchantDataProvider();
+  return combineDataProviders((resource) => {
+    if (registry.byResource(resource)) return pages;
+    return isMerchantResource(resource) ? merchant : notAvailableDataProvider;
+  });
 };

@@ -1,4 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -9,6 +10,6 @@ export const exportedReports: ScreenResource = {
   icon: DescriptionIcon,
   menu: { labelKey: 'app.menu.exportedReports' },
   access: readAccess(ACTIONS.exportedReports),
-  routes: [route('/exportedReports', 'exportedReports', 'list')],
+  routes: [route('/exportedReports', 'exportedReports', 'list', lazy(() => import('./ExportedReportList')))],
   messages,
 };

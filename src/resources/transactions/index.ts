@@ -1,4 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -10,8 +11,8 @@ export const transactions: ScreenResource = {
   menu: { labelKey: 'app.menu.transactionHistory' },
   access: { ...readAccess(ACTIONS.findTransactions), export: ACTIONS.exportTransactions },
   routes: [
-    route('/transaction-history', 'transactionHistory', 'list'),
-    route('/transaction-detail/:id', 'transactionDetail', 'show'),
+    route('/transaction-history', 'transactionHistory', 'list', lazy(() => import('./TransactionList'))),
+    route('/transaction-detail/:id', 'transactionDetail', 'show', lazy(() => import('./TransactionShow'))),
   ],
   messages,
 };

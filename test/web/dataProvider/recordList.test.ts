@@ -67,3 +67,9 @@ test('answers are read at the top level or inside the envelope; no list is null'
   expect(readRecordList({ err: 200, data: { id: 1 } })).toBeNull();
   expect(readRecordList('text')).toBeNull();
 });
+
+test('a count the server stopped at its bound says so; any other value of the flag is no bound', () => {
+  expect(readRecordList({ err: 200, data: [{ id: 1 }], count: 10_000, countIsLowerBound: true })).toEqual({ rows: [{ id: 1 }], count: 10_000, countIsLowerBound: true });
+  expect(readRecordList({ data: { data: [{ id: 1 }], count: 10_000, countIsLowerBound: true } })).toEqual({ rows: [{ id: 1 }], count: 10_000, countIsLowerBound: true });
+  expect(readRecordList({ data: [{ id: 1 }], count: 1, countIsLowerBound: 'yes' })).toEqual({ rows: [{ id: 1 }], count: 1 });
+});

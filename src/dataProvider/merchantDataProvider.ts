@@ -1,0 +1,71 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import { z } from 'zod';
+import { httpClient } from './httpClient';
+import { type MerchantResource, MERCHANT_RESOURCES } from './merchantResources';
+import { listRequest, readRecordList } from './recordList';
+
+/** A call this resource does not offer, or an answer that is not what the wire type says. */
+export class MerchantCallError extends Error {
+  constructor(
+    message: string,
+    /** What was wrong with an answer, for whoever debugs it (the message is what the user reads). */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'MerchantCallError';
+  }
+}
+
+/** Shown to the user when an answer cannot be read (react-admin translates the key). */
+export const BAD_ANSWER = 'app.data.badAnswer';
+
+const unsupported = (method: string) => (resource: string): Promise<never> =>
+  Promise.reject(new MerchantCallError(`${resource} has no ${method}`));
+
+/** An answer that does not match its wire type is refused whole: a screen never shows half-read rows. */
+const parsed = <T>(schema: z.ZodType<T>, value: unknown, what: string): T => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new MerchantCallError(BAD_ANSWER, `${what}: ${z.prettifyError(result.error).slice(0, 300)}`);
+  return result.data;
+};
+
+/**
+ * react-admin's data calls for the merchant portal's resources, as the table MERCHANT_RESOURCES describes them:
+ * getList → the resource's list call (the list contract in the body, rows parsed with the wire type, the count and
+ * whether it is a lower bound in `meta`), getOne → its record call. Every other method rejects plainly. Failures
+ * of the HTTP client (HttpError, its notice already shown) pass through as they are.
+ */
+export const createMerchantDataProvider = (table: Readonly<Record<string, MerchantResource>> = MERCHANT_RESOURCES): DataProvider => {
+  const entryOf = (resource: string): MerchantResource => {
+    if (!Object.hasOwn(table, resource)) throw new MerchantCallError(`${resource} is not a merchant resource`);
+    return table[resource];
+  };
+  // react-admin's methods are generic in the record type, which no parsed answer can be: one cast, as the page provider does.
+  return {
+    getList: async (resource, params) => {
+      const list = entryOf(resource).list;
+      if (!list) throw new MerchantCallError(`${resource} has no getList`);
+      const request = listRequest(list.path, 'POST', list.query(params));
+      const answer = readRecordList(await httpClient(request.path, { body: request.body, signal: params.signal }));
+      if (!answer) throw new MerchantCallError(BAD_ANSWER, `${list.path} answered no list`);
+      const rows = parsed(z.array(list.row), answer.rows, list.path);
+      return { data: rows, total: answer.count, meta: { countIsLowerBound: answer.countIsLowerBound === true } };
+    },
+    getOne: async (resource, params) => {
+      const one = entryOf(resource).one;
+      if (!one) throw new MerchantCallError(`${resource} has no getOne`);
+      const body = one.body(params.id as Identifier);
+      if (!body) throw new MerchantCallError(`${resource} has no record ${JSON.stringify(String(params.id).slice(0, 40))}`);
+      const answer = await httpClient(one.path, { body, signal: params.signal });
+      const record = parsed(one.record, answer.data, one.path);
+      return { data: record };
+    },
+    getMany: unsupported('getMany'),
+    getManyReference: unsupported('getManyReference'),
+    create: unsupported('create'),
+    update: unsupported('update'),
+    updateMany: unsupported('updateMany'),
+    delete: unsupported('delete'),
+    deleteMany: unsupported('deleteMany'),
+  } as DataProvider;
+};

@@ -1,0 +1,55 @@
+import type { GetListParams, Identifier } from 'react-admin';
+import type { z } from 'zod';
+import { exportJobSchema, transactionDetailSchema, transactionRowSchema } from '../api/sales';
+import type { RecordListQuery } from './recordList';
+import { pagingOf, transactionListQuery } from './transactionQuery';
+
+/**
+ * The merchant portal's resources (spec §7 calls, CONTRACT.md "Merchant portal calls"), one entry each: which call
+ * answers which react-admin method, how the list's parameters become its body, and the wire type its rows are
+ * parsed with. A method an entry does not name is refused by the provider. Later issues add their resources here
+ * (shops, submerchants, api keys, …).
+ */
+
+/** A resource's list: a POST of the list contract (src/dataProvider/recordList.ts). */
+export interface MerchantList {
+  path: string;
+  query: (params: Partial<GetListParams>) => RecordListQuery;
+  row: z.ZodType<{ id: Identifier }>;
+}
+
+/** A resource's record: a POST whose body names the record. */
+export interface MerchantOne {
+  path: string;
+  /** The body asking for `id`; null when the id cannot be one of this resource's (no call is made). */
+  body: (id: Identifier) => Record<string, unknown> | null;
+  record: z.ZodType<{ id: Identifier }>;
+}
+
+export interface MerchantResource {
+  list?: MerchantList;
+  one?: MerchantOne;
+}
+
+const TRANSACTION_ID = /^[1-9]\d{0,15}$/;
+
+export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
+  transactions: {
+    list: { path: '/api/report/findTransactions', query: (params) => transactionListQuery(params), row: transactionRowSchema },
+    one: {
+      path: '/api/report/detailTransaction',
+      body: (id) => (TRANSACTION_ID.test(String(id)) && Number.isSafeInteger(Number(id)) ? { id: Number(id) } : null),
+      record: transactionDetailSchema,
+    },
+  },
+  exportedReports: {
+    // Newest first, always: the screen has no other order.
+    list: {
+      path: '/api/report/exportedReports',
+      query: (params) => ({ select: '', sort: [{ createdAt: 'desc' }], filters: {}, ...pagingOf(params) }),
+      row: exportJobSchema,
+    },
+  },
+};
+
+export const isMerchantResource = (resource: string): boolean => Object.hasOwn(MERCHANT_RESOURCES, resource);

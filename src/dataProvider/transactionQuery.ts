@@ -1,0 +1,105 @@
+import type { GetListParams } from 'react-admin';
+import { SALES_LIMITS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, type TransactionFilters, type TransactionSortField, type TransactionStatus } from '../api/sales';
+import { calendarRange, DATE_RANGE_PRESETS, type DateRangePreset, presetRange } from '../core/dateRanges';
+import type { RecordSort } from '../api/records';
+import type { RecordListQuery } from './recordList';
+
+/**
+ * The transaction history's filter values (react-admin's filter form, kept in the address) and how they become
+ * findTransactions' `queryInput`. The list and its Export button both use `transactionFiltersOf`, so a file holds
+ * exactly the rows the list shows.
+ */
+export const TRANSACTION_FILTER = {
+  /** A preset of spec §9, or 'custom' for the from/to dates. */
+  period: 'period',
+  from: 'from',
+  to: 'to',
+  status: 'status',
+  serviceCode: 'serviceCode',
+  shopId: 'shopId',
+  reference: 'reference',
+  amountMin: 'amountMin',
+  amountMax: 'amountMax',
+} as const;
+
+export const CUSTOM_PERIOD = 'custom';
+export type PeriodChoice = DateRangePreset | typeof CUSTOM_PERIOD;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isPreset = (value: unknown): value is DateRangePreset => DATE_RANGE_PRESETS.some((preset) => preset === value);
+const isStatus = (value: unknown): value is TransactionStatus => TRANSACTION_STATUSES.some((status) => status === value);
+const calendarDate = (value: unknown): string | null => (typeof value === 'string' && CALENDAR_DATE.test(value) ? value : null);
+
+/** A whole, non-negative amount of đồng; anything else is no filter (the input is being typed). */
+const amountOf = (value: unknown): number | undefined => {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : undefined;
+};
+
+const createdAtOf = (values: Readonly<Record<string, unknown>>, now: Date): TransactionFilters['createdAt'] => {
+  const period = values[TRANSACTION_FILTER.period];
+  // A preset is resolved when the call is made: "This Month" stays this month in a list left open overnight.
+  if (isPreset(period)) {
+    const range = presetRange(period, now);
+    return { gte: range.from, lte: range.to };
+  }
+  if (period !== CUSTOM_PERIOD) return undefined;
+  const from = calendarDate(values[TRANSACTION_FILTER.from]);
+  const to = calendarDate(values[TRANSACTION_FILTER.to]);
+  if (!from && !to) return undefined;
+  const range = calendarRange(from ?? to ?? '', to ?? from ?? '');
+  return { ...(from ? { gte: range.from } : {}), ...(to ? { lte: range.to } : {}) };
+};
+
+const idOf = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** The list's filter values as `queryInput`: blank and malformed values are no filter. */
+export const transactionFiltersOf = (values: Readonly<Record<string, unknown>> = {}, now: Date = new Date()): TransactionFilters => {
+  const filters: TransactionFilters = {};
+  const createdAt = createdAtOf(values, now);
+  if (createdAt) filters.createdAt = createdAt;
+  const status = values[TRANSACTION_FILTER.status];
+  if (isStatus(status)) filters.status = status;
+  const service = values[TRANSACTION_FILTER.serviceCode];
+  if (typeof service === 'string' && /^[A-Z0-9_]{1,20}$/.test(service)) filters.serviceCode = service;
+  const shopId = idOf(values[TRANSACTION_FILTER.shopId]);
+  if (shopId !== undefined) filters.shopId = shopId;
+  const reference = values[TRANSACTION_FILTER.reference];
+  if (typeof reference === 'string' && reference.trim() !== '') {
+    filters.reference = { contains: reference.trim().slice(0, SALES_LIMITS.referenceMaxLength) };
+  }
+  const gte = amountOf(values[TRANSACTION_FILTER.amountMin]);
+  const lte = amountOf(values[TRANSACTION_FILTER.amountMax]);
+  if (gte !== undefined || lte !== undefined) filters.amount = { ...(gte === undefined ? {} : { gte }), ...(lte === undefined ? {} : { lte }) };
+  return filters;
+};
+
+export const DEFAULT_TRANSACTION_SORT = { field: 'createdAt', order: 'DESC' } as const;
+
+const isSortField = (field: string | undefined): field is TransactionSortField => TRANSACTION_SORT_FIELDS.some((one) => one === field);
+
+/** react-admin's sort as the list contract's; a column the server cannot sort on falls back to newest first. */
+export const transactionSortOf = (sort?: { field?: string; order?: string }): RecordSort => {
+  const field = isSortField(sort?.field) ? sort.field : DEFAULT_TRANSACTION_SORT.field;
+  const order = isSortField(sort?.field) ? sort?.order : DEFAULT_TRANSACTION_SORT.order;
+  return [{ [field]: order === 'ASC' ? 'asc' : 'desc' }];
+};
+
+/** A page of react-admin's list as the list contract's `limit` and `skip` (at most the server's page size). */
+export const pagingOf = (params: Partial<GetListParams>): Pick<RecordListQuery, 'limit' | 'skip'> => {
+  const { page = 1, perPage = SALES_LIMITS.pageSize } = params.pagination ?? {};
+  const limit = Math.min(Math.max(1, perPage), SALES_LIMITS.maxLimit);
+  return { limit, skip: Math.max(0, page - 1) * limit };
+};
+
+/** findTransactions' list parameters for react-admin's getList. Rows are whole: `select` stays empty. */
+export const transactionListQuery = (params: Partial<GetListParams>, now: Date = new Date()): RecordListQuery => ({
+  select: '',
+  sort: transactionSortOf(params.sort),
+  filters: transactionFiltersOf(params.filter, now),
+  ...pagingOf(params),
+});

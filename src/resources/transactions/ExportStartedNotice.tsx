@@ -1,0 +1,18 @@
+import Alert from '@mui/material/Alert';
+import MuiLink from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+
+/** Where a started export will be: said until the user closes it, with a link to the exports screen. */
+export const ExportStartedNotice = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="success" role="status" onClose={onClose} slotProps={{ closeButton: { title: translate('app.transactions.export.close') } }} sx={{ mt: 1 }}>
+      {translate('app.transactions.export.started')}{' '}
+      <MuiLink component={RouterLink} to="/exportedReports">
+        {translate('app.transactions.export.where')}
+      </MuiLink>
+      .
+    </Alert>
+  );
+};

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState } from 'react-admin';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { serviceName } from '../../core/salesTerms';
+import { fetchServiceChoices, fetchShopChoices } from './transactionsApi';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** The service and shop filters' choices, loaded once per session of the screen; names in the app's language. */
+export const useFilterChoices = (): { services: Choice[] | undefined; shops: Choice[] | undefined } => {
+  const [locale] = useLocaleState();
+  const services = useQuery({ queryKey: queryKeys.serviceChoices(), queryFn: ({ signal }) => fetchServiceChoices(signal), ...LOAD_ONCE });
+  const shops = useQuery({ queryKey: queryKeys.shopChoices(), queryFn: ({ signal }) => fetchShopChoices(signal), ...LOAD_ONCE });
+  return {
+    services: services.data?.map((code) => ({ id: code, name: serviceName(code, locale) })),
+    shops: shops.data?.map((shop) => ({ id: shop.id, name: shop.name })),
+  };
+};

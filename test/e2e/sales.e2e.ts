@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { MERCHANT } from './support/accounts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { signIn } from './support/signIn';
+
+// The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
+// export CSV, watch the job finish on /exportedReports, download the file and count its rows against the list's.
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** The list's count from its pagination label ("1-20 of 57"). */
+const listCount = async (page: Page): Promise<number> => {
+  const label = await page.getByText(/^\d+-\d+ of [\d,]+$/).first().textContent();
+  const match = /of ([\d,]+)$/.exec(label ?? '');
+  if (!match) throw new Error(`no count in ${label}`);
+  return Number(match[1].replace(/,/g, ''));
+};
+
+test('the merchant filters the history, opens a detail, exports CSV and downloads rows that match the filter', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await signIn(page, MERCHANT);
+  await page.getByRole('menuitem', { name: 'Transaction History' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Transaction History' }).waitFor();
+  await page.locator('table tbody tr').first().waitFor();
+
+  await choose(page, 'Period', 'This Month');
+  await choose(page, 'Status', 'Successful');
+  await page.waitForURL(/success/);
+  await page.waitForLoadState('networkidle');
+  const statuses = await page.locator('table tbody tr td:nth-child(5)').allTextContents();
+  expect(new Set(statuses)).toEqual(new Set(['Successful']));
+
+  // A row's reference opens its detail; back to the same filtered list.
+  const reference = (await page.locator('table tbody tr td:first-child a').first().textContent()) ?? '';
+  await page.getByRole('link', { name: reference, exact: true }).click();
+  await page.waitForURL(/#\/transaction-detail\/\d+$/);
+  await page.getByText('Net amount').waitFor();
+  expect(await page.locator('dd').first().textContent()).toBe(reference);
+  await page.goBack();
+  await page.locator('table tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // The filtered list's count, read once the list has settled on both filters again.
+  const count = await listCount(page);
+  expect(count).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'CSV file' }).click();
+  await page.getByRole('link', { name: 'Exports Report File List' }).click();
+  await page.waitForURL(/#\/exportedReports$/);
+  const download = page.getByRole('button', { name: /^Download / }).first();
+  await download.waitFor({ timeout: 60_000 });
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line !== '');
+  // One heading line, then one line per transaction of the filter.
+  expect(lines.length - 1).toBe(count);
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
