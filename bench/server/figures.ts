@@ -47,15 +47,19 @@ export interface Verdict {
   pass: boolean | null;
 }
 
-/** Throughput of the real call over the bare route's, two decimals; null when either is missing or zero. */
+/**
+ * Throughput of the real call over the bare route's; null when either is missing or zero. Unrounded: verdicts
+ * compare it, and 0.497 must not pass a 0.5 target by being printed as 0.50.
+ */
 export const throughputRatio = (real: Measured<LoadFigures>, bare: Measured<LoadFigures>): number | null =>
-  real.ok && bare.ok && bare.figures.requestsPerSecond > 0
-    ? Math.round((real.figures.requestsPerSecond / bare.figures.requestsPerSecond) * 100) / 100
-    : null;
+  real.ok && bare.ok && bare.figures.requestsPerSecond > 0 ? real.figures.requestsPerSecond / bare.figures.requestsPerSecond : null;
 
-/** Export wall time over \copy's, one decimal. */
+/** Export wall time over \copy's (unrounded, as above). */
 export const copyRatio = (exported: Measured<ExportFigures>, copy: CopyFigures | null): number | null =>
-  exported.ok && copy && copy.ms > 0 ? Math.round((exported.figures.ms / copy.ms) * 10) / 10 : null;
+  exported.ok && copy && copy.ms > 0 ? exported.figures.ms / copy.ms : null;
+
+/** A ratio as printed: two decimals and ×. */
+export const times = (ratio: number | null): string => (ratio === null ? 'not measured' : `${ratio.toFixed(2)}×`);
 
 /** A load measure with failed requests is not a pass whatever its latency: errors answer fast. */
 const loadVerdict = (
@@ -77,13 +81,13 @@ export const verdicts = (figures: DatabaseFigures, copy: CopyFigures | null): Ve
   const ratio = throughputRatio(figures.findTransactions, figures.bare);
   list.push({
     database, measure: 'findTransactions / bare route', target: `≥ ${TARGETS.throughputRatio}× requests/s`,
-    value: ratio === null ? 'not measured' : `${ratio}×`,
+    value: times(ratio),
     pass: ratio === null ? null : ratio >= TARGETS.throughputRatio && figures.findTransactions.ok && figures.findTransactions.figures.failures === 0,
   });
   const exportRatio = copyRatio(figures.export, copy);
   list.push({
     database, measure: 'CSV export / \\copy', target: `≤ ${TARGETS.exportTimesCopy}× wall time`,
-    value: exportRatio === null ? (figures.export.ok ? 'no \\copy reference' : figures.export.reason) : `${exportRatio}×`,
+    value: exportRatio === null ? (figures.export.ok ? 'no \\copy reference' : figures.export.reason) : times(exportRatio),
     pass: exportRatio === null ? null : exportRatio <= TARGETS.exportTimesCopy,
   });
   list.push({

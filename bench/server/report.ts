@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CopyFigures } from './copyBaseline';
-import { copyRatio, type DatabaseFigures, type Measured, table, throughputRatio, verdicts, verdictText } from './figures';
+import { copyRatio, type DatabaseFigures, type Measured, table, throughputRatio, times, verdicts, verdictText } from './figures';
 import type { LoadFigures } from './load';
 import type { BenchOptions } from './options';
 
@@ -24,13 +24,13 @@ export const databaseTable = (figures: DatabaseFigures, copy: CopyFigures | null
     ? [`CSV export of ${exported.figures.rows} rows: ${(exported.figures.ms / 1000).toFixed(1)} s`
       + (exported.figures.bytes === null ? '' : `, ${(exported.figures.bytes / 1024 / 1024).toFixed(1)} MB`),
       copy ? `\\copy of the same rows on PostgreSQL: ${(copy.ms / 1000).toFixed(1)} s, ${(copy.bytes / 1024 / 1024).toFixed(1)} MB `
-        + `(ratio ${copyRatio(exported, copy)}×)` : '\\copy reference: not measured (PostgreSQL not in this run)',
+        + `(ratio ${times(copyRatio(exported, copy))})` : '\\copy reference: not measured (PostgreSQL not in this run)',
       `server RSS: idle ${exported.figures.idleRssMb} MB, peak ${exported.figures.peakRssMb} MB, peak − idle ${exported.figures.peakAboveIdleMb} MB`]
     : [`CSV export: ${exported.reason}`];
   return [
     `== ${figures.database} (seeded in ${(figures.seedMs / 1000).toFixed(1)} s)`,
     table(['call', 'p50 ms', 'p99 ms', 'req/s', 'failed / not measured'], rows),
-    `throughput ratio findTransactions / bare: ${ratio === null ? 'not measured' : `${ratio}×`}`,
+    `throughput ratio findTransactions / bare: ${times(ratio)}`,
     ...exportLines,
   ].join('\n');
 };
