@@ -11,6 +11,7 @@ import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerControlCharacterCheck } from './http/controlCharacters';
+import { createExportService } from './exports/exportService';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/jsonBody';
 import { createFileLinkSigner } from './models/fileLinks';
@@ -22,10 +23,12 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { fileRoutes } from './modules/files/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
@@ -35,7 +38,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -104,6 +107,13 @@ export const buildApp = async ({
     links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
+  await app.register(salesRoutes, { prefix: '/api', db: database.db });
+  // Export jobs: every module with an export registers its kind; the workers start once the app is ready (tests'
+  // inject too), and stop on close, before main.ts closes the database.
+  const exports = createExportService({ database, config: config.exports, now, log: app.log });
+  await app.register(exportRoutes, { prefix: '/api', exports });
+  app.addHook('onReady', () => exports.start());
+  app.addHook('onClose', () => exports.stop());
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

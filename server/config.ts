@@ -23,6 +23,7 @@ export interface Config {
   delivery: DeliveryConfig;
   uploads: UploadsConfig;
   rates: RatesConfig;
+  exports: ExportsConfig;
 }
 
 /** Sign-in, sessions and one-time codes. Durations in the unit their name says. */
@@ -78,6 +79,19 @@ export interface RatesConfig {
   uploadsPerMinute: number;
   /** CSV reports one user may export per minute. */
   reportsPerMinute: number;
+}
+
+/** Export jobs (server/exports): where files go, how long they stay, how many a merchant may have going. */
+export interface ExportsConfig {
+  exportsDir: string;
+  /** How long a finished file is kept before the retention sweep removes it. */
+  keepHours: number;
+  /** Queued and running exports one merchant may have at once; beyond, 429. */
+  maxActivePerMerchant: number;
+  /** Exports one server instance runs at the same time. */
+  workers: number;
+  /** How often an idle worker asks the queue for work (pg-boss polling; at least 0.5). */
+  pollSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +191,24 @@ export const loadRatesConfig = (env: Env): RatesConfig => ({
   reportsPerMinute: positive(env, 'REPORT_RATE_PER_MINUTE', 10),
 });
 
+const wholeAtLeastOne = (env: Env, name: string, fallback: number): number => {
+  const value = positive(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${env[name]}"`);
+  return value;
+};
+
+export const loadExportsConfig = (env: Env, dataDir: string): ExportsConfig => {
+  const pollSeconds = positive(env, 'EXPORT_POLL_SECONDS', 2);
+  if (pollSeconds < 0.5) throw new Error(`EXPORT_POLL_SECONDS must be at least 0.5, got "${env.EXPORT_POLL_SECONDS}"`);
+  return {
+    exportsDir: path.resolve(env.EXPORTS_DIR || path.join(dataDir, 'exports')),
+    keepHours: positive(env, 'EXPORT_KEEP_HOURS', 72),
+    maxActivePerMerchant: wholeAtLeastOne(env, 'EXPORT_MAX_ACTIVE_PER_MERCHANT', 2),
+    workers: wholeAtLeastOne(env, 'EXPORT_WORKERS', 2),
+    pollSeconds,
+  };
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -195,5 +227,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env, dataDir),
     rates: loadRatesConfig(env),
+    exports: loadExportsConfig(env, dataDir),
   };
 };

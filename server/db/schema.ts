@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
+  bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/permissions';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
@@ -104,11 +104,41 @@ export const transactions = pgTable('transactions', {
   reference: text('reference').notNull(),
   createdAt: createdAt(),
 }, (t) => [
-  index('transactions_owner_created_idx').on(t.ownerId, t.createdAt),
-  index('transactions_shop_created_idx').on(t.shopId, t.createdAt),
+  // The list's orders (by time or amount, then id) for one merchant or one shop: a page of 20 reads 20 entries.
+  index('transactions_owner_created_id_idx').on(t.ownerId, t.createdAt, t.id),
+  index('transactions_owner_amount_id_idx').on(t.ownerId, t.amount, t.id),
+  index('transactions_shop_created_id_idx').on(t.shopId, t.createdAt, t.id),
   check('transactions_status_check', oneOf('status', TRANSACTION_STATUSES)),
   check('transactions_type_check', oneOf('type', TRANSACTION_TYPES)),
 ]);
+
+/**
+ * Daily sales rollups, kept current by statement-level triggers on `transactions` (migration 0007): the
+ * dashboard reads them instead of scanning a year of sales. A day is a local day in Asia/Ho_Chi_Minh; a sale
+ * without a shop or employee counts under 0. Figures: `saleCount` successful payments and top-ups,
+ * `saleAmount` their amount less successful refunds; `balanceDelta` what the day adds to the available balance
+ * (successful sales net of fees, less refunds and withdrawals); `pendingNet` pending sales net of fees.
+ */
+export const salesDailyByService = pgTable('sales_daily_by_service', {
+  ownerId: integer('owner_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  serviceCode: text('service_code').notNull(),
+  saleCount: bigint('sale_count', { mode: 'number' }).notNull().default(0),
+  saleAmount: bigint('sale_amount', { mode: 'number' }).notNull().default(0),
+  balanceDelta: bigint('balance_delta', { mode: 'number' }).notNull().default(0),
+  pendingNet: bigint('pending_net', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ name: 'sales_daily_by_service_pk', columns: [t.ownerId, t.day, t.shopId, t.serviceCode] })]);
+
+/** The same per employee (`topSellingSubmerchant`). */
+export const salesDailyByUser = pgTable('sales_daily_by_user', {
+  ownerId: integer('owner_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  userId: integer('user_id').notNull(),
+  saleCount: bigint('sale_count', { mode: 'number' }).notNull().default(0),
+  saleAmount: bigint('sale_amount', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ name: 'sales_daily_by_user_pk', columns: [t.ownerId, t.day, t.shopId, t.userId] })]);
 
 /** Loyalty point history: earned on a sale, redeemed by a customer, expired, or settled by the merchant. */
 export const loyaltyEvents = pgTable('loyalty_events', {

@@ -32,7 +32,11 @@ export const canPrettyPrint = (): boolean => {
  */
 const FILE_PATH = /(\/api\/file\/)(?!upload-(?:file|image)(?:[?#]|$))[^#]*/i;
 
-export const redactUrl = (url: string): string => url.replace(FILE_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
+/** A download ticket (server/exports) works once within a minute, but it is a credential while it does. */
+const TICKET_PATH = /(\/api\/report\/download\/)[^?#]*/i;
+
+export const redactUrl = (url: string): string =>
+  url.replace(FILE_PATH, '$1[Redacted]').replace(TICKET_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
 
 /**
  * Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address; an error

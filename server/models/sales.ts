@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'dri
 import type { TransactionFilters, TransactionSortField } from '../../src/api/sales';
 import type { AuthContext } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { roles, transactions, users, userShops } from '../db/schema';
+import { loyaltyEvents, roles, salesDailyByService, salesDailyByUser, shops, transactions, users, userShops } from '../db/schema';
 import { containsPattern } from './fold';
 
 /**
@@ -62,3 +62,40 @@ export const transactionOrder = (sort: readonly Partial<Record<TransactionSortFi
   if (!sort.some((entry) => 'id' in entry)) order.push(idDirection === 'asc' ? asc(transactions.id) : desc(transactions.id));
   return order;
 };
+
+/** The local days 'YYYY-MM-DD' a report covers, both included: the rollups hold whole local days. */
+export interface DayRange {
+  fromDay: string;
+  toDay: string;
+}
+
+/**
+ * The scope over a daily rollup (`sales_daily_by_service` or `sales_daily_by_user`), for the local days of a
+ * range and optionally one shop: the same tenant and shop rules as `transactionWhere`.
+ */
+type Rollup = typeof salesDailyByService | typeof salesDailyByUser;
+
+/** The scope alone over a daily rollup. */
+export const rollupScope = (scope: SalesScope, rollup: Rollup): SQL => and(
+  eq(rollup.ownerId, scope.ownerId),
+  scope.shopIds ? (scope.shopIds.length ? inArray(rollup.shopId, [...scope.shopIds]) : sql`false`) : undefined,
+)!;
+
+export const rollupWhere = (scope: SalesScope, rollup: Rollup, days: DayRange, shopId?: number): SQL => and(
+  rollupScope(scope, rollup),
+  shopId === undefined ? undefined : eq(rollup.shopId, shopId),
+  gte(rollup.day, days.fromDay),
+  lte(rollup.day, days.toDay),
+)!;
+
+/** The shops a scope reaches, as a condition over `shops`. */
+export const shopWhere = (scope: SalesScope): SQL => and(
+  eq(shops.ownerId, scope.ownerId),
+  scope.shopIds ? (scope.shopIds.length ? inArray(shops.id, [...scope.shopIds]) : sql`false`) : undefined,
+)!;
+
+/** The scope over the loyalty history (events carry the shop where points were earned or spent). */
+export const loyaltyWhere = (scope: SalesScope): SQL => and(
+  eq(loyaltyEvents.ownerId, scope.ownerId),
+  scope.shopIds ? (scope.shopIds.length ? inArray(loyaltyEvents.shopId, [...scope.shopIds]) : sql`false`) : undefined,
+)!;

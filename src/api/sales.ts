@@ -97,9 +97,25 @@ export type FindTransactionsAnswer = z.output<typeof findTransactionsAnswerSchem
 
 export const detailTransactionRequestSchema = z.object({ id: z.union([id, z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)]) });
 
+/** The transaction with its shop, its employee and what the merchant keeps (amount less fee). */
+export const transactionDetailSchema = transactionRowSchema.extend({
+  netAmount: z.number().int(),
+  shopAddress: z.string().nullable(),
+  shopPhone: z.string().nullable(),
+  userPhone: z.string().nullable(),
+});
+export type TransactionDetail = z.output<typeof transactionDetailSchema>;
+
+/** The longest range a report covers: two years and a day (a leap year included). */
+export const REPORT_MAX_DAYS = 732;
+
+const rangeChecks = <S extends z.ZodType<{ from: string; to: string }>>(schema: S): S => schema
+  .refine(({ from, to }) => Date.parse(from) <= Date.parse(to), { error: 'from must not be after to', path: ['to'] })
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) < REPORT_MAX_DAYS * 86_400_000,
+    { error: `must be at most ${REPORT_MAX_DAYS} days after from`, path: ['to'] });
+
 /** A date range of the reports: instants, `from` ≤ `to`, at most about two years apart. */
-export const reportRangeSchema = z.object({ from: instant, to: instant })
-  .refine(({ from, to }) => Date.parse(from) <= Date.parse(to), { error: 'from must not be after to', path: ['to'] });
+export const reportRangeSchema = rangeChecks(z.object({ from: instant, to: instant }));
 export type ReportRange = z.output<typeof reportRangeSchema>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -142,12 +158,12 @@ export const downloadTicketDataSchema = z.object({ url: z.string() });
 const figures = { count: z.number().int().min(0), amount: z.number().int() };
 
 /** merchantSaleReport: per local day, or per month for ranges over `MONTHLY_ABOVE_DAYS` (src/core/dateRanges.ts). */
-export const saleReportRequestSchema = z.object({
+export const saleReportRequestSchema = rangeChecks(z.object({
   from: instant,
   to: instant,
   /** One shop's sales only (within the caller's scope). */
   shopId: id.optional(),
-});
+}));
 export const saleReportDataSchema = z.object({
   granularity: z.enum(['day', 'month']),
   /** Every day (or month) of the range, oldest first, zeros included: 'YYYY-MM-DD' or 'YYYY-MM'. */
@@ -157,7 +173,7 @@ export const saleReportDataSchema = z.object({
 export type SaleReportData = z.output<typeof saleReportDataSchema>;
 
 /** shopSaleReport, transactionByService and topSellingSubmerchant take the range, the last one a limit (default 5). */
-export const groupReportRequestSchema = z.object({ from: instant, to: instant, limit: z.number().int().min(1).max(50).optional() });
+export const groupReportRequestSchema = rangeChecks(z.object({ from: instant, to: instant, limit: z.number().int().min(1).max(50).optional() }));
 export const shopSalesDataSchema = z.array(z.object({ shopId: id, shopName: z.string(), ...figures }));
 export const serviceSalesDataSchema = z.array(z.object({ serviceCode: z.string(), ...figures }));
 export const employeeSalesDataSchema = z.array(z.object({ userId: id, userName: z.string(), ...figures }));
@@ -167,9 +183,34 @@ export type EmployeeSalesData = z.output<typeof employeeSalesDataSchema>;
 
 /** findServiceList: the service codes of the caller's sales (the app names them in both languages). */
 export const serviceListDataSchema = z.array(z.object({ code: z.string() }));
+/**
+ * findServiceList and findShopList take the list contract (a picker's `select`, `sort`, `queryInput`, `limit`,
+ * `skip`); filters: the shop's `name: { contains }`, `id` and `status`. findServiceList ignores them.
+ */
+export const choiceFiltersSchema = z.strictObject({
+  id: oneOrMany(id).optional(),
+  name: z.strictObject({ contains: z.string().trim().min(1).max(100) }).optional(),
+  status: z.enum(['active', 'locked']).optional(),
+});
+export const choiceListRequestSchema = z.object({
+  select: z.string().max(2_000).optional(),
+  sort: sortOf(['name', 'id'] as const).optional(),
+  queryInput: queryInputOf(choiceFiltersSchema).optional(),
+  limit: z.number().int().min(1).max(SALES_LIMITS.maxLimit).default(SALES_LIMITS.maxLimit),
+  skip: z.number().int().min(0).max(SALES_LIMITS.maxSkip).default(0),
+});
+export type ChoiceListRequest = z.input<typeof choiceListRequestSchema>;
+
 /** findShopList: the caller's shops as filter choices (the list contract's `data` and `count`). */
 export const shopChoiceSchema = z.object({ id, name: z.string(), status: z.enum(['active', 'locked']) });
 export type ShopChoice = z.output<typeof shopChoiceSchema>;
+
+export const shopChoicesAnswerSchema = z.object({
+  err: z.number().int(), message: z.string(), data: z.array(shopChoiceSchema), count: z.number().int(),
+});
+
+/** getPoint and merchantBalance take no parameters: an empty body (or none). */
+export const noParametersSchema = z.object({});
 
 /** loyalty/getPoint: the merchant's points balance (earned less redeemed, expired and settled). */
 export const pointBalanceDataSchema = z.object({ balance: z.number().int() });

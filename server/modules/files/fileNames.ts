@@ -16,22 +16,6 @@ export const displayName = (name: string | undefined, fallback: string): string 
   return capped === '' || capped === '.' || capped === '..' ? fallback : capped;
 };
 
-/** Printable ASCII without `"`, `\` and `%` (some browsers decode it): what an old client can show. */
-const asciiFallback = (name: string): string =>
-  name
-    .replace(/[đĐ]/g, (letter) => (letter === 'đ' ? 'd' : 'D'))
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-
-/** RFC 8187 value characters: anything else is percent-encoded. */
-const encodeRfc8187 = (name: string): string =>
-  encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `inline` or `attachment`, with an ASCII `filename` for old clients and the exact name in `filename*`. */
-export const contentDisposition = (type: 'inline' | 'attachment', name: string): string =>
-  `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc8187(name)}`;
-
 /** The extensions each accepted type may be saved under, its usual one first. */
 const EXTENSIONS: Record<FileContentType, readonly string[]> = {
   'image/png': ['png'],

@@ -1,4 +1,5 @@
-import { contentDisposition, displayName } from '../../../server/modules/files/fileNames';
+import { contentDisposition } from '../../../server/http/contentDisposition';
+import { displayName } from '../../../server/modules/files/fileNames';
 
 describe('file names', () => {
   it.each([

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../../../server/app';
 import type { PasswordParams } from '../../../server/auth/passwords';
 import { loadConfig, type Config } from '../../../server/config';
@@ -13,6 +15,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({
     NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', UPLOAD_RATE_PER_MINUTE: '100000', REPORT_RATE_PER_MINUTE: '100000',
     CAPTCHA_RATE_PER_MINUTE: '100000',
+    // Export files of a test run stay in the temp folder; idle workers poll as often as pg-boss allows.
+    EXPORTS_DIR: path.join(os.tmpdir(), 'merchant-portal-tests', `exports-${process.pid}`), EXPORT_POLL_SECONDS: '0.5',
   }),
   ...overrides,
 });
@@ -44,6 +48,7 @@ export interface AuthTestOptions {
   uploads?: Partial<Config['uploads']>;
   /** Per-user limits; tests that do not test them keep testConfig's high ones. */
   rates?: Partial<Config['rates']>;
+  exports?: Partial<Config['exports']>;
   devHooks?: boolean;
   notifier?: Notifier;
   logger?: AppDeps['logger'];
@@ -59,6 +64,7 @@ export const buildAuthApp = (database: Database, clock: TestClock = createClock(
       delivery: { ...base.delivery, ...options.delivery },
       uploads: { ...base.uploads, ...options.uploads },
       rates: { ...base.rates, ...options.rates },
+      exports: { ...base.exports, ...options.exports },
     },
     now: clock.now,
     logger: options.logger,

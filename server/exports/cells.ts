@@ -1,8 +1,8 @@
-import { isTableColumn } from '../../../src/api/pageDefinition';
-import { formatDate } from '../../../src/core/formatDate';
-import { isPlainObject } from '../../../src/core/isPlainObject';
-import type { ModelField } from '../../models/fields';
-import type { NameLocale } from '../../models/references';
+import { isTableColumn } from '../../src/api/pageDefinition';
+import { formatDate } from '../../src/core/formatDate';
+import { isPlainObject } from '../../src/core/isPlainObject';
+import type { ModelField } from '../models/fields';
+import type { NameLocale } from '../models/references';
 import type { CsvValue } from './csv';
 
 /**

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { ExportKind } from '../../src/api/sales';
+import type { Db } from '../db/client';
+
+export type ExportLocale = 'en' | 'vi';
+
+/** A cell: a number (money as integer đồng) is written as a number, text as text; null is an empty cell. */
+export type ExportCell = string | number | null;
+
+export interface ExportColumn<Row> {
+  heading: Record<ExportLocale, string>;
+  value(row: Row, locale: ExportLocale): ExportCell;
+  /** Money: a number shown grouped in the spreadsheet ('#,##0'), written as a plain integer in CSV. */
+  money?: boolean;
+  /** Width in characters in the spreadsheet. */
+  width?: number;
+}
+
+/** Whose export it is: the row source applies the tenant and the user's scope from these, as a live call would. */
+export interface ExportOwner {
+  ownerId: number;
+  userId: number;
+}
+
+/** Rows read in bounded memory: a count (for the progress) and pages of at most `pageSize` rows in export order. */
+export interface RowSource<Row> {
+  count(): Promise<number>;
+  pages(pageSize: number): AsyncIterable<readonly Row[]>;
+}
+
+/** What a module declares for one kind of export (transactions; later earn points, settlements, shops, employees). */
+export interface ExportKindDefinition<Params, Row> {
+  kind: ExportKind;
+  /** The stored job's parameters, checked again when the job runs (they were checked when it was asked for). */
+  params: z.ZodType<Params>;
+  /** Made anew for each file, so that a column may keep a cache for the length of one export. */
+  columns(): readonly ExportColumn<Row>[];
+  /** The file's name without date or extension, per language ('transactions', 'giao-dich'). */
+  fileName: Record<ExportLocale, string>;
+  source(db: Db, owner: ExportOwner, params: Params): Promise<RowSource<Row>>;
+}
+
+/** A kind with its row type hidden: headings, and pages of cells ready for a writer. */
+export interface ExportTable {
+  headings: string[];
+  money: boolean[];
+  widths: (number | undefined)[];
+  count(): Promise<number>;
+  pages(pageSize: number): AsyncIterable<ExportCell[][]>;
+}
+
+export interface RegisteredExportKind {
+  kind: ExportKind;
+  fileName: Record<ExportLocale, string>;
+  /** Checks parameters before a job is queued; throws the zod error. */
+  checkParams(params: unknown): void;
+  open(db: Db, owner: ExportOwner, params: unknown, locale: ExportLocale): Promise<ExportTable>;
+}
+
+export const defineExportKind = <Params, Row>(definition: ExportKindDefinition<Params, Row>): RegisteredExportKind => ({
+  kind: definition.kind,
+  fileName: definition.fileName,
+  checkParams: (params) => {
+    definition.params.parse(params);
+  },
+  open: async (db, owner, params, locale) => {
+    const source = await definition.source(db, owner, definition.params.parse(params));
+    const columns = definition.columns();
+    return {
+      headings: columns.map((column) => column.heading[locale]),
+      money: columns.map((column) => column.money === true),
+      widths: columns.map((column) => column.width),
+      count: () => source.count(),
+      async* pages(pageSize) {
+        for await (const page of source.pages(pageSize)) {
+          yield page.map((row) => columns.map((column) => column.value(row, locale)));
+        }
+      },
+    };
+  },
+});
+
+/** The kinds this server can run; every instance registers all of them, since any instance may pick up any job. */
+export interface ExportRegistry {
+  register(kind: RegisteredExportKind): void;
+  get(kind: string): RegisteredExportKind | undefined;
+}
+
+export const createExportRegistry = (): ExportRegistry => {
+  const kinds = new Map<string, RegisteredExportKind>();
+  return {
+    register(kind) {
+      if (kinds.has(kind.kind)) throw new Error(`export kind ${kind.kind} is registered twice`);
+      kinds.set(kind.kind, kind);
+    },
+    get: (kind) => kinds.get(kind),
+  };
+};

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExportFormat, ExportJob } from '../../src/api/sales';
+import type { ExportsConfig } from '../config';
+import type { Database } from '../db/client';
+import { notFound } from '../http/envelope';
+import { issueTicket, redeemTicket } from './downloadTickets';
+import { findOwnJob, insertExportJob, listExportJobs, toWire } from './exportJobs';
+import { createExportRegistry, type ExportLocale, type ExportOwner, type ExportRegistry } from './exportKinds';
+import { CONTENT_TYPES } from './fileWriters';
+import { createExportQueue } from './jobQueue';
+import { scheduleRetention } from './retention';
+import { runExport } from './runExport';
+
+export interface ExportRequest {
+  kind: string;
+  format: ExportFormat;
+  locale: ExportLocale;
+  /** The kind's parameters (its filters and sort), checked by the kind. */
+  params: unknown;
+}
+
+export interface ExportDownload {
+  file: Readable;
+  fileName: string;
+  contentType: string;
+  size: number | null;
+}
+
+/** The one door of export jobs: modules register their kinds, ask for jobs, list them, hand out downloads. */
+export interface ExportService {
+  readonly registry: ExportRegistry;
+  request(owner: ExportOwner, request: ExportRequest): Promise<ExportJob>;
+  list(owner: ExportOwner, limit: number, skip: number): Promise<{ rows: ExportJob[]; count: number }>;
+  /** The same-origin, one-time address of the user's own finished job. */
+  ticket(owner: ExportOwner, jobId: string): Promise<string>;
+  download(ticket: string): Promise<ExportDownload>;
+  /** Starts the workers and the retention sweep (the app does on ready), stops them (on close). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ExportServiceDeps {
+  database: Database;
+  config: ExportsConfig;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export const createExportService = ({ database, config, now, log }: ExportServiceDeps): ExportService => {
+  const { db } = database;
+  const registry = createExportRegistry();
+  const queue = createExportQueue(database, { workers: config.workers, pollSeconds: config.pollSeconds, log });
+  const runDeps = { db, registry, exportsDir: config.exportsDir, keepHours: config.keepHours, now, log };
+  let retention: { stop(): Promise<void> } | undefined;
+
+  return {
+    registry,
+    async request(owner, { kind: name, format, locale, params }) {
+      const kind = registry.get(name);
+      if (!kind) throw new Error(`export kind ${name} is not registered`);
+      const row = await insertExportJob(db, now, config.maxActivePerMerchant, { kind, owner, format, locale, params });
+      await queue.enqueue(row.id);
+      return toWire(row);
+    },
+    list: (owner, limit, skip) => listExportJobs(db, owner, limit, skip),
+    async ticket(owner, jobId) {
+      const job = await findOwnJob(db, owner, jobId);
+      if (!job) throw notFound();
+      return issueTicket(db, now, job);
+    },
+    async download(ticket) {
+      const job = await redeemTicket(db, now, ticket);
+      const file = fs.createReadStream(path.join(config.exportsDir, job.storedPath ?? ''));
+      // Opened before answering, so a file gone missing is a 404 rather than a broken download.
+      await new Promise<void>((resolve, reject) => {
+        file.once('open', () => resolve());
+        file.once('error', reject);
+      }).catch(() => {
+        throw notFound();
+      });
+      return { file, fileName: job.fileName, contentType: CONTENT_TYPES[job.format], size: job.size };
+    },
+    async start() {
+      await queue.start((jobId, signal) => runExport(runDeps, jobId, signal));
+      retention ??= scheduleRetention({ db, exportsDir: config.exportsDir, now, log });
+    },
+    async stop() {
+      await retention?.stop();
+      await queue.stop();
+    },
+  };
+};

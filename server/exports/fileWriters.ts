@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '../../src/api/sales';
+import { CSV_BOM, csvCell } from './csv';
+import type { ExportCell } from './exportKinds';
+
+/** Writes one export file as rows arrive; nothing is held beyond the page being written. */
+export interface ExportFileWriter {
+  write(rows: readonly ExportCell[][]): Promise<void>;
+  /** Finishes the file; its size in bytes. */
+  close(): Promise<number>;
+  /** Stops writing after a failure (the caller removes the file). */
+  abort(): Promise<void>;
+}
+
+export interface WriterColumns {
+  headings: readonly string[];
+  money: readonly boolean[];
+  widths: readonly (number | undefined)[];
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Numbers as they are (money is integer đồng: no grouping to misread), text quoted and neutralised. */
+const csvText = (cells: readonly ExportCell[]): string => cells.map((cell) => (cell === null ? '' : csvCell(cell))).join(',');
+
+const csvWriter = (filePath: string, columns: WriterColumns): ExportFileWriter => {
+  const stream = fs.createWriteStream(filePath, { flags: 'wx' });
+  const failed = once(stream, 'error').then(([error]: unknown[]) => { throw error; });
+  failed.catch(() => undefined);
+  const put = async (text: string) => {
+    if (!stream.write(text)) await Promise.race([once(stream, 'drain'), failed]);
+  };
+  let first: Promise<void> | null = put(`${CSV_BOM}${csvText(columns.headings)}\r\n`);
+  return {
+    async write(rows) {
+      if (first) await first;
+      first = null;
+      if (rows.length > 0) await put(`${rows.map(csvText).join('\r\n')}\r\n`);
+    },
+    async close() {
+      if (first) await first;
+      stream.end();
+      await Promise.race([once(stream, 'finish'), failed]);
+      return (await fs.promises.stat(filePath)).size;
+    },
+    async abort() {
+      stream.destroy();
+      await once(stream, 'close').catch(() => undefined);
+    },
+  };
+};
+
+const xlsxWriter = (filePath: string, columns: WriterColumns, sheetName: string): ExportFileWriter => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.headings.map((header, index) => ({
+    header,
+    key: String(index),
+    width: columns.widths[index] ?? 16,
+    style: columns.money[index] ? { numFmt: '#,##0' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    async write(rows) {
+      // A committed row is written out and forgotten: memory stays at one page.
+      for (const cells of rows) sheet.addRow(cells).commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+      return (await fs.promises.stat(filePath)).size;
+    },
+    async abort() {
+      await workbook.commit().catch(() => undefined);
+    },
+  };
+};
+
+export const createFileWriter = (format: ExportFormat, filePath: string, columns: WriterColumns, sheetName: string): ExportFileWriter =>
+  (format === 'csv' ? csvWriter(filePath, columns) : xlsxWriter(filePath, columns, sheetName));

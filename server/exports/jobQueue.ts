@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { queueDatabase } from './queueDatabase';
+
+/** pg-boss's queue of export jobs; a job carries only the id of its `export_jobs` row. */
+const QUEUE = 'exports';
+
+export interface QueueOptions {
+  /** Jobs this instance runs at once. */
+  workers: number;
+  pollSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler = (jobId: string, signal: AbortSignal) => Promise<void>;
+
+export interface ExportQueue {
+  start(handler: JobHandler): Promise<void>;
+  enqueue(jobId: string): Promise<void>;
+  /** Interrupts the jobs running here (the queue hands them out again) and stops polling. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The queue is pg-boss (its own schema `pgboss`, created on first start), so that several instances on one
+ * PostgreSQL server share the work and a job an instance dropped (stopped, crashed) goes to another: an
+ * interrupted job is retried, one that outlives its expiry (a crashed instance) is taken back by pg-boss's
+ * supervision. The export itself records its own state in `export_jobs`.
+ */
+export const createExportQueue = (database: Database, { workers, pollSeconds, log }: QueueOptions): ExportQueue => {
+  const boss = new PgBoss({
+    db: queueDatabase(database),
+    // No cron schedules (our sweeps are timers), so no clock monitoring either.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    pollingIntervalSeconds: pollSeconds,
+  });
+  boss.on('error', (error: Error) => log.error({ err: error }, 'export queue error'));
+  const running = new AbortController();
+  const workerIds: string[] = [];
+  let started: Promise<void> | undefined;
+
+  return {
+    start(handler) {
+      started ??= (async () => {
+        await boss.start();
+        await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 3, retryDelay: 5, expireInMinutes: 60 });
+        for (let index = 0; index < workers; index++) {
+          workerIds.push(await boss.work<{ jobId: string }>(QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+            await handler(job.data.jobId, running.signal);
+          }));
+        }
+      })();
+      return started;
+    },
+    async enqueue(jobId) {
+      await boss.send(QUEUE, { jobId });
+      // An idle worker of this instance takes it now rather than at its next poll.
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      running.abort();
+      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import { EXPORT_FAILURES } from '../../src/api/exports';
+import type { Db } from '../db/client';
+import { exportJobs } from '../db/schema';
+import type { ExportJobRow, StoredParams } from './exportJobs';
+import type { ExportRegistry } from './exportKinds';
+import { createFileWriter, type ExportFileWriter } from './fileWriters';
+
+/** Rows per database page: a few thousand keeps memory flat and round trips few. */
+export const EXPORT_PAGE_SIZE = 5_000;
+const HOUR = 3_600_000;
+
+export interface RunDeps {
+  db: Db;
+  registry: ExportRegistry;
+  exportsDir: string;
+  keepHours: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  pageSize?: number;
+}
+
+/** Stops a job without failing it: the server is shutting down, and the queue gives the job to another instance. */
+export class ExportInterrupted extends Error {
+  constructor() {
+    super('export interrupted by shutdown');
+    this.name = 'ExportInterrupted';
+  }
+}
+
+/** Why a job failed, as a message key the app shows in both languages; the details go to the log only. */
+const failureReason = (error: unknown): string => {
+  if (error instanceof ZodError) return EXPORT_FAILURES.badParams;
+  const code = (error as { code?: unknown } | null)?.code;
+  // Node's file-system errors (ENOSPC, EACCES, ENOENT…) against PostgreSQL's five-character SQLSTATEs.
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return EXPORT_FAILURES.storage;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return EXPORT_FAILURES.database;
+  return EXPORT_FAILURES.failed;
+};
+
+export const storedFileName = (job: Pick<ExportJobRow, 'id' | 'format'>): string => `${job.id}.${job.format}`;
+
+/**
+ * Runs one export job: queued (or running again after an interrupted attempt) → running → done | failed. Rows go
+ * page by page from the kind's source to the file, the progress recorded after each page. The file is written
+ * under a temporary name and renamed when complete; a failure removes it and records the reason.
+ */
+export const runExport = async (deps: RunDeps, jobId: string, signal?: AbortSignal): Promise<void> => {
+  const { db, registry, exportsDir, keepHours, now, log } = deps;
+  const [job] = await db.update(exportJobs)
+    .set({ status: 'running', startedAt: now(), progress: 0, rows: 0, error: null })
+    .where(and(eq(exportJobs.id, jobId), inArray(exportJobs.status, ['queued', 'running'])))
+    .returning();
+  // Finished already (a queue retry after success) or unknown: nothing to do.
+  if (!job) return;
+  const finalPath = path.join(exportsDir, storedFileName(job));
+  const partialPath = `${finalPath}.partial`;
+  let writer: ExportFileWriter | undefined;
+  try {
+    const kind = registry.get(job.kind);
+    if (!kind) throw Object.assign(new Error(`no export kind ${job.kind}`), { reason: EXPORT_FAILURES.unknownKind });
+    const stored = job.params as StoredParams;
+    const table = await kind.open(db, { ownerId: job.ownerId, userId: job.userId }, stored.params, stored.locale);
+    const total = await table.count();
+    await fs.promises.mkdir(exportsDir, { recursive: true });
+    await fs.promises.rm(partialPath, { force: true });
+    writer = createFileWriter(job.format, partialPath, table, job.fileName.replace(/\.[a-z]+$/, ''));
+    let rows = 0;
+    for await (const page of table.pages(deps.pageSize ?? EXPORT_PAGE_SIZE)) {
+      if (signal?.aborted) throw new ExportInterrupted();
+      await writer.write(page);
+      rows += page.length;
+      // 99 at most until the file is complete: rows added since the count must not show 100 too early.
+      const progress = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 0;
+      await db.update(exportJobs).set({ progress, rows }).where(eq(exportJobs.id, job.id));
+    }
+    const size = await writer.close();
+    writer = undefined;
+    await fs.promises.rename(partialPath, finalPath);
+    const finishedAt = now();
+    await db.update(exportJobs).set({
+      status: 'done', progress: 100, rows, size, storedPath: path.basename(finalPath), finishedAt,
+      expiresAt: new Date(finishedAt.getTime() + keepHours * HOUR),
+    }).where(eq(exportJobs.id, job.id));
+    log.info({ event: 'export.done', jobId: job.id, kind: job.kind, format: job.format, rows, size, ownerId: job.ownerId }, 'export done');
+  } catch (error) {
+    await writer?.abort();
+    await fs.promises.rm(partialPath, { force: true });
+    if (error instanceof ExportInterrupted) {
+      await db.update(exportJobs).set({ status: 'queued', progress: 0, rows: 0 }).where(eq(exportJobs.id, job.id));
+      throw error;
+    }
+    const reason = (error as { reason?: string }).reason ?? failureReason(error);
+    log.error({ err: error, event: 'export.failed', jobId: job.id, kind: job.kind, reason, ownerId: job.ownerId }, 'export failed');
+    await db.update(exportJobs).set({ status: 'failed', error: reason, finishedAt: now() }).where(eq(exportJobs.id, job.id));
+  }
+};

@@ -1,0 +1,146 @@
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { exportTransactionsRequestSchema, type TransactionSortField, type TransactionStatus, type TransactionType } from '../../../src/api/sales';
+import { formatDateTime } from '../../../src/core/formatDate';
+import { SALES_TERMS, serviceName } from '../../../src/core/salesTerms';
+import type { Db } from '../../db/client';
+import { shops, transactions, users } from '../../db/schema';
+import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
+import { salesScope, transactionOrder, transactionWhere } from '../../models/sales';
+
+/** What a transaction export stores: the list's filters and sort, as findTransactions takes them. */
+export const transactionExportParams = exportTransactionsRequestSchema.pick({ queryInput: true, sort: true });
+type Params = z.output<typeof transactionExportParams>;
+type Sort = NonNullable<Params['sort']>;
+
+interface ExportedTransaction {
+  id: number;
+  reference: string;
+  createdAt: Date;
+  /** The instant as the database holds it (microseconds): the page cursor, exact where a Date is not. */
+  cursorAt: string;
+  amount: number;
+  fee: number;
+  status: TransactionStatus;
+  type: TransactionType;
+  serviceCode: string;
+  shopName: string | null;
+  userName: string | null;
+}
+
+type CursorField = TransactionSortField;
+
+interface SortKey {
+  field: CursorField;
+  descending: boolean;
+}
+
+/** The keys `transactionOrder` sorts by, in its order: the requested ones, newest first by default, then the id. */
+export const sortKeys = (sort: Sort = []): SortKey[] => {
+  const keys = sort.flatMap((entry) => Object.entries(entry).map(([field, direction]) => ({ field: field as CursorField, descending: direction !== 'asc' })));
+  if (!keys.length) keys.push({ field: 'createdAt', descending: true });
+  if (!keys.some((key) => key.field === 'id')) keys.push({ field: 'id', descending: keys.at(-1)!.descending });
+  return keys;
+};
+
+const COLUMNS: Record<CursorField, SQL> = {
+  createdAt: sql`${transactions.createdAt}`,
+  amount: sql`${transactions.amount}`,
+  id: sql`${transactions.id}`,
+};
+
+const cursorValue = (row: ExportedTransaction, field: CursorField): SQL =>
+  (field === 'createdAt' ? sql`${row.cursorAt}::timestamptz` : sql`${row[field]}`);
+
+/**
+ * Rows after `last` in the export order (keyset paging: no OFFSET, each page an index range). Keys all in one
+ * direction compare as one row value, which an index on them serves; mixed directions expand to the OR form.
+ */
+export const afterRow = (keys: readonly SortKey[], last: ExportedTransaction): SQL => {
+  if (keys.every((key) => key.descending === keys[0].descending)) {
+    const columns = sql.join(keys.map((key) => COLUMNS[key.field]), sql`, `);
+    const values = sql.join(keys.map((key) => cursorValue(last, key.field)), sql`, `);
+    return keys[0].descending ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
+  }
+  return or(...keys.map((key, index) => and(
+    ...keys.slice(0, index).map((before) => sql`${COLUMNS[before.field]} = ${cursorValue(last, before.field)}`),
+    key.descending ? sql`${COLUMNS[key.field]} < ${cursorValue(last, key.field)}` : sql`${COLUMNS[key.field]} > ${cursorValue(last, key.field)}`,
+  )))!;
+};
+
+/** formatDateTime per minute, not per row: rows in date order share their minute with their neighbours. */
+const minuteFormatter = () => {
+  let minute = Number.NaN;
+  let text = '';
+  return (at: Date): string => {
+    const current = Math.floor(at.getTime() / 60_000);
+    if (current !== minute) {
+      minute = current;
+      text = formatDateTime(at);
+    }
+    return text;
+  };
+};
+
+const columns = (): ExportColumn<ExportedTransaction>[] => {
+  const dateTime = minuteFormatter();
+  return [
+    { heading: { en: 'Reference', vi: 'Mã giao dịch' }, value: (row) => row.reference, width: 24 },
+    { heading: { en: 'Date and time', vi: 'Thời gian' }, value: (row) => dateTime(row.createdAt), width: 18 },
+    { heading: { en: 'Amount (VND)', vi: 'Số tiền (VND)' }, value: (row) => row.amount, money: true, width: 16 },
+    { heading: { en: 'Fee (VND)', vi: 'Phí (VND)' }, value: (row) => row.fee, money: true, width: 12 },
+    { heading: { en: 'Net (VND)', vi: 'Thực nhận (VND)' }, value: (row) => row.amount - row.fee, money: true, width: 16 },
+    { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => SALES_TERMS[locale].statuses[row.status] },
+    { heading: { en: 'Type', vi: 'Loại' }, value: (row, locale) => SALES_TERMS[locale].types[row.type] },
+    { heading: { en: 'Service', vi: 'Dịch vụ' }, value: (row, locale) => serviceName(row.serviceCode, locale), width: 20 },
+    { heading: { en: 'Shop', vi: 'Cửa hàng' }, value: (row) => row.shopName, width: 24 },
+    { heading: { en: 'Employee', vi: 'Nhân viên' }, value: (row) => row.userName, width: 24 },
+  ];
+};
+
+const selection = {
+  id: transactions.id,
+  reference: transactions.reference,
+  createdAt: transactions.createdAt,
+  cursorAt: sql<string>`${transactions.createdAt}::text`,
+  amount: transactions.amount,
+  fee: transactions.fee,
+  status: transactions.status,
+  type: transactions.type,
+  serviceCode: transactions.serviceCode,
+  shopName: shops.name,
+  userName: users.fullName,
+};
+
+/**
+ * The transaction history as the list shows it: the caller's sales scope (salesScope: tenant, and an employee's
+ * own shops when the role says so), the list's filters and sort, read page by page.
+ */
+export const transactionsExport = defineExportKind<Params, ExportedTransaction>({
+  kind: 'transactions',
+  params: transactionExportParams,
+  columns,
+  fileName: { en: 'transactions', vi: 'giao-dich' },
+  async source(db: Db, owner, params) {
+    const where = transactionWhere(await salesScope(db, owner), params.queryInput ?? {});
+    const order = transactionOrder(params.sort ?? []);
+    const keys = sortKeys(params.sort);
+    return {
+      count: async () => (await db.select({ count: count() }).from(transactions).where(where))[0].count,
+      async* pages(pageSize) {
+        let last: ExportedTransaction | undefined;
+        for (;;) {
+          const page: ExportedTransaction[] = await db.select(selection).from(transactions)
+            .leftJoin(shops, eq(shops.id, transactions.shopId))
+            .leftJoin(users, eq(users.id, transactions.userId))
+            .where(last ? and(where, afterRow(keys, last)) : where)
+            .orderBy(...order)
+            .limit(pageSize);
+          if (page.length) yield page;
+          if (page.length < pageSize) return;
+          last = page.at(-1);
+        }
+      },
+    };
+  },
+});

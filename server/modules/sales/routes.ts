@@ -1,0 +1,116 @@
+import { envelopeSchema } from '../../../src/api/envelope';
+import { ACTIONS } from '../../../src/api/permissions';
+import {
+  choiceListRequestSchema, detailTransactionRequestSchema, employeeSalesDataSchema, findTransactionsAnswerSchema,
+  findTransactionsRequestSchema, groupReportRequestSchema, merchantBalanceDataSchema, noParametersSchema, pointBalanceDataSchema,
+  saleReportDataSchema, saleReportRequestSchema, serviceListDataSchema, serviceSalesDataSchema, shopChoicesAnswerSchema,
+  shopSalesDataSchema, transactionDetailSchema,
+} from '../../../src/api/sales';
+import { requireAction } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { salesScope } from '../../models/sales';
+import { merchantBalance, pointBalance } from './balances';
+import { findServiceList, findShopList } from './choices';
+import { merchantSaleReport, shopSaleReport, topSellingSubmerchant, transactionByService } from './reports';
+import { detailTransaction, findTransactions } from './transactionList';
+
+const TAGS = ['sales'];
+const FIGURES = 'successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh)';
+
+/**
+ * The merchant portal's sales calls (spec §7 `report` and `transaction` groups, CONTRACT.md "Merchant portal
+ * calls"). Every call reads within `salesScope`: the tenant from the session, and an employee whose role's shop
+ * scope is 'own' sees only the shops assigned to them.
+ */
+export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+  const sales = requireAction(ACTIONS.findTransactions);
+  const scopeOf = (auth: Parameters<typeof salesScope>[1]) => salesScope(db, auth);
+
+  app.post('/report/findTransactions', {
+    preHandler: sales,
+    schema: {
+      summary: `List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to a bound, then countIsLowerBound`,
+      tags: TAGS, body: findTransactionsRequestSchema, response: { 200: findTransactionsAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count, countIsLowerBound } = await findTransactions(db, await scopeOf(request.auth), request.body);
+    return { ...ok(data), count, countIsLowerBound };
+  });
+
+  app.post('/report/detailTransaction', {
+    preHandler: sales,
+    schema: {
+      summary: 'One transaction with its shop, its employee, fee and net amount; 404 when it is not the caller\'s to see',
+      tags: TAGS, body: detailTransactionRequestSchema, response: { 200: envelopeSchema(transactionDetailSchema) },
+    },
+  }, async (request) => ok(await detailTransaction(db, await scopeOf(request.auth), request.body.id)));
+
+  app.post('/report/findServiceList', {
+    preHandler: sales,
+    schema: {
+      summary: 'The service codes of the caller\'s successful or pending sales (filter choices)',
+      tags: TAGS, body: choiceListRequestSchema, response: { 200: envelopeSchema(serviceListDataSchema) },
+    },
+  }, async (request) => ok(await findServiceList(db, await scopeOf(request.auth))));
+
+  app.post('/report/findShopList', {
+    preHandler: sales,
+    schema: {
+      summary: 'The caller\'s shops as filter choices (list contract): filters id, name, status; sort name, id',
+      tags: TAGS, body: choiceListRequestSchema, response: { 200: shopChoicesAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await findShopList(db, await scopeOf(request.auth), request.body);
+    return { ...ok(data), count };
+  });
+
+  app.post('/transaction/merchantSaleReport', {
+    preHandler: sales,
+    schema: {
+      summary: `Sales over time: ${FIGURES}; every day of the range, or every month above 62 days, zeros included; at most 732 days`,
+      tags: TAGS, body: saleReportRequestSchema, response: { 200: envelopeSchema(saleReportDataSchema) },
+    },
+  }, async (request) => ok(await merchantSaleReport(db, await scopeOf(request.auth), request.body)));
+
+  app.post('/transaction/shopSaleReport', {
+    preHandler: sales,
+    schema: {
+      summary: `Sales per shop: ${FIGURES}; every shop of the caller, best first`,
+      tags: TAGS, body: groupReportRequestSchema, response: { 200: envelopeSchema(shopSalesDataSchema) },
+    },
+  }, async (request) => ok(await shopSaleReport(db, await scopeOf(request.auth), request.body)));
+
+  app.post('/report/transactionByService', {
+    preHandler: sales,
+    schema: {
+      summary: `Sales per service: ${FIGURES}; best first`,
+      tags: TAGS, body: groupReportRequestSchema, response: { 200: envelopeSchema(serviceSalesDataSchema) },
+    },
+  }, async (request) => ok(await transactionByService(db, await scopeOf(request.auth), request.body)));
+
+  app.post('/transaction/topSellingSubmerchant', {
+    preHandler: sales,
+    schema: {
+      summary: `Top employees: ${FIGURES}; the best \`limit\` (default 5) by amount`,
+      tags: TAGS, body: groupReportRequestSchema, response: { 200: envelopeSchema(employeeSalesDataSchema) },
+    },
+  }, async (request) => ok(await topSellingSubmerchant(db, await scopeOf(request.auth), request.body)));
+
+  app.post('/loyalty/getPoint', {
+    preHandler: requireAction(ACTIONS.earnPointHistory),
+    schema: {
+      summary: 'The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled)',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(pointBalanceDataSchema) },
+    },
+  }, async (request) => ok(await pointBalance(db, await scopeOf(request.auth))));
+
+  app.post('/merchant/merchantBalance', {
+    preHandler: requireAction(ACTIONS.merchantInfo),
+    schema: {
+      summary: 'The balance in đồng: available = successful payments and top-ups net of fees, less successful refunds and withdrawals; pending = pending payments and top-ups net of fees',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(merchantBalanceDataSchema) },
+    },
+  }, async (request) => ok(await merchantBalance(db, await scopeOf(request.auth))));
+};
