@@ -62,6 +62,11 @@ describe('verdicts against the issue\'s targets', () => {
     expect(find(list, 'merchant/merchantBalance')).toMatchObject({ value: 'p99 12 ms (3 of 40000 requests failed)', pass: false });
   });
 
+  test('a load that got no answer at all is a miss, not a 0 ms pass', () => {
+    const list = verdicts(database({ dashboard: { ...database().dashboard, '/api/loyalty/getPoint': load({ p50: 0, p99: 0, requests: 0, requestsPerSecond: 0 }) } }), copy);
+    expect(find(list, 'loyalty/getPoint')).toMatchObject({ value: 'no answer within the run', pass: false });
+  });
+
   test('a measure that could not be taken says why, with no verdict', () => {
     const list = verdicts(database({ export: { ok: false, reason: 'HTTP 404' } }), copy);
     expect(find(list, 'CSV export / \\copy')).toMatchObject({ value: 'HTTP 404', pass: null });
