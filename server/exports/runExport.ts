@@ -89,7 +89,9 @@ export const runExport = async (deps: RunDeps, jobId: string, signal?: AbortSign
     log.info({ event: 'export.done', jobId: job.id, kind: job.kind, format: job.format, rows, size, ownerId: job.ownerId }, 'export done');
   } catch (error) {
     await writer?.abort();
-    await fs.promises.rm(partialPath, { force: true });
+    // The storage may be what failed: the job is recorded as failed even when the file cannot be removed.
+    await fs.promises.rm(partialPath, { force: true })
+      .catch((removal: unknown) => log.error({ err: removal, jobId: job.id }, 'partial export file not removed'));
     if (error instanceof ExportInterrupted) {
       await db.update(exportJobs).set({ status: 'queued', progress: 0, rows: 0 }).where(eq(exportJobs.id, job.id));
       throw error;

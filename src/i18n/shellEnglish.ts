@@ -98,5 +98,21 @@ export const shellEnglish = {
       blockReasonRequired: 'Please enter the reason for blocking',
       blockReasonTooLong: 'The reason for blocking is too long (at most 1000 characters).',
     },
+    /** The `message` keys of the export calls and a failed export's reason (src/api/exports.ts). */
+    exports: {
+      queued: 'The export has started. Find it under Exported reports.',
+      tooManyActive: 'Too many exports are in progress for your merchant. Please wait for one to finish, then try again.',
+      notReady: 'This export has no file to download yet.',
+      fileExpired: 'This file is no longer kept. Please export again.',
+      ticketUsed: 'This download link has already been used or has expired. Please download again from Exported reports.',
+      ticketUnknown: 'This download link is not valid.',
+      failures: {
+        storage: 'The file could not be written on the server.',
+        database: 'The data could not be read.',
+        unknownKind: 'This kind of export is not available.',
+        badParams: 'The export\'s filters are no longer valid.',
+        failed: 'The export failed.',
+      },
+    },
   },
 } as const;

@@ -94,5 +94,20 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       blockReasonRequired: 'Vui lòng nhập lý do chặn',
       blockReasonTooLong: 'Lý do chặn quá dài (tối đa 1000 ký tự).',
     },
+    exports: {
+      queued: 'Đã bắt đầu xuất dữ liệu. Xem tại mục Báo cáo đã xuất.',
+      tooManyActive: 'Có quá nhiều yêu cầu xuất đang xử lý cho tài khoản của bạn. Vui lòng chờ một yêu cầu hoàn tất rồi thử lại.',
+      notReady: 'Yêu cầu xuất này chưa có tệp để tải về.',
+      fileExpired: 'Tệp này không còn được lưu. Vui lòng xuất lại.',
+      ticketUsed: 'Liên kết tải về đã được dùng hoặc đã hết hạn. Vui lòng tải lại từ mục Báo cáo đã xuất.',
+      ticketUnknown: 'Liên kết tải về không hợp lệ.',
+      failures: {
+        storage: 'Không thể ghi tệp trên máy chủ.',
+        database: 'Không thể đọc dữ liệu.',
+        unknownKind: 'Loại dữ liệu xuất này không còn được hỗ trợ.',
+        badParams: 'Bộ lọc của yêu cầu xuất không còn hợp lệ.',
+        failed: 'Xuất dữ liệu thất bại.',
+      },
+    },
   },
 };

@@ -5,6 +5,7 @@ import { createAccount } from '../support/accounts';
 import { MINUTE, testConfig } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { PNG, postMultipart } from '../support/files';
+import { finishedJob } from '../exports/support';
 import { captureLog } from '../support/logCapture';
 import { createNewPass, requestReset, verifyResetCode } from '../support/passwordCalls';
 import { bearer, login, profile, verify } from '../support/signIn';
@@ -74,6 +75,13 @@ describeEachDatabase('secrets in the server log', (context) => {
     const upload = await postMultipart(app, '/api/file/upload-image', [{ field: 'images', filename: 'logo.png', bytes: PNG, type: 'image/png' }], headers);
     expect(upload.statusCode).toBe(200);
     expect((await app.inject({ url: upload.json().data, headers })).statusCode).toBe(200);
+
+    // An export and its one-time download address: the ticket in the address is a credential while it works.
+    const exportId = (await app.inject({ method: 'POST', url: '/api/report/exportTransactions', headers, payload: {} })).json().data.id as string;
+    await finishedJob(app, headers, exportId);
+    const ticketUrl = (await app.inject({ method: 'POST', url: '/api/report/downloadTicket', headers, payload: { id: exportId } })).json().data.url as string;
+    expect((await app.inject({ url: ticketUrl })).statusCode).toBe(200);
+    secrets.push(ticketUrl.split('/').at(-1)!);
     await app.inject({ method: 'POST', url: '/api/merchant/logout', headers });
 
     // Forgot password: the e-mailed code, both step tokens and the new password.
@@ -96,7 +104,8 @@ describeEachDatabase('secrets in the server log', (context) => {
 
     const text = log.text();
     // Requests were logged, at every step.
-    for (const url of ['/api/merchant/login', '/api/merchant/verifyLogin', '/api/file/upload-image', '/api/merchant/resetPassVerifyOTP', '/api/merchant/createNewPass']) {
+    for (const url of ['/api/merchant/login', '/api/merchant/verifyLogin', '/api/file/upload-image', '/api/merchant/resetPassVerifyOTP', '/api/merchant/createNewPass',
+      '/api/report/download/']) {
       expect(text).toContain(url);
     }
     expect(text).toContain('incoming request');
