@@ -10,11 +10,11 @@ export interface CopyFigures {
 }
 
 /**
- * The same rows and columns as the transaction export's CSV (every sale of the demo merchant, newest first, with
- * the shop's and the employee's names), written by psql's \copy: what the database itself can stream to a file.
+ * The same rows and columns as the transaction export's CSV (every sale of the demo merchant, newest first:
+ * reference, date, amount, fee, net, status, type, service, shop, employee), written by psql's \copy: what the database itself can stream to a file.
  */
-export const EXPORT_EQUIVALENT_SQL = `select t.id, t.reference, t.created_at, t.amount, t.fee, t.status, t.type, t.service_code,
-    s.name as shop_name, u.full_name as user_name
+export const EXPORT_EQUIVALENT_SQL = `select t.reference, t.created_at, t.amount, t.fee, t.amount - t.fee as net, t.status, t.type,
+    t.service_code, s.name as shop_name, u.full_name as user_name
   from transactions t
   left join shops s on s.id = t.shop_id
   left join users u on u.id = t.user_id
