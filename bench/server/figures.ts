@@ -70,7 +70,8 @@ const loadVerdict = (
   const { p99, failures, requests } = result.figures;
   // No answer within the run at all: autocannon reports 0 ms, which is no latency.
   if (requests === 0) return { database, measure, target, value: 'no answer within the run', pass: false };
-  const failed = failures > 0 ? ` (${failures} of ${requests} requests failed)` : '';
+  const failed = failures > 0
+    ? ` (${failures} of ${requests} requests failed: ${result.figures.timeouts} timed out, ${result.figures.non2xx} not 2xx)` : '';
   return { database, measure, target, value: `p99 ${p99} ms${failed}`, pass: failures === 0 && p99 <= limitMs };
 };
 

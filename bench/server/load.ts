@@ -9,6 +9,9 @@ export interface LoadFigures {
   requests: number;
   /** Answers other than 2xx, socket errors and timeouts: any of them makes the figures suspect. */
   failures: number;
+  /** Of the failures: requests unanswered after autocannon's 10 s, and answers other than 2xx. */
+  timeouts: number;
+  non2xx: number;
 }
 
 /** `connections` clients repeating one POST for `duration` seconds. */
@@ -29,5 +32,7 @@ export const loadCall = async (
     requestsPerSecond: Math.round(result.requests.average),
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
   };
 };

@@ -7,7 +7,7 @@ import { parseBenchOptions } from '../../../bench/server/options';
 /** The server bench's rules (bench/server): ratios, verdicts and options, apart from any timing. */
 
 const load = (figures: Partial<LoadFigures> = {}): Measured<LoadFigures> =>
-  ({ ok: true, figures: { p50: 4, p99: 12, requestsPerSecond: 2000, requests: 40_000, failures: 0, ...figures } });
+  ({ ok: true, figures: { p50: 4, p99: 12, requestsPerSecond: 2000, requests: 40_000, failures: 0, timeouts: 0, non2xx: 0, ...figures } });
 
 const database = (overrides: Partial<DatabaseFigures> = {}): DatabaseFigures => ({
   database: 'postgres',
@@ -58,8 +58,8 @@ describe('verdicts against the issue\'s targets', () => {
   });
 
   test('a fast measure with failed requests is a miss: errors answer fast', () => {
-    const list = verdicts(database({ dashboard: { ...database().dashboard, '/api/merchant/merchantBalance': load({ failures: 3 }) } }), copy);
-    expect(find(list, 'merchant/merchantBalance')).toMatchObject({ value: 'p99 12 ms (3 of 40000 requests failed)', pass: false });
+    const list = verdicts(database({ dashboard: { ...database().dashboard, '/api/merchant/merchantBalance': load({ failures: 3, timeouts: 1, non2xx: 2 }) } }), copy);
+    expect(find(list, 'merchant/merchantBalance')).toMatchObject({ value: 'p99 12 ms (3 of 40000 requests failed: 1 timed out, 2 not 2xx)', pass: false });
   });
 
   test('a load that got no answer at all is a miss, not a 0 ms pass', () => {
