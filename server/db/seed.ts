@@ -3,14 +3,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
 import { hashPassword } from '../auth/passwords';
 import { selectRows, type Database, type Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_USERNAME, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
 import { demoEmployees } from './demo/employees';
 import { createRandom } from './demo/random';
 import { seedDemoPages } from './demo/seedPages';
-import { demoShops } from './demo/shops';
+import { DEMO02_SHOPS, demoShops } from './demo/shops';
 import { BULK_THRESHOLD, withoutConstraints } from './demo/bulkLoad';
 import { insertLoyaltyHistory, insertSettlements, insertTransactions, type TransactionBatch } from './demo/transactions';
-import { owners, roleActions, roles, shops, transactions, users } from './schema';
+import { owners, roleActions, roles, shops, transactions, users, userShops } from './schema';
 
 /** Midnight, 21 November 2026 in Vietnam: the demo's "today"; every seeded row is dated before it. */
 export const DEMO_REFERENCE_DATE = new Date('2026-11-20T17:00:00.000Z');
@@ -47,18 +47,26 @@ export const isDatabaseEmpty = async (database: Database): Promise<boolean> => {
   return !row.seeded;
 };
 
+/** The second merchant's share of the demo sales: a third of the first's. */
+export const secondTenantTransactions = (count: number): number => Math.ceil(count / 3);
+const SECOND_TENANT_EMPLOYEES = 4;
+
 /**
  * The demo data set: the CONTRACT.md accounts with their roles, shops across several provinces, more
- * employees, a year of sales and loyalty history, the back-office's demo pages and their records.
- * Same options → same rows. Expects an empty database.
+ * employees (each assigned to a shop; the demo employee to two), a year of sales and loyalty history, the
+ * back-office's demo pages and their records; and the second merchant DEMO02 with shops, employees, sales and
+ * points of its own. Same options → same rows. Expects an empty database.
  */
 export const seedDemo = async (database: Database, options: SeedOptions = {}): Promise<void> => {
   const { transactions: transactionCount = DEFAULT_DEMO_TRANSACTIONS, referenceDate = DEMO_REFERENCE_DATE, seed = DEMO_SEED } = options;
   const random = createRandom(seed);
   const daysAgo = (days: number) => new Date(referenceDate.getTime() - days * DAY);
 
-  const employees = demoEmployees(random, EXTRA_EMPLOYEES, new Set(DEMO_ACCOUNTS.map((a) => a.username)));
+  const taken = new Set(DEMO_ACCOUNTS.map((a) => a.username));
+  const employees = demoEmployees(random, EXTRA_EMPLOYEES, taken);
   const shopRows = demoShops(random);
+  const secondEmployees = demoEmployees(random, SECOND_TENANT_EMPLOYEES, taken, 'merchant2-employee');
+  const secondShopRows = demoShops(random, DEMO02_SHOPS);
   // scrypt is slow on purpose: hash in parallel, before the transaction; extra employees share one hash.
   const [employeeHash, ...accountHashes] = await Promise.all([
     hashPassword(createHash('sha256').update(`employees:${seed}`).digest('base64url'), demoSalt(seed, 'employees')),
@@ -74,39 +82,66 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
       const [row] = await tx.insert(roles)
-        .values({ ownerId: ownerIds.get(role.code)!, name: role.name, description: role.description })
+        .values({ ownerId: ownerIds.get(role.code)!, name: role.name, description: role.description, shopScope: role.shopScope ?? 'all' })
         .returning({ id: roles.id });
       roleIds.set(`${role.code}/${role.type}`, row.id);
       await tx.insert(roleActions).values(DEFAULT_ROLE_ACTIONS[role.type].map((action) => ({ roleId: row.id, action })));
     }
-    const demoOwnerId = ownerIds.get('DEMO01')!;
-    // The demo merchant's people, in id order: they are who made the sales.
-    const userIds: number[] = [];
+    // Each merchant's people, in id order: they are who made its sales.
+    const userIds = new Map<string, number[]>([['DEMO01', []], ['DEMO02', []]]);
+    const accountIds = new Map<string, number>();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const [row] = await tx.insert(users).values({
         ownerId: ownerIds.get(account.code)!, username: account.username, email: account.email, fullName: account.fullName,
         passwordHash: accountHashes[index], type: account.type, roleId: roleIds.get(`${account.code}/${account.type}`)!,
         createdAt: daysAgo(700 - index),
       }).returning({ id: users.id });
-      if (account.code === 'DEMO01') userIds.push(row.id);
+      userIds.get(account.code)?.push(row.id);
+      accountIds.set(account.username, row.id);
     }
-    for (const [index, employee] of employees.entries()) {
-      const [row] = await tx.insert(users).values({
-        ownerId: demoOwnerId, ...employee, passwordHash: employeeHash, type: 'submerchant',
-        roleId: roleIds.get('DEMO01/submerchant')!, createdAt: daysAgo(600 - index * 30),
-      }).returning({ id: users.id });
-      userIds.push(row.id);
-    }
-    const shopIds: number[] = [];
-    for (const [index, shop] of shopRows.entries()) {
-      const [row] = await tx.insert(shops).values({ ownerId: demoOwnerId, ...shop, createdAt: daysAgo(720 - index * 20) })
-        .returning({ id: shops.id });
-      shopIds.push(row.id);
-    }
+    const insertEmployees = async (code: string, rows: typeof employees) => {
+      const ids: number[] = [];
+      for (const [index, employee] of rows.entries()) {
+        const [row] = await tx.insert(users).values({
+          ownerId: ownerIds.get(code)!, ...employee, passwordHash: employeeHash, type: 'submerchant',
+          roleId: roleIds.get(`${code}/submerchant`)!, createdAt: daysAgo(600 - index * 30),
+        }).returning({ id: users.id });
+        ids.push(row.id);
+      }
+      userIds.get(code)!.push(...ids);
+      return ids;
+    };
+    const insertShops = async (code: string, rows: typeof shopRows) => {
+      const ids: number[] = [];
+      for (const [index, shop] of rows.entries()) {
+        const [row] = await tx.insert(shops).values({ ownerId: ownerIds.get(code)!, ...shop, createdAt: daysAgo(720 - index * 20) })
+          .returning({ id: shops.id });
+        ids.push(row.id);
+      }
+      return ids;
+    };
+    const firstEmployees = await insertEmployees('DEMO01', employees);
+    const shopIds = await insertShops('DEMO01', shopRows);
+    const secondEmployeeIds = await insertEmployees('DEMO02', secondEmployees);
+    const secondShopIds = await insertShops('DEMO02', secondShopRows);
+    // Shop employees see their own shops' sales: the demo employee works at two, every other employee at one.
+    const demoEmployee = accountIds.get(DEMO_EMPLOYEE_USERNAME)!;
+    await tx.insert(userShops).values([
+      { userId: demoEmployee, shopId: shopIds[0] }, { userId: demoEmployee, shopId: shopIds[3] },
+      ...firstEmployees.map((userId, index) => ({ userId, shopId: shopIds[index % shopIds.length] })),
+      ...secondEmployeeIds.map((userId, index) => ({ userId, shopId: secondShopIds[index % secondShopIds.length] })),
+    ]);
 
     await seedDemoPages(tx, { ownerId: ownerIds.get('ADMIN')!, referenceDate });
-    await insertSales(tx, { ownerId: demoOwnerId, shopIds, userIds, count: transactionCount, firstIndex: 1, referenceDate, salt: seed }, 1);
+    const demoOwnerId = ownerIds.get('DEMO01')!;
+    await insertSales(tx, { ownerId: demoOwnerId, shopIds, userIds: userIds.get('DEMO01')!, count: transactionCount, firstIndex: 1, referenceDate, salt: seed }, 1);
     await insertSettlements(tx, demoOwnerId, referenceDate);
+    const secondOwnerId = ownerIds.get('DEMO02')!;
+    await insertSales(tx, {
+      ownerId: secondOwnerId, shopIds: secondShopIds, userIds: userIds.get('DEMO02')!, count: secondTenantTransactions(transactionCount),
+      firstIndex: 1, referenceDate, salt: seed + 2, referencePrefix: 'TB',
+    }, 1);
+    await insertSettlements(tx, secondOwnerId, referenceDate);
   });
 };
 

@@ -15,7 +15,10 @@ import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDe
 /** Seeding is not allowed here: the message is the whole story, no stack. */
 class SeedRefused extends Error {}
 
-const TABLES = ['outbox', 'captchas', 'loyalty_events', 'transactions', 'shops', 'users', 'role_actions', 'roles', 'owners'];
+const TABLES = [
+  'outbox', 'captchas', 'loyalty_events', 'transactions', 'sales_daily_by_service', 'sales_daily_by_user', 'user_shops', 'shops', 'users',
+  'role_actions', 'roles', 'owners',
+];
 
 const parse = () => {
   const { values } = parseArgs({

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { EXPORT_FAILURES } from '../../src/api/exports';
 import type { ExportFormat, ExportJob } from '../../src/api/sales';
 import type { ExportsConfig } from '../config';
 import type { Database } from '../db/client';
+import { exportJobs } from '../db/schema';
 import { notFound } from '../http/envelope';
 import { issueTicket, redeemTicket } from './downloadTickets';
 import { findOwnJob, insertExportJob, listExportJobs, toWire } from './exportJobs';
@@ -62,7 +65,13 @@ export const createExportService = ({ database, config, now, log }: ExportServic
       const kind = registry.get(name);
       if (!kind) throw new Error(`export kind ${name} is not registered`);
       const row = await insertExportJob(db, now, config.maxActivePerMerchant, { kind, owner, format, locale, params });
-      await queue.enqueue(row.id);
+      try {
+        await queue.enqueue(row.id);
+      } catch (error) {
+        // A job the queue never got would stay queued, and count against the merchant's limit, for ever.
+        await db.update(exportJobs).set({ status: 'failed', error: EXPORT_FAILURES.failed, finishedAt: now() }).where(eq(exportJobs.id, row.id));
+        throw error;
+      }
       return toWire(row);
     },
     list: (owner, limit, skip) => listExportJobs(db, owner, limit, skip),

@@ -11,9 +11,12 @@ export interface DemoEmployee {
   status: 'active' | 'locked';
 }
 
-/** Extra sub-merchant employees of the demo merchant; phone numbers never collide with `taken`. */
-export const demoEmployees = (random: Random, count: number, taken: ReadonlySet<string>): DemoEmployee[] => {
-  const used = new Set(taken);
+/**
+ * Extra sub-merchant employees of a demo merchant; phone numbers never collide with `taken`, which gains them.
+ * E-mails are `<emailPrefix>NN@demo.local`.
+ */
+export const demoEmployees = (random: Random, count: number, taken: Set<string>, emailPrefix = 'employee'): DemoEmployee[] => {
+  const used = taken;
   return Array.from({ length: count }, (_, index) => {
     let username: string;
     do username = `09${random.digits(8)}`;
@@ -22,7 +25,7 @@ export const demoEmployees = (random: Random, count: number, taken: ReadonlySet<
     const number = String(index + 1).padStart(2, '0');
     return {
       username,
-      email: `employee${number}@demo.local`,
+      email: `${emailPrefix}${number}@demo.local`,
       fullName: `${random.pick(FAMILY)} ${random.pick(MIDDLE)} ${random.pick(GIVEN)}`,
       status: index % 5 === 4 ? 'locked' : 'active',
     };

@@ -10,14 +10,8 @@ export interface DemoIdentity {
   email: string;
 }
 
-/**
- * Every demo account of CONTRACT.md, the second tenant (DEMO02) included even where this seed does not create
- * it: a database seeded by another version of the demo must be recognised too.
- */
-export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
-  ...DEMO_ACCOUNTS.map(({ code, username, email }) => ({ code, username, email })),
-  { code: 'DEMO02', username: '0909999999', email: 'merchant2@demo.local' },
-];
+/** Every demo account of CONTRACT.md, the second tenant (DEMO02) included. */
+export const DEMO_IDENTITIES: readonly DemoIdentity[] = DEMO_ACCOUNTS.map(({ code, username, email }) => ({ code, username, email }));
 
 /** Owner codes that only the demo uses; `ADMIN` is not one of them, a real platform may choose it. */
 export const DEMO_OWNER_CODES: readonly string[] = ['DEMO01', 'DEMO02'];

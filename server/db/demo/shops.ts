@@ -1,9 +1,10 @@
 import { districtsOf, province, wardsOf } from './areas';
 import type { Random } from './random';
 
-/** Where the demo merchant's shops are: a province code per shop. */
-const SHOP_PROVINCES = ['01', '01', '01', '79', '79', '79', '48', '48', '31', '92', '56', '46'];
-const BRANDS = ['Demo Coffee', 'Demo Mart', 'Demo Bakery', 'Demo Phở'];
+/** Where the demo merchant's shops are (a province code per shop), and their brands. */
+export const DEMO01_SHOPS = { provinces: ['01', '01', '01', '79', '79', '79', '48', '48', '31', '92', '56', '46'], brands: ['Demo Coffee', 'Demo Mart', 'Demo Bakery', 'Demo Phở'] };
+/** The second merchant's: fewer shops, other brands. */
+export const DEMO02_SHOPS = { provinces: ['79', '79', '01', '92', '75'], brands: ['Trà Sữa Hai', 'Bánh Mì Hai'] };
 const STREETS = ['Lê Lợi', 'Trần Hưng Đạo', 'Nguyễn Huệ', 'Hai Bà Trưng', 'Lý Thường Kiệt', 'Quang Trung', 'Nguyễn Trãi', 'Lê Duẩn'];
 
 export interface DemoShop {
@@ -16,19 +17,19 @@ export interface DemoShop {
   status: 'active' | 'locked';
 }
 
-export const demoShops = (random: Random): DemoShop[] =>
-  SHOP_PROVINCES.map((provinceCode, index) => {
+export const demoShops = (random: Random, { provinces, brands }: { provinces: readonly string[]; brands: readonly string[] } = DEMO01_SHOPS): DemoShop[] =>
+  provinces.map((provinceCode, index) => {
     const district = random.pick(districtsOf(provinceCode));
     const ward = random.pick(wardsOf(district.code));
     const street = `${1 + random.int(300)} ${random.pick(STREETS)}`;
     return {
-      name: `${BRANDS[index % BRANDS.length]} ${district.name_with_type}`,
+      name: `${brands[index % brands.length]} ${district.name_with_type}`,
       address: `${street}, ${ward.path_with_type ?? `${ward.name_with_type}, ${district.name_with_type}, ${province(provinceCode).name_with_type}`}`,
       provinceCode,
       districtCode: district.code,
       wardCode: ward.code,
       phone: `09${random.digits(8)}`,
       // One closed shop, so that lists show both states.
-      status: index === SHOP_PROVINCES.length - 1 ? 'locked' : 'active',
+      status: index === provinces.length - 1 ? 'locked' : 'active',
     };
   });

@@ -17,6 +17,8 @@ export interface TransactionBatch {
   /** A local (Asia/Ho_Chi_Minh) midnight; every row is before it. */
   referenceDate: Date;
   salt: number;
+  /** Prefix of the references, one per merchant ('TX' unless given), so that each merchant's are its own. */
+  referencePrefix?: string;
 }
 
 const intArray = (values: readonly number[]): SQL => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
@@ -25,7 +27,7 @@ const intArray = (values: readonly number[]): SQL => sql`ARRAY[${sql.join(values
 const SERVICE = sql`CASE WHEN h.s < 40 THEN 1 WHEN h.s < 60 THEN 2 WHEN h.s < 75 THEN 3 WHEN h.s < 90 THEN 4 ELSE 5 END`;
 
 export const insertTransactions = async (db: Db, batch: TransactionBatch): Promise<void> => {
-  const { ownerId, shopIds, userIds, count, firstIndex, referenceDate, salt } = batch;
+  const { ownerId, shopIds, userIds, count, firstIndex, referenceDate, salt, referencePrefix = 'TX' } = batch;
   if (count <= 0) return;
   const last = firstIndex + count - 1;
   await db.execute(sql`
@@ -38,7 +40,7 @@ export const insertTransactions = async (db: Db, batch: TransactionBatch): Promi
       v.amount * (ARRAY[60, 180, 0, 0, 100])[k.service] / 10000,
       CASE WHEN h.c % 100 < 92 THEN 'success' WHEN h.c % 100 < 97 THEN 'failed' ELSE 'pending' END,
       CASE WHEN k.service = 3 THEN 'topup' WHEN h.d % 100 < 2 THEN 'refund' ELSE 'payment' END,
-      'TX' || lpad(g.i::text, 10, '0'),
+      ${referencePrefix}::text || lpad(g.i::text, 10, '0'),
       ${referenceDate.toISOString()}::timestamptz
         - make_interval(days => (((${last}::bigint - g.i) * 365) / ${count}::bigint)::int + 1)
         + make_interval(secs => 7 * 3600 + h.e % (15 * 3600))

@@ -8,7 +8,7 @@ import { DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
-import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDemo } from '../../../server/db/seed';
+import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, secondTenantTransactions, seedDemo } from '../../../server/db/seed';
 import { owners, roleActions, users } from '../../../server/db/schema';
 import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
       const actions = await db.select({ action: roleActions.action }).from(roleActions).where(eq(roleActions.roleId, row.user.roleId!));
       expect(actions.map((a) => a.action).sort()).toEqual([...DEFAULT_ROLE_ACTIONS[account.type]].sort());
     }
-  }, 30_000);
+  }, 90_000);
 
   it('fills the rest of the demo: employees, shops in several provinces, a year of sales, loyalty history', async () => {
     const { database } = first;
@@ -53,12 +53,39 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     expect(shops.shops).toBeGreaterThanOrEqual(12);
     expect(shops.provinces).toBeGreaterThanOrEqual(5);
     expect(shops.wards).toBe(shops.shops);
-    expect(await count(database, 'transactions')).toBe(DEFAULT_DEMO_TRANSACTIONS);
+    expect(await count(database, 'transactions')).toBe(DEFAULT_DEMO_TRANSACTIONS + secondTenantTransactions(DEFAULT_DEMO_TRANSACTIONS));
+    const [perMerchant] = await database.rows<{ first: number; second: number }>(sql`
+      select count(*) filter (where o.code = 'DEMO01')::int as first, count(*) filter (where o.code = 'DEMO02')::int as second
+      from transactions t join owners o on o.id = t.owner_id`);
+    expect(perMerchant).toEqual({ first: DEFAULT_DEMO_TRANSACTIONS, second: secondTenantTransactions(DEFAULT_DEMO_TRANSACTIONS) });
     const [span] = await database.rows<{ days: number }>(sql`
       select extract(day from max(created_at) - min(created_at))::int as days from transactions`);
     expect(span.days).toBeGreaterThanOrEqual(360);
     const kinds = await database.rows<{ kind: string }>(sql`select distinct kind from loyalty_events order by kind`);
     expect(kinds.map((k) => k.kind)).toEqual(['earn', 'expire', 'redeem', 'settle']);
+  });
+
+  it('creates the second merchant DEMO02 with shops, employees, sales and points of its own', async () => {
+    const [second] = await first.database.rows<{ shops: number; employees: number; sales: number; points: number; foreign: number; prefixes: string }>(sql`
+      with o as (select id from owners where code = 'DEMO02')
+      select (select count(*)::int from shops where owner_id = (select id from o)) as shops,
+        (select count(*)::int from users where owner_id = (select id from o) and type = 'submerchant') as employees,
+        (select count(*)::int from transactions where owner_id = (select id from o)) as sales,
+        (select count(*)::int from loyalty_events where owner_id = (select id from o)) as points,
+        -- none of its sales or points names another merchant's shop or employee
+        (select count(*)::int from transactions t left join shops s on s.id = t.shop_id left join users u on u.id = t.user_id
+          where t.owner_id = (select id from o) and (s.owner_id <> t.owner_id or u.owner_id <> t.owner_id)) as foreign,
+        (select string_agg(distinct left(reference, 2), ',') from transactions where owner_id = (select id from o)) as prefixes`);
+    expect(second).toMatchObject({ shops: 5, employees: 4, sales: secondTenantTransactions(DEFAULT_DEMO_TRANSACTIONS), foreign: 0, prefixes: 'TB' });
+    expect(second.points).toBeGreaterThan(0);
+  });
+
+  it("gives the demo employee's role shop scope 'own' and assigns the employee two shops", async () => {
+    const rows = await first.database.rows<{ scope: string; shops: number }>(sql`
+      select r.shop_scope as scope, (select count(*)::int from user_shops us join shops s on s.id = us.shop_id
+        where us.user_id = u.id and s.owner_id = u.owner_id) as shops
+      from users u join roles r on r.id = u.role_id where u.username = '0912345678'`);
+    expect(rows).toEqual([{ scope: 'own', shops: 2 }]);
   });
 
   it('gives the same rows on every run', async () => {
@@ -67,7 +94,7 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
 
   it('adds more sales to a seeded database, keeping it consistent', async () => {
     await addDemoTransactions(second.database, 500);
-    expect(await count(second.database, 'transactions')).toBe(DEFAULT_DEMO_TRANSACTIONS + 500);
+    expect(await count(second.database, 'transactions')).toBe(DEFAULT_DEMO_TRANSACTIONS + secondTenantTransactions(DEFAULT_DEMO_TRANSACTIONS) + 500);
     const [orphans] = await second.database.rows<{ n: number }>(sql`
       select count(*)::int as n from loyalty_events e left join transactions t on t.id = e.transaction_id
       where e.transaction_id is not null and t.id is null`);
@@ -96,16 +123,16 @@ describe.each(databaseKinds())('npm run seed -- --transactions N [%s]', (kind) =
     }
     const n = 60_000; // above the bulk-load threshold: exercises dropping and restoring constraints
     const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/db/seedCli.ts', '--transactions', String(n)], { cwd: ROOT, env });
-    expect(stdout).toContain(`transactions ${n},`);
+    expect(stdout).toMatch(new RegExp(`transactions ${n + secondTenantTransactions(n)}\\b`));
 
     const seeded = target?.database ?? (await openDatabase({ dataDir: dataDir! }));
     try {
-      expect(await count(seeded, 'transactions')).toBe(n);
+      expect(await count(seeded, 'transactions')).toBe(n + secondTenantTransactions(n));
       const [constraints] = await seeded.rows<{ fks: number; indexes: number }>(sql`
         select (select count(*)::int from pg_constraint where contype = 'f'
                   and conrelid in ('transactions'::regclass, 'loyalty_events'::regclass)) as fks,
                (select count(*)::int from pg_indexes where tablename in ('transactions', 'loyalty_events')) as indexes`);
-      expect(constraints).toEqual({ fks: 6, indexes: 7 });
+      expect(constraints).toEqual({ fks: 6, indexes: 8 });
     } finally {
       if (!target) await seeded.close();
     }
