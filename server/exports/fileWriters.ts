@@ -55,21 +55,39 @@ const csvWriter = (filePath: string, columns: WriterColumns): ExportFileWriter =
   };
 };
 
-const xlsxWriter = (filePath: string, columns: WriterColumns, sheetName: string): ExportFileWriter => {
+/** Rows of one worksheet, heading included (Excel's limit is 1,048,576): a longer export continues on a new sheet. */
+export const XLSX_ROWS_PER_SHEET = 1_048_576;
+
+const xlsxWriter = (filePath: string, columns: WriterColumns, sheetName: string, rowsPerSheet: number): ExportFileWriter => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.headings.map((header, index) => ({
-    header,
-    key: String(index),
-    width: columns.widths[index] ?? 16,
-    style: columns.money[index] ? { numFmt: '#,##0' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const addSheet = (number: number) => {
+    const name = number === 1 ? sheetName : `${sheetName} (${number})`;
+    const added = workbook.addWorksheet(name.slice(-31));
+    added.columns = columns.headings.map((header, index) => ({
+      header,
+      key: String(index),
+      width: columns.widths[index] ?? 16,
+      style: columns.money[index] ? { numFmt: '#,##0' } : {},
+    }));
+    added.getRow(1).font = { bold: true };
+    added.getRow(1).commit();
+    return added;
+  };
+  let sheets = 1;
+  let sheet = addSheet(sheets);
+  let rowsInSheet = 1;
   return {
     async write(rows) {
-      // A committed row is written out and forgotten: memory stays at one page.
-      for (const cells of rows) sheet.addRow(cells).commit();
+      for (const cells of rows) {
+        if (rowsInSheet >= rowsPerSheet) {
+          sheet.commit();
+          sheet = addSheet(++sheets);
+          rowsInSheet = 1;
+        }
+        // A committed row is written out and forgotten: memory stays at one page.
+        sheet.addRow(cells).commit();
+        rowsInSheet++;
+      }
     },
     async close() {
       sheet.commit();
@@ -82,5 +100,6 @@ const xlsxWriter = (filePath: string, columns: WriterColumns, sheetName: string)
   };
 };
 
-export const createFileWriter = (format: ExportFormat, filePath: string, columns: WriterColumns, sheetName: string): ExportFileWriter =>
-  (format === 'csv' ? csvWriter(filePath, columns) : xlsxWriter(filePath, columns, sheetName));
+export const createFileWriter = (
+  format: ExportFormat, filePath: string, columns: WriterColumns, sheetName: string, rowsPerSheet = XLSX_ROWS_PER_SHEET,
+): ExportFileWriter => (format === 'csv' ? csvWriter(filePath, columns) : xlsxWriter(filePath, columns, sheetName, rowsPerSheet));
