@@ -106,6 +106,8 @@ export const transactions = pgTable('transactions', {
 }, (t) => [
   // The list's orders (by time or amount, then id) for one merchant or one shop: a page of 20 reads 20 entries.
   index('transactions_owner_created_id_idx').on(t.ownerId, t.createdAt, t.id),
+  // A status filter (the list's most common): a month of one status is one range of this index, and so is its count.
+  index('transactions_owner_status_created_id_idx').on(t.ownerId, t.status, t.createdAt, t.id),
   index('transactions_owner_amount_id_idx').on(t.ownerId, t.amount, t.id),
   index('transactions_shop_created_id_idx').on(t.shopId, t.createdAt, t.id),
   check('transactions_status_check', oneOf('status', TRANSACTION_STATUSES)),

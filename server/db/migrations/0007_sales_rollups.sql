@@ -23,6 +23,7 @@ CREATE TABLE "sales_daily_by_user" (
 DROP INDEX "transactions_owner_created_idx";--> statement-breakpoint
 DROP INDEX "transactions_shop_created_idx";--> statement-breakpoint
 CREATE INDEX "transactions_owner_created_id_idx" ON "transactions" USING btree ("owner_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_owner_status_created_id_idx" ON "transactions" USING btree ("owner_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "transactions_owner_amount_id_idx" ON "transactions" USING btree ("owner_id","amount","id");--> statement-breakpoint
 CREATE INDEX "transactions_shop_created_id_idx" ON "transactions" USING btree ("shop_id","created_at","id");--> statement-breakpoint
 -- The two upserts that add a set of sales to the daily rollups. `changes` is a query over transaction rows with

@@ -26,11 +26,16 @@ const saleAmount = (column: typeof S.saleAmount | typeof U.saleAmount) => sql<nu
 /** merchantSaleReport: every day (or month) of the range, zeros included, and the totals. */
 export const merchantSaleReport = async (db: Db, scope: SalesScope, request: Range & { shopId?: number }): Promise<SaleReportData> => {
   const { granularity, keys, days } = periodsOf(request);
-  const period = granularity === 'day' ? sql<string>`${S.day}::text` : sql<string>`to_char(${S.day}, 'YYYY-MM')`;
-  const rows = await db.select({ period, count: saleCount(S.saleCount), amount: saleAmount(S.saleAmount) })
-    .from(S).where(rollupWhere(scope, S, days, request.shopId)).groupBy(period);
-  const byPeriod = new Map(rows.map((row) => [row.period, row]));
-  const points = keys.map((key) => ({ period: key, count: byPeriod.get(key)?.count ?? 0, amount: byPeriod.get(key)?.amount ?? 0 }));
+  // Grouped by day, months folded here: cheaper than formatting every rollup row's date in SQL.
+  const rows = await db.select({ day: S.day, count: saleCount(S.saleCount), amount: saleAmount(S.saleAmount) })
+    .from(S).where(rollupWhere(scope, S, days, request.shopId)).groupBy(S.day);
+  const byPeriod = new Map(keys.map((key) => [key, { period: key, count: 0, amount: 0 }]));
+  for (const row of rows) {
+    const point = byPeriod.get(granularity === 'day' ? row.day : row.day.slice(0, 7))!;
+    point.count += row.count;
+    point.amount += row.amount;
+  }
+  const points = [...byPeriod.values()];
   const totals = points.reduce((sum, point) => ({ count: sum.count + point.count, amount: sum.amount + point.amount }), { count: 0, amount: 0 });
   return { granularity, points, totals };
 };

@@ -23,7 +23,7 @@ describeEachDatabase('Sales: the filtered page reads an index, never the whole t
     await context.database.rows(sql`analyze transactions`);
   }, 120_000);
 
-  it('answers a month, one status, 20 newest first, from transactions_owner_created_id_idx', async () => {
+  it('answers a month, one status, 20 newest first, from one of the merchant\'s ordered indexes', async () => {
     const where = transactionWhere({ ownerId, shopIds: null }, {
       createdAt: { gte: '2026-02-01T00:00:00+07:00', lte: '2026-02-28T23:59:59.999+07:00' }, status: 'success',
     });
@@ -33,7 +33,8 @@ describeEachDatabase('Sales: the filtered page reads an index, never the whole t
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
     const all = nodes(plan);
     expect(all.some((node) => node['Node Type'] === 'Seq Scan')).toBe(false);
-    expect(all.map((node) => node['Index Name']).filter(Boolean)).toContain('transactions_owner_created_id_idx');
+    const used = all.map((node) => node['Index Name']).filter(Boolean);
+    expect(used.some((name) => name === 'transactions_owner_created_id_idx' || name === 'transactions_owner_status_created_id_idx')).toBe(true);
     // Read in index order: no sort of the month's rows.
     expect(all.some((node) => node['Node Type'] === 'Sort')).toBe(false);
   });

@@ -1,0 +1,115 @@
+/**
+ * What the bench measured, the issue's targets, and their verdicts: pure, so that the rules are tested
+ * (test/server/bench/figures.test.ts) apart from any timing.
+ */
+import type { CopyFigures } from './copyBaseline';
+import type { ExportFigures } from './exportRun';
+import type { LoadFigures } from './load';
+import type { DatabaseKind } from './options';
+
+/** A measure, or why it could not be taken (a call missing on this branch answers 404, say). */
+export type Measured<T> = { ok: true; figures: T } | { ok: false; reason: string };
+
+export const DASHBOARD_CALLS = [
+  '/api/transaction/merchantSaleReport',
+  '/api/transaction/shopSaleReport',
+  '/api/report/transactionByService',
+  '/api/transaction/topSellingSubmerchant',
+  '/api/loyalty/getPoint',
+  '/api/merchant/merchantBalance',
+] as const;
+export type DashboardCall = (typeof DASHBOARD_CALLS)[number];
+
+export interface DatabaseFigures {
+  database: DatabaseKind;
+  seedMs: number;
+  findTransactions: Measured<LoadFigures>;
+  bare: Measured<LoadFigures>;
+  export: Measured<ExportFigures>;
+  dashboard: Record<DashboardCall, Measured<LoadFigures>>;
+}
+
+/** The issue's targets (issue 10, "Benchmarks"). */
+export const TARGETS = {
+  findTransactionsP99Ms: 25,
+  throughputRatio: 0.5,
+  exportTimesCopy: 3,
+  exportPeakAboveIdleMb: 150,
+  dashboardP99Ms: 100,
+} as const;
+
+export interface Verdict {
+  database: DatabaseKind;
+  measure: string;
+  target: string;
+  value: string;
+  /** null: not measured (the reason is the value). */
+  pass: boolean | null;
+}
+
+/**
+ * Throughput of the real call over the bare route's; null when either is missing or zero. Unrounded: verdicts
+ * compare it, and 0.497 must not pass a 0.5 target by being printed as 0.50.
+ */
+export const throughputRatio = (real: Measured<LoadFigures>, bare: Measured<LoadFigures>): number | null =>
+  real.ok && bare.ok && bare.figures.requestsPerSecond > 0 ? real.figures.requestsPerSecond / bare.figures.requestsPerSecond : null;
+
+/** Export wall time over \copy's (unrounded, as above). */
+export const copyRatio = (exported: Measured<ExportFigures>, copy: CopyFigures | null): number | null =>
+  exported.ok && copy && copy.ms > 0 ? exported.figures.ms / copy.ms : null;
+
+/** A ratio as printed: two decimals and ×. */
+export const times = (ratio: number | null): string => (ratio === null ? 'not measured' : `${ratio.toFixed(2)}×`);
+
+/** A load measure with failed requests is not a pass whatever its latency: errors answer fast. */
+const loadVerdict = (
+  database: DatabaseKind, measure: string, result: Measured<LoadFigures>, limitMs: number,
+): Verdict => {
+  const target = `p99 ≤ ${limitMs} ms`;
+  if (!result.ok) return { database, measure, target, value: result.reason, pass: null };
+  const { p99, failures, requests } = result.figures;
+  // No answer within the run at all: autocannon reports 0 ms, which is no latency.
+  if (requests === 0) return { database, measure, target, value: 'no answer within the run', pass: false };
+  const failed = failures > 0
+    ? ` (${failures} of ${requests} requests failed: ${result.figures.timeouts} timed out, ${result.figures.non2xx} not 2xx)` : '';
+  return { database, measure, target, value: `p99 ${p99} ms${failed}`, pass: failures === 0 && p99 <= limitMs };
+};
+
+export const verdicts = (figures: DatabaseFigures, copy: CopyFigures | null): Verdict[] => {
+  const { database } = figures;
+  const list: Verdict[] = [];
+  // The issue sets the 25 ms latency target on PostgreSQL; PGlite's latency is shown beside it, without a verdict.
+  const find = loadVerdict(database, 'findTransactions', figures.findTransactions, TARGETS.findTransactionsP99Ms);
+  list.push(database === 'postgres' ? find : { ...find, target: `${find.target} (PostgreSQL)`, pass: null });
+  const ratio = throughputRatio(figures.findTransactions, figures.bare);
+  list.push({
+    database, measure: 'findTransactions / bare route', target: `≥ ${TARGETS.throughputRatio}× requests/s`,
+    value: times(ratio),
+    pass: ratio === null ? null : ratio >= TARGETS.throughputRatio && figures.findTransactions.ok && figures.findTransactions.figures.failures === 0
+      && figures.findTransactions.figures.requests > 0,
+  });
+  const exportRatio = copyRatio(figures.export, copy);
+  list.push({
+    database, measure: 'CSV export / \\copy', target: `≤ ${TARGETS.exportTimesCopy}× wall time`,
+    value: exportRatio === null ? (figures.export.ok ? 'no \\copy reference' : figures.export.reason) : times(exportRatio),
+    pass: exportRatio === null ? null : exportRatio <= TARGETS.exportTimesCopy,
+  });
+  list.push({
+    database, measure: 'CSV export peak RSS', target: `≤ ${TARGETS.exportPeakAboveIdleMb} MB above idle`,
+    value: figures.export.ok ? `+${figures.export.figures.peakAboveIdleMb} MB` : figures.export.reason,
+    pass: figures.export.ok ? figures.export.figures.peakAboveIdleMb <= TARGETS.exportPeakAboveIdleMb : null,
+  });
+  for (const path of Object.keys(figures.dashboard) as DashboardCall[]) {
+    list.push(loadVerdict(database, path.replace('/api/', ''), figures.dashboard[path], TARGETS.dashboardP99Ms));
+  }
+  return list;
+};
+
+export const verdictText = (pass: boolean | null): string => (pass === null ? 'n/a' : pass ? 'pass' : 'MISS');
+
+/** Plain-text table: columns padded to their widest cell. */
+export const table = (header: string[], rows: string[][]): string => {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => (row[index] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+};

@@ -1,0 +1,77 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import type { CopyFigures } from './copyBaseline';
+import { copyRatio, type DatabaseFigures, type Measured, table, throughputRatio, times, verdicts, verdictText } from './figures';
+import type { LoadFigures } from './load';
+import type { BenchOptions } from './options';
+
+const loadCells = (result: Measured<LoadFigures>): string[] =>
+  result.ok
+    ? [String(result.figures.p50), String(result.figures.p99), String(result.figures.requestsPerSecond),
+      result.figures.failures ? `${result.figures.failures}/${result.figures.requests}` : '0']
+    : ['', '', '', result.reason];
+
+/** One database's figures: the load measures, then the export. */
+export const databaseTable = (figures: DatabaseFigures, copy: CopyFigures | null): string => {
+  const rows = [
+    ['findTransactions (page of 20, a month, one status)', ...loadCells(figures.findTransactions)],
+    ['bare Fastify route, same 20 rows from memory', ...loadCells(figures.bare)],
+    ...Object.entries(figures.dashboard).map(([path, result]) => [path.replace('/api/', ''), ...loadCells(result)]),
+  ];
+  const ratio = throughputRatio(figures.findTransactions, figures.bare);
+  const exported = figures.export;
+  const exportLines = exported.ok
+    ? [`CSV export of ${exported.figures.rows} rows: ${(exported.figures.ms / 1000).toFixed(1)} s`
+      + (exported.figures.bytes === null ? '' : `, ${(exported.figures.bytes / 1024 / 1024).toFixed(1)} MB`),
+      copy ? `\\copy of the same rows on PostgreSQL: ${(copy.ms / 1000).toFixed(1)} s, ${(copy.bytes / 1024 / 1024).toFixed(1)} MB `
+        + `(ratio ${times(copyRatio(exported, copy))})` : '\\copy reference: not measured (PostgreSQL not in this run)',
+      `server RSS: idle ${exported.figures.idleRssMb} MB, peak ${exported.figures.peakRssMb} MB, peak − idle ${exported.figures.peakAboveIdleMb} MB`]
+    : [`CSV export: ${exported.reason}`];
+  return [
+    `== ${figures.database} (seeded in ${(figures.seedMs / 1000).toFixed(1)} s)`,
+    table(['call', 'p50 ms', 'p99 ms', 'req/s', 'failed / not measured'], rows),
+    `throughput ratio findTransactions / bare: ${times(ratio)}`,
+    ...exportLines,
+  ].join('\n');
+};
+
+/** Every target on every database, side by side. */
+export const summaryTable = (all: DatabaseFigures[], copy: CopyFigures | null): string => {
+  const byDatabase = all.map((figures) => verdicts(figures, copy));
+  const measures = [...new Set(byDatabase.flat().map((verdict) => verdict.measure))];
+  const rows = measures.map((measure) => {
+    const found = byDatabase.map((list) => list.find((verdict) => verdict.measure === measure));
+    // A target set for one database only (findTransactions' p99 on PostgreSQL) is named as that one states it.
+    const target = (found.find((verdict) => verdict?.database === 'postgres') ?? found.find(Boolean))?.target ?? '';
+    return [measure, target, ...found.flatMap((verdict) => (verdict ? [verdict.value, verdictText(verdict.pass)] : ['—', '']))];
+  });
+  return table(['measure', 'target', ...all.flatMap((figures) => [figures.database, ''])], rows);
+};
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; model: string; loadAverage: number[]; note: string };
+  options: Omit<BenchOptions, 'postgresUrl'>;
+  copy: CopyFigures | null;
+  databases: DatabaseFigures[];
+  verdicts: ReturnType<typeof verdicts>;
+}
+
+export const writeResults = (file: string, options: BenchOptions, copy: CopyFigures | null, all: DatabaseFigures[], startLoad: number[]): BenchResults => {
+  const { postgresUrl: _postgresUrl, ...shown } = options;
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown',
+      // Other work on the machine competes with the bench: the load averages at its start and end say how much.
+      loadAverage: [...startLoad, ...loadavg()].map((value) => Math.round(value * 100) / 100),
+      note: 'loadAverage: 1/5/15-minute load at the start, then at the end of the run',
+    },
+    options: shown,
+    copy,
+    databases: all,
+    verdicts: all.flatMap((figures) => verdicts(figures, copy)),
+  };
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return results;
+};
