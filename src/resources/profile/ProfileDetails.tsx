@@ -1,29 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProfileData } from '../../api/auth';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** dd/MM/yyyy HH:mm in local time (spec §9 date-time format). */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </>
-);
+import { formatDateTime } from '../../core/formatDate';
+import { DetailRow } from '../../ui/DetailRow';
 
 /** The user's details from `GET /api/merchant/profile`; permissions named by their label where one exists. */
 export const ProfileDetails = ({ profile }: { profile: ProfileData }) => {
@@ -39,17 +20,17 @@ export const ProfileDetails = ({ profile }: { profile: ProfileData }) => {
         {translate('app.profile.details')}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-        <Row label={translate('app.profile.fullName')}>{profile.fullName || unknown}</Row>
-        <Row label={translate('app.profile.phone')}>{userInfo.phone}</Row>
-        <Row label={translate('app.profile.email')}>{profile.email ?? unknown}</Row>
-        <Row label={translate('app.profile.ownerCode')}>{ownerCode}</Row>
-        <Row label={translate('app.profile.ownerName')}>{profile.ownerName || unknown}</Row>
-        <Row label={translate('app.profile.userType')}>{translate(`app.profile.types.${userInfo.type}`, { _: userInfo.type })}</Row>
-        <Row label={translate('app.profile.lastSignIn')}>{profile.lastSignInAt ? formatDateTime(profile.lastSignInAt) : unknown}</Row>
-        <Row label={translate('app.profile.passwordChangedAt')}>
+        <DetailRow label={translate('app.profile.fullName')}>{profile.fullName || unknown}</DetailRow>
+        <DetailRow label={translate('app.profile.phone')}>{userInfo.phone}</DetailRow>
+        <DetailRow label={translate('app.profile.email')}>{profile.email ?? unknown}</DetailRow>
+        <DetailRow label={translate('app.profile.ownerCode')}>{ownerCode}</DetailRow>
+        <DetailRow label={translate('app.profile.ownerName')}>{profile.ownerName || unknown}</DetailRow>
+        <DetailRow label={translate('app.profile.userType')}>{translate(`app.profile.types.${userInfo.type}`, { _: userInfo.type })}</DetailRow>
+        <DetailRow label={translate('app.profile.lastSignIn')}>{profile.lastSignInAt ? formatDateTime(profile.lastSignInAt) : unknown}</DetailRow>
+        <DetailRow label={translate('app.profile.passwordChangedAt')}>
           {profile.passwordChangedAt ? formatDateTime(profile.passwordChangedAt) : unknown}
-        </Row>
-        <Row label={translate('app.profile.permissions')}>
+        </DetailRow>
+        <DetailRow label={translate('app.profile.permissions')}>
           {actions.length === 0 ? (
             translate('app.profile.noPermissions')
           ) : (
@@ -61,7 +42,7 @@ export const ProfileDetails = ({ profile }: { profile: ProfileData }) => {
               ))}
             </Box>
           )}
-        </Row>
+        </DetailRow>
       </Box>
     </Box>
   );

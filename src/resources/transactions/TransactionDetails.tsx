@@ -1,23 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TransactionDetail } from '../../api/sales';
 import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
 import { serviceName } from '../../core/salesTerms';
 import { TransactionStatusChip } from './TransactionStatusChip';
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </>
-);
+import { DetailRow } from '../../ui/DetailRow';
 
 /** Every field of one transaction, money in the app's language, and that it has no status history. */
 export const TransactionDetails = ({ transaction }: { transaction: TransactionDetail }) => {
@@ -28,22 +17,22 @@ export const TransactionDetails = ({ transaction }: { transaction: TransactionDe
   return (
     <Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-        <Row label={field('reference')}>{transaction.reference}</Row>
-        <Row label={field('id')}>{transaction.id}</Row>
-        <Row label={field('createdAt')}>{formatDateTime(transaction.createdAt)}</Row>
-        <Row label={field('status')}>
+        <DetailRow label={field('reference')}>{transaction.reference}</DetailRow>
+        <DetailRow label={field('id')}>{transaction.id}</DetailRow>
+        <DetailRow label={field('createdAt')}>{formatDateTime(transaction.createdAt)}</DetailRow>
+        <DetailRow label={field('status')}>
           <TransactionStatusChip status={transaction.status} />
-        </Row>
-        <Row label={field('type')}>{translate(`app.sales.types.${transaction.type}`)}</Row>
-        <Row label={field('service')}>{serviceName(transaction.serviceCode, locale)}</Row>
-        <Row label={field('amount')}>{money(transaction.amount)}</Row>
-        <Row label={field('fee')}>{money(transaction.fee)}</Row>
-        <Row label={field('net')}>{money(transaction.netAmount)}</Row>
-        <Row label={field('shop')}>{transaction.shopName ?? translate('app.transactions.noShop')}</Row>
-        {transaction.shopAddress ? <Row label={field('shopAddress')}>{transaction.shopAddress}</Row> : null}
-        {transaction.shopPhone ? <Row label={field('shopPhone')}>{transaction.shopPhone}</Row> : null}
-        <Row label={field('employee')}>{transaction.userName ?? translate('app.transactions.noEmployee')}</Row>
-        {transaction.userPhone ? <Row label={field('employeePhone')}>{transaction.userPhone}</Row> : null}
+        </DetailRow>
+        <DetailRow label={field('type')}>{translate(`app.sales.types.${transaction.type}`)}</DetailRow>
+        <DetailRow label={field('service')}>{serviceName(transaction.serviceCode, locale)}</DetailRow>
+        <DetailRow label={field('amount')}>{money(transaction.amount)}</DetailRow>
+        <DetailRow label={field('fee')}>{money(transaction.fee)}</DetailRow>
+        <DetailRow label={field('net')}>{money(transaction.netAmount)}</DetailRow>
+        <DetailRow label={field('shop')}>{transaction.shopName ?? translate('app.transactions.noShop')}</DetailRow>
+        {transaction.shopAddress ? <DetailRow label={field('shopAddress')}>{transaction.shopAddress}</DetailRow> : null}
+        {transaction.shopPhone ? <DetailRow label={field('shopPhone')}>{transaction.shopPhone}</DetailRow> : null}
+        <DetailRow label={field('employee')}>{transaction.userName ?? translate('app.transactions.noEmployee')}</DetailRow>
+        {transaction.userPhone ? <DetailRow label={field('employeePhone')}>{transaction.userPhone}</DetailRow> : null}
       </Box>
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
         {translate('app.transactions.statusHistory')}

@@ -6,7 +6,7 @@ import { DATE_RANGE_PRESETS } from '../../core/dateRanges';
 import { CUSTOM_PERIOD, TRANSACTION_FILTER as F } from '../../dataProvider/transactionQuery';
 import { useFilterChoices } from './useFilterChoices';
 
-const PERIOD_CHOICES = [...DATE_RANGE_PRESETS, CUSTOM_PERIOD].map((period) => ({ id: period, name: `app.transactions.periods.${period}` }));
+const PERIOD_CHOICES = [...DATE_RANGE_PRESETS, CUSTOM_PERIOD].map((period) => ({ id: period, name: `app.dateRange.presets.${period}` }));
 const STATUS_CHOICES = TRANSACTION_STATUSES.map((status) => ({ id: status, name: `app.sales.statuses.${status}` }));
 const ANY = 'app.transactions.filters.any';
 

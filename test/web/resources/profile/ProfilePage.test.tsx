@@ -5,7 +5,8 @@ import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
 
 const employee = userOf('submerchant', { name: 'Trần Thị Bình' });
-const lastSignIn = new Date(2026, 2, 5, 8, 7);
+// 08:07 in Ho Chi Minh City (UTC+7), where every time is shown, whatever the machine's zone.
+const lastSignIn = new Date('2026-03-05T01:07:00Z');
 
 const PROFILE = {
   userInfo: { ...employee, owner: { code: 'DEMO01' }, webPermissions: [...employee.webPermissions, { action: 'somethingnew' }] },
