@@ -142,6 +142,20 @@ export const salesDailyByUser = pgTable('sales_daily_by_user', {
   saleAmount: bigint('sale_amount', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ name: 'sales_daily_by_user_pk', columns: [t.ownerId, t.day, t.shopId, t.userId] })]);
 
+/**
+ * The loyalty history per (owner, local day, shop, kind): its points and how many events, kept by statement-level
+ * triggers on `loyalty_events` (migration 0008) like the sales rollups, so a points balance reads a few thousand
+ * rows instead of the whole history. Events without a shop count under shop 0.
+ */
+export const loyaltyDaily = pgTable('loyalty_daily', {
+  ownerId: integer('owner_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  kind: text('kind', { enum: LOYALTY_KINDS }).notNull(),
+  points: bigint('points', { mode: 'number' }).notNull().default(0),
+  events: bigint('events', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ name: 'loyalty_daily_pk', columns: [t.ownerId, t.day, t.shopId, t.kind] })]);
+
 /** Loyalty point history: earned on a sale, redeemed by a customer, expired, or settled by the merchant. */
 export const loyaltyEvents = pgTable('loyalty_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'dri
 import type { TransactionFilters, TransactionSortField } from '../../src/api/sales';
 import type { AuthContext } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { loyaltyEvents, roles, salesDailyByService, salesDailyByUser, shops, transactions, users, userShops } from '../db/schema';
+import { loyaltyDaily, roles, salesDailyByService, salesDailyByUser, shops, transactions, users, userShops } from '../db/schema';
 import { containsPattern } from './fold';
 
 /**
@@ -73,7 +73,7 @@ export interface DayRange {
  * The scope over a daily rollup (`sales_daily_by_service` or `sales_daily_by_user`), for the local days of a
  * range and optionally one shop: the same tenant and shop rules as `transactionWhere`.
  */
-type Rollup = typeof salesDailyByService | typeof salesDailyByUser;
+type Rollup = typeof salesDailyByService | typeof salesDailyByUser | typeof loyaltyDaily;
 
 /** The scope alone over a daily rollup. */
 export const rollupScope = (scope: SalesScope, rollup: Rollup): SQL => and(
@@ -94,8 +94,3 @@ export const shopWhere = (scope: SalesScope): SQL => and(
   scope.shopIds ? (scope.shopIds.length ? inArray(shops.id, [...scope.shopIds]) : sql`false`) : undefined,
 )!;
 
-/** The scope over the loyalty history (events carry the shop where points were earned or spent). */
-export const loyaltyWhere = (scope: SalesScope): SQL => and(
-  eq(loyaltyEvents.ownerId, scope.ownerId),
-  scope.shopIds ? (scope.shopIds.length ? inArray(loyaltyEvents.shopId, [...scope.shopIds]) : sql`false`) : undefined,
-)!;

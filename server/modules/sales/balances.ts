@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MerchantBalance } from '../../../src/api/sales';
 import type { Db } from '../../db/client';
-import { loyaltyEvents, salesDailyByService } from '../../db/schema';
-import { loyaltyWhere, rollupScope, type SalesScope } from '../../models/sales';
+import { loyaltyDaily, salesDailyByService } from '../../db/schema';
+import { rollupScope, type SalesScope } from '../../models/sales';
 
 /**
  * merchantBalance, from the daily rollup: `available` is every successful payment and top-up net of its fee,
@@ -18,9 +18,12 @@ export const merchantBalance = async (db: Db, scope: SalesScope): Promise<Mercha
   return { available: row.available, pending: row.pending, currency: 'VND' };
 };
 
-/** getPoint: the points balance, the sum of the signed history (earned, less redeemed, expired and settled). */
+/**
+ * getPoint: the points balance, the sum of the signed history (earned, less redeemed, expired and settled), read
+ * from the daily loyalty rollup (a few rows a day) rather than the history itself.
+ */
 export const pointBalance = async (db: Db, scope: SalesScope): Promise<{ balance: number }> => {
-  const [row] = await db.select({ balance: sql<number>`coalesce(sum(${loyaltyEvents.points}), 0)::float8` }).from(loyaltyEvents)
-    .where(loyaltyWhere(scope));
+  const [row] = await db.select({ balance: sql<number>`coalesce(sum(${loyaltyDaily.points}), 0)::float8` }).from(loyaltyDaily)
+    .where(rollupScope(scope, loyaltyDaily));
   return { balance: row.balance };
 };

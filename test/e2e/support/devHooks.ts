@@ -38,7 +38,8 @@ export const outbox = (to: string): Promise<OutboxMessage[]> => getData(`/api/de
 
 /** Waits for a message to `to` newer than the `before` count, and returns its code. */
 export const nextCode = async (to: string, before: number): Promise<string> => {
-  const deadline = Date.now() + 10_000;
+  // Generous: a loaded two-core CI machine hashing passwords can take several seconds to send a code.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const messages = await outbox(to);
     if (messages.length > before && messages[0].code) return messages[0].code;

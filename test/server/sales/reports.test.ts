@@ -144,6 +144,30 @@ describeEachDatabase('Sales: the dashboard reports, from the rollups', (context)
     expect(await data('/loyalty/getPoint', {}, merchantB.headers)).toEqual({ balance: 999 });
   });
 
+  it('keeps the points balance (a daily rollup) equal to the history through inserts, updates and deletes', async () => {
+    const ownerA = merchantA.account.ownerId;
+    const history = async () => (await context.database.rows<{ balance: number }>(sql`
+      select coalesce(sum(points), 0)::float8 as balance from loyalty_events where owner_id = ${ownerA}`))[0].balance;
+    // One statement of many rows, across days and kinds, one without a shop.
+    await context.database.rows(sql`insert into loyalty_events (owner_id, shop_id, points, kind, created_at)
+      select ${ownerA}, case when i % 7 = 0 then null else ${shopsA[1]}::int end, (i % 13) * case when i % 5 = 0 then -1 else 1 end,
+        case when i % 5 = 0 then 'redeem' else 'earn' end, ${TO.toISOString()}::timestamptz - make_interval(hours => i * 5)
+      from generate_series(1, 400) as g(i)`);
+    expect(await data('/loyalty/getPoint', {})).toEqual({ balance: await history() });
+    await context.database.rows(sql`update loyalty_events set points = points * 2, created_at = created_at - interval '3 days'
+      where owner_id = ${ownerA} and kind = 'earn' and points % 3 = 0`);
+    await context.database.rows(sql`delete from loyalty_events where owner_id = ${ownerA} and points % 4 = 1`);
+    const balance = await history();
+    expect(await data('/loyalty/getPoint', {})).toEqual({ balance });
+    const [{ mismatched }] = await context.database.rows<{ mismatched: number }>(sql`
+      select count(*)::int as mismatched from (
+        select owner_id, (created_at at time zone 'Asia/Ho_Chi_Minh')::date as day, coalesce(shop_id, 0) as shop_id, kind,
+          sum(points)::bigint as points, count(*)::bigint as events from loyalty_events group by 1, 2, 3, 4
+        ) h full join (select * from loyalty_daily where points <> 0 or events <> 0) r using (owner_id, day, shop_id, kind)
+      where h.points is distinct from r.points or h.events is distinct from r.events`);
+    expect(mismatched).toBe(0);
+  });
+
   it('refuses callers without the action of each call (403), staff included', async () => {
     const bare = await signedIn(suite.app, context.database, { code: merchantA.account.code, actions: [ACTIONS.findShops] });
     const staff = await signedIn(suite.app, context.database, { type: 'staff' });
