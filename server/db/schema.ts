@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
+  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/permissions';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
@@ -27,6 +28,15 @@ export const owners = pgTable('owners', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   status: text('status', { enum: OWNER_STATUSES }).notNull().default('active'),
+  /** The merchant's information (/merchants): tax code, registered address (street and area codes), contact. */
+  taxCode: text('tax_code'),
+  address: text('address').notNull().default(''),
+  provinceCode: text('province_code'),
+  districtCode: text('district_code'),
+  wardCode: text('ward_code'),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
   createdAt: createdAt(),
 }, () => [check('owners_status_check', oneOf('status', OWNER_STATUSES))]);
 
@@ -166,6 +176,8 @@ export const loyaltyEvents = pgTable('loyalty_events', {
   points: integer('points').notNull(),
   kind: text('kind', { enum: LOYALTY_KINDS }).notNull(),
   transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+  /** The settlement that covers this redeem event; set once. */
+  settlementId: integer('settlement_id').references((): AnyPgColumn => pointSettlements.id),
   createdAt: createdAt(),
 }, (t) => [
   index('loyalty_events_owner_created_idx').on(t.ownerId, t.createdAt),
@@ -192,7 +204,7 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 }, (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt), check('outbox_channel_check', oneOf('channel', OUTBOX_CHANNELS))]);
 
-export const CHALLENGE_PURPOSES = ['login', 'reset'] as const;
+export const CHALLENGE_PURPOSES = ['login', 'reset', 'transfer'] as const;
 
 /**
  * Signed-in sessions. Only hashes of the two bearer tokens are kept (`Authorization` and the `Token` header);
@@ -375,3 +387,134 @@ export const downloadTickets = pgTable('download_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('download_tickets_expires_idx').on(t.expiresAt)]);
+
+// ---- Money and loyalty: bank accounts, channels, the ledger, transfers, idempotent requests, settlements ----
+
+export const TRANSFER_STATUSES = ['awaiting_code', 'completed', 'expired', 'cancelled'] as const;
+export const LEDGER_KINDS = ['hold', 'release', 'debit'] as const;
+export const SETTLEMENT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export const CUSTOMER_VOUCHER_STATUSES = ['held', 'used'] as const;
+
+/** The merchant's bank accounts money can be moved to; only verified ones receive transfers. */
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  /** Shown masked (last 4 digits); the payout needs it whole. */
+  accountNumber: text('account_number').notNull(),
+  holderName: text('holder_name').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('bank_accounts_owner_idx').on(t.ownerId)]);
+
+/** The payment channels enabled for a merchant and their fees (`findChannels`). */
+export const paymentChannels = pgTable('payment_channels', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  /** Percentage fee in basis points (150 = 1.5 %), plus a fixed fee in đồng per transaction. */
+  feeRateBp: integer('fee_rate_bp').notNull().default(0),
+  feeFixed: bigint('fee_fixed', { mode: 'number' }).notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+}, (t) => [unique('payment_channels_owner_code_unique').on(t.ownerId, t.code)]);
+
+/**
+ * A request to move money to a bank account: it holds the amount when asked (ledger `hold`), and the SMS code
+ * (otp_challenges, purpose 'transfer', bound to this row by `challengeIdHash`) either completes it (`release`,
+ * `debit` and a `withdraw` sale row) or it expires and releases its hold.
+ */
+export const transfers = pgTable('transfers', {
+  id: uuid('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  bankAccountId: integer('bank_account_id').notNull().references(() => bankAccounts.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  note: text('note').notNull().default(''),
+  status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('awaiting_code'),
+  challengeIdHash: text('challenge_id_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [
+  index('transfers_owner_created_idx').on(t.ownerId, t.createdAt),
+  index('transfers_status_expires_idx').on(t.status, t.expiresAt),
+  check('transfers_amount_check', sql`amount > 0`),
+  check('transfers_status_check', oneOf('status', TRANSFER_STATUSES)),
+]);
+
+/**
+ * Money entries besides sales (sales reach the balance through the daily rollup): a transfer's hold (negative),
+ * its release (positive) and its debit (negative). Never updated or deleted: a balance is a sum of entries.
+ */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+  /** Signed đồng. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  transferId: uuid('transfer_id').references(() => transfers.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('ledger_entries_owner_idx').on(t.ownerId, t.createdAt),
+  unique('ledger_entries_transfer_kind_unique').on(t.transferId, t.kind),
+  check('ledger_entries_kind_check', oneOf('kind', LEDGER_KINDS)),
+]);
+
+/**
+ * The first answer to a request sent with an `Idempotency-Key` (transfers, checkout): a replay with the same key
+ * and body gets it again; the same key with another body is refused (422).
+ */
+export const idempotentRequests = pgTable('idempotent_requests', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** The call, e.g. 'transaction/requestTransaction'. */
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  /** Null while the first request is still running. */
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ name: 'idempotent_requests_pk', columns: [t.userId, t.scope, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)]);
+
+/**
+ * Settlement of redeemed points with the platform, in đồng at `rate` per point: the redeem events it covers point
+ * to it (`loyalty_events.settlement_id`), so no point is settled twice.
+ */
+export const pointSettlements = pgTable('point_settlements', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  periodFrom: date('period_from', { mode: 'string' }).notNull(),
+  periodTo: date('period_to', { mode: 'string' }).notNull(),
+  points: bigint('points', { mode: 'number' }).notNull(),
+  rate: integer('rate').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status', { enum: SETTLEMENT_STATUSES }).notNull().default('requested'),
+  reason: text('reason'),
+  requestedBy: integer('requested_by').notNull().references(() => users.id),
+  decidedBy: integer('decided_by').references(() => users.id),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('point_settlements_owner_created_idx').on(t.ownerId, t.createdAt),
+  check('point_settlements_status_check', oneOf('status', SETTLEMENT_STATUSES)),
+]);
+
+/** Vouchers a customer (by phone) holds at a merchant, redeemable once at the checkout. */
+export const customerVouchers = pgTable('customer_vouchers', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  customerPhone: text('customer_phone').notNull(),
+  name: text('name').notNull(),
+  /** The discount in đồng. */
+  value: bigint('value', { mode: 'number' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  status: text('status', { enum: CUSTOMER_VOUCHER_STATUSES }).notNull().default('held'),
+  usedTransactionId: bigint('used_transaction_id', { mode: 'number' }).references(() => transactions.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('customer_vouchers_owner_phone_idx').on(t.ownerId, t.customerPhone),
+  check('customer_vouchers_status_check', oneOf('status', CUSTOMER_VOUCHER_STATUSES)),
+]);

@@ -11,6 +11,10 @@ export const ACTIONS = {
   findTransactions: 'findtransactions',
   exportTransactions: 'exporttransactions',
   merchantInfo: 'merchantinfo',
+  /** Moving the merchant's money to its bank account (requestTransaction, verifyTransaction). */
+  moveMoney: 'movemoney',
+  /** The cashier's counter: find a customer by phone, record a sale that earns or redeems points. */
+  checkout: 'checkout',
   findApiKeys: 'findapikeys',
   manageApiKeys: 'manageapikeys',
   findShops: 'findshops',
@@ -28,6 +32,7 @@ export const ACTIONS = {
   managePages: 'managepages',
   approveVouchers: 'approvevouchers',
   manageRecords: 'managerecords',
+  approveSettlements: 'approvesettlements',
 } as const;
 
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
@@ -40,12 +45,12 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Actions granted to each demo role by the seed; a merchant owner can narrow its employees' roles. */
 export const DEFAULT_ROLE_ACTIONS: Record<UserType, readonly Action[]> = {
   merchant: [
-    ACTIONS.findTransactions, ACTIONS.exportTransactions, ACTIONS.merchantInfo, ACTIONS.findShops,
+    ACTIONS.findTransactions, ACTIONS.exportTransactions, ACTIONS.merchantInfo, ACTIONS.moveMoney, ACTIONS.checkout, ACTIONS.findShops,
     ACTIONS.manageShops, ACTIONS.exportShops, ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants,
     ACTIONS.earnPointHistory, ACTIONS.settlementPointHistory, ACTIONS.settlementPoint,
     ACTIONS.findClientRoles, ACTIONS.manageClientRoles, ACTIONS.exportedReports,
   ],
-  submerchant: [ACTIONS.findTransactions, ACTIONS.findShops, ACTIONS.earnPointHistory],
+  submerchant: [ACTIONS.findTransactions, ACTIONS.findShops, ACTIONS.earnPointHistory, ACTIONS.checkout],
   thirdparty: [ACTIONS.findTransactions, ACTIONS.findApiKeys, ACTIONS.manageApiKeys, ACTIONS.exportedReports],
-  staff: [ACTIONS.managePages, ACTIONS.approveVouchers, ACTIONS.manageRecords],
+  staff: [ACTIONS.managePages, ACTIONS.approveVouchers, ACTIONS.manageRecords, ACTIONS.approveSettlements],
 };

@@ -132,7 +132,7 @@ describe.each(databaseKinds())('npm run seed -- --transactions N [%s]', (kind) =
         select (select count(*)::int from pg_constraint where contype = 'f'
                   and conrelid in ('transactions'::regclass, 'loyalty_events'::regclass)) as fks,
                (select count(*)::int from pg_indexes where tablename in ('transactions', 'loyalty_events')) as indexes`);
-      expect(constraints).toEqual({ fks: 6, indexes: 9 });
+      expect(constraints).toEqual({ fks: 7, indexes: 9 });
     } finally {
       if (!target) await seeded.close();
     }
