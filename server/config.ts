@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from '../src/api/loyaltyRules';
 import { DEFAULT_PASSWORD_RULES, PASSWORD_LENGTH_LIMITS, type PasswordRules } from '../src/api/passwordPolicy';
 
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   uploads: UploadsConfig;
   rates: RatesConfig;
   exports: ExportsConfig;
+  money: MoneyConfig;
+  loyalty: LoyaltyRules;
 }
 
 /** Sign-in, sessions and one-time codes. Durations in the unit their name says. */
@@ -92,6 +95,18 @@ export interface ExportsConfig {
   workers: number;
   /** How often an idle worker asks the queue for work (pg-boss polling; at least 0.5). */
   pollSeconds: number;
+}
+
+/** Moving money to a bank account (requestTransaction): amounts in đồng. */
+export interface MoneyConfig {
+  /** The smallest transfer. */
+  minTransfer: number;
+  /** The most one merchant may move in a local day (Asia/Ho_Chi_Minh), completed and awaiting transfers together. */
+  dailyTransferLimit: number;
+  /** Successful sales become available this many whole local days after their day; until then they are pending. */
+  settlementDelayDays: number;
+  /** A transfer whose SMS code is not entered within this many minutes expires and releases its hold. */
+  transferCodeMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -209,6 +224,35 @@ export const loadExportsConfig = (env: Env, dataDir: string): ExportsConfig => {
   };
 };
 
+const wholeAtLeast = (env: Env, name: string, fallback: number, least: number): number => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < least) throw new Error(`${name} must be a whole number of at least ${least}, got "${value}"`);
+  return number;
+};
+
+export const loadMoneyConfig = (env: Env): MoneyConfig => {
+  const minTransfer = wholeAtLeast(env, 'TRANSFER_MIN', 10_000, 1);
+  const dailyTransferLimit = wholeAtLeast(env, 'TRANSFER_DAILY_LIMIT', 500_000_000, 1);
+  if (minTransfer > dailyTransferLimit) throw new Error(`TRANSFER_MIN (${minTransfer}) must not exceed TRANSFER_DAILY_LIMIT (${dailyTransferLimit})`);
+  return {
+    minTransfer,
+    dailyTransferLimit,
+    settlementDelayDays: wholeAtLeast(env, 'SETTLEMENT_DELAY_DAYS', 1, 0),
+    transferCodeMinutes: wholeAtLeast(env, 'TRANSFER_CODE_MINUTES', 5, 1),
+  };
+};
+
+/** The loyalty rules (spec §9 "Loyalty texts"): LOYALTY_* settings, defaults in src/api/loyaltyRules.ts. */
+export const loadLoyaltyRules = (env: Env): LoyaltyRules => ({
+  earnRatePercent: wholeAtLeast(env, 'LOYALTY_EARN_RATE_PERCENT', DEFAULT_LOYALTY_RULES.earnRatePercent, 0),
+  pointValue: wholeAtLeast(env, 'LOYALTY_POINT_VALUE', DEFAULT_LOYALTY_RULES.pointValue, 1),
+  settlementRate: wholeAtLeast(env, 'LOYALTY_SETTLEMENT_RATE', DEFAULT_LOYALTY_RULES.settlementRate, 1),
+  expiryDays: wholeAtLeast(env, 'LOYALTY_EXPIRY_DAYS', DEFAULT_LOYALTY_RULES.expiryDays, 1),
+  redeemExpiryDays: wholeAtLeast(env, 'LOYALTY_REDEEM_EXPIRY_DAYS', DEFAULT_LOYALTY_RULES.redeemExpiryDays, 1),
+});
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -228,5 +272,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     uploads: loadUploadsConfig(env, dataDir),
     rates: loadRatesConfig(env),
     exports: loadExportsConfig(env, dataDir),
+    money: loadMoneyConfig(env),
+    loyalty: loadLoyaltyRules(env),
   };
 };
