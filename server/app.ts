@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { fileRoutes } from './modules/files/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -38,7 +39,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -111,6 +112,7 @@ export const buildApp = async ({
   // inject too), and stop on close, before main.ts closes the database.
   const exports = createExportService({ database, config: config.exports, now, log: app.log });
   await app.register(exportRoutes, { prefix: '/api', exports });
+  await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });

@@ -3,6 +3,7 @@ import {
   bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LOYALTY_KINDS, SETTLEMENT_STATUSES } from '../../src/api/loyalty';
 import { USER_TYPES } from '../../src/api/permissions';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
 
@@ -17,7 +18,7 @@ export const OWNER_STATUSES = ['active', 'locked'] as const;
 export const USER_STATUSES = ['active', 'locked'] as const;
 export const SHOP_STATUSES = ['active', 'locked'] as const;
 export { TRANSACTION_STATUSES, TRANSACTION_TYPES };
-export const LOYALTY_KINDS = ['earn', 'redeem', 'expire', 'settle'] as const;
+export { LOYALTY_KINDS, SETTLEMENT_STATUSES };
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
 /** The languages notices are written in (the app's locales). */
 export const USER_LOCALES = ['en', 'vi'] as const;
@@ -183,6 +184,12 @@ export const loyaltyEvents = pgTable('loyalty_events', {
   index('loyalty_events_owner_created_idx').on(t.ownerId, t.createdAt),
   index('loyalty_events_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt),
   index('loyalty_events_customer_idx').on(t.ownerId, t.customerPhone),
+  // The history filtered by shop (an employee's own shops, or the shop filter), newest first.
+  index('loyalty_events_owner_shop_created_idx').on(t.ownerId, t.shopId, t.createdAt),
+  // A settlement's quote and its claim read only the redeem events no settlement covers yet.
+  index('loyalty_events_unsettled_redeem_idx').on(t.ownerId, t.createdAt).where(sql`kind = 'redeem' and settlement_id is null`),
+  // Rejecting a settlement frees its events (and the foreign key's checks) by settlement.
+  index('loyalty_events_settlement_idx').on(t.settlementId).where(sql`settlement_id is not null`),
   check('loyalty_events_kind_check', oneOf('kind', LOYALTY_KINDS)),
 ]);
 
@@ -392,7 +399,6 @@ export const downloadTickets = pgTable('download_tickets', {
 
 export const TRANSFER_STATUSES = ['awaiting_code', 'completed', 'expired', 'cancelled'] as const;
 export const LEDGER_KINDS = ['hold', 'release', 'debit'] as const;
-export const SETTLEMENT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export const CUSTOMER_VOUCHER_STATUSES = ['held', 'used'] as const;
 
 /** The merchant's bank accounts money can be moved to; only verified ones receive transfers. */
@@ -499,6 +505,8 @@ export const pointSettlements = pgTable('point_settlements', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
   index('point_settlements_owner_created_idx').on(t.ownerId, t.createdAt),
+  // The staff's queue: settlements awaiting a decision, oldest first.
+  index('point_settlements_status_created_idx').on(t.status, t.createdAt),
   check('point_settlements_status_check', oneOf('status', SETTLEMENT_STATUSES)),
 ]);
 

@@ -25,7 +25,7 @@ const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const instant = z.iso.datetime({ offset: true });
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.strictObject({ in: z.array(value).min(1).max(50) })]);
+export const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.strictObject({ in: z.array(value).min(1).max(50) })]);
 
 /** `queryInput` of findTransactions and exportTransactions: every filter optional, unknown keys refused. */
 export const transactionFiltersSchema = z.strictObject({
@@ -40,7 +40,7 @@ export const transactionFiltersSchema = z.strictObject({
 export type TransactionFilters = z.output<typeof transactionFiltersSchema>;
 
 /** `queryInput` is an object or its JSON text (CONTRACT.md). */
-const queryInputOf = <T extends z.ZodType>(filters: T) =>
+export const queryInputOf = <T extends z.ZodType>(filters: T) =>
   z.preprocess((value, context) => {
     if (typeof value !== 'string') return value;
     try {
@@ -54,7 +54,7 @@ const queryInputOf = <T extends z.ZodType>(filters: T) =>
 export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'id'] as const;
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
-const sortOf = <F extends readonly [string, ...string[]]>(fields: F) =>
+export const sortOf = <F extends readonly [string, ...string[]]>(fields: F) =>
   z.array(z.partialRecord(z.enum(fields), z.enum(['asc', 'desc']))
     .refine((entry) => Object.keys(entry).length === 1, { error: 'each sort entry names one field' })).max(2);
 
@@ -123,7 +123,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 /** What an export job exports; later issues add their kinds (earn points, settlements, shops, employees). */
-export const EXPORT_KINDS = ['transactions'] as const;
+export const EXPORT_KINDS = ['transactions', 'earnPoints', 'pointSettlements'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportTransactionsRequestSchema = z.object({

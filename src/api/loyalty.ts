@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { normalizeVnMobile } from '../core/phone';
+import { loyaltyRulesSchema } from './loyaltyRules';
+import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
+
+/**
+ * Wire types of the loyalty calls (spec §7 `loyalty` group): the points history of the merchant's customers, its
+ * settlements with the platform, their quote and the staff's decisions. Points are whole and signed (earned
+ * positive; redeemed, expired and settled negative); money is integer đồng; instants are ISO 8601 text; a
+ * settlement's period is two local days 'YYYY-MM-DD' (Asia/Ho_Chi_Minh), both included.
+ */
+
+export const LOYALTY_KINDS = ['earn', 'redeem', 'expire', 'settle'] as const;
+export type LoyaltyKind = (typeof LOYALTY_KINDS)[number];
+export const SETTLEMENT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+/** Which decision a staff member may take from which status; anything else is refused (400). */
+export const SETTLEMENT_DECISIONS = {
+  approve: { from: ['requested'], to: 'approved' },
+  pay: { from: ['approved'], to: 'paid' },
+  reject: { from: ['requested', 'approved'], to: 'rejected' },
+} as const satisfies Record<string, { from: readonly SettlementStatus[]; to: SettlementStatus }>;
+export type SettlementDecision = keyof typeof SETTLEMENT_DECISIONS;
+
+/** Message keys of the loyalty calls' refusals and notices; the app translates them (`app.loyalty.*`). */
+export const LOYALTY_MESSAGES = {
+  /** 400: the period holds no redeemed points that could still be settled. */
+  nothingToSettle: 'app.loyalty.errors.nothingToSettle',
+  /** 400: the settlement is not in a status the decision can be taken from. */
+  badTransition: 'app.loyalty.errors.badTransition',
+  /** 400: the phone filter is not a Vietnamese mobile number. */
+  badPhone: 'app.loyalty.errors.badPhone',
+  settlementRequested: 'app.loyalty.settlementRequested',
+} as const;
+
+/** The longest settlement period: a year and a day. */
+export const SETTLEMENT_MAX_DAYS = 366;
+export const REJECT_REASON_MAX = 500;
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const instant = z.iso.datetime({ offset: true });
+const localDay = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+
+/** A phone typed in any Vietnamese format, answered in the canonical 10 digits; anything else names the field. */
+const phoneFilter = z.string().max(20).transform((typed, context) => {
+  const phone = normalizeVnMobile(typed);
+  if (phone === null) {
+    context.addIssue({ code: 'custom', message: 'must be a Vietnamese mobile number' });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** `queryInput` of earnPointHistory and exportEarnPointHistory. */
+export const earnPointFiltersSchema = z.strictObject({
+  createdAt: z.strictObject({ gte: instant.optional(), lte: instant.optional() }).optional(),
+  shopId: oneOrMany(id).optional(),
+  kind: oneOrMany(z.enum(LOYALTY_KINDS)).optional(),
+  phone: phoneFilter.optional(),
+});
+export type EarnPointFilters = z.output<typeof earnPointFiltersSchema>;
+
+export const EARN_POINT_SORT_FIELDS = ['createdAt', 'points', 'id'] as const;
+export type EarnPointSortField = (typeof EARN_POINT_SORT_FIELDS)[number];
+
+const listPaging = {
+  select: z.string().max(2_000).optional(),
+  limit: z.number().int().min(1).max(SALES_LIMITS.maxLimit).default(SALES_LIMITS.pageSize),
+  skip: z.number().int().min(0).max(SALES_LIMITS.maxSkip).default(0),
+};
+
+export const earnPointHistoryRequestSchema = z.object({
+  ...listPaging,
+  sort: sortOf(EARN_POINT_SORT_FIELDS).optional(),
+  queryInput: queryInputOf(earnPointFiltersSchema).optional(),
+});
+export type EarnPointHistoryRequest = z.input<typeof earnPointHistoryRequestSchema>;
+
+/** One event of the history; the customer's number is masked ('090****567'): the whole number never leaves. */
+export const earnPointRowSchema = z.object({
+  id,
+  createdAt: instant,
+  customerPhone: z.string().nullable(),
+  shopId: id.nullable(),
+  shopName: z.string().nullable(),
+  transactionId: id.nullable(),
+  transactionReference: z.string().nullable(),
+  points: z.number().int(),
+  kind: z.enum(LOYALTY_KINDS),
+});
+export type EarnPointRow = z.output<typeof earnPointRowSchema>;
+
+const countedAnswer = <T extends z.ZodType>(row: T) => z.object({
+  err: z.number().int(),
+  message: z.string(),
+  data: z.array(row),
+  count: z.number().int(),
+  countIsLowerBound: z.boolean().optional(),
+});
+
+export const earnPointHistoryAnswerSchema = countedAnswer(earnPointRowSchema);
+
+export const exportEarnPointHistoryRequestSchema = z.object({
+  queryInput: queryInputOf(earnPointFiltersSchema).optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  locale: z.enum(['en', 'vi']).optional(),
+});
+export type ExportEarnPointHistoryRequest = z.input<typeof exportEarnPointHistoryRequestSchema>;
+
+/** `queryInput` of settlementPointHistory and its export. */
+export const settlementFiltersSchema = z.strictObject({
+  createdAt: z.strictObject({ gte: instant.optional(), lte: instant.optional() }).optional(),
+  status: oneOrMany(z.enum(SETTLEMENT_STATUSES)).optional(),
+});
+export type SettlementFilters = z.output<typeof settlementFiltersSchema>;
+
+export const SETTLEMENT_SORT_FIELDS = ['createdAt', 'amount', 'id'] as const;
+export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
+
+export const settlementHistoryRequestSchema = z.object({
+  ...listPaging,
+  sort: sortOf(SETTLEMENT_SORT_FIELDS).optional(),
+  queryInput: queryInputOf(settlementFiltersSchema).optional(),
+});
+export type SettlementHistoryRequest = z.input<typeof settlementHistoryRequestSchema>;
+
+export const settlementRowSchema = z.object({
+  id,
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  points: z.number().int(),
+  rate: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  reason: z.string().nullable(),
+  createdAt: instant,
+  decidedAt: instant.nullable(),
+});
+export type SettlementRow = z.output<typeof settlementRowSchema>;
+
+export const settlementHistoryAnswerSchema = countedAnswer(settlementRowSchema);
+
+export const exportSettlementHistoryRequestSchema = z.object({
+  queryInput: queryInputOf(settlementFiltersSchema).optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  locale: z.enum(['en', 'vi']).optional(),
+});
+
+/** settlementQuote and settlementPoint: a period of local days, from ≤ to, at most SETTLEMENT_MAX_DAYS long. */
+export const settlementPeriodSchema = z.object({ periodFrom: localDay, periodTo: localDay })
+  .refine(({ periodFrom, periodTo }) => periodFrom <= periodTo, { error: 'must not be before periodFrom', path: ['periodTo'] })
+  .refine(({ periodFrom, periodTo }) => Date.parse(periodTo) - Date.parse(periodFrom) < SETTLEMENT_MAX_DAYS * 86_400_000,
+    { error: `must be at most ${SETTLEMENT_MAX_DAYS} days after periodFrom`, path: ['periodTo'] });
+export type SettlementPeriod = z.output<typeof settlementPeriodSchema>;
+
+/** What settling the period would cover: the redeemed points not yet settled and not past the redeem-expiry cycle. */
+export const settlementQuoteSchema = z.object({
+  points: z.number().int().min(0),
+  events: z.number().int().min(0),
+  rate: z.number().int(),
+  amount: z.number().int().min(0),
+});
+export type SettlementQuote = z.output<typeof settlementQuoteSchema>;
+
+export const settlementIdSchema = z.object({ id });
+export const rejectSettlementSchema = z.object({ id, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) });
+
+/** The staff's view of a settlement: the merchant it belongs to beside its figures. */
+export const staffSettlementRowSchema = settlementRowSchema.extend({ ownerCode: z.string(), ownerName: z.string() });
+export const staffSettlementHistoryAnswerSchema = countedAnswer(staffSettlementRowSchema);
+
+export const loyaltyRulesAnswerSchema = loyaltyRulesSchema;
