@@ -95,8 +95,24 @@ export const shellEnglish = {
       blockReasonRequired: 'Please enter the reason for blocking',
       blockReasonTooLong: 'The reason for blocking is too long (at most 1000 characters).',
     },
-    /** The `message` keys of the export calls and a failed export's reason (src/api/exports.ts). */
+    /** What the lists whose count stops at a bound say (src/ui/CountPagination.tsx). */
+    lists: {
+      rangeOfAtLeast: '%{from}–%{to} of %{count}+',
+    },
+    /**
+     * The Export button and its notice (src/ui/exports/), then the `message` keys of the export calls and a failed
+     * export's reason (src/api/exports.ts).
+     */
     exports: {
+      action: {
+        button: 'Export',
+        menu: 'Export format',
+        csv: 'CSV file',
+        xlsx: 'Excel workbook (XLSX)',
+        started: 'The export has started. When it is ready, download it from',
+        where: 'Exports Report File List',
+        close: 'Close',
+      },
       queued: 'The export has started. Find it under Exported reports.',
       tooManyActive: 'Too many exports are in progress for your merchant. Please wait for one to finish, then try again.',
       notReady: 'This export has no file to download yet.',

@@ -91,7 +91,19 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       blockReasonRequired: 'Vui lòng nhập lý do chặn',
       blockReasonTooLong: 'Lý do chặn quá dài (tối đa 1000 ký tự).',
     },
+    lists: {
+      rangeOfAtLeast: '%{from}–%{to} trên %{count}+',
+    },
     exports: {
+      action: {
+        button: 'Xuất tệp',
+        menu: 'Định dạng tệp xuất',
+        csv: 'Tệp CSV',
+        xlsx: 'Bảng tính Excel (XLSX)',
+        started: 'Đã bắt đầu xuất tệp. Khi tệp sẵn sàng, hãy tải xuống tại',
+        where: 'Danh sách tệp báo cáo đã xuất',
+        close: 'Đóng',
+      },
       queued: 'Đã bắt đầu xuất dữ liệu. Xem tại mục Báo cáo đã xuất.',
       tooManyActive: 'Có quá nhiều yêu cầu xuất đang xử lý cho tài khoản của bạn. Vui lòng chờ một yêu cầu hoàn tất rồi thử lại.',
       notReady: 'Yêu cầu xuất này chưa có tệp để tải về.',

@@ -7,17 +7,22 @@ import type { TransactionRow } from '../../api/sales';
 import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
 import { serviceName } from '../../core/salesTerms';
-import { DEFAULT_TRANSACTION_SORT } from '../../dataProvider/transactionQuery';
+import { DEFAULT_TRANSACTION_SORT, transactionFiltersOf, transactionSortOf } from '../../dataProvider/transactionQuery';
+import { CountPagination } from '../../ui/CountPagination';
+import { ExportButton, type ExportStart } from '../../ui/exports/ExportButton';
+import { ExportStartedNotice } from '../../ui/exports/ExportStartedNotice';
 import type { ScreenProps } from '../screen';
-import { CountPagination } from './CountPagination';
-import { ExportButton } from './ExportButton';
-import { ExportStartedNotice } from './ExportStartedNotice';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { useTransactionFilters } from './transactionFilters';
+import { startTransactionExport } from './transactionsApi';
 
 export const detailPath = (id: string | number) => `/transaction-detail/${encodeURIComponent(String(id))}`;
 
 const Col = DataTable.Col<TransactionRow>;
+
+/** The export holds exactly the rows the list shows: the same mapping of filters and sort as findTransactions'. */
+const startExport = ({ filterValues, sort, format, locale }: ExportStart) =>
+  startTransactionExport({ queryInput: transactionFiltersOf(filterValues), sort: transactionSortOf(sort), format, locale });
 
 /**
  * /transaction-history (spec §2): findTransactions through react-admin's List (src/dataProvider/merchantResources.ts),
@@ -47,7 +52,7 @@ const TransactionList = ({ titleKey }: ScreenProps) => {
         empty={false}
         actions={
           <TopToolbar>
-            <ExportButton onStarted={() => setExported(true)} />
+            <ExportButton resource="transactions" start={startExport} onStarted={() => setExported(true)} />
           </TopToolbar>
         }
       >

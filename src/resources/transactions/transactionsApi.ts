@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  type ExportTransactionsRequest, exportJobSchema, SALES_LIMITS, type ShopChoice, serviceListDataSchema, shopChoiceSchema,
-} from '../../api/sales';
+import { type ExportTransactionsRequest, exportJobSchema, serviceListDataSchema } from '../../api/sales';
 import { httpClient } from '../../dataProvider/httpClient';
 import { BAD_ANSWER } from '../../dataProvider/merchantDataProvider';
-import { listBody, readRecordList } from '../../dataProvider/recordList';
 
 /** The history's own calls beside its list: the filters' choices and starting an export. */
 
@@ -18,13 +15,6 @@ const read = <T>(schema: z.ZodType<T>, value: unknown): T => {
 export const fetchServiceChoices = async (signal?: AbortSignal): Promise<string[]> => {
   const body = await httpClient('/api/report/findServiceList', { body: {}, signal });
   return read(serviceListDataSchema, body.data).map((service) => service.code);
-};
-
-/** `findShopList`: the caller's shops (the list contract; a merchant's shops fit in one page of the maximum). */
-export const fetchShopChoices = async (signal?: AbortSignal): Promise<ShopChoice[]> => {
-  const query = { select: '', sort: [], filters: {}, limit: SALES_LIMITS.maxLimit, skip: 0 };
-  const list = readRecordList(await httpClient('/api/report/findShopList', { body: listBody(query), signal }));
-  return read(z.array(shopChoiceSchema), list?.rows).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
 };
 
 const startedJobSchema = exportJobSchema.pick({ id: true, status: true });

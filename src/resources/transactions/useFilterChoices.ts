@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { serviceName } from '../../core/salesTerms';
-import { fetchServiceChoices, fetchShopChoices } from './transactionsApi';
+import { useShopChoices } from '../../hooks/useShopChoices';
+import { fetchServiceChoices } from './transactionsApi';
 
 export interface Choice {
   id: string | number;
@@ -13,9 +14,9 @@ export interface Choice {
 export const useFilterChoices = (): { services: Choice[] | undefined; shops: Choice[] | undefined } => {
   const [locale] = useLocaleState();
   const services = useQuery({ queryKey: queryKeys.serviceChoices(), queryFn: ({ signal }) => fetchServiceChoices(signal), ...LOAD_ONCE });
-  const shops = useQuery({ queryKey: queryKeys.shopChoices(), queryFn: ({ signal }) => fetchShopChoices(signal), ...LOAD_ONCE });
+  const shops = useShopChoices();
   return {
     services: services.data?.map((code) => ({ id: code, name: serviceName(code, locale) })),
-    shops: shops.data?.map((shop) => ({ id: shop.id, name: shop.name })),
+    shops,
   };
 };

@@ -1,7 +1,7 @@
 import type { LabelDisplayedRowsArgs, TablePaginationProps } from '@mui/material/TablePagination';
 import type { ComponentType } from 'react';
 import { Pagination, type PaginationProps, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { formatCount } from '../../core/formatMoney';
+import { formatCount } from '../core/formatMoney';
 
 export const ROWS_PER_PAGE = [20, 50, 100];
 
@@ -19,7 +19,7 @@ export const CountPagination = () => {
   const atLeast = (meta as { countIsLowerBound?: unknown } | undefined)?.countIsLowerBound === true;
   const label = ({ from, to, count }: LabelDisplayedRowsArgs) =>
     atLeast
-      ? translate('app.transactions.rangeOfAtLeast', { from: formatCount(from, locale), to: formatCount(to, locale), count: formatCount(count, locale) })
+      ? translate('app.lists.rangeOfAtLeast', { from: formatCount(from, locale), to: formatCount(to, locale), count: formatCount(count, locale) })
       : translate('ra.navigation.page_range_info', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(count, locale) });
   return <LabelledPagination rowsPerPageOptions={ROWS_PER_PAGE} labelDisplayedRows={label} />;
 };

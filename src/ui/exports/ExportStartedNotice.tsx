@@ -7,10 +7,10 @@ import { useTranslate } from 'react-admin';
 export const ExportStartedNotice = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   return (
-    <Alert severity="success" role="status" onClose={onClose} slotProps={{ closeButton: { title: translate('app.transactions.export.close') } }} sx={{ mt: 1 }}>
-      {translate('app.transactions.export.started')}{' '}
+    <Alert severity="success" role="status" onClose={onClose} slotProps={{ closeButton: { title: translate('app.exports.action.close') } }} sx={{ mt: 1 }}>
+      {translate('app.exports.action.started')}{' '}
       <MuiLink component={RouterLink} to="/exportedReports">
-        {translate('app.transactions.export.where')}
+        {translate('app.exports.action.where')}
       </MuiLink>
       .
     </Alert>
