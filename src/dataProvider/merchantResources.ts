@@ -1,6 +1,8 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import type { z } from 'zod';
+import { earnPointRowSchema, settlementRowSchema } from '../api/loyalty';
 import { exportJobSchema, transactionDetailSchema, transactionRowSchema } from '../api/sales';
+import { earnPointListQuery, settlementListQuery } from './loyaltyQuery';
 import type { RecordListQuery } from './recordList';
 import { pagingOf, transactionListQuery } from './transactionQuery';
 
@@ -41,6 +43,12 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
       body: (id) => (TRANSACTION_ID.test(String(id)) && Number.isSafeInteger(Number(id)) ? { id: Number(id) } : null),
       record: transactionDetailSchema,
     },
+  },
+  earnPoints: {
+    list: { path: '/api/loyalty/earnPointHistory', query: (params) => earnPointListQuery(params), row: earnPointRowSchema },
+  },
+  settlementPoints: {
+    list: { path: '/api/loyalty/settlementPointHistory', query: (params) => settlementListQuery(params), row: settlementRowSchema },
   },
   exportedReports: {
     // Newest first, always: the screen has no other order.

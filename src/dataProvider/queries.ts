@@ -29,6 +29,10 @@ export const queryKeys = {
   /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
   serviceChoices: () => [APP, 'sales', 'services'] as const,
   shopChoices: () => [APP, 'sales', 'shops'] as const,
+  /** The loyalty rules of the server's configuration (loyaltyRules). */
+  loyaltyRules: () => [APP, 'loyalty', 'rules'] as const,
+  /** What settling a period would cover now (settlementQuote). */
+  settlementQuote: (periodFrom: string, periodTo: string) => [APP, 'loyalty', 'quote', periodFrom, periodTo] as const,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { SALES_LIMITS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, type TransactionFilters, type TransactionSortField, type TransactionStatus } from '../api/sales';
-import { calendarRange, DATE_RANGE_PRESETS, type DateRangePreset, presetRange } from '../core/dateRanges';
 import type { RecordSort } from '../api/records';
+import { createdAtOf } from './periodFilter';
 import type { RecordListQuery } from './recordList';
 
 /**
@@ -22,14 +22,9 @@ export const TRANSACTION_FILTER = {
   amountMax: 'amountMax',
 } as const;
 
-export const CUSTOM_PERIOD = 'custom';
-export type PeriodChoice = DateRangePreset | typeof CUSTOM_PERIOD;
+export { CUSTOM_PERIOD, type PeriodChoice } from './periodFilter';
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isPreset = (value: unknown): value is DateRangePreset => DATE_RANGE_PRESETS.some((preset) => preset === value);
 const isStatus = (value: unknown): value is TransactionStatus => TRANSACTION_STATUSES.some((status) => status === value);
-const calendarDate = (value: unknown): string | null => (typeof value === 'string' && CALENDAR_DATE.test(value) ? value : null);
 
 /** A whole, non-negative amount of đồng; anything else is no filter (the input is being typed). */
 const amountOf = (value: unknown): number | undefined => {
@@ -37,22 +32,7 @@ const amountOf = (value: unknown): number | undefined => {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : undefined;
 };
 
-const createdAtOf = (values: Readonly<Record<string, unknown>>, now: Date): TransactionFilters['createdAt'] => {
-  const period = values[TRANSACTION_FILTER.period];
-  // A preset is resolved when the call is made: "This Month" stays this month in a list left open overnight.
-  if (isPreset(period)) {
-    const range = presetRange(period, now);
-    return { gte: range.from, lte: range.to };
-  }
-  if (period !== CUSTOM_PERIOD) return undefined;
-  const from = calendarDate(values[TRANSACTION_FILTER.from]);
-  const to = calendarDate(values[TRANSACTION_FILTER.to]);
-  if (!from && !to) return undefined;
-  const range = calendarRange(from ?? to ?? '', to ?? from ?? '');
-  return { ...(from ? { gte: range.from } : {}), ...(to ? { lte: range.to } : {}) };
-};
-
-const idOf = (value: unknown): number | undefined => {
+export const idOf = (value: unknown): number | undefined => {
   const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };

@@ -1,3 +1,4 @@
+import { LOYALTY_TERMS } from '../core/loyaltyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
 /**
@@ -7,6 +8,16 @@ import { SALES_TERMS } from '../core/salesTerms';
 export const shellEnglish = {
   app: {
     sales: SALES_TERMS.en,
+    /** Kinds and statuses (src/core/loyaltyTerms.ts), and the loyalty calls' message keys (src/api/loyalty.ts). */
+    loyalty: {
+      ...LOYALTY_TERMS.en,
+      errors: {
+        nothingToSettle: 'There are no redeemed points left to settle in this period.',
+        badTransition: 'This settlement cannot take that decision in its current status.',
+        badPhone: 'Enter a Vietnamese mobile number, such as 0901 234 567.',
+      },
+      settlementRequested: 'The settlement has been requested.',
+    },
     notAvailable: {
       message: 'This screen is not available yet',
     },

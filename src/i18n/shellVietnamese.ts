@@ -1,11 +1,22 @@
 import type { CatalogueOf } from './catalogueOf';
 import type { shellEnglish } from './shellEnglish';
+import { LOYALTY_TERMS } from '../core/loyaltyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
 /** The Vietnamese texts of the shell: every key of shellEnglish (a missing key is a compile error). */
 export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
   app: {
     sales: SALES_TERMS.vi,
+    /** Kinds and statuses (src/core/loyaltyTerms.ts), and the loyalty calls' message keys (src/api/loyalty.ts). */
+    loyalty: {
+      ...LOYALTY_TERMS.vi,
+      errors: {
+        nothingToSettle: 'Không còn điểm đã đổi nào để quyết toán trong khoảng thời gian này.',
+        badTransition: 'Không thể xử lý quyết toán này ở trạng thái hiện tại.',
+        badPhone: 'Nhập số di động Việt Nam, ví dụ 0901 234 567.',
+      },
+      settlementRequested: 'Đã gửi yêu cầu quyết toán.',
+    },
     notAvailable: {
       message: 'Màn hình này chưa khả dụng',
     },

@@ -1,4 +1,5 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -9,6 +10,6 @@ export const earnPoints: ScreenResource = {
   icon: LoyaltyIcon,
   menu: { labelKey: 'app.menu.earnPoints' },
   access: { ...readAccess(ACTIONS.earnPointHistory), export: ACTIONS.earnPointHistory },
-  routes: [route('/earn-point-history', 'earnPointHistory', 'list')],
+  routes: [route('/earn-point-history', 'earnPointHistory', 'list', lazy(() => import('./EarnPointList')))],
   messages,
 };

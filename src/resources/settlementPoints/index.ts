@@ -1,4 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -14,8 +15,8 @@ export const settlementPoints: ScreenResource = {
     create: ACTIONS.settlementPoint,
   },
   routes: [
-    route('/settlement-point', 'settlementPoint', 'list'),
-    route('/createSettlementPoint', 'createSettlementPoint', 'create'),
+    route('/settlement-point', 'settlementPoint', 'list', lazy(() => import('./SettlementList'))),
+    route('/createSettlementPoint', 'createSettlementPoint', 'create', lazy(() => import('./CreateSettlement'))),
   ],
   messages,
 };

@@ -1,19 +1,14 @@
 import type { ReactElement } from 'react';
-import { useWatch } from 'react-hook-form';
-import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { SALES_LIMITS, TRANSACTION_STATUSES } from '../../api/sales';
-import { DATE_RANGE_PRESETS } from '../../core/dateRanges';
-import { CUSTOM_PERIOD, TRANSACTION_FILTER as F } from '../../dataProvider/transactionQuery';
+import { TRANSACTION_FILTER as F } from '../../dataProvider/transactionQuery';
+import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
 import { useFilterChoices } from './useFilterChoices';
 
-const PERIOD_CHOICES = [...DATE_RANGE_PRESETS, CUSTOM_PERIOD].map((period) => ({ id: period, name: `app.dateRange.presets.${period}` }));
 const STATUS_CHOICES = TRANSACTION_STATUSES.map((status) => ({ id: status, name: `app.sales.statuses.${status}` }));
 const ANY = 'app.transactions.filters.any';
-
-/** A date of the custom range: shown only when the period says "Custom range" (a preset needs no dates). */
-const CustomRangeDate = ({ source, label }: { source: string; label: string; alwaysOn?: boolean }) => {
-  const period: unknown = useWatch({ name: F.period });
-  return period === CUSTOM_PERIOD ? <DateInput source={source} label={label} /> : null;
+const PERIOD_LABELS = {
+  period: 'app.transactions.filters.period', from: 'app.transactions.filters.from', to: 'app.transactions.filters.to', any: ANY,
 };
 
 /**
@@ -24,9 +19,7 @@ const CustomRangeDate = ({ source, label }: { source: string; label: string; alw
 export const useTransactionFilters = (): ReactElement[] => {
   const { services, shops } = useFilterChoices();
   return [
-    <SelectInput key={F.period} source={F.period} label="app.transactions.filters.period" choices={PERIOD_CHOICES} emptyText={ANY} alwaysOn />,
-    <CustomRangeDate key={F.from} source={F.from} label="app.transactions.filters.from" alwaysOn />,
-    <CustomRangeDate key={F.to} source={F.to} label="app.transactions.filters.to" alwaysOn />,
+    ...periodFilterInputs(PERIOD_LABELS),
     <SelectInput key={F.status} source={F.status} label="app.transactions.fields.status" choices={STATUS_CHOICES} emptyText={ANY} alwaysOn />,
     <SelectInput
       key={F.serviceCode}

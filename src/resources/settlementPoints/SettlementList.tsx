@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DataTable, List, SelectInput, TopToolbar, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { SETTLEMENT_STATUSES, type SettlementRow } from '../../api/loyalty';
+import { formatDate, formatDateTime } from '../../core/formatDate';
+import { formatCount, formatMoney } from '../../core/formatMoney';
+import { DEFAULT_LOYALTY_SORT, SETTLEMENT_FILTER, settlementFiltersOf } from '../../dataProvider/loyaltyQuery';
+import { CountPagination } from '../../ui/CountPagination';
+import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
+import { ExportButton, type ExportStart } from '../../ui/exports/ExportButton';
+import { ExportStartedNotice } from '../../ui/exports/ExportStartedNotice';
+import type { ScreenProps } from '../screen';
+import { startSettlementExport } from './settlementApi';
+import { SettlementStatusChip } from './SettlementStatusChip';
+
+const Col = DataTable.Col<SettlementRow>;
+const STATUS_CHOICES = SETTLEMENT_STATUSES.map((status) => ({ id: status, name: `app.loyalty.statuses.${status}` }));
+
+const FILTERS = [
+  ...periodFilterInputs(),
+  <SelectInput key={SETTLEMENT_FILTER.status} source={SETTLEMENT_FILTER.status} label="app.settlementPoints.fields.status" choices={STATUS_CHOICES} emptyText="app.dateRange.any" alwaysOn />,
+];
+
+const startExport = ({ filterValues, format, locale }: ExportStart) =>
+  startSettlementExport({ queryInput: settlementFiltersOf(filterValues), format, locale });
+
+/** "Create settlement", for users who may request one. */
+const CreateSettlementButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'settlementPoints', action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={RouterLink} to="/createSettlementPoint" size="small" startIcon={<AddIcon />}>
+      {translate('app.settlementPoints.create')}
+    </Button>
+  );
+};
+
+/**
+ * /settlement-point (spec §2): settlementPointHistory through react-admin's List: each settlement's period, points,
+ * rate and amount in đồng, its status (requested → approved → paid, or rejected with the staff's reason) and dates;
+ * filters by request date and status; Export as a job; "Create settlement" opens /createSettlementPoint.
+ */
+const SettlementList = ({ titleKey }: ScreenProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [exported, setExported] = useState(false);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h1" variant="h5">
+        {translate(titleKey)}
+      </Typography>
+      {exported ? <ExportStartedNotice onClose={() => setExported(false)} /> : null}
+      <List
+        resource="settlementPoints"
+        title={translate(titleKey)}
+        filters={FILTERS}
+        sort={DEFAULT_LOYALTY_SORT}
+        perPage={20}
+        pagination={<CountPagination />}
+        exporter={false}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <CreateSettlementButton />
+            <ExportButton resource="settlementPoints" start={startExport} onStarted={() => setExported(true)} />
+          </TopToolbar>
+        }
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.settlementPoints.empty')}</Typography>}>
+          <Col source="createdAt" label="app.settlementPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
+          <Col
+            source="periodFrom"
+            label="app.settlementPoints.fields.period"
+            disableSort
+            render={(row) => translate('app.settlementPoints.periodValue', { from: formatDate(row.periodFrom), to: formatDate(row.periodTo) })}
+          />
+          <Col align="right" source="points" label="app.settlementPoints.fields.points" disableSort render={(row) => formatCount(row.points, locale)} />
+          <Col align="right" source="rate" label="app.settlementPoints.fields.rate" disableSort render={(row) => formatMoney(row.rate, locale)} />
+          <Col align="right" source="amount" label="app.settlementPoints.fields.amount" render={(row) => formatMoney(row.amount, locale)} />
+          <Col source="status" label="app.settlementPoints.fields.status" disableSort render={(row) => <SettlementStatusChip status={row.status} />} />
+          <Col source="reason" label="app.settlementPoints.fields.reason" disableSort render={(row) => row.reason ?? ''} />
+          <Col source="decidedAt" label="app.settlementPoints.fields.decidedAt" disableSort render={(row) => formatDateTime(row.decidedAt)} />
+        </DataTable>
+      </List>
+    </Box>
+  );
+};
+
+export default SettlementList;
