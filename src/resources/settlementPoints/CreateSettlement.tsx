@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LOYALTY_MESSAGES, type SettlementPeriod } from '../../api/loyalty';
@@ -55,6 +55,14 @@ const CreateSettlement = ({ titleKey }: ScreenProps) => {
     // What was quoted may have been taken meanwhile (another tab, another user): ask again.
     onError: () => quote.refetch(),
   });
+  // A double click lands twice before the button is re-rendered disabled, or after a fast answer: the first press
+  // holds this until a refusal (a success leaves the screen), so the form sends one request.
+  const sending = useRef(false);
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    submit.mutate(undefined, { onError: () => { sending.current = false; } });
+  };
   const nothing = quote.data?.points === 0;
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }}>
@@ -77,7 +85,7 @@ const CreateSettlement = ({ titleKey }: ScreenProps) => {
           <SettlementQuotePanel quote={quote.data} loading={quote.isFetching} />
           {submit.isError ? <Alert severity="error">{translate(refusalOf(submit.error))}</Alert> : null}
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" disabled={!quote.data || nothing || quote.isFetching || submit.isPending} onClick={() => submit.mutate()}>
+            <Button variant="contained" disabled={!quote.data || nothing || quote.isFetching || submit.isPending} onClick={send}>
               {translate(submit.isPending ? 'app.settlementPoints.submitting' : 'app.settlementPoints.submit')}
             </Button>
             <Button component={RouterLink} to="/settlement-point">
