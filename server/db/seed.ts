@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOYALTY_RULES } from '../../src/api/loyaltyRules';
 import { DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
 import { hashPassword } from '../auth/passwords';
 import { selectRows, type Database, type Db } from './client';
@@ -9,6 +10,7 @@ import { createRandom } from './demo/random';
 import { seedDemoPages } from './demo/seedPages';
 import { DEMO02_SHOPS, demoShops } from './demo/shops';
 import { BULK_THRESHOLD, withoutConstraints } from './demo/bulkLoad';
+import { DEMO01_SETTLEMENTS, DEMO02_SETTLEMENTS, insertPointSettlements } from './demo/pointSettlements';
 import { insertLoyaltyHistory, insertSettlements, insertTransactions, type TransactionBatch } from './demo/transactions';
 import { owners, roleActions, roles, shops, transactions, users, userShops } from './schema';
 
@@ -142,6 +144,12 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
       firstIndex: 1, referenceDate, salt: seed + 2, referencePrefix: 'TB',
     }, 1);
     await insertSettlements(tx, secondOwnerId, referenceDate);
+    // Settlements of redeemed points with the platform (/settlement-point), decided by the demo staff member.
+    const staff = accountIds.get(DEMO_ACCOUNTS.find((account) => account.type === 'staff')!.username)!;
+    const ownerOf = (code: string) => accountIds.get(DEMO_ACCOUNTS.find((account) => account.code === code && account.type === 'merchant')!.username)!;
+    const rate = DEFAULT_LOYALTY_RULES.settlementRate;
+    await insertPointSettlements(tx, demoOwnerId, ownerOf('DEMO01'), staff, referenceDate, DEMO01_SETTLEMENTS, rate);
+    await insertPointSettlements(tx, secondOwnerId, ownerOf('DEMO02'), staff, referenceDate, DEMO02_SETTLEMENTS, rate);
   });
 };
 

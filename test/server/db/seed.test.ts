@@ -80,6 +80,23 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     expect(second.points).toBeGreaterThan(0);
   });
 
+  it('seeds points settlements: DEMO01 one requested, one paid, one rejected with its events freed; DEMO02 one', async () => {
+    const rows = await first.database.rows<{ code: string; status: string; period_from: string; points: number; amount: number; covered: number; reason: string | null }>(sql`
+      select o.code, s.status, s.period_from::text, s.points::int, s.amount::float8 as amount, s.reason,
+        (select coalesce(-sum(e.points), 0)::int from loyalty_events e where e.settlement_id = s.id) as covered
+      from point_settlements s join owners o on o.id = s.owner_id order by o.code, s.period_from`);
+    expect(rows.map((row) => [row.code, row.status, row.period_from])).toEqual([
+      ['DEMO01', 'paid', '2026-08-01'], ['DEMO01', 'rejected', '2026-09-01'], ['DEMO01', 'requested', '2026-10-01'], ['DEMO02', 'requested', '2026-10-01'],
+    ]);
+    for (const row of rows) {
+      expect(row.points).toBeGreaterThan(0);
+      expect(row.amount).toBe(row.points * 1_000);
+      // A rejected settlement covers nothing: its month can be settled again.
+      expect(row.covered).toBe(row.status === 'rejected' ? 0 : row.points);
+    }
+    expect(rows[1].reason).toMatch(/đối soát/);
+  });
+
   it("gives the demo employee's role shop scope 'own' and assigns the employee two shops", async () => {
     const rows = await first.database.rows<{ scope: string; shops: number }>(sql`
       select r.shop_scope as scope, (select count(*)::int from user_shops us join shops s on s.id = us.shop_id
