@@ -32,6 +32,8 @@ export const LOYALTY_MESSAGES = {
   /** 400: the phone filter is not a Vietnamese mobile number. */
   badPhone: 'app.loyalty.errors.badPhone',
   settlementRequested: 'app.loyalty.settlementRequested',
+  /** A staff decision was recorded (the back-office page shows it as its alert). */
+  settlementDecided: 'app.loyalty.settlementDecided',
 } as const;
 
 /** The longest settlement period: a year and a day. */
@@ -110,6 +112,8 @@ export type ExportEarnPointHistoryRequest = z.input<typeof exportEarnPointHistor
 
 /** `queryInput` of settlementPointHistory and its export. */
 export const settlementFiltersSchema = z.strictObject({
+  /** One settlement (the back-office page's read action asks by id). */
+  id: oneOrMany(id).optional(),
   createdAt: z.strictObject({ gte: instant.optional(), lte: instant.optional() }).optional(),
   status: oneOrMany(z.enum(SETTLEMENT_STATUSES)).optional(),
 });
@@ -163,8 +167,11 @@ export const settlementQuoteSchema = z.object({
 });
 export type SettlementQuote = z.output<typeof settlementQuoteSchema>;
 
-export const settlementIdSchema = z.object({ id });
-export const rejectSettlementSchema = z.object({ id, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) });
+/** A settlement's id as a number, or as the digits a page's address carries (the back-office's basic-API buttons). */
+const settlementId = z.union([id, z.string().regex(/^[1-9]\d{0,15}$/, { error: 'must be a settlement id' }).transform(Number)]);
+/** Other keys (a page form's read-only fields, sent along by its buttons) are ignored. */
+export const settlementIdSchema = z.object({ id: settlementId });
+export const rejectSettlementSchema = z.object({ id: settlementId, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) });
 
 /** The staff's view of a settlement: the merchant it belongs to beside its figures. */
 export const staffSettlementRowSchema = settlementRowSchema.extend({ ownerCode: z.string(), ownerName: z.string() });

@@ -17,6 +17,7 @@ export const shellEnglish = {
         badPhone: 'Enter a Vietnamese mobile number, such as 0901 234 567.',
       },
       settlementRequested: 'The settlement has been requested.',
+      settlementDecided: 'The settlement has been updated.',
     },
     notAvailable: {
       message: 'This screen is not available yet',

@@ -16,6 +16,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
         badPhone: 'Nhập số di động Việt Nam, ví dụ 0901 234 567.',
       },
       settlementRequested: 'Đã gửi yêu cầu quyết toán.',
+      settlementDecided: 'Đã cập nhật quyết toán.',
     },
     notAvailable: {
       message: 'Màn hình này chưa khả dụng',

@@ -1,4 +1,5 @@
 import type { PageDefinitionInput } from '../../../src/api/pageDefinition';
+import { pointSettlementsPage } from './settlementPage';
 
 /**
  * The demo page definitions of the back-office (spec §2 generic form, §3 page definition): partner vouchers and
@@ -291,4 +292,5 @@ export const voucherPreviewPage = {
 /** Every demo page, in id order. */
 export const DEMO_PAGES: readonly PageDefinitionInput[] = [
   voucherPhonesPage, addShopPage, voucherPreviewPage, everyWidgetPage, partnersPage, voucherCategoriesPage, partnerShopsPage,
+  pointSettlementsPage,
 ];

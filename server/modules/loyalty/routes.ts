@@ -153,7 +153,9 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     },
   }, async (request) => {
     const body = request.body as { id: number; reason?: string };
-    return ok(await decideSettlement(db, actorOf(request), body.id, decision, body.reason ?? null, now(), sourceOf(request)));
+    return ok(
+      await decideSettlement(db, actorOf(request), body.id, decision, body.reason ?? null, now(), sourceOf(request)), LOYALTY_MESSAGES.settlementDecided,
+    );
   });
   decide('approve', 'Staff: approve a requested settlement; 400 app.loyalty.errors.badTransition from any other status');
   decide('pay', 'Staff: mark an approved settlement paid; 400 app.loyalty.errors.badTransition from any other status');

@@ -151,9 +151,10 @@ export const settlementOrder = (sort: SettlementSort = []): SQL[] => {
 
 /** The filters over `point_settlements`; `ownerId` null: every merchant's (the staff's queue). */
 export const settlementWhere = (ownerId: number | null, filters: SettlementFilters = {}): SQL => {
-  const { createdAt, status } = filters;
+  const { createdAt, status, id } = filters;
   return and(
     ownerId === null ? undefined : eq(pointSettlements.ownerId, ownerId),
+    id === undefined ? undefined : typeof id === 'object' ? inArray(pointSettlements.id, id.in) : eq(pointSettlements.id, id),
     createdAt?.gte ? gte(pointSettlements.createdAt, new Date(createdAt.gte)) : undefined,
     createdAt?.lte ? lte(pointSettlements.createdAt, new Date(createdAt.lte)) : undefined,
     status === undefined ? undefined
