@@ -19,7 +19,7 @@ const readOnly = (field: string, name: string, type: 'text' | 'number' = 'text')
   ({ field, name, widget: 'Text', type, disabled: true }) as const;
 
 export const pointSettlementsPage = {
-  id: 70,
+  id: 64,
   name: 'Quyết toán điểm',
   resource: 'point-settlements',
   action: 'approvesettlements',
