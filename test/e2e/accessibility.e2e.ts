@@ -116,6 +116,8 @@ test("the staff's back-office screens", async () => {
     ['/partner-vouchers/create', form],
     ['/partner-vouchers/create', formWithErrors, '/partner-vouchers/create saved empty'],
     ['/partners', async (p) => p.locator('table').first().waitFor()],
+    // The points settlements page (definition 64) over the staff's settlement calls.
+    ['/point-settlements', async (p) => p.locator('table tbody tr').first().waitFor()],
     [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],

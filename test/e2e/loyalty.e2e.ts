@@ -34,7 +34,11 @@ test('the merchant filters the points history by kind, then requests a settlemen
 
   await choose(page, 'Kind', 'Redeemed');
   await page.waitForURL(/redeem/);
-  await page.waitForLoadState('networkidle');
+  // The list asks again once the filter has settled (debounced): wait for its rows rather than for the network.
+  await page.waitForFunction(() => {
+    const cells = [...document.querySelectorAll('table tbody tr td:nth-child(5)')];
+    return cells.length > 0 && cells.every((cell) => cell.textContent === 'Redeemed');
+  });
   const kinds = await page.locator('table tbody tr td:nth-child(5)').allTextContents();
   expect(kinds.length).toBeGreaterThan(0);
   expect(new Set(kinds)).toEqual(new Set(['Redeemed']));
@@ -61,8 +65,8 @@ test('the merchant filters the points history by kind, then requests a settlemen
   await submit.click();
   await page.waitForURL(/#\/settlement-point$/);
   await page.getByText('The settlement has been requested.').waitFor();
-  await page.waitForLoadState('networkidle');
-  expect(await page.locator('table tbody tr').count()).toBe(before + 1);
+  // The list shows what it had, then what it asked for again: one more row, the new one first.
+  await page.waitForFunction((rows) => document.querySelectorAll('table tbody tr').length === rows, before + 1);
   const newest = await page.locator('table tbody tr').first().locator('td').allTextContents();
   expect(newest[0].startsWith(formatDate(new Date()))).toBe(true);
   expect(newest[2]).toBe(points);
