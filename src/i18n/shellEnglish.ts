@@ -75,6 +75,9 @@ export const shellEnglish = {
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',
       managerecords: 'Manage records',
+      movemoney: 'Move money to a bank account',
+      checkout: 'Record sales at the counter',
+      approvesettlements: 'Approve points settlements',
     },
     data: {
       badAnswer: "The server's answer could not be read",

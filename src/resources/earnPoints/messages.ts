@@ -59,7 +59,7 @@ export const messages: ScreenMessages = {
           pointValue: 'Giá trị một điểm',
           expiry: 'Điểm tích được hết hạn sau',
           redeemExpiry: 'Điểm đã đổi được quyết toán trong',
-          days: '%{count} ngày',
+          days: '%{count} ngày |||| %{count} ngày',
         },
       },
     },

@@ -39,7 +39,7 @@ test('in Vietnamese: 1.234.000 ₫ and the statuses\' Vietnamese names; the stat
   const api = loyaltyApi();
   const { user } = renderLoyalty('/settlement-point', { locale: 'vi' });
   await screen.findByText('Sai kỳ quyết toán');
-  expect(rowTexts()[0]).toEqual(['01/11/2026 10:00', '01/10/2026 – 31/10/2026', '1.234', '1.000 ₫', '1.234.000 ₫', 'Bị từ chối', 'Sai kỳ quyết toán', '02/11/2026 11:30']);
+  expect(rowTexts()[0]).toEqual(['01/11/2026 10:00', 'Từ 01/10/2026 đến 31/10/2026', '1.234', '1.000 ₫', '1.234.000 ₫', 'Bị từ chối', 'Sai kỳ quyết toán', '02/11/2026 11:30']);
   await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
   await user.click(await screen.findByRole('option', { name: 'Đã thanh toán' }));
   await waitFor(() => expect(queryInputOf(api.sent('POST', '/api/loyalty/settlementPointHistory').at(-1))).toEqual({ status: 'paid' }));
