@@ -29,7 +29,7 @@ export const LOYALTY_MESSAGES = {
   nothingToSettle: 'app.loyalty.errors.nothingToSettle',
   /** 400: the settlement is not in a status the decision can be taken from. */
   badTransition: 'app.loyalty.errors.badTransition',
-  /** 400: the phone filter is not a Vietnamese mobile number. */
+  /** Said under the history's phone filter while it is not a Vietnamese mobile number (the server's 400 names queryInput.phone). */
   badPhone: 'app.loyalty.errors.badPhone',
   settlementRequested: 'app.loyalty.settlementRequested',
   /** A staff decision was recorded (the back-office page shows it as its alert). */
