@@ -2,15 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   SALES_LIMITS, type TransactionDetail, type TransactionFilters, type TransactionRow, type TransactionSortField,
 } from '../../../src/api/sales';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { shops, transactions, users } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { listCount, type ListCount } from '../../models/listCount';
 import { transactionOrder, transactionWhere, type SalesScope } from '../../models/sales';
 
-export interface TransactionPage {
+export interface TransactionPage extends ListCount {
   data: TransactionRow[];
-  count: number;
-  countIsLowerBound: boolean;
 }
 
 export interface TransactionListRequest {
@@ -37,17 +36,6 @@ const rowColumns = {
 
 const asRow = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/**
- * How many rows match, exact up to `SALES_LIMITS.countBound`: counting stops one row past the bound, so a
- * filter matching a million rows costs no more than one matching ten thousand (the screen shows "10,000+").
- */
-const boundedCount = async (db: Db, where: ReturnType<typeof transactionWhere>) => {
-  const bound = SALES_LIMITS.countBound;
-  const [{ n }] = await selectRows<{ n: number }>(db, sql`
-    select count(*)::int as n from (select 1 from ${transactions} where ${where} limit ${bound + 1}) matching`);
-  return n > bound ? { count: bound, countIsLowerBound: true } : { count: n, countIsLowerBound: false };
-};
-
 /** findTransactions: a page of the caller's sales (list contract), newest first unless sorted otherwise. */
 export const findTransactions = async (db: Db, scope: SalesScope, request: TransactionListRequest): Promise<TransactionPage> => {
   const where = transactionWhere(scope, request.queryInput);
@@ -59,7 +47,7 @@ export const findTransactions = async (db: Db, scope: SalesScope, request: Trans
       .orderBy(...transactionOrder(request.sort))
       .limit(request.limit)
       .offset(request.skip),
-    boundedCount(db, where),
+    listCount(db, sql`${transactions}`, where, SALES_LIMITS.countBound),
   ]);
   return { data: rows.map(asRow), ...counted };
 };
