@@ -47,6 +47,8 @@ export const shellEnglish = {
       findtransactions: 'View transactions',
       exporttransactions: 'Export transactions',
       merchantinfo: 'View merchant information',
+      movemoney: 'Move money to the bank account',
+      checkout: 'Record sales at the checkout',
       findapikeys: 'View API keys',
       manageapikeys: 'Manage API keys',
       findshops: 'View shops',
@@ -63,6 +65,7 @@ export const shellEnglish = {
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',
       managerecords: 'Manage records',
+      approvesettlements: 'Approve points settlements',
     },
     data: {
       badAnswer: "The server's answer could not be read",

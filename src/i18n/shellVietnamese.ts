@@ -45,6 +45,8 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       findtransactions: 'Xem giao dịch',
       exporttransactions: 'Xuất giao dịch',
       merchantinfo: 'Xem thông tin đối tác',
+      movemoney: 'Chuyển tiền về tài khoản ngân hàng',
+      checkout: 'Ghi nhận bán hàng tại quầy',
       findapikeys: 'Xem khóa API',
       manageapikeys: 'Quản lý khóa API',
       findshops: 'Xem cửa hàng',
@@ -61,6 +63,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       managepages: 'Quản lý định nghĩa trang',
       approvevouchers: 'Duyệt ưu đãi',
       managerecords: 'Quản lý bản ghi',
+      approvesettlements: 'Duyệt quyết toán điểm',
     },
     data: {
       badAnswer: 'Không đọc được câu trả lời của máy chủ',
