@@ -16,10 +16,12 @@ const CheckoutPage = ({ titleKey }: { titleKey: string }) => {
   const [params, setParams] = useSearchParams();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [sale, setSale] = useState(0);
-  const initialPhone = normalizeVnMobile(params.get('phone') ?? '') ?? '';
+  // Read once: "New sale" empties it at once, while the address loses its `phone` in a transition.
+  const [initialPhone, setInitialPhone] = useState(() => normalizeVnMobile(params.get('phone') ?? '') ?? '');
   const newSale = () => {
     setReceipt(null);
-    setParams({});
+    setInitialPhone('');
+    setParams({}, { replace: true });
     setSale((count) => count + 1);
   };
   return (
