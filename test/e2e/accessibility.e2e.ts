@@ -90,6 +90,9 @@ test("the merchant's screens", async () => {
       '/searchphone',
     ].map((route) => [route, heading] as const),
     ['/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor()],
+    // The cashier's screens with a demo customer found: the card's table and the checkout's summary.
+    ['/searchphone?phone=0913824228', async (p) => p.getByRole('table').waitFor(), '/searchphone with a customer'],
+    ['/checkout?phone=0913824228', async (p) => p.locator('#checkout-summary-title').waitFor(), '/checkout with a customer'],
     ['/pageEditor', async (p) => p.getByText(/Access denied|Không có quyền/).first().waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
