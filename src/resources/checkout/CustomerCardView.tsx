@@ -44,7 +44,7 @@ export const CustomerCardView = ({ query }: { query: UseQueryResult<CustomerCard
       <Box component="dl" sx={{ m: 0 }}>
         <Typography component="dt" variant="body2" color="text.secondary">{translate('app.checkout.card.balance')}</Typography>
         <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-          {translate('app.checkout.card.points', { count: formatCount(card.balance, locale), smart_count: card.balance })}{' '}
+          <span>{translate('app.checkout.card.points', { count: formatCount(card.balance, locale) })}</span>{' '}
           <Typography component="span" color="text.secondary">
             ({translate('app.checkout.card.worth', { value: formatMoney(Math.max(0, card.balance) * card.pointValue, locale) })})
           </Typography>
