@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { CHECKOUT_SERVICES, type CheckoutRequest, type Receipt } from '../../api/checkout';
+import { CHECKOUT_MAX_AMOUNT, CHECKOUT_SERVICES, type CheckoutRequest, type CheckoutService, type Receipt } from '../../api/checkout';
 import { formatCount, formatMoney } from '../../core/formatMoney';
 import { serviceName } from '../../core/salesTerms';
 import { queryKeys } from '../../dataProvider/queries';
@@ -18,6 +18,8 @@ import { CustomerCardView } from './CustomerCardView';
 import { checkoutFailure } from './failureText';
 import { PhoneSearch } from './PhoneSearch';
 import { useCheckoutShops, useCustomerCard } from './useCheckoutQueries';
+
+const FIELD_IDS = { shop: 'checkout-shop', amount: 'checkout-amount', voucher: 'checkout-voucher', redeem: 'checkout-redeem' } as const;
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -35,7 +37,7 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
   const card = useCustomerCard(phone);
   const shops = useCheckoutShops();
   const [chosenShop, setChosenShop] = useState('');
-  const [serviceCode, setServiceCode] = useState<string>(CHECKOUT_SERVICES[0]);
+  const [serviceCode, setServiceCode] = useState<CheckoutService>(CHECKOUT_SERVICES[0]);
   const [amountText, setAmountText] = useState('');
   const [redeemText, setRedeemText] = useState('');
   const [voucherId, setVoucherId] = useState('');
@@ -61,7 +63,7 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
   const problems = {
     phone: customer === null,
     shop: shopId === '',
-    amount: amount === null || amount < 1,
+    amount: amount === null || amount < 1 || amount > CHECKOUT_MAX_AMOUNT,
     redeem: redeem === null || redeem > maxPoints,
     // The server refuses discounts above the amount: said here before the cashier sends it.
     voucher: voucher !== null && amount !== null && voucher.value > amount,
@@ -72,9 +74,14 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
     event.preventDefault();
     if (inFlight.current) return;
     setChecked(true);
-    if (Object.values(problems).some(Boolean) || !customer || amount === null) return;
+    if (Object.values(problems).some(Boolean) || !customer || amount === null) {
+      // The first field to fix takes the focus, so a keyboard or screen reader user lands on it.
+      const first = (['shop', 'amount', 'voucher', 'redeem'] as const).find((field) => problems[field]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
     const request: CheckoutRequest = {
-      phone: customer.phone, shopId: Number(shopId), serviceCode: serviceCode as CheckoutRequest['serviceCode'], amount,
+      phone: customer.phone, shopId: Number(shopId), serviceCode, amount,
       ...(redeem ? { redeemPoints: redeem } : {}), ...(voucher ? { customerVoucherId: voucher.id } : {}),
     };
     const body = JSON.stringify(request);
@@ -118,26 +125,26 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
           <TextField
             select label={translate('app.checkout.form.shop')} value={shopId} onChange={(event) => setChosenShop(event.target.value)}
             required error={show(problems.shop)} helperText={show(problems.shop) ? translate('app.checkout.form.required') : ' '}
-            slotProps={NATIVE_SELECT} id="checkout-shop"
+            slotProps={NATIVE_SELECT} id={FIELD_IDS.shop}
           >
             <option value="" disabled>{''}</option>
             {shopList.map((shop) => <option key={shop.id} value={String(shop.id)}>{shop.name}</option>)}
           </TextField>
           <TextField
-            select label={translate('app.checkout.form.service')} value={serviceCode} onChange={(event) => setServiceCode(event.target.value)}
+            select label={translate('app.checkout.form.service')} value={serviceCode} onChange={(event) => setServiceCode(CHECKOUT_SERVICES.find((code) => code === event.target.value) ?? CHECKOUT_SERVICES[0])}
             slotProps={NATIVE_SELECT} id="checkout-service"
           >
             {CHECKOUT_SERVICES.map((code) => <option key={code} value={code}>{serviceName(code, locale)}</option>)}
           </TextField>
           <TextField
-            id="checkout-amount" label={translate('app.checkout.form.amount')} value={amountText} onChange={(event) => setAmountText(event.target.value)}
+            id={FIELD_IDS.amount} label={translate('app.checkout.form.amount')} value={amountText} onChange={(event) => setAmountText(event.target.value)}
             required error={show(problems.amount)}
             helperText={translate(show(problems.amount) ? 'app.checkout.form.amountInvalid' : 'app.checkout.form.amountHint')}
             autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
           />
           <TextField
             select label={translate('app.checkout.form.voucher')} value={voucher ? voucherId : ''} onChange={(event) => setVoucherId(event.target.value)}
-            disabled={!customer?.vouchers.length} slotProps={NATIVE_SELECT} id="checkout-voucher"
+            disabled={!customer?.vouchers.length} slotProps={NATIVE_SELECT} id={FIELD_IDS.voucher}
             error={problems.voucher} helperText={problems.voucher ? translate('app.checkout.errors.checkoutDiscountTooLarge') : ' '}
           >
             <option value="">{translate('app.checkout.form.noVoucher')}</option>
@@ -148,7 +155,7 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
             ))}
           </TextField>
           <TextField
-            id="checkout-redeem" label={translate('app.checkout.form.redeemPoints')} value={redeemText} onChange={(event) => setRedeemText(event.target.value)}
+            id={FIELD_IDS.redeem} label={translate('app.checkout.form.redeemPoints')} value={redeemText} onChange={(event) => setRedeemText(event.target.value)}
             disabled={!customer || customer.balance <= 0} error={problems.redeem && redeemText.trim() !== ''}
             helperText={translate(problems.redeem && redeemText.trim() !== '' ? 'app.checkout.form.redeemInvalid' : 'app.checkout.form.redeemHint', {
               max: formatCount(maxPoints, locale), value: formatMoney(maxPoints * rules.pointValue, locale),

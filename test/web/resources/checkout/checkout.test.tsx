@@ -80,7 +80,8 @@ test('checks the form before sending: a shop, a whole amount, no more points tha
   await screen.findByText(`Customer ${PHONE}: 50 points`, { exact: false });
   await user.click(screen.getByRole('button', { name: 'Record the sale' }));
   expect(screen.getByRole('combobox', { name: /^Shop/ })).toHaveAccessibleDescription('Required');
-  expect(field('Amount')).toHaveAccessibleDescription('Enter a whole amount in đồng, at least 1');
+  expect(screen.getByRole('combobox', { name: /^Shop/ })).toHaveFocus();
+  expect(field('Amount')).toHaveAccessibleDescription('Enter a whole amount in đồng, from 1 to 1,000,000,000');
   await user.type(field('Amount'), '30000');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Voucher/ }), 'Giảm 20.000 ₫: ₫20,000');
   // 30,000 less the 20,000 voucher leaves 10,000 đ: 10 points at most, though the customer has 50.
