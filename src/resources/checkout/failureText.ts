@@ -1,9 +1,11 @@
+import { CHECKOUT_MESSAGES } from '../../api/checkout';
 import { failureMessage, serverMessageOf } from '../../ui/feedback/failureMessage';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 
 /** The server's refusals this screen explains itself (`app.checkout.errors.<message>`). */
-const OWN = new Set([
-  'checkoutShopNotYours', 'checkoutNotEnoughPoints', 'checkoutDiscountTooLarge', 'checkoutVoucherUnavailable',
+const OWN = new Set<string>([
+  ...Object.values(CHECKOUT_MESSAGES),
+  // server/http/idempotency.ts IDEMPOTENCY_MESSAGES: the one door's refusals, which this screen explains for a sale.
   'idempotencyKeyReused', 'idempotencyInProgress', 'idempotencyKeyRequired',
 ]);
 
