@@ -14,7 +14,7 @@ import type { FormMessage } from '../../ui/feedback/formMessage';
 import { submitCheckout } from './checkoutApi';
 import { checkoutFigures, maxRedeemable, newIdempotencyKey, wholeNumber } from './checkoutMath';
 import { CheckoutSummary } from './CheckoutSummary';
-import { CustomerCardView } from './CustomerCardView';
+import { CustomerBalanceLine } from './CustomerBalanceLine';
 import { checkoutFailure } from './failureText';
 import { PhoneSearch } from './PhoneSearch';
 import { useCheckoutShops, useCustomerCard } from './useCheckoutQueries';
@@ -113,7 +113,7 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
           setPhone(found);
           setVoucherId('');
         }} />
-        {phone ? <CustomerCardSummary query={card} /> : null}
+        {phone ? <CustomerBalanceLine query={card} /> : null}
         {show(problems.phone) && !phone ? <Alert severity="error" role="alert">{translate('app.checkout.form.lookUpFirst')}</Alert> : null}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
@@ -171,20 +171,5 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
         <CheckoutSummary figures={figures} />
       </Stack>
     </Stack>
-  );
-};
-
-/** The looked-up customer's balance in one line (the full card is /searchphone's), or why it could not be read. */
-const CustomerCardSummary = ({ query }: { query: ReturnType<typeof useCustomerCard> }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  if (query.isError) return <CustomerCardView query={query} />;
-  if (!query.data) return <Typography color="text.secondary" aria-busy="true">{translate('app.checkout.card.loading')}</Typography>;
-  const card = query.data;
-  return (
-    <Typography aria-live="polite">
-      {translate('app.checkout.card.title', { phone: card.phone })}: {translate('app.checkout.card.points', { count: formatCount(card.balance, locale) })}{' '}
-      ({translate('app.checkout.card.worth', { value: formatMoney(Math.max(0, card.balance) * card.pointValue, locale) })})
-    </Typography>
   );
 };
