@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { fileRoutes } from './modules/files/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -38,7 +39,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -114,6 +115,7 @@ export const buildApp = async ({
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });
+  await app.register(checkoutRoutes, { prefix: '/api', db: database.db, rules: config.loyalty, now });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

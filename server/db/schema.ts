@@ -182,7 +182,9 @@ export const loyaltyEvents = pgTable('loyalty_events', {
 }, (t) => [
   index('loyalty_events_owner_created_idx').on(t.ownerId, t.createdAt),
   index('loyalty_events_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt),
-  index('loyalty_events_customer_idx').on(t.ownerId, t.customerPhone),
+  // A customer's history at a merchant, newest last: their balance (a sum) and their recent events (the counter's
+  // search, 10 newest) read one range of it, without sorting the customer's whole history.
+  index('loyalty_events_customer_idx').on(t.ownerId, t.customerPhone, t.createdAt, t.id),
   check('loyalty_events_kind_check', oneOf('kind', LOYALTY_KINDS)),
 ]);
 

@@ -29,6 +29,9 @@ export const queryKeys = {
   /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
   serviceChoices: () => [APP, 'sales', 'services'] as const,
   shopChoices: () => [APP, 'sales', 'shops'] as const,
+  /** The cashier's screens: a customer's card by canonical phone, and the shops the caller sells at. */
+  customerCard: (phone: string) => [APP, 'checkout', 'customer', phone] as const,
+  checkoutShops: () => [APP, 'checkout', 'shops'] as const,
 };
 
 /**
