@@ -57,7 +57,6 @@ export const shellEnglish = {
       findsubmerchants: 'View employees',
       managesubmerchants: 'Manage employees',
       earnpointhistory: 'View earned points',
-      checkout: 'Record sales at the checkout',
       settlementpointhistory: 'View points settlements',
       settlementpoint: 'Settle points',
       findclientroles: 'View roles and permissions',

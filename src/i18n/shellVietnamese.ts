@@ -55,7 +55,6 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       findsubmerchants: 'Xem nhân viên',
       managesubmerchants: 'Quản lý nhân viên',
       earnpointhistory: 'Xem lịch sử tích điểm',
-      checkout: 'Ghi nhận thanh toán tại quầy',
       settlementpointhistory: 'Xem lịch sử quyết toán điểm',
       settlementpoint: 'Quyết toán điểm',
       findclientroles: 'Xem vai trò và phân quyền',
