@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
@@ -38,7 +39,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'money'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -114,6 +115,10 @@ export const buildApp = async ({
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });
+  await app.register(moneyRoutes, {
+    prefix: '/api', db: database.db, now, money: config.money, notifier: auth.notifier, audit: auth.audit,
+    secret: config.auth.secret ?? randomBytes(32).toString('base64url'),
+  });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);
