@@ -63,6 +63,9 @@ export const shellEnglish = {
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',
       managerecords: 'Manage records',
+      movemoney: 'Move money to bank accounts',
+      checkout: 'Record sales at the checkout',
+      approvesettlements: 'Approve points settlements',
     },
     data: {
       badAnswer: "The server's answer could not be read",

@@ -61,6 +61,9 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       managepages: 'Quản lý định nghĩa trang',
       approvevouchers: 'Duyệt ưu đãi',
       managerecords: 'Quản lý bản ghi',
+      movemoney: 'Chuyển tiền về tài khoản ngân hàng',
+      checkout: 'Ghi nhận bán hàng tại quầy',
+      approvesettlements: 'Duyệt quyết toán điểm',
     },
     data: {
       badAnswer: 'Không đọc được câu trả lời của máy chủ',

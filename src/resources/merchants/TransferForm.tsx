@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { ERR } from '../../api/codes';
 import { MONEY_LIMITS, type BankAccountRow, type RequestTransactionData } from '../../api/money';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { formatCount, formatMoney } from '../../core/formatMoney';
@@ -22,7 +23,8 @@ export interface Requested {
 }
 
 /** The answer never came (offline, or the first request still running): a retry must carry the same key. */
-const mayHaveRun = (error: unknown) => !(error instanceof HttpError) || error.status === 0 || error.status === 409 || error.status >= 500;
+const mayHaveRun = (error: unknown) =>
+  !(error instanceof HttpError) || error.status === 0 || error.status === ERR.conflict || error.status >= ERR.serverError;
 
 /**
  * The transfer's form: a verified account, the amount in đồng (grouped as typed), a note. One Idempotency-Key per

@@ -36,8 +36,8 @@ test('shows the merchant\'s details with area names, the balance, transfers, ban
     ['ACB', '•••• 3579', 'NGUYEN VAN AN', 'Not verified'],
   ]);
   expect(await rows('Payment channels')).toEqual([
-    ['International cards', 'CARD', '2.2 % + ₫1,100', 'Enabled'],
-    ['VietQR', 'QRPAY', '0.6 %', 'Disabled'],
+    ['International cards', 'CARD', '2.2% + ₫1,100', 'Enabled'],
+    ['VietQR', 'QRPAY', '0.6%', 'Disabled'],
   ]);
   expect(within(balance).getByRole('button', { name: 'Move money' })).toBeEnabled();
 });
