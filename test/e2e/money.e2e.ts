@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
 import { callApi } from './support/api';
+import { axeFindings } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { nextCode, outbox } from './support/devHooks';
 import { signIn } from './support/signIn';
@@ -43,8 +44,13 @@ test('the owner moves money with the SMS code, presses confirm twice, and the ba
   // The area names come from the area data: the demo merchant is in Ho Chi Minh City.
   await page.getByRole('region', { name: 'Merchant details' }).getByText(/Thành phố Hồ Chí Minh/).waitFor();
 
+  await page.waitForLoadState('networkidle');
+  expect(await axeFindings(page, '/merchants')).toEqual([]);
+
   await balance.getByRole('button', { name: 'Move money' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move money to a bank account' });
+  await dialog.getByText(/^From ₫10,000/).waitFor();
+  expect(await axeFindings(page, '/merchants Move money')).toEqual([]);
   await dialog.getByRole('combobox', { name: 'Bank account' }).selectOption({ index: 1 });
   await dialog.getByRole('textbox', { name: 'Amount (₫)' }).fill(String(AMOUNT));
   await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('e2e transfer');
@@ -54,6 +60,7 @@ test('the owner moves money with the SMS code, presses confirm twice, and the ba
   const codeDialog = page.getByRole('dialog', { name: 'Enter the SMS code' });
   await codeDialog.waitFor();
   const code = await nextCode(MERCHANT.username, sent);
+  expect(await axeFindings(page, '/merchants SMS code')).toEqual([]);
   const [sms] = await outbox(MERCHANT.username);
   expect(sms.purpose).toBe('transfer');
   expect(sms.text).toContain('123.000 VND');
