@@ -23,6 +23,8 @@ export const MONEY_MESSAGES = {
   /** The code expired, was killed by wrong tries, or the transfer expired: ask again. `data.transfer`. */
   transferExpired: 'app.money.errors.transferExpired',
   transferNotFound: 'app.money.errors.transferNotFound',
+  /** `data.max` transfers already await their code: enter or let one expire first (each one texts the owner). */
+  tooManyAwaiting: 'app.money.errors.tooManyAwaiting',
   /** The merchant has no owner account to send the code to. */
   noOwnerPhone: 'app.money.errors.noOwnerPhone',
 } as const;
@@ -39,6 +41,8 @@ export const MONEY_LIMITS = {
   maxLimit: 100,
   maxSkip: 1_000_000,
   noteMaxLength: 200,
+  /** Transfers of one merchant awaiting their code at once: bounds the SMS a movemoney user can make the owner receive. */
+  maxAwaiting: 3,
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  maskAccountNumber, MONEY_MESSAGES, type findTransfersRequestSchema, type RequestTransactionData, type Transfer, type TransferLimits,
+  maskAccountNumber, MONEY_LIMITS, MONEY_MESSAGES, type findTransfersRequestSchema, type RequestTransactionData, type Transfer, type TransferLimits,
 } from '../../../src/api/money';
 import type { Audit, AuditSource } from '../../auth/audit';
 import { createChallengeService, MAX_WRONG_CODES } from '../../auth/challenges';
@@ -115,6 +115,8 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret 
           if (!account) throw refuse(404, MONEY_MESSAGES.accountNotFound, { field: 'bankAccountId' });
           if (account.verifiedAt === null) throw refuse(400, MONEY_MESSAGES.accountNotVerified, { field: 'bankAccountId' });
           if (amount < money.minTransfer) throw refuse(400, MONEY_MESSAGES.belowMinimum, { field: 'amount', min: money.minTransfer });
+          const [awaiting] = await tx.select({ n: count() }).from(transfers).where(and(eq(transfers.ownerId, ownerId), eq(transfers.status, 'awaiting_code')));
+          if (awaiting.n >= MONEY_LIMITS.maxAwaiting) throw refuse(409, MONEY_MESSAGES.tooManyAwaiting, { max: MONEY_LIMITS.maxAwaiting });
           const today = await movedToday(tx, ownerId, at);
           if (today + amount > money.dailyTransferLimit) {
             throw refuse(400, MONEY_MESSAGES.overDailyLimit, { field: 'amount', limit: money.dailyTransferLimit, remaining: Math.max(0, money.dailyTransferLimit - today) });

@@ -30,6 +30,7 @@ export const moneyFailure = (error: unknown, locale: string): MoneyFailure => {
       const args: Record<string, string | number> = {};
       for (const name of MONEY_ARGS) if (typeof fields[name] === 'number') args[name] = formatMoney(fields[name], locale);
       if (typeof fields.triesLeft === 'number') args.triesLeft = fields.triesLeft;
+      if (typeof fields.max === 'number') args.max = fields.max;
       return { message: server, args, field };
     }
   }

@@ -186,6 +186,11 @@ describeEachDatabase('Money: moving money with an SMS code', (context) => {
       .toEqual([400, MONEY_MESSAGES.overDailyLimit, { field: 'amount', limit: 5_000_000, remaining: 2_000_000 }]);
     expect((await post('/transaction/transferLimits', {}, m.headers)).json().data)
       .toEqual({ min: 10_000, dailyLimit: 5_000_000, usedToday: 3_000_000, codeMinutes: 5 });
+    // At most three transfers await their code at once: each texts the owner.
+    const busy = await merchant(1_000_000);
+    for (let index = 0; index < 3; index++) expect((await request(busy, { bankAccountId: busy.verified, amount: 10_000 })).statusCode).toBe(200);
+    const fourth = await request(busy, { bankAccountId: busy.verified, amount: 10_000 });
+    expect([fourth.statusCode, fourth.json().message, fourth.json().data]).toEqual([409, MONEY_MESSAGES.tooManyAwaiting, { max: 3 }]);
     const poor = await merchant(50_000);
     const over = await request(poor, { bankAccountId: poor.verified, amount: 50_001 });
     expect([over.statusCode, over.json().message, over.json().data]).toEqual([400, MONEY_MESSAGES.overBalance, { field: 'amount', available: 50_000 }]);
