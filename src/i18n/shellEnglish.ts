@@ -112,6 +112,7 @@ export const shellEnglish = {
         unknownKind: 'This kind of export is not available.',
         badParams: 'The export\'s filters are no longer valid.',
         failed: 'The export failed.',
+        abandoned: 'The export stopped before it finished. Please export again.',
       },
     },
   },

@@ -107,6 +107,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
         unknownKind: 'Loại dữ liệu xuất này không còn được hỗ trợ.',
         badParams: 'Bộ lọc của yêu cầu xuất không còn hợp lệ.',
         failed: 'Xuất dữ liệu thất bại.',
+        abandoned: 'Yêu cầu xuất đã dừng trước khi hoàn tất. Vui lòng xuất lại.',
       },
     },
   },

@@ -31,12 +31,12 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   app.post('/report/findTransactions', {
     preHandler: sales,
     schema: {
-      summary: `List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to a bound, then countIsLowerBound`,
+      summary: `List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to 1,000, above it the planner's estimate (countIsEstimate), or countIsLowerBound`,
       tags: TAGS, body: findTransactionsRequestSchema, response: { 200: findTransactionsAnswerSchema },
     },
   }, async (request) => {
-    const { data, count, countIsLowerBound } = await findTransactions(db, await scopeOf(request.auth), request.body);
-    return { ...ok(data), count, countIsLowerBound };
+    const { data, ...counted } = await findTransactions(db, await scopeOf(request.auth), request.body);
+    return { ...ok(data), ...counted };
   });
 
   app.post('/report/detailTransaction', {
