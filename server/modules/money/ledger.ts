@@ -4,7 +4,7 @@ import { createAudit } from '../../auth/audit';
 import { selectRows, type Db } from '../../db/client';
 import { ledgerEntries, otpChallenges, transfers } from '../../db/schema';
 
-/**
+/*
  * The merchant's money as a sum of entries (schema.ts `ledgerEntries`):
  * - sales reach it through the daily rollup `sales_daily_by_service` (its `balance_delta` already nets fees and
  *   subtracts successful refunds and `withdraw` rows); a day's net becomes available `settlementDelayDays` local
@@ -13,6 +13,8 @@ import { ledgerEntries, otpChallenges, transfers } from '../../db/schema';
  *   (+amount) when it expires, or a release and a debit (−amount) when its code completes it. A completed transfer
  *   writes NO `withdraw` transactions row, so it is subtracted exactly once (by its debit).
  */
+
+/** The business's local day, as the sales rollups count days. */
 export const LOCAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const localDay = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone ${LOCAL_TIME_ZONE})::date`;
@@ -22,6 +24,7 @@ export const lockMerchant = async (tx: Db, ownerId: number): Promise<void> => {
   await selectRows(tx, sql`select id from owners where id = ${ownerId} for update`);
 };
 
+/** available = settled sales + every ledger entry; pending = pending and younger sales; held = −(holds + releases). */
 export const readBalance = async (db: Db, ownerId: number, now: Date, settlementDelayDays: number): Promise<MoneyBalance> => {
   const [sales] = await selectRows<{ settled: number; young: number; pending: number }>(db, sql`
     select coalesce(sum(balance_delta) filter (where day <= ${localDay(now)} - ${settlementDelayDays}::int), 0)::float8 as settled,
