@@ -9,7 +9,9 @@ export type AuditKind =
   /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */
   | 'forbidden'
   /** A sale at the counter (loyalty/checkout): `detail` has the amounts, the points and the masked phone. */
-  | 'checkout';
+  | 'checkout'
+  /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */
+  | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

@@ -424,8 +424,10 @@ export const paymentChannels = pgTable('payment_channels', {
 
 /**
  * A request to move money to a bank account: it holds the amount when asked (ledger `hold`), and the SMS code
- * (otp_challenges, purpose 'transfer', bound to this row by `challengeIdHash`) either completes it (`release`,
- * `debit` and a `withdraw` sale row) or it expires and releases its hold.
+ * (otp_challenges, purpose 'transfer', bound to this row by `challengeIdHash`) either completes it (ledger `release`
+ * and `debit`) or it expires and releases its hold. A completed transfer writes NO `withdraw` transactions row: the
+ * rollup's `balance_delta` already subtracts withdraw rows, so one would count the transfer twice with its debit
+ * (`transactionId` stays null; kept for a payout reference).
  */
 export const transfers = pgTable('transfers', {
   id: uuid('id').primaryKey(),

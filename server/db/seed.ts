@@ -6,6 +6,7 @@ import { selectRows, type Database, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_USERNAME, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
 import { demoEmployees } from './demo/employees';
 import { createRandom } from './demo/random';
+import { seedDemoMoney } from './demo/money';
 import { seedDemoPages } from './demo/seedPages';
 import { DEMO02_SHOPS, demoShops } from './demo/shops';
 import { BULK_THRESHOLD, withoutConstraints } from './demo/bulkLoad';
@@ -145,6 +146,7 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
     }, 1);
     await insertSettlements(tx, secondOwnerId, referenceDate);
     await insertCustomerVouchers(tx, secondOwnerId, referenceDate);
+    await seedDemoMoney(tx, ownerIds, referenceDate);
   });
 };
 

@@ -26,6 +26,8 @@ export const queryKeys = {
   salesReport: (path: string, range: DateRange) => [APP, 'sales', path, range.from, range.to] as const,
   merchantBalance: () => [APP, 'merchantBalance'] as const,
   pointBalance: () => [APP, 'pointBalance'] as const,
+  /** /merchants: the merchant's details, balance (with `held`), channels, bank accounts, transfer limits and transfers. */
+  money: (part: 'info' | 'areas' | 'balance' | 'channels' | 'accounts' | 'limits' | 'transfers') => [APP, 'money', part] as const,
   /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
   serviceChoices: () => [APP, 'sales', 'services'] as const,
   shopChoices: () => [APP, 'sales', 'shops'] as const,

@@ -80,6 +80,19 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     expect(second.points).toBeGreaterThan(0);
   });
 
+  it('gives DEMO01 and DEMO02 their details, bank accounts (DEMO01: two verified, one not) and channels with fees', async () => {
+    const rows = await first.database.rows<{ code: string; tax: string; province: string; verified: number; unverified: number; channels: number }>(sql`
+      select o.code, o.tax_code as tax, o.province_code as province,
+        (select count(*)::int from bank_accounts b where b.owner_id = o.id and b.verified_at is not null) as verified,
+        (select count(*)::int from bank_accounts b where b.owner_id = o.id and b.verified_at is null) as unverified,
+        (select count(*)::int from payment_channels c where c.owner_id = o.id) as channels
+      from owners o where o.code in ('DEMO01', 'DEMO02') order by o.code`);
+    expect(rows).toEqual([
+      { code: 'DEMO01', tax: '0316789012', province: '79', verified: 2, unverified: 1, channels: 4 },
+      { code: 'DEMO02', tax: '0109876543', province: '01', verified: 1, unverified: 0, channels: 2 },
+    ]);
+  });
+
   it("gives the demo employee's role shop scope 'own' and assigns the employee two shops", async () => {
     const rows = await first.database.rows<{ scope: string; shops: number }>(sql`
       select r.shop_scope as scope, (select count(*)::int from user_shops us join shops s on s.id = us.shop_id
