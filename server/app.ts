@@ -23,12 +23,14 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { fileRoutes } from './modules/files/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
@@ -39,7 +41,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -116,6 +118,11 @@ export const buildApp = async ({
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });
+  await app.register(checkoutRoutes, { prefix: '/api', db: database.db, rules: config.loyalty, now });
+  await app.register(moneyRoutes, {
+    prefix: '/api', db: database.db, now, money: config.money, notifier: auth.notifier, audit: auth.audit,
+    secret: config.auth.secret ?? randomBytes(32).toString('base64url'),
+  });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

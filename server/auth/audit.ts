@@ -7,7 +7,11 @@ export type AuditKind =
   | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout' | 'deviceForgotten'
   | 'noticeSent' | 'noticeFailed'
   /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */
-  | 'forbidden';
+  | 'forbidden'
+  /** A sale at the counter (loyalty/checkout): `detail` has the amounts, the points and the masked phone. */
+  | 'checkout'
+  /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */
+  | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

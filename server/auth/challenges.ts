@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { otpChallenges } from '../db/schema';
+import { type CHALLENGE_PURPOSES, otpChallenges } from '../db/schema';
 import { hmac, randomCode, randomToken, sameDigest, sha256 } from './tokens';
 
 /** The fifth wrong code kills the challenge. */
 export const MAX_WRONG_CODES = 5;
 
-type Purpose = 'login' | 'reset';
+type Purpose = (typeof CHALLENGE_PURPOSES)[number];
 
 export type Challenge = typeof otpChallenges.$inferSelect;
 
@@ -27,9 +27,13 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
   const open = (idHash: string) => and(eq(otpChallenges.idHash, idHash), isNull(otpChallenges.closedAt), gt(otpChallenges.expiresAt, now()));
 
   return {
-    /** A new challenge and its code; `userId` null makes a decoy that never verifies (unknown accounts). */
-    async create(input: { purpose: Purpose; userId: number | null; deviceHash?: string; destination: string }) {
-      const handle = randomToken();
+    /**
+     * A new challenge and its code; `userId` null makes a decoy that never verifies (unknown accounts). `handle`:
+     * a handle derived from what the code is bound to (a transfer and its amount), so that the code checks against
+     * that thing itself; by default a random one.
+     */
+    async create(input: { purpose: Purpose; userId: number | null; deviceHash?: string; destination: string; handle?: string }) {
+      const handle = input.handle ?? randomToken();
       const code = randomCode();
       const at = now();
       // Forget challenges that ended more than a day ago.

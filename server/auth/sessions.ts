@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALWAYS_ALLOWED, type UserType } from '../../src/api/permissions';
 import type { Db } from '../db/client';
-import { owners, roleActions, sessions, users } from '../db/schema';
+import { owners, roleActions, roles, sessions, users, userShops } from '../db/schema';
 import { randomToken, sameDigest, sha256 } from './tokens';
 
 const MINUTE = 60_000;
@@ -18,6 +18,11 @@ export interface AuthContext {
   ownerCode: string;
   userType: UserType;
   actions: ReadonlySet<string>;
+  /**
+   * The shops whose sales the user may read: null for every shop of the owner, else those assigned to the user
+   * (a role whose shop scope is 'own'; none assigned: none). Read with the session, like `actions`.
+   */
+  shopIds: readonly number[] | null;
 }
 
 export interface SessionSettings {
@@ -56,13 +61,19 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
    */
   async authenticate(token: string, secondToken: string | undefined): Promise<AuthContext | null> {
     const at = now();
+    // One query for everything a route checks (a request's fixed cost): the session, the user and owner, the
+    // role's actions and shop scope, read fresh on every request so that a change applies at once.
     const [row] = await db.select({
       id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      userId: users.id, userType: users.type, userStatus: users.status, roleId: users.roleId,
+      userId: users.id, userType: users.type, userStatus: users.status,
       ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
+      granted: sql<string[]>`array(select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${users.roleId})`,
+      shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
+        then array(select ${userShops.shopId} from ${userShops} where ${userShops.userId} = ${users.id} order by 1) end`,
     }).from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(owners, eq(owners.id, users.ownerId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
     if (!row) return null;
     if (at >= row.expiresAt || at.getTime() - row.lastSeenAt.getTime() >= settings.idleMinutes * MINUTE) return null;
@@ -73,7 +84,8 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
     }
     return {
       sessionId: row.id, userId: row.userId, ownerId: row.ownerId, ownerCode: row.ownerCode, userType: row.userType,
-      actions: await actionsOf(db, row.roleId),
+      actions: new Set([...row.granted, ...ALWAYS_ALLOWED]),
+      shopIds: row.shopIds,
     };
   },
 

@@ -183,7 +183,9 @@ export const loyaltyEvents = pgTable('loyalty_events', {
 }, (t) => [
   index('loyalty_events_owner_created_idx').on(t.ownerId, t.createdAt),
   index('loyalty_events_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt),
-  index('loyalty_events_customer_idx').on(t.ownerId, t.customerPhone),
+  // A customer's history at a merchant, newest last: their balance (a sum) and their recent events (the counter's
+  // search, 10 newest) read one range of it, without sorting the customer's whole history.
+  index('loyalty_events_customer_idx').on(t.ownerId, t.customerPhone, t.createdAt, t.id),
   // The history filtered by shop (an employee's own shops, or the shop filter), newest first.
   index('loyalty_events_owner_shop_created_idx').on(t.ownerId, t.shopId, t.createdAt),
   // A settlement's quote and its claim read only the redeem events no settlement covers yet.
@@ -428,8 +430,10 @@ export const paymentChannels = pgTable('payment_channels', {
 
 /**
  * A request to move money to a bank account: it holds the amount when asked (ledger `hold`), and the SMS code
- * (otp_challenges, purpose 'transfer', bound to this row by `challengeIdHash`) either completes it (`release`,
- * `debit` and a `withdraw` sale row) or it expires and releases its hold.
+ * (otp_challenges, purpose 'transfer', bound to this row by `challengeIdHash`) either completes it (ledger `release`
+ * and `debit`) or it expires and releases its hold. A completed transfer writes NO `withdraw` transactions row: the
+ * rollup's `balance_delta` already subtracts withdraw rows, so one would count the transfer twice with its debit
+ * (`transactionId` stays null; kept for a payout reference).
  */
 export const transfers = pgTable('transfers', {
   id: uuid('id').primaryKey(),

@@ -7,9 +7,11 @@ import { selectRows, type Database, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_USERNAME, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
 import { demoEmployees } from './demo/employees';
 import { createRandom } from './demo/random';
+import { seedDemoMoney } from './demo/money';
 import { seedDemoPages } from './demo/seedPages';
 import { DEMO02_SHOPS, demoShops } from './demo/shops';
 import { BULK_THRESHOLD, withoutConstraints } from './demo/bulkLoad';
+import { insertCustomerVouchers } from './demo/customerVouchers';
 import { DEMO01_SETTLEMENTS, DEMO02_SETTLEMENTS, insertPointSettlements } from './demo/pointSettlements';
 import { insertLoyaltyHistory, insertSettlements, insertTransactions, type TransactionBatch } from './demo/transactions';
 import { owners, roleActions, roles, shops, transactions, users, userShops } from './schema';
@@ -57,7 +59,7 @@ const SECOND_TENANT_EMPLOYEES = 4;
  * The demo data set: the CONTRACT.md accounts with their roles, shops across several provinces, more
  * employees (each assigned to a shop; the demo employee to two), a year of sales and loyalty history, the
  * back-office's demo pages and their records; and the second merchant DEMO02 with shops, employees, sales and
- * points of its own. Same options → same rows. Expects an empty database.
+ * points of its own. Each merchant's three best customers hold vouchers for the checkout. Same options → same rows. Expects an empty database.
  */
 export const seedDemo = async (database: Database, options: SeedOptions = {}): Promise<void> => {
   const { transactions: transactionCount = DEFAULT_DEMO_TRANSACTIONS, referenceDate = DEMO_REFERENCE_DATE, seed = DEMO_SEED } = options;
@@ -138,12 +140,15 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
     const demoOwnerId = ownerIds.get('DEMO01')!;
     await insertSales(tx, { ownerId: demoOwnerId, shopIds, userIds: userIds.get('DEMO01')!, count: transactionCount, firstIndex: 1, referenceDate, salt: seed }, 1);
     await insertSettlements(tx, demoOwnerId, referenceDate);
+    await insertCustomerVouchers(tx, demoOwnerId, referenceDate);
     const secondOwnerId = ownerIds.get('DEMO02')!;
     await insertSales(tx, {
       ownerId: secondOwnerId, shopIds: secondShopIds, userIds: userIds.get('DEMO02')!, count: secondTenantTransactions(transactionCount),
       firstIndex: 1, referenceDate, salt: seed + 2, referencePrefix: 'TB',
     }, 1);
     await insertSettlements(tx, secondOwnerId, referenceDate);
+    await insertCustomerVouchers(tx, secondOwnerId, referenceDate);
+    await seedDemoMoney(tx, ownerIds, referenceDate);
     // Settlements of redeemed points with the platform (/settlement-point), decided by the demo staff member.
     const staff = accountIds.get(DEMO_ACCOUNTS.find((account) => account.type === 'staff')!.username)!;
     const ownerOf = (code: string) => accountIds.get(DEMO_ACCOUNTS.find((account) => account.code === code && account.type === 'merchant')!.username)!;

@@ -16,7 +16,7 @@ import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, seedDe
 class SeedRefused extends Error {}
 
 const TABLES = [
-  'outbox', 'captchas', 'loyalty_daily', 'loyalty_events', 'transactions', 'sales_daily_by_service', 'sales_daily_by_user', 'user_shops', 'shops', 'users',
+  'outbox', 'captchas', 'customer_vouchers', 'loyalty_daily', 'loyalty_events', 'transactions', 'sales_daily_by_service', 'sales_daily_by_user', 'user_shops', 'shops', 'users',
   'role_actions', 'roles', 'owners',
 ];
 

@@ -5,6 +5,15 @@ import { queueDatabase } from './queueDatabase';
 
 /** pg-boss's queue of export jobs; a job carries only the id of its `export_jobs` row. */
 const QUEUE = 'exports';
+/** Attempts after the first, minutes between them, and how long an attempt may hold a job before pg-boss takes it back. */
+const RETRY_LIMIT = 3;
+const RETRY_DELAY_SECONDS = 5;
+const EXPIRE_IN_MINUTES = 60;
+/**
+ * When the queue can no longer run a job: every attempt expired, with the delays between them, plus an hour of
+ * supervision slack. A job still queued or running after that was dropped (its rows never reached a worker again).
+ */
+export const ABANDONED_AFTER_MS = ((RETRY_LIMIT + 1) * EXPIRE_IN_MINUTES + 60) * 60_000 + RETRY_LIMIT * RETRY_DELAY_SECONDS * 1_000;
 
 export interface QueueOptions {
   /** Jobs this instance runs at once. */
@@ -46,7 +55,7 @@ export const createExportQueue = (database: Database, { workers, pollSeconds, lo
     start(handler) {
       started ??= (async () => {
         await boss.start();
-        await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 3, retryDelay: 5, expireInMinutes: 60 });
+        await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInMinutes: EXPIRE_IN_MINUTES });
         for (let index = 0; index < workers; index++) {
           workerIds.push(await boss.work<{ jobId: string }>(QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
             await handler(job.data.jobId, running.signal);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { EXPORT_FAILURES } from '../../src/api/exports';
 import type { Db } from '../db/client';
 import { exportJobs } from '../db/schema';
 import { deleteOldTickets } from './downloadTickets';
+import { ABANDONED_AFTER_MS } from './jobQueue';
 import { storedFileName } from './runExport';
 
 /** How often each instance looks for files past their time. */
@@ -17,6 +19,18 @@ export interface RetentionDeps {
 }
 
 /**
+ * Records as failed the jobs the queue can no longer run (queued or running since longer than every attempt could
+ * take): they would otherwise count against the merchant's active exports for ever and spin on /exportedReports.
+ */
+export const failAbandonedExports = async ({ db, now }: Pick<RetentionDeps, 'db' | 'now'>): Promise<number> => {
+  const at = now();
+  const failed = await db.update(exportJobs).set({ status: 'failed', error: EXPORT_FAILURES.abandoned, finishedAt: at })
+    .where(and(inArray(exportJobs.status, ['queued', 'running']), lt(exportJobs.createdAt, new Date(at.getTime() - ABANDONED_AFTER_MS))))
+    .returning({ id: exportJobs.id });
+  return failed.length;
+};
+
+/**
  * Removes the files of finished jobs whose `expiresAt` has passed; the rows keep their history (done, rows, size)
  * without a file, and a download of them answers 410. `storedPath` is cleared first, so no download starts on a
  * file being removed, and instances sweeping at once each remove a given file once.
@@ -27,6 +41,7 @@ export const sweepExpiredExports = async ({ db, exportsDir, now }: RetentionDeps
     .returning({ id: exportJobs.id, format: exportJobs.format });
   await Promise.all(expired.map((job) => fs.promises.rm(path.join(exportsDir, storedFileName(job)), { force: true })));
   await deleteOldTickets(db, now);
+  await failAbandonedExports({ db, now });
   return expired.length;
 };
 

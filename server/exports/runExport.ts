@@ -10,8 +10,11 @@ import type { ExportJobRow, StoredParams } from './exportJobs';
 import type { ExportRegistry } from './exportKinds';
 import { createFileWriter, type ExportFileWriter } from './fileWriters';
 
-/** Rows per database page: a few thousand keeps memory flat and round trips few. */
-export const EXPORT_PAGE_SIZE = 5_000;
+/**
+ * Rows per database page. Measured on 300,000 sales: 5,000-row pages let the heap grow by about 125 MB during an
+ * export, 2,000-row pages by under 20 MB, in the same time (a round trip per 2,000 rows is still few).
+ */
+export const EXPORT_PAGE_SIZE = 2_000;
 const HOUR = 3_600_000;
 
 export interface RunDeps {

@@ -15,7 +15,11 @@ export interface SalesScope {
   shopIds: readonly number[] | null;
 }
 
-export const salesScope = async (db: Db, auth: Pick<AuthContext, 'ownerId' | 'userId'>): Promise<SalesScope> => {
+export const salesScope = async (
+  db: Db, auth: Pick<AuthContext, 'ownerId' | 'userId'> & Partial<Pick<AuthContext, 'shopIds'>>,
+): Promise<SalesScope> => {
+  // A request's session already read it (server/auth/sessions.ts); a job reads it afresh when it runs.
+  if (auth.shopIds !== undefined) return { ownerId: auth.ownerId, shopIds: auth.shopIds };
   const [role] = await db.select({ shopScope: roles.shopScope }).from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, auth.userId), eq(users.ownerId, auth.ownerId)));

@@ -21,6 +21,8 @@ export const EXPORT_FAILURES = {
   unknownKind: 'app.exports.failures.unknownKind',
   badParams: 'app.exports.failures.badParams',
   failed: 'app.exports.failures.failed',
+  /** Still queued or running long after the queue's last attempt could have ended: its server stopped for good. */
+  abandoned: 'app.exports.failures.abandoned',
 } as const;
 
 /** How long a download address works. */

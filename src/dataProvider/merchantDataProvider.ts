@@ -49,7 +49,7 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
       const answer = readRecordList(await httpClient(request.path, { body: request.body, signal: params.signal }));
       if (!answer) throw new MerchantCallError(BAD_ANSWER, `${list.path} answered no list`);
       const rows = parsed(z.array(list.row), answer.rows, list.path);
-      return { data: rows, total: answer.count, meta: { countIsLowerBound: answer.countIsLowerBound === true } };
+      return { data: rows, total: answer.count, meta: { countIsLowerBound: answer.countIsLowerBound === true, countIsEstimate: answer.countIsEstimate === true } };
     },
     getOne: async (resource, params) => {
       const one = entryOf(resource).one;

@@ -26,9 +26,14 @@ export const queryKeys = {
   salesReport: (path: string, range: DateRange) => [APP, 'sales', path, range.from, range.to] as const,
   merchantBalance: () => [APP, 'merchantBalance'] as const,
   pointBalance: () => [APP, 'pointBalance'] as const,
+  /** /merchants: the merchant's details, balance (with `held`), channels, bank accounts, transfer limits and transfers. */
+  money: (part: 'info' | 'areas' | 'balance' | 'channels' | 'accounts' | 'limits' | 'transfers') => [APP, 'money', part] as const,
   /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
   serviceChoices: () => [APP, 'sales', 'services'] as const,
   shopChoices: () => [APP, 'sales', 'shops'] as const,
+  /** The cashier's screens: a customer's card by canonical phone, and the shops the caller sells at. */
+  customerCard: (phone: string) => [APP, 'checkout', 'customer', phone] as const,
+  checkoutShops: () => [APP, 'checkout', 'shops'] as const,
   /** The loyalty rules of the server's configuration (loyaltyRules). */
   loyaltyRules: () => [APP, 'loyalty', 'rules'] as const,
   /** What settling a period would cover now (settlementQuote). */

@@ -17,7 +17,8 @@ import { isPlainObject } from '../core/isPlainObject';
  *
  * answer   { data: rows[], count } at the top level, or inside the envelope: { err, message, data: { data, count } };
  *          `count` is the total matching the filters (when missing, the number of rows received); with
- *          `countIsLowerBound: true` it is only a lower bound (the server stopped counting).
+ *          `countIsLowerBound: true` it is only a lower bound (the server stopped counting), with
+ *          `countIsEstimate: true` the database's estimate of a large match.
  *
  * Pure: it builds requests and reads answers; the callers send them through the HTTP client.
  */
@@ -38,6 +39,8 @@ export interface RecordList<Row extends object = Record<string, unknown>> {
   count: number;
   /** The answer said `countIsLowerBound`: there are more than `count` rows (large lists stop counting at a bound). */
   countIsLowerBound?: boolean;
+  /** The answer said `countIsEstimate`: `count` is the database's estimate of a large match. */
+  countIsEstimate?: boolean;
 }
 
 export interface ListRequest {
@@ -88,5 +91,6 @@ export const readRecordList = (body: unknown): RecordList | null => {
   if (!isPlainObject(holder) || !Array.isArray(holder.data)) return null;
   const rows = holder.data.filter(isPlainObject);
   const count = typeof holder.count === 'number' && Number.isFinite(holder.count) ? holder.count : rows.length;
-  return holder.countIsLowerBound === true ? { rows, count, countIsLowerBound: true } : { rows, count };
+  if (holder.countIsLowerBound === true) return { rows, count, countIsLowerBound: true };
+  return holder.countIsEstimate === true ? { rows, count, countIsEstimate: true } : { rows, count };
 };

@@ -59,6 +59,8 @@ export const shellEnglish = {
       findtransactions: 'View transactions',
       exporttransactions: 'Export transactions',
       merchantinfo: 'View merchant information',
+      movemoney: 'Move money to the bank account',
+      checkout: 'Record sales at the checkout',
       findapikeys: 'View API keys',
       manageapikeys: 'Manage API keys',
       findshops: 'View shops',
@@ -75,8 +77,6 @@ export const shellEnglish = {
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',
       managerecords: 'Manage records',
-      movemoney: 'Move money to a bank account',
-      checkout: 'Record sales at the counter',
       approvesettlements: 'Approve points settlements',
     },
     data: {
@@ -113,6 +113,7 @@ export const shellEnglish = {
     /** What the lists whose count stops at a bound say (src/ui/CountPagination.tsx). */
     lists: {
       rangeOfAtLeast: '%{from}–%{to} of %{count}+',
+      rangeOfAbout: '%{from}–%{to} of about %{count}',
     },
     /**
      * The Export button and its notice (src/ui/exports/), then the `message` keys of the export calls and a failed
@@ -140,6 +141,7 @@ export const shellEnglish = {
         unknownKind: 'This kind of export is not available.',
         badParams: 'The export\'s filters are no longer valid.',
         failed: 'The export failed.',
+        abandoned: 'The export stopped before it finished. Please export again.',
       },
     },
   },

@@ -57,6 +57,8 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       findtransactions: 'Xem giao dịch',
       exporttransactions: 'Xuất giao dịch',
       merchantinfo: 'Xem thông tin đối tác',
+      movemoney: 'Chuyển tiền về tài khoản ngân hàng',
+      checkout: 'Ghi nhận bán hàng tại quầy',
       findapikeys: 'Xem khóa API',
       manageapikeys: 'Quản lý khóa API',
       findshops: 'Xem cửa hàng',
@@ -73,8 +75,6 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       managepages: 'Quản lý định nghĩa trang',
       approvevouchers: 'Duyệt ưu đãi',
       managerecords: 'Quản lý bản ghi',
-      movemoney: 'Chuyển tiền về tài khoản ngân hàng',
-      checkout: 'Ghi nhận bán hàng tại quầy',
       approvesettlements: 'Duyệt quyết toán điểm',
     },
     data: {
@@ -108,6 +108,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
     },
     lists: {
       rangeOfAtLeast: '%{from}–%{to} trên %{count}+',
+      rangeOfAbout: '%{from}–%{to} trên khoảng %{count}',
     },
     exports: {
       action: {
@@ -131,6 +132,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
         unknownKind: 'Loại dữ liệu xuất này không còn được hỗ trợ.',
         badParams: 'Bộ lọc của yêu cầu xuất không còn hợp lệ.',
         failed: 'Xuất dữ liệu thất bại.',
+        abandoned: 'Yêu cầu xuất đã dừng trước khi hoàn tất. Vui lòng xuất lại.',
       },
     },
   },

@@ -8,18 +8,26 @@ export const ROWS_PER_PAGE = [20, 50, 100];
 // react-admin passes its other props on to MUI's TablePagination after its own label; its type leaves this one out.
 const LabelledPagination = Pagination as ComponentType<PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>>;
 
+interface CountMeta {
+  countIsLowerBound?: unknown;
+  countIsEstimate?: unknown;
+}
+
 /**
- * react-admin's pagination, whose range label says "1–20 of 10,000+" when the server stopped counting at its
- * bound (`meta.countIsLowerBound`, src/dataProvider/merchantDataProvider.ts) rather than a total it does not know.
+ * react-admin's pagination, whose range label says what the server's count is (src/dataProvider/
+ * merchantDataProvider.ts `meta`): "1–20 of about 23,400" for the database's estimate of a large match,
+ * "1–20 of 1,000+" when it stopped counting at its bound, rather than a total it does not know.
  */
 export const CountPagination = () => {
   const { meta } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const atLeast = (meta as { countIsLowerBound?: unknown } | undefined)?.countIsLowerBound === true;
-  const label = ({ from, to, count }: LabelDisplayedRowsArgs) =>
-    atLeast
-      ? translate('app.lists.rangeOfAtLeast', { from: formatCount(from, locale), to: formatCount(to, locale), count: formatCount(count, locale) })
-      : translate('ra.navigation.page_range_info', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(count, locale) });
+  const { countIsLowerBound, countIsEstimate } = (meta ?? {}) as CountMeta;
+  const label = ({ from, to, count }: LabelDisplayedRowsArgs) => {
+    const figures = { from: formatCount(from, locale), to: formatCount(to, locale), count: formatCount(count, locale) };
+    if (countIsLowerBound === true) return translate('app.lists.rangeOfAtLeast', figures);
+    if (countIsEstimate === true) return translate('app.lists.rangeOfAbout', figures);
+    return translate('ra.navigation.page_range_info', { offsetBegin: figures.from, offsetEnd: figures.to, total: figures.count });
+  };
   return <LabelledPagination rowsPerPageOptions={ROWS_PER_PAGE} labelDisplayedRows={label} />;
 };

@@ -90,6 +90,9 @@ test("the merchant's screens", async () => {
       '/searchphone',
     ].map((route) => [route, heading] as const),
     ['/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor()],
+    // The cashier's screens with a demo customer found: the card's table and the checkout's summary.
+    ['/searchphone?phone=0913824228', async (p) => p.getByRole('table').waitFor(), '/searchphone with a customer'],
+    ['/checkout?phone=0913824228', async (p) => p.locator('#checkout-summary-title').waitFor(), '/checkout with a customer'],
     ['/pageEditor', async (p) => p.getByText(/Access denied|Không có quyền/).first().waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
@@ -156,6 +159,11 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
   await measure(merchant.page, '/pageEditor (merchant)');
   await visit(merchant.page, '/dashboard', 'vi', dashboardCustomRange);
   await measure(merchant.page, '/dashboard (merchant, custom range)');
+  // The cashier's screens are used on phones at the counter: the card's table scrolls in its own box.
+  await visit(merchant.page, '/searchphone?phone=0913824228', 'vi', async (p) => p.getByRole('table').waitFor());
+  await measure(merchant.page, '/searchphone (a customer)');
+  await visit(merchant.page, '/checkout?phone=0913824228', 'vi', async (p) => p.locator('#checkout-summary-title').waitFor());
+  await measure(merchant.page, '/checkout (a customer)');
   await merchant.context.close();
 
   const { page, context } = await narrow();

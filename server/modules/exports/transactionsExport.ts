@@ -1,7 +1,7 @@
 import { and, count, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exportTransactionsRequestSchema, type TransactionSortField, type TransactionStatus, type TransactionType } from '../../../src/api/sales';
-import { formatDateTime } from '../../../src/core/formatDate';
+import { TIME_ZONE } from '../../../src/core/formatDate';
 import { SALES_TERMS, serviceName } from '../../../src/core/salesTerms';
 import { selectRows, type Db } from '../../db/client';
 import { shops, transactions, users } from '../../db/schema';
@@ -17,8 +17,8 @@ interface ExportedTransaction {
   /** Text: the cursor sends it back as it came (a bigint). */
   id: string;
   reference: string;
-  /** Milliseconds since the epoch. */
-  createdAt: number;
+  /** 'dd/MM/yyyy HH:mm' in the business time zone, as src/core/formatDate's formatDateTime writes it. */
+  createdAt: string;
   /** The instant as the database holds it (microseconds): the page cursor, exact where a Date is not. */
   cursorAt: string;
   amount: number;
@@ -76,43 +76,29 @@ export const afterRow = (keys: readonly SortKey[], last: ExportedTransaction): S
   ))))!;
 };
 
-/** formatDateTime per minute, not per row: rows in date order share their minute with their neighbours. */
-const minuteFormatter = () => {
-  let minute = Number.NaN;
-  let text = '';
-  return (at: number): string => {
-    const current = Math.floor(at / 60_000);
-    if (current !== minute) {
-      minute = current;
-      text = formatDateTime(new Date(current * 60_000));
-    }
-    return text;
-  };
-};
-
-const columns = (): ExportColumn<ExportedTransaction>[] => {
-  const dateTime = minuteFormatter();
-  return [
-    { heading: { en: 'Reference', vi: 'Mã giao dịch' }, value: (row) => row.reference, width: 24 },
-    { heading: { en: 'Date and time', vi: 'Thời gian' }, value: (row) => dateTime(row.createdAt), width: 18 },
-    { heading: { en: 'Amount (VND)', vi: 'Số tiền (VND)' }, value: (row) => row.amount, money: true, width: 16 },
-    { heading: { en: 'Fee (VND)', vi: 'Phí (VND)' }, value: (row) => row.fee, money: true, width: 12 },
-    { heading: { en: 'Net (VND)', vi: 'Thực nhận (VND)' }, value: (row) => row.amount - row.fee, money: true, width: 16 },
-    { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => SALES_TERMS[locale].statuses[row.status] },
-    { heading: { en: 'Type', vi: 'Loại' }, value: (row, locale) => SALES_TERMS[locale].types[row.type] },
-    { heading: { en: 'Service', vi: 'Dịch vụ' }, value: (row, locale) => serviceName(row.serviceCode, locale), width: 20 },
-    { heading: { en: 'Shop', vi: 'Cửa hàng' }, value: (row) => row.shopName, width: 24 },
-    { heading: { en: 'Employee', vi: 'Nhân viên' }, value: (row) => row.userName, width: 24 },
-  ];
-};
+const columns = (): ExportColumn<ExportedTransaction>[] => [
+  { heading: { en: 'Reference', vi: 'Mã giao dịch' }, value: (row) => row.reference, width: 24 },
+  { heading: { en: 'Date and time', vi: 'Thời gian' }, value: (row) => row.createdAt, width: 18 },
+  { heading: { en: 'Amount (VND)', vi: 'Số tiền (VND)' }, value: (row) => row.amount, money: true, width: 16 },
+  { heading: { en: 'Fee (VND)', vi: 'Phí (VND)' }, value: (row) => row.fee, money: true, width: 12 },
+  { heading: { en: 'Net (VND)', vi: 'Thực nhận (VND)' }, value: (row) => row.amount - row.fee, money: true, width: 16 },
+  { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => SALES_TERMS[locale].statuses[row.status] },
+  { heading: { en: 'Type', vi: 'Loại' }, value: (row, locale) => SALES_TERMS[locale].types[row.type] },
+  { heading: { en: 'Service', vi: 'Dịch vụ' }, value: (row, locale) => serviceName(row.serviceCode, locale), width: 20 },
+  { heading: { en: 'Shop', vi: 'Cửa hàng' }, value: (row) => row.shopName, width: 24 },
+  { heading: { en: 'Employee', vi: 'Nhân viên' }, value: (row) => row.userName, width: 24 },
+];
 
 /**
- * Plain SQL rather than the query builder: a million rows pass through here, and numbers and instants read as
- * float8 cost a fraction of the builder's per-row mapping (amounts are integer đồng, exact far beyond any sum).
+ * Plain SQL rather than the query builder: a million rows pass through here, and numbers read as float8 cost a
+ * fraction of the builder's per-row mapping (amounts are integer đồng, exact far beyond any sum). The database
+ * writes the local date-time (`to_char`, the same text as formatDateTime): in JavaScript, Intl's formatting was a
+ * fifth of the export's time.
  */
 const pageQuery = (where: SQL, order: SQL[], pageSize: number): SQL => sql`
   select ${transactions.id}::text as "id", ${transactions.reference} as "reference",
-    (extract(epoch from ${transactions.createdAt}) * 1000)::float8 as "createdAt", ${transactions.createdAt}::text as "cursorAt",
+    to_char(${transactions.createdAt} at time zone ${TIME_ZONE}, 'DD/MM/YYYY HH24:MI') as "createdAt",
+    ${transactions.createdAt}::text as "cursorAt",
     ${transactions.amount}::float8 as "amount", ${transactions.fee}::float8 as "fee", ${transactions.status} as "status",
     ${transactions.type} as "type", ${transactions.serviceCode} as "serviceCode", ${shops.name} as "shopName", ${users.fullName} as "userName"
   from ${transactions}

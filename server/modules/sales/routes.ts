@@ -2,7 +2,7 @@ import { envelopeSchema } from '../../../src/api/envelope';
 import { ACTIONS } from '../../../src/api/permissions';
 import {
   choiceListRequestSchema, detailTransactionRequestSchema, employeeSalesDataSchema, findTransactionsAnswerSchema,
-  findTransactionsRequestSchema, groupReportRequestSchema, merchantBalanceDataSchema, noParametersSchema, pointBalanceDataSchema,
+  findTransactionsRequestSchema, groupReportRequestSchema, noParametersSchema, pointBalanceDataSchema,
   saleReportDataSchema, saleReportRequestSchema, serviceListDataSchema, serviceSalesDataSchema, shopChoicesAnswerSchema,
   shopSalesDataSchema, transactionDetailSchema,
 } from '../../../src/api/sales';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import { salesScope } from '../../models/sales';
-import { merchantBalance, pointBalance } from './balances';
+import { pointBalance } from './balances';
 import { findServiceList, findShopList } from './choices';
 import { merchantSaleReport, shopSaleReport, topSellingSubmerchant, transactionByService } from './reports';
 import { detailTransaction, findTransactions } from './transactionList';
@@ -31,12 +31,12 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   app.post('/report/findTransactions', {
     preHandler: sales,
     schema: {
-      summary: `List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to a bound, then countIsLowerBound`,
+      summary: `List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to 1,000, above it the planner's estimate (countIsEstimate), or countIsLowerBound`,
       tags: TAGS, body: findTransactionsRequestSchema, response: { 200: findTransactionsAnswerSchema },
     },
   }, async (request) => {
-    const { data, count, countIsLowerBound } = await findTransactions(db, await scopeOf(request.auth), request.body);
-    return { ...ok(data), count, countIsLowerBound };
+    const { data, ...counted } = await findTransactions(db, await scopeOf(request.auth), request.body);
+    return { ...ok(data), ...counted };
   });
 
   app.post('/report/detailTransaction', {
@@ -105,12 +105,4 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(pointBalanceDataSchema) },
     },
   }, async (request) => ok(await pointBalance(db, await scopeOf(request.auth))));
-
-  app.post('/merchant/merchantBalance', {
-    preHandler: requireAction(ACTIONS.merchantInfo),
-    schema: {
-      summary: 'The balance in đồng: available = successful payments and top-ups net of fees, less successful refunds and withdrawals; pending = pending payments and top-ups net of fees',
-      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(merchantBalanceDataSchema) },
-    },
-  }, async (request) => ok(await merchantBalance(db, await scopeOf(request.auth))));
 };

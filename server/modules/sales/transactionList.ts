@@ -2,15 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   SALES_LIMITS, type TransactionDetail, type TransactionFilters, type TransactionRow, type TransactionSortField,
 } from '../../../src/api/sales';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { shops, transactions, users } from '../../db/schema';
 import { notFound } from '../../http/envelope';
+import { boundedCountSql, countAnswer, listCount, type ListCount } from '../../models/listCount';
 import { transactionOrder, transactionWhere, type SalesScope } from '../../models/sales';
 
-export interface TransactionPage {
+export interface TransactionPage extends ListCount {
   data: TransactionRow[];
-  count: number;
-  countIsLowerBound: boolean;
 }
 
 export interface TransactionListRequest {
@@ -38,30 +37,26 @@ const rowColumns = {
 const asRow = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /**
- * How many rows match, exact up to `SALES_LIMITS.countBound`: counting stops one row past the bound, so a
- * filter matching a million rows costs no more than one matching ten thousand (the screen shows "10,000+").
+ * findTransactions: a page of the caller's sales (list contract), newest first unless sorted otherwise. The page
+ * and its bounded count travel in one statement (the count a column computed once): on this workload a request's
+ * cost is its round trips to the database more than the database's work.
  */
-const boundedCount = async (db: Db, where: ReturnType<typeof transactionWhere>) => {
-  const bound = SALES_LIMITS.countBound;
-  const [{ n }] = await selectRows<{ n: number }>(db, sql`
-    select count(*)::int as n from (select 1 from ${transactions} where ${where} limit ${bound + 1}) matching`);
-  return n > bound ? { count: bound, countIsLowerBound: true } : { count: n, countIsLowerBound: false };
-};
-
-/** findTransactions: a page of the caller's sales (list contract), newest first unless sorted otherwise. */
 export const findTransactions = async (db: Db, scope: SalesScope, request: TransactionListRequest): Promise<TransactionPage> => {
   const where = transactionWhere(scope, request.queryInput);
-  const [rows, counted] = await Promise.all([
-    db.select(rowColumns).from(transactions)
-      .leftJoin(shops, eq(shops.id, transactions.shopId))
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .where(where)
-      .orderBy(...transactionOrder(request.sort))
-      .limit(request.limit)
-      .offset(request.skip),
-    boundedCount(db, where),
-  ]);
-  return { data: rows.map(asRow), ...counted };
+  const from = sql`${transactions}`;
+  const bound = SALES_LIMITS.countBound;
+  const rows = await db.select({ ...rowColumns, matching: sql<number>`${boundedCountSql(from, where, bound)}` }).from(transactions)
+    .leftJoin(shops, eq(shops.id, transactions.shopId))
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .where(where)
+    .orderBy(...transactionOrder(request.sort))
+    .limit(request.limit)
+    .offset(request.skip);
+  // An empty page past the first says nothing of the count: ask for it alone.
+  const estimateKey = `transactions:${JSON.stringify([scope, request.queryInput ?? {}])}`;
+  const counted = rows.length ? countAnswer(db, from, where, bound, rows[0].matching, estimateKey)
+    : request.skip > 0 ? listCount(db, from, where, bound) : { count: 0, countIsLowerBound: false, countIsEstimate: false };
+  return { data: rows.map(({ matching: _matching, ...row }) => asRow(row)), ...(await counted) };
 };
 
 /** detailTransaction: one sale with its shop and employee; outside the caller's scope it does not exist (404). */

@@ -1,14 +1,21 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { lazy } from 'react';
+import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
-/** The cashier's counter: find a customer by phone, earn or redeem points (spec §2 /checkout, /searchphone). */
+/**
+ * The cashier's counter (spec §2 /checkout, /searchphone): find a customer by phone, record a sale that redeems
+ * and earns points. Both need the `checkout` action, as their calls do (owners and employees hold it by default).
+ */
 export const checkout: ScreenResource = {
   name: 'checkout',
   icon: PointOfSaleIcon,
-  menu: null,
-  // The spec ties these screens to no permission: the session is their only guard.
-  access: readAccess(null),
-  routes: [route('/checkout', 'checkout', 'list'), route('/searchphone', 'searchPhone', 'show')],
+  menu: { labelKey: 'app.menu.checkout' },
+  access: readAccess(ACTIONS.checkout),
+  routes: [
+    route('/checkout', 'checkout', 'list', lazy(() => import('./CheckoutPage'))),
+    route('/searchphone', 'searchPhone', 'show', lazy(() => import('./SearchPhonePage'))),
+  ],
   messages,
 };

@@ -49,7 +49,7 @@ const ExportedReportList = ({ titleKey }: ScreenProps) => {
           <Col source="status" label="app.exportedReports.fields.status" disableSort render={(job) => <ExportStatus job={job} />} />
           <Col source="progress" label="app.exportedReports.fields.progress" disableSort render={(job) => <ExportProgress job={job} />} />
           <Col source="rows" label="app.exportedReports.fields.rows" disableSort render={(job) => formatCount(job.rows, locale)} />
-          <Col source="size" label="app.exportedReports.fields.size" disableSort render={(job) => (job.size === null ? translate('app.exportedReports.noSize') : formatBytes(job.size))} />
+          <Col source="size" label="app.exportedReports.fields.size" disableSort render={(job) => (job.size === null ? translate('app.exportedReports.noSize') : formatBytes(job.size, locale))} />
           <Col source="id" label="app.exportedReports.fields.actions" disableSort render={(job) => <DownloadButton job={job} />} />
         </DataTable>
       </List>

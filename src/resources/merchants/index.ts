@@ -1,14 +1,15 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
-/** The merchant's information, balance, channels and bank accounts (spec §2 /merchants). */
+/** The merchant's information, balance, channels and bank accounts, and moving money (spec §2 /merchants). */
 export const merchants: ScreenResource = {
   name: 'merchants',
   icon: BusinessIcon,
   menu: { labelKey: 'app.menu.merchantInfo' },
   access: readAccess(ACTIONS.merchantInfo),
-  routes: [route('/merchants', 'merchants', 'list')],
+  routes: [route('/merchants', 'merchants', 'list', lazy(() => import('./MerchantPage')))],
   messages,
 };

@@ -10,12 +10,12 @@ export interface E2eAccount {
 export const MERCHANT: E2eAccount = {
   code: 'DEMO01', username: '0901234567', password: 'demo-merchant-2026', email: 'merchant@demo.local',
   menu: ['Dashboards', 'Transaction History', 'Merchant Information', 'Shop Management', 'Employee Management',
-    'Earning Points', 'Points Settlement', 'Roles & Permission', 'Exports Report File List'],
+    'Earning Points', 'Points Settlement', 'Roles & Permission', 'Exports Report File List', 'Checkout'],
 };
 
 export const EMPLOYEE: E2eAccount = {
   code: 'DEMO01', username: '0912345678', password: 'demo-employee-2026', email: 'employee@demo.local',
-  menu: ['Dashboards', 'Transaction History', 'Shop Management', 'Earning Points'],
+  menu: ['Dashboards', 'Transaction History', 'Shop Management', 'Earning Points', 'Checkout'],
 };
 
 export const PARTNER: E2eAccount = {

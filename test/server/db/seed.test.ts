@@ -8,7 +8,7 @@ import { DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
-import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, isDatabaseEmpty, secondTenantTransactions, seedDemo } from '../../../server/db/seed';
+import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, DEMO_REFERENCE_DATE, isDatabaseEmpty, secondTenantTransactions, seedDemo } from '../../../server/db/seed';
 import { owners, roleActions, users } from '../../../server/db/schema';
 import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
@@ -97,12 +97,38 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     expect(rows[1].reason).toMatch(/đối soát/);
   });
 
+  it('gives DEMO01 and DEMO02 their details, bank accounts (DEMO01: two verified, one not) and channels with fees', async () => {
+    const rows = await first.database.rows<{ code: string; tax: string; province: string; verified: number; unverified: number; channels: number }>(sql`
+      select o.code, o.tax_code as tax, o.province_code as province,
+        (select count(*)::int from bank_accounts b where b.owner_id = o.id and b.verified_at is not null) as verified,
+        (select count(*)::int from bank_accounts b where b.owner_id = o.id and b.verified_at is null) as unverified,
+        (select count(*)::int from payment_channels c where c.owner_id = o.id) as channels
+      from owners o where o.code in ('DEMO01', 'DEMO02') order by o.code`);
+    expect(rows).toEqual([
+      { code: 'DEMO01', tax: '0316789012', province: '79', verified: 2, unverified: 1, channels: 4 },
+      { code: 'DEMO02', tax: '0109876543', province: '01', verified: 1, unverified: 0, channels: 2 },
+    ]);
+  });
+
   it("gives the demo employee's role shop scope 'own' and assigns the employee two shops", async () => {
     const rows = await first.database.rows<{ scope: string; shops: number }>(sql`
       select r.shop_scope as scope, (select count(*)::int from user_shops us join shops s on s.id = us.shop_id
         where us.user_id = u.id and s.owner_id = u.owner_id) as shops
       from users u join roles r on r.id = u.role_id where u.username = '0912345678'`);
     expect(rows).toEqual([{ scope: 'own', shops: 2 }]);
+  });
+
+  it("gives each merchant's three best customers two usable vouchers and an expired one, all their own", async () => {
+    const rows = await first.database.rows<{ code: string; customers: number; usable: number; expired: number; strangers: number }>(sql`
+      select o.code, count(distinct v.customer_phone)::int as customers,
+        count(*) filter (where v.ends_at is null or v.ends_at > ${DEMO_REFERENCE_DATE.toISOString()}::timestamptz)::int as usable,
+        count(*) filter (where v.ends_at <= ${DEMO_REFERENCE_DATE.toISOString()}::timestamptz)::int as expired,
+        count(*) filter (where not exists (select 1 from loyalty_events e where e.owner_id = v.owner_id and e.customer_phone = v.customer_phone))::int as strangers
+      from customer_vouchers v join owners o on o.id = v.owner_id where v.status = 'held' group by o.code order by o.code`);
+    expect(rows).toEqual([
+      { code: 'DEMO01', customers: 3, usable: 6, expired: 3, strangers: 0 },
+      { code: 'DEMO02', customers: 3, usable: 6, expired: 3, strangers: 0 },
+    ]);
   });
 
   it('gives the same rows on every run', async () => {

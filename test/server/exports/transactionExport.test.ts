@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
-import { EXPORT_MESSAGES } from '../../../src/api/exports';
+import { EXPORT_FAILURES, EXPORT_MESSAGES } from '../../../src/api/exports';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
 import { exportJobs } from '../../../server/db/schema';
+import { ABANDONED_AFTER_MS } from '../../../server/exports/jobQueue';
 import { sweepExpiredExports } from '../../../server/exports/retention';
 import { redactUrl } from '../../../server/http/logger';
 import { createAccount } from '../support/accounts';
@@ -172,6 +173,28 @@ describeEachDatabase('Transaction exports', (context) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ err: 429, message: EXPORT_MESSAGES.tooManyActive, data: { maxActive: testConfig().exports.maxActivePerMerchant } });
     expect((await post('exportTransactions', { format: 'csv' }, merchant.headers)).statusCode).toBe(200);
+  });
+
+  it('records as failed the jobs the queue can no longer run, which frees the merchant\'s exports', async () => {
+    const stuck = await signedIn(suite.app, context.database, { type: 'merchant' });
+    const ids = ['00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004'];
+    for (const [index, id] of ids.entries()) {
+      await context.database.db.insert(exportJobs).values({
+        id, ownerId: stuck.account.ownerId, userId: stuck.account.userId, kind: 'transactions', format: 'csv',
+        status: index === 0 ? 'queued' : 'running', params: { locale: 'en', params: {} }, fileName: 'transactions.csv', createdAt: suite.clock.now(),
+      });
+    }
+    expect((await post('exportTransactions', { format: 'csv' }, stuck.headers)).statusCode).toBe(429);
+    const sweep = (afterMs: number) => sweepExpiredExports({
+      db: context.database.db, exportsDir: testConfig().exports.exportsDir, now: () => new Date(suite.clock.now().getTime() + afterMs),
+    });
+    const statuses = async () => (await context.database.db.select({ status: exportJobs.status, error: exportJobs.error })
+      .from(exportJobs).where(inArray(exportJobs.id, ids)));
+    await sweep(ABANDONED_AFTER_MS - 60_000);
+    expect((await statuses()).map((row) => row.status).sort()).toEqual(['queued', 'running']);
+    await sweep(ABANDONED_AFTER_MS + 60_000);
+    expect(await statuses()).toEqual([{ status: 'failed', error: EXPORT_FAILURES.abandoned }, { status: 'failed', error: EXPORT_FAILURES.abandoned }]);
+    expect((await post('exportTransactions', { format: 'csv' }, stuck.headers)).statusCode).toBe(200);
   });
 
   it('removes files past EXPORT_KEEP_HOURS; their download then answers 410', async () => {

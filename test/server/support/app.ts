@@ -49,6 +49,7 @@ export interface AuthTestOptions {
   /** Per-user limits; tests that do not test them keep testConfig's high ones. */
   rates?: Partial<Config['rates']>;
   exports?: Partial<Config['exports']>;
+  money?: Partial<Config['money']>;
   devHooks?: boolean;
   notifier?: Notifier;
   logger?: AppDeps['logger'];
@@ -65,6 +66,7 @@ export const buildAuthApp = (database: Database, clock: TestClock = createClock(
       uploads: { ...base.uploads, ...options.uploads },
       rates: { ...base.rates, ...options.rates },
       exports: { ...base.exports, ...options.exports },
+      money: { ...base.money, ...options.money },
     },
     now: clock.now,
     logger: options.logger,

@@ -137,7 +137,7 @@ export const describeEachDatabase = (title: string, suite: (context: DatabaseCon
 
 const TABLES = [
   'owners', 'roles', 'role_actions', 'users', 'shops', 'user_shops', 'transactions', 'sales_daily_by_service', 'sales_daily_by_user',
-  'loyalty_events', 'loyalty_daily', 'captchas', 'outbox',
+  'loyalty_events', 'loyalty_daily', 'captchas', 'outbox', 'customer_vouchers', 'bank_accounts', 'payment_channels',
 ];
 
 /** One md5 per table over every row, in a stable order: equal digests mean equal contents. */

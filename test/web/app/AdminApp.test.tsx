@@ -34,8 +34,9 @@ const EXPECTED_MENUS: Record<UserType, string[]> = {
     'Points Settlement',
     'Roles & Permission',
     'Exports Report File List',
+    'Checkout',
   ],
-  submerchant: ['Dashboards', 'Transaction History', 'Shop Management', 'Earning Points'],
+  submerchant: ['Dashboards', 'Transaction History', 'Shop Management', 'Earning Points', 'Checkout'],
   thirdparty: ['Dashboards', 'Transaction History', 'API Keys', 'Exports Report File List'],
   staff: ['Dashboards', 'Page Editor', 'Voucher Approval'],
 };

@@ -11,9 +11,9 @@ const keysFor = (type: string, actions: readonly string[]) => visibleMenuItems(u
 test.each<[UserType, string[]]>([
   [
     'merchant',
-    ['dashboard', 'transactions', 'merchants', 'shops', 'submerchants', 'earnPoints', 'settlementPoints', 'roles', 'exportedReports'],
+    ['dashboard', 'transactions', 'merchants', 'shops', 'submerchants', 'earnPoints', 'settlementPoints', 'roles', 'exportedReports', 'checkout'],
   ],
-  ['submerchant', ['dashboard', 'transactions', 'shops', 'earnPoints']],
+  ['submerchant', ['dashboard', 'transactions', 'shops', 'earnPoints', 'checkout']],
   ['thirdparty', ['dashboard', 'transactions', 'apiKeys', 'exportedReports']],
   ['staff', ['dashboard', 'pages', 'vouchers']],
 ])('the demo %s role sees %p', (type, expected) => {

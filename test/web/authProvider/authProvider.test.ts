@@ -166,7 +166,7 @@ test('getIdentity and getPermissions come from the stored user', async () => {
   const staff = userOf('staff');
   signInAs(staff);
   await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: '0900000000', fullName: '0900000000', userInfo: staff });
-  await expect(authProvider.getPermissions?.({})).resolves.toEqual(['dashboard', 'profile', 'managepages', 'approvevouchers', 'managerecords']);
+  await expect(authProvider.getPermissions?.({})).resolves.toEqual(['dashboard', 'profile', 'managepages', 'approvevouchers', 'managerecords', 'approvesettlements']);
 });
 
 test('getIdentity names the user by the name the server sent', async () => {

@@ -54,8 +54,15 @@ describe('canAccess({ resource, action }) over the screens\' table', () => {
   });
 
   test('a screen tied to no permission is open to any signed-in user, never to nobody', () => {
-    expect(canAccess(SCREEN_ACCESS, user('submerchant'), { resource: 'checkout', action: 'list' })).toBe(true);
-    expect(canAccess(SCREEN_ACCESS, null, { resource: 'checkout', action: 'list' })).toBe(false);
+    const open = { counter: { list: null } };
+    expect(canAccess(open, user('submerchant'), { resource: 'counter', action: 'list' })).toBe(true);
+    expect(canAccess(open, null, { resource: 'counter', action: 'list' })).toBe(false);
+  });
+
+  test("the cashier's screens need the checkout action, which employees hold by default", () => {
+    expect(canAccess(SCREEN_ACCESS, user('submerchant', 'checkout'), { resource: 'checkout', action: 'list' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, user('submerchant', 'checkout'), { resource: 'checkout', action: 'show' })).toBe(true);
+    expect(canAccess(SCREEN_ACCESS, user('submerchant', 'findtransactions'), { resource: 'checkout', action: 'list' })).toBe(false);
   });
 
   test('staff reach the back-office resources they hold', () => {

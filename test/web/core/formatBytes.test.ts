@@ -10,3 +10,12 @@ test.each([
 ])('%i bytes read as %s', (bytes, text) => {
   expect(formatBytes(bytes)).toBe(text);
 });
+
+test.each([
+  [0, '0 byte'],
+  [1536, '1,5 KB'],
+  [1_234_567_890, '1,1 GB'],
+  [1023 * 1024, '1.023 KB'],
+])('in Vietnamese, %i bytes read as %s', (bytes, text) => {
+  expect(formatBytes(bytes, 'vi')).toBe(text);
+});

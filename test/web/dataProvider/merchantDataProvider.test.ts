@@ -25,7 +25,7 @@ beforeEach(() => localStorage.clear());
 test('getList posts the list contract to findTransactions and answers the parsed rows with the count', async () => {
   const api = mockApi({ 'POST /api/report/findTransactions': ok([ROW], { count: 57 }) });
   const answer = await list({ pagination: { page: 3, perPage: 20 }, sort: { field: 'amount', order: 'ASC' } });
-  expect(answer).toEqual({ data: [ROW], total: 57, meta: { countIsLowerBound: false } });
+  expect(answer).toEqual({ data: [ROW], total: 57, meta: { countIsLowerBound: false, countIsEstimate: false } });
   expect(api.sent('POST', '/api/report/findTransactions')[0].body).toEqual({ select: '', sort: [{ amount: 'asc' }], queryInput: '{}', limit: 20, skip: 40 });
 });
 
@@ -48,8 +48,14 @@ test('a count the server stopped at its bound is said in meta; page size is capp
   const api = mockApi({ 'POST /api/report/findTransactions': ok([ROW], { count: 10_000, countIsLowerBound: true }) });
   const answer = await list({ pagination: { page: 2, perPage: 500 } });
   expect(answer.total).toBe(10_000);
-  expect(answer.meta).toEqual({ countIsLowerBound: true });
+  expect(answer.meta).toEqual({ countIsLowerBound: true, countIsEstimate: false });
   expect(api.requests[0].body).toEqual(expect.objectContaining({ limit: 100, skip: 100 }));
+});
+
+test('an estimated count is said in meta', async () => {
+  mockApi({ 'POST /api/report/findTransactions': ok([ROW], { count: 23_346, countIsEstimate: true }) });
+  const answer = await list({ pagination: { page: 1, perPage: 20 } });
+  expect(answer).toMatchObject({ total: 23_346, meta: { countIsLowerBound: false, countIsEstimate: true } });
 });
 
 test('an unknown sort column falls back to newest first', async () => {
@@ -116,7 +122,7 @@ test('the app provider sends merchant resources to the merchant calls and keeps 
   const api = mockApi({ 'POST /api/report/exportedReports': ok([], { count: 0 }) });
   const app = createAppDataProvider(createPageRegistry());
   const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-  expect(await app.getList('exportedReports', params)).toEqual({ data: [], total: 0, meta: { countIsLowerBound: false } });
+  expect(await app.getList('exportedReports', params)).toEqual({ data: [], total: 0, meta: { countIsLowerBound: false, countIsEstimate: false } });
   await expect(app.getList('vouchers', params)).rejects.toThrow('app.data.notAvailable');
   expect(api.requests.map((request) => request.path)).toEqual(['/api/report/exportedReports']);
 });

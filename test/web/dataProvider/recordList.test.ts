@@ -72,4 +72,5 @@ test('a count the server stopped at its bound says so; any other value of the fl
   expect(readRecordList({ err: 200, data: [{ id: 1 }], count: 10_000, countIsLowerBound: true })).toEqual({ rows: [{ id: 1 }], count: 10_000, countIsLowerBound: true });
   expect(readRecordList({ data: { data: [{ id: 1 }], count: 10_000, countIsLowerBound: true } })).toEqual({ rows: [{ id: 1 }], count: 10_000, countIsLowerBound: true });
   expect(readRecordList({ data: [{ id: 1 }], count: 1, countIsLowerBound: 'yes' })).toEqual({ rows: [{ id: 1 }], count: 1 });
+  expect(readRecordList({ data: [{ id: 1 }], count: 23_346, countIsEstimate: true })).toEqual({ rows: [{ id: 1 }], count: 23_346, countIsEstimate: true });
 });

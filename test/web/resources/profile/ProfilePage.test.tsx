@@ -62,7 +62,7 @@ test('shows the details of GET /api/merchant/profile, permissions by their label
     'Password last changed': 'Not known',
   });
   const permissions = within(list).getAllByRole('listitem').map((item) => item.textContent);
-  expect(permissions).toEqual(['View transactions', 'View shops', 'View earned points', 'Record sales at the counter', 'somethingnew']);
+  expect(permissions).toEqual(['View transactions', 'View shops', 'View earned points', 'Record sales at the checkout', 'somethingnew']);
   expect(calls.sent('GET', '/api/merchant/profile')[0].headers.authorization).toBe('Bearer session-token');
 });
 

@@ -43,7 +43,7 @@ test('a finished job: its file, kind, format, date, status, rows and size, in En
   expect(screen.getByRole('heading', { level: 1, name: 'Danh sách tệp báo cáo đã xuất' })).toBeInTheDocument();
   const vietnamese = rowOf('transactions-2026-11-25.csv');
   expect(within(vietnamese).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    'transactions-2026-11-25.csv', 'Giao dịch', 'CSV', '25/11/2026 10:00', 'Sẵn sàng', '100%', '1.234', '1.5 MB', 'Tải xuống',
+    'transactions-2026-11-25.csv', 'Giao dịch', 'CSV', '25/11/2026 10:00', 'Sẵn sàng', '100%', '1.234', '1,5 MB', 'Tải xuống',
   ]);
 });
 

@@ -40,11 +40,24 @@ test('rows in Vietnamese: 1.234.567 ₫ and the Vietnamese names', async () => {
   expect(screen.getByRole('columnheader', { name: 'Số tiền' })).toBeInTheDocument();
 });
 
-test('a count the server stopped at its bound reads "10,000+", not a total it does not know', async () => {
-  const many = Array.from({ length: 20 }, (_, index) => ({ ...ROWS[0], id: 100 + index, reference: `TX-${100 + index}` }));
-  salesApi({ 'POST /api/report/findTransactions': ok(many, { count: 10_000, countIsLowerBound: true }) });
+const MANY = Array.from({ length: 20 }, (_, index) => ({ ...ROWS[0], id: 100 + index, reference: `TX-${100 + index}` }));
+
+test('a count the server stopped at its bound reads "1,000+", not a total it does not know', async () => {
+  salesApi({ 'POST /api/report/findTransactions': ok(MANY, { count: 1_000, countIsLowerBound: true }) });
   renderSales('/transaction-history');
-  expect(await screen.findByText('1–20 of 10,000+')).toBeInTheDocument();
+  expect(await screen.findByText('1–20 of 1,000+')).toBeInTheDocument();
+});
+
+test('an estimated count reads "about", in both languages', async () => {
+  salesApi({ 'POST /api/report/findTransactions': ok(MANY, { count: 23_346, countIsEstimate: true }) });
+  renderSales('/transaction-history');
+  expect(await screen.findByText('1–20 of about 23,346')).toBeInTheDocument();
+});
+
+test('an estimated count in Vietnamese', async () => {
+  salesApi({ 'POST /api/report/findTransactions': ok(MANY, { count: 23_346, countIsEstimate: true }) });
+  renderSales('/transaction-history', { locale: 'vi' });
+  expect(await screen.findByText('1–20 trên khoảng 23.346')).toBeInTheDocument();
 });
 
 test('each filter becomes its part of queryInput: period preset, status, service, shop, reference and amounts', async () => {

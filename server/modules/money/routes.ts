@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { envelopeSchema } from '../../../src/api/envelope';
+import {
+  confirmTransactionSchema, findChannelsAnswerSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
+  listBankAccountsAnswerSchema, listBankAccountsRequestSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema,
+  requestTransactionSchema, transferLimitsSchema, transferSchema, verifyTransactionSchema,
+} from '../../../src/api/money';
+import { ACTIONS, type Action } from '../../../src/api/permissions';
+import { noParametersSchema } from '../../../src/api/sales';
+import type { Audit } from '../../auth/audit';
+import { Forbidden } from '../../auth/forbidden';
+import { requireAction } from '../../auth/guard';
+import type { MoneyConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { answerIdempotently } from '../../http/idempotency';
+import type { ZodPlugin } from '../../http/zod';
+import type { Notifier } from '../../notify/notifier';
+import { findChannels, listBankAccounts, merchantInfo } from './merchantDetails';
+import { type Caller, createTransferService } from './transfers';
+
+const TAGS = ['money'];
+
+/** A preHandler letting through callers holding any one of `actions`. */
+const requireAnyAction = (...actions: Action[]): preHandlerAsyncHookHandler => async (request) => {
+  if (actions.some((action) => request.auth?.actions.has(action))) return;
+  throw new Forbidden(actions.join(' or '));
+};
+
+export interface MoneyRouteOptions extends Record<string, unknown> {
+  db: Db;
+  now: () => Date;
+  money: MoneyConfig;
+  notifier: Notifier;
+  audit: Audit;
+  secret: string;
+}
+
+/**
+ * The merchant's information and moving its money (spec §7 `merchant` and `transaction` groups, CONTRACT.md
+ * "Merchant portal calls"). The tenant is always the session's; a transfer or account of another merchant is
+ * answered as not found.
+ */
+export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, money, notifier, audit, secret }) => {
+  const service = createTransferService({ db, now, money, notifier, audit, secret });
+  const info = requireAction(ACTIONS.merchantInfo);
+  const move = requireAction(ACTIONS.moveMoney);
+  const infoOrMove = requireAnyAction(ACTIONS.merchantInfo, ACTIONS.moveMoney);
+
+  /** The caller, with the session's device fingerprint for the audit trail. */
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+    const [session] = await db.select({ deviceId: sessions.deviceId }).from(sessions).where(eq(sessions.id, request.auth.sessionId));
+    const userAgent = request.headers['user-agent'];
+    return {
+      ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId,
+      source: { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, deviceId: session?.deviceId },
+    };
+  };
+
+  app.post('/merchant/merchantInfo', {
+    preHandler: info,
+    schema: {
+      summary: 'The merchant\'s details: name, Owner ID (code), tax code, address (street and province/district/ward codes), contact',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(merchantInfoSchema) },
+    },
+  }, async (request) => ok(await merchantInfo(db, request.auth.ownerId)));
+
+  app.post('/merchant/merchantBalance', {
+    preHandler: info,
+    schema: {
+      summary: 'The balance in đồng, a sum of entries: available = successful sales net of fees older than the settlement delay, less refunds, withdrawals and transfers (held or done); pending = pending sales and younger successful ones; held = transfers awaiting their code',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(moneyBalanceSchema) },
+    },
+  }, async (request) => ok(await service.balance(request.auth.ownerId)));
+
+  app.post('/merchant/findChannels', {
+    preHandler: info,
+    schema: {
+      summary: 'The merchant\'s payment channels and their fees (list contract): filters enabled, code; by name',
+      tags: TAGS, body: findChannelsRequestSchema, response: { 200: findChannelsAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await findChannels(db, request.auth.ownerId, request.body);
+    return { ...ok(data), count };
+  });
+
+  app.post('/transaction/listBankAccountsByUser', {
+    preHandler: infoOrMove,
+    schema: {
+      summary: 'The merchant\'s bank accounts (list contract): bank, number masked to its last 4 digits, holder, verified; filter verified',
+      tags: TAGS, body: listBankAccountsRequestSchema, response: { 200: listBankAccountsAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await listBankAccounts(db, request.auth.ownerId, request.body);
+    return { ...ok(data), count };
+  });
+
+  app.post('/transaction/transferLimits', {
+    preHandler: move,
+    schema: {
+      summary: 'The transfer limits: the minimum, the daily limit and what today already used (completed and awaiting), the code\'s minutes',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(transferLimitsSchema) },
+    },
+  }, async (request) => ok(await service.limits(request.auth.ownerId)));
+
+  app.post('/transaction/requestTransaction', {
+    preHandler: move,
+    schema: {
+      summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
+      tags: TAGS, body: requestTransactionSchema, response: { 200: envelopeSchema(requestTransactionDataSchema) },
+    },
+  }, async (request, reply) => {
+    const caller = await callerOf(request);
+    return ok(await answerIdempotently(db, request, reply, 'transaction/requestTransaction', () => service.request(caller, request.body)));
+  });
+
+  app.post('/transaction/verifyTransaction', {
+    preHandler: move,
+    schema: {
+      summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',
+      tags: TAGS, body: verifyTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
+    },
+  }, async (request) => ok(await service.verify(await callerOf(request), request.body)));
+
+  app.post('/transaction/confirmTransaction', {
+    preHandler: move,
+    schema: {
+      summary: 'A transfer\'s state: awaiting_code, completed, expired or cancelled',
+      tags: TAGS, body: confirmTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
+    },
+  }, async (request) => ok(await service.confirm(await callerOf(request), request.body.transferId)));
+
+  app.post('/transaction/findTransfers', {
+    preHandler: infoOrMove,
+    schema: {
+      summary: 'The merchant\'s transfers, newest first (list contract): filter status',
+      tags: TAGS, body: findTransfersRequestSchema, response: { 200: findTransfersAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await service.find(await callerOf(request), request.body);
+    return { ...ok(data), count };
+  });
+};

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  maskAccountNumber, MONEY_LIMITS, MONEY_MESSAGES, type findTransfersRequestSchema, type RequestTransactionData, type Transfer, type TransferLimits,
+} from '../../../src/api/money';
+import type { Audit, AuditSource } from '../../auth/audit';
+import { createChallengeService, MAX_WRONG_CODES } from '../../auth/challenges';
+import { sha256 } from '../../auth/tokens';
+import type { MoneyConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { bankAccounts, ledgerEntries, transfers, users } from '../../db/schema';
+import { AppError, MESSAGES } from '../../http/envelope';
+import type { Notifier } from '../../notify/notifier';
+import { endTransfers, expireOverdueOnRead, lockMerchant, movedToday, readBalance } from './ledger';
+
+export interface TransferDeps {
+  db: Db;
+  now: () => Date;
+  money: MoneyConfig;
+  notifier: Notifier;
+  audit: Audit;
+  /** The HMAC secret of the codes (the sign-in codes' one). */
+  secret: string;
+}
+
+/** Who asks, from the session: the tenant, the user, and where from (the session's device fingerprint). */
+export interface Caller {
+  ownerId: number;
+  ownerCode: string;
+  userId: number;
+  source: AuditSource;
+}
+
+/**
+ * The code's handle, derived from the transfer and its amount: the code is an HMAC over it, so a code only ever
+ * completes this transfer of this amount, and the client needs nothing but the transfer's id to verify it.
+ */
+export const transferHandle = (transfer: { id: string; amount: number }): string => `transfer:${transfer.id}:${transfer.amount}`;
+
+/** "1.500.000" (SMS text is ASCII; the screens format money themselves). */
+const groupDigits = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+export const transferCodeText = (code: string, amount: number, minutes: number): string =>
+  `Ma xac thuc chuyen ${groupDigits(amount)} VND: ${code} (${minutes} phut) / Code to move ${groupDigits(amount)} VND: ${code} (${minutes} minutes)`;
+
+const refuse = (status: number, message: string, data: Record<string, unknown>) => new AppError(status, message, { data });
+
+type CodeOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'done'; transfer: Transfer; justCompleted: boolean }
+  | { kind: 'expired'; transfer: Transfer; reason: string }
+  | { kind: 'wrong'; triesLeft: number; transferId: string; amount: number };
+
+export const createTransferService = ({ db, now, money, notifier, audit, secret }: TransferDeps) => {
+  const challengesOn = (tx: Db) => createChallengeService(tx, now, secret, money.transferCodeMinutes);
+
+  const transferRows = (tx: Db) => tx.select({
+    id: transfers.id, bankAccountId: transfers.bankAccountId, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber,
+    amount: transfers.amount, note: transfers.note, status: transfers.status, createdAt: transfers.createdAt,
+    expiresAt: transfers.expiresAt, completedAt: transfers.completedAt,
+  }).from(transfers).innerJoin(bankAccounts, eq(bankAccounts.id, transfers.bankAccountId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof transferRows>['where']>>[number];
+  const wire = (row: Row): Transfer => ({
+    id: row.id, bankAccountId: row.bankAccountId, bankName: row.bankName, accountNumberMasked: maskAccountNumber(row.accountNumber),
+    amount: row.amount, note: row.note, status: row.status, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  });
+  const transferOf = async (tx: Db, ownerId: number, id: string): Promise<Transfer | null> => {
+    const [row] = await transferRows(tx).where(and(eq(transfers.id, id), eq(transfers.ownerId, ownerId)));
+    return row ? wire(row) : null;
+  };
+
+  const trail = (caller: Caller, kind: Parameters<Audit>[0]['kind'], outcome: 'success' | 'failure', detail: Record<string, string | number | boolean | null>) =>
+    audit({ kind, outcome, userId: caller.userId, ownerCode: caller.ownerCode, ...caller.source, detail });
+
+  /** Where the code goes: the phone of the merchant's owner account (its first 'merchant' user). */
+  const ownerPhone = async (ownerId: number): Promise<string | null> => {
+    const [owner] = await db.select({ username: users.username }).from(users)
+      .where(and(eq(users.ownerId, ownerId), eq(users.type, 'merchant'), eq(users.status, 'active'))).orderBy(asc(users.id)).limit(1);
+    return owner?.username ?? null;
+  };
+
+  return {
+    balance: async (ownerId: number) => {
+      const at = now();
+      await expireOverdueOnRead(db, ownerId, at);
+      return readBalance(db, ownerId, at, money.settlementDelayDays);
+    },
+
+    limits: async (ownerId: number): Promise<TransferLimits> => {
+      const at = now();
+      await expireOverdueOnRead(db, ownerId, at);
+      return { min: money.minTransfer, dailyLimit: money.dailyTransferLimit, usedToday: await movedToday(db, ownerId, at), codeMinutes: money.transferCodeMinutes };
+    },
+
+    /**
+     * Holds the amount and sends the code. Everything that decides (the account, the limits, the balance) is read
+     * and written in one transaction under the merchant's row lock, so concurrent requests see each other's holds.
+     */
+    async request(caller: Caller, input: { bankAccountId: number; amount: number; note?: string }): Promise<RequestTransactionData> {
+      const { ownerId } = caller;
+      const { bankAccountId, amount } = input;
+      const phone = await ownerPhone(ownerId);
+      const at = now();
+      let held: { transferId: string; handle: string; code: string; expiresAt: Date };
+      try {
+        if (phone === null) throw refuse(409, MONEY_MESSAGES.noOwnerPhone, {});
+        held = await db.transaction(async (tx) => {
+          await lockMerchant(tx, ownerId);
+          await endTransfers(tx, { ownerId, now: at, ids: null, status: 'expired', reason: 'codeNotEntered' });
+          const [account] = await tx.select().from(bankAccounts).where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.ownerId, ownerId)));
+          // Another merchant's account looks like no account at all.
+          if (!account) throw refuse(404, MONEY_MESSAGES.accountNotFound, { field: 'bankAccountId' });
+          if (account.verifiedAt === null) throw refuse(400, MONEY_MESSAGES.accountNotVerified, { field: 'bankAccountId' });
+          if (amount < money.minTransfer) throw refuse(400, MONEY_MESSAGES.belowMinimum, { field: 'amount', min: money.minTransfer });
+          const [awaiting] = await tx.select({ n: count() }).from(transfers).where(and(eq(transfers.ownerId, ownerId), eq(transfers.status, 'awaiting_code')));
+          if (awaiting.n >= MONEY_LIMITS.maxAwaiting) throw refuse(409, MONEY_MESSAGES.tooManyAwaiting, { max: MONEY_LIMITS.maxAwaiting });
+          const today = await movedToday(tx, ownerId, at);
+          if (today + amount > money.dailyTransferLimit) {
+            throw refuse(400, MONEY_MESSAGES.overDailyLimit, { field: 'amount', limit: money.dailyTransferLimit, remaining: Math.max(0, money.dailyTransferLimit - today) });
+          }
+          const { available } = await readBalance(tx, ownerId, at, money.settlementDelayDays);
+          if (amount > available) throw refuse(400, MONEY_MESSAGES.overBalance, { field: 'amount', available: Math.max(0, available) });
+          const transferId = randomUUID();
+          const handle = transferHandle({ id: transferId, amount });
+          const { code } = await challengesOn(tx).create({ purpose: 'transfer', userId: caller.userId, destination: phone, handle });
+          const expiresAt = new Date(at.getTime() + money.transferCodeMinutes * 60_000);
+          await tx.insert(transfers).values({
+            id: transferId, ownerId, userId: caller.userId, bankAccountId, amount, note: input.note ?? '', status: 'awaiting_code',
+            challengeIdHash: sha256(handle), expiresAt, createdAt: at,
+          });
+          await tx.insert(ledgerEntries).values({ ownerId, kind: 'hold', amount: -amount, transferId, createdAt: at });
+          return { transferId, handle, code, expiresAt };
+        });
+      } catch (error) {
+        if (error instanceof AppError) {
+          await trail(caller, 'transferRefused', 'failure', { amount, bankAccountId, reason: error.message });
+        }
+        throw error;
+      }
+      const detail = { transferId: held.transferId, amount, bankAccountId };
+      try {
+        // After the commit: an SMS is not something a rollback can take back.
+        await notifier.send({ to: phone!, channel: 'sms', purpose: 'transfer', text: transferCodeText(held.code, amount, money.transferCodeMinutes), code: held.code });
+      } catch (error) {
+        // Nobody can enter a code that never left: the hold goes back at once.
+        await db.transaction(async (tx) => {
+          await lockMerchant(tx, ownerId);
+          await endTransfers(tx, { ownerId, now: now(), ids: [held.transferId], status: 'cancelled', reason: 'codeNotSent' });
+        });
+        const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+        await trail(caller, 'transferRefused', 'failure', { ...detail, reason: `codeNotSent: ${reason}` });
+        throw new AppError(503, MESSAGES.serviceUnavailable);
+      }
+      await trail(caller, 'transferRequested', 'success', detail);
+      return { transferId: held.transferId, otpId: held.handle, expiresAt: held.expiresAt.toISOString() };
+    },
+
+    /**
+     * Checks the code and completes the transfer, under the merchant's lock. A completed transfer answers its state
+     * again (never moves twice); a wrong code says how many tries are left; the fifth, or an expired code, ends it.
+     * Outcomes are committed first and refused after, so a wrong try and an expiry are kept.
+     */
+    async verify(caller: Caller, input: { transferId: string; otp: string }): Promise<Transfer> {
+      const { ownerId } = caller;
+      const at = now();
+      const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
+        await lockMerchant(tx, ownerId);
+        await endTransfers(tx, { ownerId, now: at, ids: null, status: 'expired', reason: 'codeNotEntered' });
+        const [row] = await tx.select().from(transfers).where(and(eq(transfers.id, input.transferId), eq(transfers.ownerId, ownerId)));
+        if (!row) return { kind: 'notFound' };
+        if (row.status === 'completed') return { kind: 'done', transfer: (await transferOf(tx, ownerId, row.id))!, justCompleted: false };
+        if (row.status !== 'awaiting_code') return { kind: 'expired', transfer: (await transferOf(tx, ownerId, row.id))!, reason: row.status };
+        const check = await challengesOn(tx).check('transfer', transferHandle(row), input.otp);
+        const end = async (reason: string): Promise<CodeOutcome> => {
+          await endTransfers(tx, { ownerId, now: at, ids: [row.id], status: 'expired', reason });
+          return { kind: 'expired', transfer: (await transferOf(tx, ownerId, row.id))!, reason };
+        };
+        if (check.result === 'gone') return end('codeGone');
+        if (check.result === 'wrong') {
+          if (check.killed) return end('tooManyWrongCodes');
+          return { kind: 'wrong', triesLeft: Math.max(0, MAX_WRONG_CODES - check.challenge.failedAttempts), transferId: row.id, amount: row.amount };
+        }
+        await tx.update(transfers).set({ status: 'completed', completedAt: at }).where(eq(transfers.id, row.id));
+        // The hold becomes the debit: release and debit, no `withdraw` sale row (ledger.ts says why).
+        await tx.insert(ledgerEntries).values([
+          { ownerId, kind: 'release', amount: row.amount, transferId: row.id, createdAt: at },
+          { ownerId, kind: 'debit', amount: -row.amount, transferId: row.id, createdAt: at },
+        ]);
+        return { kind: 'done', transfer: (await transferOf(tx, ownerId, row.id))!, justCompleted: true };
+      });
+      switch (outcome.kind) {
+        case 'notFound':
+          await trail(caller, 'transferRefused', 'failure', { transferId: input.transferId, reason: 'notFound' });
+          throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
+        case 'wrong':
+          await trail(caller, 'transferCodeWrong', 'failure', { transferId: outcome.transferId, amount: outcome.amount, triesLeft: outcome.triesLeft });
+          throw refuse(400, MONEY_MESSAGES.codeWrong, { field: 'otp', triesLeft: outcome.triesLeft });
+        case 'expired':
+          await trail(caller, 'transferRefused', 'failure', {
+            transferId: outcome.transfer.id, amount: outcome.transfer.amount, bankAccountId: outcome.transfer.bankAccountId, reason: outcome.reason,
+          });
+          throw refuse(409, MONEY_MESSAGES.transferExpired, { field: 'otp', status: outcome.transfer.status });
+        case 'done':
+          if (outcome.justCompleted) {
+            await trail(caller, 'transferCompleted', 'success', {
+              transferId: outcome.transfer.id, amount: outcome.transfer.amount, bankAccountId: outcome.transfer.bankAccountId,
+            });
+          }
+          return outcome.transfer;
+      }
+    },
+
+    /** The transfer's state (expired first when its time is up). */
+    async confirm(caller: Caller, transferId: string): Promise<Transfer> {
+      await expireOverdueOnRead(db, caller.ownerId, now());
+      const transfer = await transferOf(db, caller.ownerId, transferId);
+      if (!transfer) throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
+      return transfer;
+    },
+
+    async find(caller: Caller, request: z.output<typeof findTransfersRequestSchema>): Promise<{ data: Transfer[]; count: number }> {
+      await expireOverdueOnRead(db, caller.ownerId, now());
+      const where = and(eq(transfers.ownerId, caller.ownerId), request.queryInput?.status ? eq(transfers.status, request.queryInput.status) : undefined);
+      const rows = await transferRows(db).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(request.limit).offset(request.skip);
+      const [total] = await db.select({ n: count() }).from(transfers).where(where);
+      return { data: rows.map(wire), count: total.n };
+    },
+  };
+};
+
+export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { merchantBalanceDataSchema } from './sales';
+
+/**
+ * Wire types of the money calls (spec §7 `merchant` and `transaction` groups, CONTRACT.md "Merchant portal calls"):
+ * the merchant's information, its balance, payment channels and bank accounts, and moving money to a bank account
+ * with an SMS code. Money is integer đồng; instants are ISO 8601 text.
+ */
+
+/** Message keys of the refusals (the app translates them, src/resources/merchants/messages.ts). */
+export const MONEY_MESSAGES = {
+  /** The bank account is not one of the merchant's (404) or not verified (400). */
+  accountNotFound: 'app.money.errors.accountNotFound',
+  accountNotVerified: 'app.money.errors.accountNotVerified',
+  /** `data.min`. */
+  belowMinimum: 'app.money.errors.belowMinimum',
+  /** `data.limit` and `data.remaining` (what today still allows). */
+  overDailyLimit: 'app.money.errors.overDailyLimit',
+  /** `data.available`. */
+  overBalance: 'app.money.errors.overBalance',
+  /** `data.triesLeft`. */
+  codeWrong: 'app.money.errors.codeWrong',
+  /** The code expired, was killed by wrong tries, or the transfer expired: ask again. `data.transfer`. */
+  transferExpired: 'app.money.errors.transferExpired',
+  transferNotFound: 'app.money.errors.transferNotFound',
+  /** `data.max` transfers already await their code: enter or let one expire first (each one texts the owner). */
+  tooManyAwaiting: 'app.money.errors.tooManyAwaiting',
+  /** The merchant has no owner account to send the code to. */
+  noOwnerPhone: 'app.money.errors.noOwnerPhone',
+} as const;
+
+/** The refusals of the `Idempotency-Key` door (server/http/idempotency.ts), as the server answers them. */
+export const IDEMPOTENCY_MESSAGE_KEYS = {
+  idempotencyKeyRequired: 'app.money.errors.idempotencyKeyRequired',
+  idempotencyKeyReused: 'app.money.errors.idempotencyKeyReused',
+  idempotencyInProgress: 'app.money.errors.idempotencyInProgress',
+} as const;
+
+export const MONEY_LIMITS = {
+  pageSize: 20,
+  maxLimit: 100,
+  maxSkip: 1_000_000,
+  noteMaxLength: 200,
+  /** Transfers of one merchant awaiting their code at once: bounds the SMS a movemoney user can make the owner receive. */
+  maxAwaiting: 3,
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const instant = z.iso.datetime({ offset: true });
+/** A positive whole number of đồng. */
+const amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** merchant/merchantInfo: the merchant's registered details. Area codes are resolved to names by the app (src/address). */
+export const merchantInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'locked']),
+  taxCode: z.string().nullable(),
+  address: z.string(),
+  provinceCode: z.string().nullable(),
+  districtCode: z.string().nullable(),
+  wardCode: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+});
+export type MerchantInfo = z.output<typeof merchantInfoSchema>;
+
+/**
+ * merchant/merchantBalance: `available` may be moved; `pending` is on its way (pending sales, and successful sales
+ * younger than the settlement delay); `held` is what transfers awaiting their code keep aside (already out of
+ * `available`). Integers, đồng.
+ */
+export const moneyBalanceSchema = merchantBalanceDataSchema.extend({ held: z.number().int() });
+export type MoneyBalance = z.output<typeof moneyBalanceSchema>;
+
+const listOf = <F extends z.ZodType>(filters: F) => z.object({
+  select: z.string().max(2_000).optional(),
+  /** Accepted for the list contract; these lists have one order (newest or by name). */
+  sort: z.array(z.record(z.string(), z.enum(['asc', 'desc']))).max(2).optional(),
+  queryInput: z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+  }, filters).optional(),
+  limit: z.number().int().min(1).max(MONEY_LIMITS.maxLimit).default(MONEY_LIMITS.pageSize),
+  skip: z.number().int().min(0).max(MONEY_LIMITS.maxSkip).default(0),
+});
+
+const listAnswerOf = <R extends z.ZodType>(row: R) =>
+  z.object({ err: z.number().int(), message: z.string(), data: z.array(row), count: z.number().int() });
+
+/** merchant/findChannels (list contract): filters `enabled`, `code`. */
+export const findChannelsRequestSchema = listOf(z.strictObject({
+  enabled: z.boolean().optional(),
+  code: z.string().regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be a channel code' }).optional(),
+}));
+export type FindChannelsRequest = z.input<typeof findChannelsRequestSchema>;
+
+/** A payment channel and its fee: `feeRateBp` basis points of the amount (150 = 1.5 %) plus `feeFixed` đồng. */
+export const channelRowSchema = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  feeRateBp: z.number().int().min(0),
+  feeFixed: z.number().int().min(0),
+  enabled: z.boolean(),
+});
+export type ChannelRow = z.output<typeof channelRowSchema>;
+export const findChannelsAnswerSchema = listAnswerOf(channelRowSchema);
+
+/** transaction/listBankAccountsByUser (list contract): filter `verified`. */
+export const listBankAccountsRequestSchema = listOf(z.strictObject({ verified: z.boolean().optional() }));
+export type ListBankAccountsRequest = z.input<typeof listBankAccountsRequestSchema>;
+
+/** A bank account of the merchant; the number only as its last four digits (`accountNumberMasked`, "•••• 6789"). */
+export const bankAccountRowSchema = z.object({
+  id,
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  holderName: z.string(),
+  verified: z.boolean(),
+});
+export type BankAccountRow = z.output<typeof bankAccountRowSchema>;
+export const listBankAccountsAnswerSchema = listAnswerOf(bankAccountRowSchema);
+
+/** transaction/requestTransaction (header `Idempotency-Key`). */
+export const requestTransactionSchema = z.strictObject({
+  bankAccountId: id,
+  amount,
+  note: z.string().trim().max(MONEY_LIMITS.noteMaxLength).optional(),
+});
+export type RequestTransaction = z.input<typeof requestTransactionSchema>;
+
+/** The transfer waits for the SMS code sent to the owner's phone (`otpId` names that code's challenge). */
+export const requestTransactionDataSchema = z.object({ transferId: z.uuid(), otpId: z.string(), expiresAt: instant });
+export type RequestTransactionData = z.output<typeof requestTransactionDataSchema>;
+
+export const verifyTransactionSchema = z.strictObject({
+  transferId: z.uuid(),
+  otp: z.string().trim().regex(/^\d{6}$/, { error: 'must be 6 digits' }),
+});
+export type VerifyTransaction = z.input<typeof verifyTransactionSchema>;
+
+export const confirmTransactionSchema = z.strictObject({ transferId: z.uuid() });
+
+export const TRANSFER_STATUSES = ['awaiting_code', 'completed', 'expired', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** A transfer as the screens show it. */
+export const transferSchema = z.object({
+  id: z.uuid(),
+  bankAccountId: id,
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  amount,
+  note: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
+  createdAt: instant,
+  expiresAt: instant,
+  completedAt: instant.nullable(),
+});
+export type Transfer = z.output<typeof transferSchema>;
+
+/** transaction/findTransfers (list contract): newest first; filter `status`. */
+export const findTransfersRequestSchema = listOf(z.strictObject({ status: z.enum(TRANSFER_STATUSES).optional() }));
+export type FindTransfersRequest = z.input<typeof findTransfersRequestSchema>;
+export const findTransfersAnswerSchema = listAnswerOf(transferSchema);
+
+/** What the app shows next to the amount: the limits of a transfer (from the server's configuration). */
+export const transferLimitsSchema = z.object({ min: z.number().int(), dailyLimit: z.number().int(), usedToday: z.number().int(), codeMinutes: z.number().int() });
+export type TransferLimits = z.output<typeof transferLimitsSchema>;
+
+/** The last four digits, the rest hidden. */
+export const maskAccountNumber = (accountNumber: string): string => `•••• ${accountNumber.slice(-4)}`;

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { BankAccountRow, Transfer } from '../../api/money';
+import { formatMoney } from '../../core/formatMoney';
+import { CodeStep } from './CodeStep';
+import type { MoneyFailure } from './moneyFailure';
+import { type Requested, TransferForm } from './TransferForm';
+import { useRefreshMoney } from './useMoneyQueries';
+
+type Step =
+  | { kind: 'form' }
+  | { kind: 'code'; requested: Requested }
+  | { kind: 'done'; transfer: Transfer }
+  | { kind: 'ended'; failure: MoneyFailure };
+
+/** Move money: the form, then the SMS code, then done (or ended, when the code expired); the balances refresh at each step. */
+export const MoveMoneyDialog = ({ accounts, onClose }: { accounts: BankAccountRow[]; onClose: () => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const titleId = useId();
+  const refresh = useRefreshMoney();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const close = () => {
+    refresh();
+    onClose();
+  };
+  const finish = (next: Step) => {
+    setStep(next);
+    refresh();
+  };
+  const title = step.kind === 'code' ? 'app.money.move.codeTitle' : step.kind === 'done' ? 'app.money.move.doneTitle' : 'app.money.move.title';
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      {step.kind === 'form' ? (
+        <TransferForm accounts={accounts} onCancel={close} onRequested={(requested) => finish({ kind: 'code', requested })} />
+      ) : null}
+      {step.kind === 'code' ? (
+        <CodeStep
+          requested={step.requested}
+          onCancel={close}
+          onDone={(transfer) => finish({ kind: 'done', transfer })}
+          onEnded={(failure) => finish({ kind: 'ended', failure })}
+        />
+      ) : null}
+      {step.kind === 'done' || step.kind === 'ended' ? (
+        <>
+          <DialogContent>
+            {step.kind === 'done' ? (
+              <Alert severity="success" role="status">
+                {translate('app.money.move.done', {
+                  amount: formatMoney(step.transfer.amount, locale), account: `${step.transfer.bankName} ${step.transfer.accountNumberMasked}`,
+                })}
+              </Alert>
+            ) : (
+              <Alert severity="error">{translate(step.failure.message, { ...step.failure.args, _: translate('app.money.errors.unknown') })}</Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={close} autoFocus>
+              {translate('app.money.move.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+};

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useRef, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ERR } from '../../api/codes';
+import { MONEY_LIMITS, type BankAccountRow, type RequestTransactionData } from '../../api/money';
+import { newIdempotencyKey } from '../../core/idempotencyKey';
+import { formatCount, formatMoney } from '../../core/formatMoney';
+import { HttpError } from '../../dataProvider/HttpError';
+import { requestTransfer } from './moneyApi';
+import { type MoneyFailure, moneyFailure } from './moneyFailure';
+import { useTransferLimits } from './useMoneyQueries';
+
+export interface Requested {
+  request: RequestTransactionData;
+  amount: number;
+  account: BankAccountRow;
+}
+
+/** The answer never came (offline, or the first request still running): a retry must carry the same key. */
+const mayHaveRun = (error: unknown) =>
+  !(error instanceof HttpError) || error.status === 0 || error.status === ERR.conflict || error.status >= ERR.serverError;
+
+/**
+ * The transfer's form: a verified account, the amount in đồng (grouped as typed), a note. One Idempotency-Key per
+ * submitted form: a double click or a retry of the same values sends the same key, so the server holds money once.
+ */
+export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: BankAccountRow[]; onRequested: (requested: Requested) => void; onCancel: () => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const limits = useTransferLimits();
+  const verified = accounts.filter((account) => account.verified);
+  const [accountId, setAccountId] = useState(verified[0] ? String(verified[0].id) : '');
+  const [digits, setDigits] = useState('');
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<MoneyFailure | null>(null);
+  const [missing, setMissing] = useState<'account' | 'amount' | null>(null);
+  const sent = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const account = verified.find((candidate) => String(candidate.id) === accountId);
+    const amount = Number(digits);
+    if (!account) return setMissing('account');
+    if (!digits || !Number.isSafeInteger(amount) || amount <= 0) return setMissing('amount');
+    setMissing(null);
+    const body = { bankAccountId: account.id, amount, ...(note.trim() ? { note: note.trim() } : {}) };
+    const text = JSON.stringify(body);
+    if (sent.current?.body !== text) sent.current = { body: text, key: newIdempotencyKey() };
+    inFlight.current = true;
+    setPending(true);
+    setFailure(null);
+    try {
+      const request = await requestTransfer(body, sent.current.key);
+      onRequested({ request, amount, account });
+    } catch (error) {
+      // A refusal is final for these values; a deliberate new try after it is a new request.
+      if (!mayHaveRun(error)) sent.current = null;
+      setFailure(moneyFailure(error, locale));
+      void limits.refetch();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  const remaining = limits.data ? Math.max(0, limits.data.dailyLimit - limits.data.usedToday) : null;
+  const amountHelp = limits.data && remaining !== null
+    ? translate('app.money.move.amountHelp', {
+      min: formatMoney(limits.data.min, locale), remaining: formatMoney(remaining, locale), limit: formatMoney(limits.data.dailyLimit, locale),
+    })
+    : ' ';
+  const fieldError = (field: string) => failure?.field === field;
+  const message = failure ? translate(failure.message, { ...failure.args, _: translate('app.money.errors.unknown') }) : null;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogContent>
+        <Stack spacing={2}>
+          {message ? <Alert severity="error">{message}</Alert> : null}
+          {verified.length === 0 ? <Typography role="status">{translate('app.money.move.noVerifiedAccount')}</Typography> : null}
+          <TextField
+            select
+            name="bankAccountId"
+            label={translate('app.money.move.account')}
+            value={accountId}
+            onChange={(event) => setAccountId(event.target.value)}
+            slotProps={{ select: { native: true } }}
+            error={missing === 'account' || fieldError('bankAccountId')}
+            helperText={missing === 'account' ? translate('app.money.move.accountRequired') : ' '}
+            required
+            disabled={pending}
+          >
+            {verified.map((account) => (
+              <option key={account.id} value={String(account.id)}>
+                {`${account.bankName} ${account.accountNumberMasked} · ${account.holderName}`}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            name="amount"
+            label={translate('app.money.move.amount')}
+            value={digits ? formatCount(Number(digits), locale) : ''}
+            onChange={(event) => setDigits(event.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            error={missing === 'amount' || fieldError('amount')}
+            helperText={missing === 'amount' ? translate('app.money.move.amountRequired') : amountHelp}
+            required
+            disabled={pending}
+          />
+          <TextField
+            name="note"
+            label={translate('app.money.move.note')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: MONEY_LIMITS.noteMaxLength } }}
+            disabled={pending}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('app.money.move.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={pending || verified.length === 0}>
+          {translate(pending ? 'app.money.move.sending' : 'app.money.move.continue')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  bankAccountRowSchema, channelRowSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema, transferLimitsSchema,
+  transferSchema, type RequestTransaction,
+} from '../../api/money';
+import { httpClient } from '../../dataProvider/httpClient';
+
+/**
+ * The calls of /merchants (spec §7 `merchant` and `transaction` groups), each answer checked against its wire schema.
+ * Quiet: each section and the dialog show their own failure, so the user sees one message.
+ */
+const call = async <T extends z.ZodType>(path: string, body: object, schema: T, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<z.output<T>> => {
+  const answer = await httpClient(path, { method: 'POST', body, quiet: true, ...options });
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) throw new Error('app.http.somethingWrong');
+  return parsed.data;
+};
+
+/** The lists of this screen are short: one page of the list contract holds them. */
+const WHOLE_LIST = { limit: 100, skip: 0 };
+const RECENT_TRANSFERS = { limit: 10, skip: 0 };
+
+export const MONEY_PATHS = {
+  info: '/api/merchant/merchantInfo',
+  balance: '/api/merchant/merchantBalance',
+  channels: '/api/merchant/findChannels',
+  accounts: '/api/transaction/listBankAccountsByUser',
+  limits: '/api/transaction/transferLimits',
+  transfers: '/api/transaction/findTransfers',
+  request: '/api/transaction/requestTransaction',
+  verify: '/api/transaction/verifyTransaction',
+} as const;
+
+export const fetchMerchantInfo = (signal?: AbortSignal) => call(MONEY_PATHS.info, {}, merchantInfoSchema, { signal });
+export const fetchBalance = (signal?: AbortSignal) => call(MONEY_PATHS.balance, {}, moneyBalanceSchema, { signal });
+export const fetchChannels = (signal?: AbortSignal) => call(MONEY_PATHS.channels, WHOLE_LIST, z.array(channelRowSchema), { signal });
+export const fetchBankAccounts = (signal?: AbortSignal) => call(MONEY_PATHS.accounts, WHOLE_LIST, z.array(bankAccountRowSchema), { signal });
+export const fetchTransferLimits = (signal?: AbortSignal) => call(MONEY_PATHS.limits, {}, transferLimitsSchema, { signal });
+export const fetchRecentTransfers = (signal?: AbortSignal) => call(MONEY_PATHS.transfers, RECENT_TRANSFERS, z.array(transferSchema), { signal });
+
+/** Asks for a transfer; `idempotencyKey` is the submitted form's one, so a retry of the same form never asks twice. */
+export const requestTransfer = (body: RequestTransaction, idempotencyKey: string) =>
+  call(MONEY_PATHS.request, body, requestTransactionDataSchema, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const verifyTransfer = (transferId: string, otp: string) => call(MONEY_PATHS.verify, { transferId, otp }, transferSchema);

@@ -1,0 +1,139 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SentRequest } from '../../support/api';
+import { ok } from '../../support/api';
+import { signInAs, userOf } from '../../support/users';
+import { BALANCE, moneyApi, openMerchants, section, TRANSFER } from './moneyFixtures';
+
+const REQUESTED = { transferId: TRANSFER.id, otpId: `transfer:${TRANSFER.id}:1500000`, expiresAt: '' };
+const refusal = (status: number, message: string, data: Record<string, unknown>) => ({ status, body: { err: status, message, data } });
+
+/** Opens the dialog from the balance section. */
+const openDialog = async () => {
+  const balance = await section('Balance');
+  await within(balance).findByText('₫8,900,000');
+  await userEvent.click(within(balance).getByRole('button', { name: 'Move money' }));
+  return screen.findByRole('dialog', { name: 'Move money to a bank account' });
+};
+
+const fillForm = async (dialog: HTMLElement, amount: string) => {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (₫)' }), amount);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Tháng 11');
+};
+
+const keyOf = (request: SentRequest) => request.headers['idempotency-key'];
+
+beforeEach(() => {
+  localStorage.clear();
+  signInAs(userOf('merchant'));
+  REQUESTED.expiresAt = new Date(Date.now() + 5 * 60_000).toISOString();
+});
+
+test('requests with one key per submitted form, then completes with the SMS code and refreshes the balance', async () => {
+  const calls = moneyApi({
+    'POST /api/transaction/requestTransaction': ok(REQUESTED),
+    'POST /api/transaction/verifyTransaction': ({ body }) =>
+      ((body as { otp: string }).otp === '123456' ? ok(TRANSFER) : refusal(400, 'app.money.errors.codeWrong', { field: 'otp', triesLeft: 4 })),
+  });
+  await openMerchants();
+  const dialog = await openDialog();
+  const account = within(dialog).getByRole('combobox', { name: 'Bank account' });
+  // Only verified accounts can receive money.
+  expect([...account.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    'Vietcombank •••• 4567 · CONG TY DEMO', 'Techcombank •••• 6778 · CONG TY DEMO',
+  ]);
+  expect(await within(dialog).findByText('From ₫10,000 · today you may still move ₫498,500,000 of ₫500,000,000')).toBeInTheDocument();
+  await fillForm(dialog, '1500000');
+  expect(within(dialog).getByRole('textbox', { name: 'Amount (₫)' })).toHaveValue('1,500,000');
+  // A double click: one request.
+  const send = within(dialog).getByRole('button', { name: 'Send code' });
+  fireEvent.click(send);
+  fireEvent.click(send);
+  const codeDialog = await screen.findByRole('dialog', { name: 'Enter the SMS code' });
+  const requests = calls.sent('POST', '/api/transaction/requestTransaction');
+  expect(requests).toHaveLength(1);
+  expect(requests[0].body).toEqual({ bankAccountId: 11, amount: 1_500_000, note: 'Tháng 11' });
+  expect(keyOf(requests[0])).toMatch(/^[0-9a-f]{32}$/);
+  expect(within(codeDialog).getByText('A 6-digit code was sent to the owner\'s phone to move ₫1,500,000 to Vietcombank •••• 4567.')).toBeInTheDocument();
+  expect(within(codeDialog).getByRole('timer')).toHaveTextContent(/^The code expires in [45]:\d\d\.$/);
+
+  const code = within(codeDialog).getByRole('textbox', { name: 'SMS code' });
+  await userEvent.type(code, '654321');
+  await userEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm transfer' }));
+  expect(await within(codeDialog).findByText('The code is incorrect. 4 tries left.')).toBeInTheDocument();
+
+  const balanceCalls = calls.sent('POST', '/api/merchant/merchantBalance').length;
+  await userEvent.clear(code);
+  await userEvent.type(code, '123456');
+  const confirm = within(codeDialog).getByRole('button', { name: 'Confirm transfer' });
+  fireEvent.click(confirm);
+  fireEvent.click(confirm);
+  expect(await screen.findByText('₫1,500,000 was moved to Vietcombank •••• 4567.')).toBeInTheDocument();
+  expect(calls.sent('POST', '/api/transaction/verifyTransaction').map((request) => request.body)).toEqual([
+    { transferId: TRANSFER.id, otp: '654321' }, { transferId: TRANSFER.id, otp: '123456' },
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(calls.sent('POST', '/api/merchant/merchantBalance').length).toBeGreaterThan(balanceCalls);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('translates refusals; a retry after no answer sends the same key, a new try after a refusal a new one', async () => {
+  let answer: 'network' | 'overBalance' | 'ok' = 'network';
+  const calls = moneyApi({
+    'POST /api/transaction/requestTransaction': () => {
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      if (answer === 'overBalance') return refusal(400, 'app.money.errors.overBalance', { field: 'amount', available: BALANCE.available });
+      return ok(REQUESTED);
+    },
+  });
+  await openMerchants();
+  const dialog = await openDialog();
+  await fillForm(dialog, '9000000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  answer = 'overBalance';
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  expect(await within(dialog).findByText('The amount is more than the available balance of ₫8,900,000.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Amount (₫)' })).toHaveAttribute('aria-invalid', 'true');
+  answer = 'ok';
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('dialog', { name: 'Enter the SMS code' });
+  const keys = calls.sent('POST', '/api/transaction/requestTransaction').map(keyOf);
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[1]);
+});
+
+test('an expired transfer ends the dialog with its reason, in Vietnamese', async () => {
+  moneyApi({
+    'POST /api/transaction/requestTransaction': ok(REQUESTED),
+    'POST /api/transaction/verifyTransaction': refusal(409, 'app.money.errors.transferExpired', { field: 'otp', status: 'expired' }),
+  });
+  localStorage.setItem('locale', 'vi');
+  await openMerchants('vi');
+  const balance = await section('Số dư');
+  await within(balance).findByText('8.900.000 ₫');
+  await userEvent.click(within(balance).getByRole('button', { name: 'Chuyển tiền' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Chuyển tiền về tài khoản ngân hàng' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' }), '50000');
+  expect(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' })).toHaveValue('50.000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
+  const codeDialog = await screen.findByRole('dialog', { name: 'Nhập mã SMS' });
+  await userEvent.type(within(codeDialog).getByRole('textbox', { name: 'Mã SMS' }), '111111');
+  await userEvent.click(within(codeDialog).getByRole('button', { name: 'Xác nhận chuyển tiền' }));
+  expect(await screen.findByText(/Lệnh chuyển này đã hết hạn/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Đóng' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the code step counts down and stops at the expiry', async () => {
+  REQUESTED.expiresAt = new Date(Date.now() + 2_500).toISOString();
+  moneyApi({ 'POST /api/transaction/requestTransaction': ok(REQUESTED) });
+  await openMerchants();
+  const dialog = await openDialog();
+  await fillForm(dialog, '20000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  const codeDialog = await screen.findByRole('dialog', { name: 'Enter the SMS code' });
+  expect(await within(codeDialog).findByText('The code has expired. Close this dialog and try again.', {}, { timeout: 4_000 })).toBeInTheDocument();
+  expect(within(codeDialog).getByRole('button', { name: 'Confirm transfer' })).toBeDisabled();
+});
