@@ -99,6 +99,8 @@ const countedAnswer = <T extends z.ZodType>(row: T) => z.object({
   data: z.array(row),
   count: z.number().int(),
   countIsLowerBound: z.boolean().optional(),
+  /** `count` is the database's estimate of a large match (server/models/listCount.ts). */
+  countIsEstimate: z.boolean().optional(),
 });
 
 export const earnPointHistoryAnswerSchema = countedAnswer(earnPointRowSchema);

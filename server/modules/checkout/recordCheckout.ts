@@ -8,6 +8,7 @@ import { customerVouchers, loyaltyEvents, paymentChannels, transactions } from '
 import { AppError } from '../../http/envelope';
 import { checkoutShops } from './checkoutShops';
 import { customerBalance } from './customerCard';
+import { lockCustomerPoints } from '../../models/customerPoints';
 
 export interface CheckoutInput {
   /** Canonical (normalizeVnMobile). */
@@ -47,7 +48,7 @@ export const recordCheckout = async (
   if (!shop) throw new AppError(403, CHECKOUT_MESSAGES.shopNotYours, { data: { field: 'shopId' } });
   const redeemPoints = input.redeemPoints ?? 0;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('checkout-customer'), hashtext(${`${auth.ownerId}|${input.phone}`}))`);
+    await lockCustomerPoints(tx, auth.ownerId, input.phone);
     let voucher: { id: number; name: string; value: number } | null = null;
     if (input.customerVoucherId !== undefined) {
       const [held] = await tx.select({ id: customerVouchers.id, name: customerVouchers.name, value: customerVouchers.value })

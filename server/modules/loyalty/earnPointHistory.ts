@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { EarnPointFilters, EarnPointRow, EarnPointSortField, LoyaltyKind } from '../../../src/api/loyalty';
 import { SALES_LIMITS } from '../../../src/api/sales';
 import { maskPhone } from '../../../src/core/phone';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { loyaltyEvents, shops, transactions } from '../../db/schema';
 import type { SalesScope } from '../../models/sales';
+import { listCount } from '../../models/listCount';
 
 export type EarnPointSort = Partial<Record<EarnPointSortField, 'asc' | 'desc'>>[];
 
@@ -81,14 +82,6 @@ export const asEarnPointRow = (row: StoredRow): EarnPointRow => ({
   customerPhone: row.customerPhone === null ? null : maskPhone(row.customerPhone),
 });
 
-/** Exact up to SALES_LIMITS.countBound, as findTransactions counts: a large history costs no more than a bounded one. */
-const boundedCount = async (db: Db, where: SQL) => {
-  const bound = SALES_LIMITS.countBound;
-  const [{ n }] = await selectRows<{ n: number }>(db, sql`
-    select count(*)::int as n from (select 1 from ${loyaltyEvents} where ${where} limit ${bound + 1}) matching`);
-  return n > bound ? { count: bound, countIsLowerBound: true } : { count: n, countIsLowerBound: false };
-};
-
 /** earnPointHistory: a page of the points history of the caller's shops (list contract). */
 export const earnPointHistory = async (db: Db, scope: SalesScope, request: EarnPointListRequest) => {
   const where = earnPointWhere(scope, request.queryInput);
@@ -100,7 +93,8 @@ export const earnPointHistory = async (db: Db, scope: SalesScope, request: EarnP
       .orderBy(...earnPointOrder(request.sort))
       .limit(request.limit)
       .offset(request.skip),
-    boundedCount(db, where),
+    // Exact up to the bound, then the planner's estimate, as findTransactions counts (server/models/listCount.ts).
+    listCount(db, sql`${loyaltyEvents}`, where, SALES_LIMITS.countBound),
   ]);
   return { data: rows.map(asEarnPointRow), ...counted };
 };

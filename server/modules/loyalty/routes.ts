@@ -21,6 +21,7 @@ import { salesScope } from '../../models/sales';
 import { earnPointHistory } from './earnPointHistory';
 import { earnPointsExport, pointSettlementsExport } from './loyaltyExports';
 import { createSettlement, decideSettlement, settlementHistory, settlementQuote, staffSettlementHistory } from './settlements';
+import { schedulePointsExpiry } from './pointsExpiry';
 
 const TAGS = ['loyalty'];
 
@@ -39,6 +40,8 @@ const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, own
  * decisions under `approvesettlements`, across merchants.
  */
 export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, exports, rules, now }) => {
+  const expiry = schedulePointsExpiry({ db, rules, now, log: app.log });
+  app.addHook('onClose', () => expiry.stop());
   exports.registry.register(earnPointsExport);
   exports.registry.register(pointSettlementsExport);
   const history = requireAction(ACTIONS.earnPointHistory);
@@ -61,8 +64,8 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
       tags: TAGS, body: earnPointHistoryRequestSchema, response: { 200: earnPointHistoryAnswerSchema },
     },
   }, async (request) => {
-    const { data, count, countIsLowerBound } = await earnPointHistory(db, await salesScope(db, request.auth), request.body);
-    return { ...ok(data), count, countIsLowerBound };
+    const { data, ...counted } = await earnPointHistory(db, await salesScope(db, request.auth), request.body);
+    return { ...ok(data), ...counted };
   });
 
   app.post('/loyalty/exportEarnPointHistory', {
