@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { EarnPointRow } from '../../api/loyalty';
 import { formatDateTime } from '../../core/formatDate';
 import { DEFAULT_LOYALTY_SORT, earnPointFiltersOf } from '../../dataProvider/loyaltyQuery';
-import { CountPagination } from '../../ui/CountPagination';
-import { ExportButton, type ExportStart } from '../../ui/exports/ExportButton';
-import { ExportStartedNotice } from '../../ui/exports/ExportStartedNotice';
+import type { ExportStart } from '../../ui/exports/ExportButton';
+import { ExportableList } from '../../ui/exports/ExportableList';
 import type { ScreenProps } from '../screen';
 import { useEarnPointFilters } from './earnPointFilters';
 import { startEarnPointExport } from './loyaltyApi';
@@ -28,39 +25,17 @@ const startExport = ({ filterValues, format, locale }: ExportStart) =>
 const EarnPointList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const filters = useEarnPointFilters();
-  const [exported, setExported] = useState(false);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
-      <LoyaltyRulesPanel />
-      {exported ? <ExportStartedNotice onClose={() => setExported(false)} /> : null}
-      <List
-        resource="earnPoints"
-        title={translate(titleKey)}
-        filters={filters}
-        sort={DEFAULT_LOYALTY_SORT}
-        perPage={20}
-        pagination={<CountPagination />}
-        exporter={false}
-        empty={false}
-        actions={
-          <TopToolbar>
-            <ExportButton resource="earnPoints" start={startExport} onStarted={() => setExported(true)} />
-          </TopToolbar>
-        }
-      >
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.earnPoints.empty')}</Typography>}>
-          <Col source="createdAt" label="app.earnPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
-          <Col source="customerPhone" label="app.earnPoints.fields.customer" disableSort render={(row) => row.customerPhone ?? translate('app.earnPoints.noCustomer')} />
-          <Col source="shopName" label="app.earnPoints.fields.shop" disableSort render={(row) => row.shopName ?? translate('app.earnPoints.noShop')} />
-          <Col source="transactionReference" label="app.earnPoints.fields.transaction" disableSort render={(row) => row.transactionReference ?? '—'} />
-          <Col source="kind" label="app.earnPoints.fields.kind" disableSort render={(row) => translate(`app.loyalty.kinds.${row.kind}`)} />
-          <Col align="right" source="points" label="app.earnPoints.fields.points" render={(row) => <PointsValue points={row.points} />} />
-        </DataTable>
-      </List>
-    </Box>
+    <ExportableList resource="earnPoints" titleKey={titleKey} filters={filters} sort={DEFAULT_LOYALTY_SORT} startExport={startExport} intro={<LoyaltyRulesPanel />}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.earnPoints.empty')}</Typography>}>
+        <Col source="createdAt" label="app.earnPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <Col source="customerPhone" label="app.earnPoints.fields.customer" disableSort render={(row) => row.customerPhone ?? translate('app.earnPoints.noCustomer')} />
+        <Col source="shopName" label="app.earnPoints.fields.shop" disableSort render={(row) => row.shopName ?? translate('app.earnPoints.noShop')} />
+        <Col source="transactionReference" label="app.earnPoints.fields.transaction" disableSort render={(row) => row.transactionReference ?? '—'} />
+        <Col source="kind" label="app.earnPoints.fields.kind" disableSort render={(row) => translate(`app.loyalty.kinds.${row.kind}`)} />
+        <Col align="right" source="points" label="app.earnPoints.fields.points" render={(row) => <PointsValue points={row.points} />} />
+      </DataTable>
+    </ExportableList>
   );
 };
 

@@ -1,18 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { DataTable, List, SelectInput, TopToolbar, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SETTLEMENT_STATUSES, type SettlementRow } from '../../api/loyalty';
 import { formatDate, formatDateTime } from '../../core/formatDate';
 import { formatCount, formatMoney } from '../../core/formatMoney';
 import { DEFAULT_LOYALTY_SORT, SETTLEMENT_FILTER, settlementFiltersOf } from '../../dataProvider/loyaltyQuery';
-import { CountPagination } from '../../ui/CountPagination';
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
-import { ExportButton, type ExportStart } from '../../ui/exports/ExportButton';
-import { ExportStartedNotice } from '../../ui/exports/ExportStartedNotice';
+import type { ExportStart } from '../../ui/exports/ExportButton';
+import { ExportableList } from '../../ui/exports/ExportableList';
 import type { ScreenProps } from '../screen';
 import { startSettlementExport } from './settlementApi';
 import { SettlementStatusChip } from './SettlementStatusChip';
@@ -48,46 +45,24 @@ const CreateSettlementButton = () => {
 const SettlementList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [exported, setExported] = useState(false);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
-      {exported ? <ExportStartedNotice onClose={() => setExported(false)} /> : null}
-      <List
-        resource="settlementPoints"
-        title={translate(titleKey)}
-        filters={FILTERS}
-        sort={DEFAULT_LOYALTY_SORT}
-        perPage={20}
-        pagination={<CountPagination />}
-        exporter={false}
-        empty={false}
-        actions={
-          <TopToolbar>
-            <CreateSettlementButton />
-            <ExportButton resource="settlementPoints" start={startExport} onStarted={() => setExported(true)} />
-          </TopToolbar>
-        }
-      >
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.settlementPoints.empty')}</Typography>}>
-          <Col source="createdAt" label="app.settlementPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
-          <Col
-            source="periodFrom"
-            label="app.settlementPoints.fields.period"
-            disableSort
-            render={(row) => translate('app.settlementPoints.periodValue', { from: formatDate(row.periodFrom), to: formatDate(row.periodTo) })}
-          />
-          <Col align="right" source="points" label="app.settlementPoints.fields.points" disableSort render={(row) => formatCount(row.points, locale)} />
-          <Col align="right" source="rate" label="app.settlementPoints.fields.rate" disableSort render={(row) => formatMoney(row.rate, locale)} />
-          <Col align="right" source="amount" label="app.settlementPoints.fields.amount" render={(row) => formatMoney(row.amount, locale)} />
-          <Col source="status" label="app.settlementPoints.fields.status" disableSort render={(row) => <SettlementStatusChip status={row.status} />} />
-          <Col source="reason" label="app.settlementPoints.fields.reason" disableSort render={(row) => row.reason ?? ''} />
-          <Col source="decidedAt" label="app.settlementPoints.fields.decidedAt" disableSort render={(row) => formatDateTime(row.decidedAt)} />
-        </DataTable>
-      </List>
-    </Box>
+    <ExportableList resource="settlementPoints" titleKey={titleKey} filters={FILTERS} sort={DEFAULT_LOYALTY_SORT} startExport={startExport} actions={<CreateSettlementButton />}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.settlementPoints.empty')}</Typography>}>
+        <Col source="createdAt" label="app.settlementPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <Col
+          source="periodFrom"
+          label="app.settlementPoints.fields.period"
+          disableSort
+          render={(row) => translate('app.settlementPoints.periodValue', { from: formatDate(row.periodFrom), to: formatDate(row.periodTo) })}
+        />
+        <Col align="right" source="points" label="app.settlementPoints.fields.points" disableSort render={(row) => formatCount(row.points, locale)} />
+        <Col align="right" source="rate" label="app.settlementPoints.fields.rate" disableSort render={(row) => formatMoney(row.rate, locale)} />
+        <Col align="right" source="amount" label="app.settlementPoints.fields.amount" render={(row) => formatMoney(row.amount, locale)} />
+        <Col source="status" label="app.settlementPoints.fields.status" disableSort render={(row) => <SettlementStatusChip status={row.status} />} />
+        <Col source="reason" label="app.settlementPoints.fields.reason" disableSort render={(row) => row.reason ?? ''} />
+        <Col source="decidedAt" label="app.settlementPoints.fields.decidedAt" disableSort render={(row) => formatDateTime(row.decidedAt)} />
+      </DataTable>
+    </ExportableList>
   );
 };
 

@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
-import { useState } from 'react';
-import { DataTable, Link, List, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, Link, useLocaleState, useTranslate } from 'react-admin';
 import type { TransactionRow } from '../../api/sales';
 import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
 import { serviceName } from '../../core/salesTerms';
 import { DEFAULT_TRANSACTION_SORT, transactionFiltersOf, transactionSortOf } from '../../dataProvider/transactionQuery';
-import { CountPagination } from '../../ui/CountPagination';
-import { ExportButton, type ExportStart } from '../../ui/exports/ExportButton';
-import { ExportStartedNotice } from '../../ui/exports/ExportStartedNotice';
+import type { ExportStart } from '../../ui/exports/ExportButton';
+import { ExportableList } from '../../ui/exports/ExportableList';
 import type { ScreenProps } from '../screen';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { useTransactionFilters } from './transactionFilters';
@@ -33,50 +30,29 @@ const TransactionList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const filters = useTransactionFilters();
-  const [exported, setExported] = useState(false);
   const money = (amount: number) => formatMoney(amount, locale);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
-      {exported ? <ExportStartedNotice onClose={() => setExported(false)} /> : null}
-      <List
-        resource="transactions"
-        title={translate(titleKey)}
-        filters={filters}
-        sort={DEFAULT_TRANSACTION_SORT}
-        perPage={20}
-        pagination={<CountPagination />}
-        exporter={false}
-        empty={false}
-        actions={
-          <TopToolbar>
-            <ExportButton resource="transactions" start={startExport} onStarted={() => setExported(true)} />
-          </TopToolbar>
-        }
-      >
-        <DataTable rowClick={(id) => detailPath(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.transactions.empty')}</Typography>}>
-          <Col
-            source="reference"
-            label="app.transactions.fields.reference"
-            disableSort
-            render={(record) => (
-              <Link to={detailPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-                {record.reference}
-              </Link>
-            )}
-          />
-          <Col source="createdAt" label="app.transactions.fields.createdAt" render={(record) => formatDateTime(record.createdAt)} />
-          <Col align="right" source="amount" label="app.transactions.fields.amount" render={(record) => money(record.amount)} />
-          <Col align="right" source="fee" label="app.transactions.fields.fee" disableSort render={(record) => money(record.fee)} />
-          <Col source="status" label="app.transactions.fields.status" disableSort render={(record) => <TransactionStatusChip status={record.status} />} />
-          <Col source="type" label="app.transactions.fields.type" disableSort render={(record) => translate(`app.sales.types.${record.type}`)} />
-          <Col source="serviceCode" label="app.transactions.fields.service" disableSort render={(record) => serviceName(record.serviceCode, locale)} />
-          <Col source="shopName" label="app.transactions.fields.shop" disableSort render={(record) => record.shopName ?? translate('app.transactions.noShop')} />
-        </DataTable>
-      </List>
-    </Box>
+    <ExportableList resource="transactions" titleKey={titleKey} filters={filters} sort={DEFAULT_TRANSACTION_SORT} startExport={startExport}>
+      <DataTable rowClick={(id) => detailPath(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.transactions.empty')}</Typography>}>
+        <Col
+          source="reference"
+          label="app.transactions.fields.reference"
+          disableSort
+          render={(record) => (
+            <Link to={detailPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+              {record.reference}
+            </Link>
+          )}
+        />
+        <Col source="createdAt" label="app.transactions.fields.createdAt" render={(record) => formatDateTime(record.createdAt)} />
+        <Col align="right" source="amount" label="app.transactions.fields.amount" render={(record) => money(record.amount)} />
+        <Col align="right" source="fee" label="app.transactions.fields.fee" disableSort render={(record) => money(record.fee)} />
+        <Col source="status" label="app.transactions.fields.status" disableSort render={(record) => <TransactionStatusChip status={record.status} />} />
+        <Col source="type" label="app.transactions.fields.type" disableSort render={(record) => translate(`app.sales.types.${record.type}`)} />
+        <Col source="serviceCode" label="app.transactions.fields.service" disableSort render={(record) => serviceName(record.serviceCode, locale)} />
+        <Col source="shopName" label="app.transactions.fields.shop" disableSort render={(record) => record.shopName ?? translate('app.transactions.noShop')} />
+      </DataTable>
+    </ExportableList>
   );
 };
 
