@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { EMPLOYEE } from './support/accounts';
 import { callApi } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
 
 // The cashier's path through the real API and database: the demo employee finds a demo customer by phone, records a
@@ -14,15 +15,8 @@ jest.setTimeout(180_000);
 const DEMO_CUSTOMER = '0913824228';
 const TYPED = '+84 91 382 4228';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+// Its own server: the sign-in tests on the shared one change the demo employee's password.
+const own = useOwnServer();
 
 /** The balance the customer's card shows ("1,269 points"). */
 const shownBalance = async (page: Page): Promise<number> => {
@@ -31,7 +25,7 @@ const shownBalance = async (page: Page): Promise<number> => {
 };
 
 test('the employee finds a customer, records a checkout that redeems points, and the balance moves by earned − redeemed', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, EMPLOYEE);
   await page.getByRole('menuitem', { name: 'Checkout' }).waitFor();
   await page.goto('/#/searchphone');
