@@ -36,13 +36,17 @@ export const watchCaptchas = (page: Page): (() => Promise<string>) => {
 
 export const outbox = (to: string): Promise<OutboxMessage[]> => getData(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
 
-/** Waits for a message to `to` newer than the `before` count, and returns its code. */
+/**
+ * Waits for a message with a code to `to`, among those newer than the `before` count (newest first), and returns
+ * its code: a security notice sent to the same mailbox may arrive after it.
+ */
 export const nextCode = async (to: string, before: number): Promise<string> => {
   // Generous: a loaded two-core CI machine hashing passwords can take several seconds to send a code.
   const deadline = Date.now() + 30_000;
   for (;;) {
     const messages = await outbox(to);
-    if (messages.length > before && messages[0].code) return messages[0].code;
+    const withCode = messages.slice(0, Math.max(0, messages.length - before)).find((message) => message.code);
+    if (withCode?.code) return withCode.code;
     if (Date.now() > deadline) throw new Error(`no new code was sent to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
