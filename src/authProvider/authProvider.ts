@@ -27,11 +27,14 @@ const endSession = async (): Promise<void> => {
 export const authProvider: AuthProvider = {
   login: async (params: LoginInput) => ({ redirectTo: await login(params) }),
 
-  /** Ends the session on the server, then here (signOut opens /login for the light entry). */
+  /**
+   * Ends the session on the server, then here; signOut opens /login for the light entry. False: react-admin's own
+   * redirect would come a tick later and put /login back over a screen the user opened meanwhile (forgot password).
+   */
   logout: async () => {
     await endSession();
     signOut();
-    return '/login';
+    return false;
   },
 
   /** A stored session, else /login; /forgotPass and /verifyLogin need none (spec §4 Session handling). */

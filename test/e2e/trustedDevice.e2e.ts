@@ -21,6 +21,7 @@ const openWithCaptcha = async (page: Page, hash: string): Promise<() => Promise<
   await page.goto(hash);
   const captchaAnswer = watchCaptchas(page);
   await page.reload();
+  expect(new URL(page.url()).hash).toBe(hash.slice(1));
   await page.locator('img[src^="data:image/svg+xml"]').waitFor();
   await page.waitForLoadState('networkidle');
   return captchaAnswer;

@@ -140,7 +140,7 @@ test('logout ends the session on the server, keeps deviceId/code/phone and opens
   const api = mockApi({ 'POST /api/merchant/logout': () => ({ body: { err: 200, message: 'ok', data: null } }) });
   signInAs(userOf('submerchant'));
   localStorage.setItem('locale', 'vi');
-  await expect(authProvider.logout({})).resolves.toBe('/login');
+  await expect(authProvider.logout({})).resolves.toBe(false);
   expect(api.sent('POST', '/api/merchant/logout')).toHaveLength(1);
   expect(Object.fromEntries(Object.entries(localStorage))).toEqual({
     deviceId: 'device-1',
