@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
+  bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LOYALTY_KINDS, SETTLEMENT_STATUSES } from '../../src/api/loyalty';
+import { ADDRESS_SYSTEMS, DEVICE_KINDS } from '../../src/api/organisation';
 import { USER_TYPES } from '../../src/api/permissions';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
 
@@ -71,6 +72,12 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   /** The language of the app at the user's last sign-in or password change: security notices speak it. */
   locale: text('locale', { enum: USER_LOCALES }),
+  /** An employee's identity document: a type of the NRC configuration (findConfig) and its number. */
+  identityType: text('identity_type'),
+  identityNumber: text('identity_number'),
+  /** Set when the owner chose the first password: the employee must choose their own at the next sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   unique('users_owner_username_unique').on(t.ownerId, t.username),
@@ -84,16 +91,63 @@ export const users = pgTable('users', {
 export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
   ownerId: integer('owner_id').notNull().references(() => owners.id),
+  /** The merchant's own code for the shop, unique per merchant. */
+  code: text('code').notNull(),
   name: text('name').notNull(),
+  /** The street part of the address; the area is the codes below, in `address_system`'s units. */
   address: text('address').notNull().default(''),
-  /** Administrative-area codes as in the embedded reference data: 2, 3 and 5 digits. */
+  addressSystem: text('address_system', { enum: ADDRESS_SYSTEMS }).notNull().default('legacy'),
+  /** Area codes as in the embedded reference data (2, 3 and 5 digits); no district in the 2025 system. */
   provinceCode: text('province_code'),
   districtCode: text('district_code'),
   wardCode: text('ward_code'),
+  /** The units' names when the address was saved, so that a renamed or merged unit still reads as it was. */
+  provinceName: text('province_name'),
+  districtName: text('district_name'),
+  wardName: text('ward_name'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   phone: text('phone'),
+  email: text('email'),
+  /** Opening hours, 'HH:MM' 24-hour in 15-minute steps. */
+  opensAt: text('opens_at'),
+  closesAt: text('closes_at'),
   status: text('status', { enum: SHOP_STATUSES }).notNull().default('active'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('shops_owner_idx').on(t.ownerId, t.id), check('shops_status_check', oneOf('status', SHOP_STATUSES))]);
+}, (t) => [
+  index('shops_owner_idx').on(t.ownerId, t.id),
+  unique('shops_owner_code_unique').on(t.ownerId, t.code),
+  check('shops_status_check', oneOf('status', SHOP_STATUSES)),
+  check('shops_address_system_check', oneOf('address_system', ADDRESS_SYSTEMS)),
+  check('shops_latitude_check', sql`"latitude" between -90 and 90`),
+  check('shops_longitude_check', sql`"longitude" between -180 and 180`),
+]);
+
+/** A shop's photos (uploaded images, cropped in the browser), in the order the merchant chose. */
+export const shopPhotos = pgTable('shop_photos', {
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id').notNull().references(() => files.id),
+  position: integer('position').notNull(),
+}, (t) => [primaryKey({ name: 'shop_photos_pk', columns: [t.shopId, t.fileId] }), index('shop_photos_shop_position_idx').on(t.shopId, t.position)]);
+
+/** The POS terminals, phones and tablets an employee uses at a shop (/device/create/:id). */
+export const posDevices = pgTable('pos_devices', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  /** The serial number printed on a terminal, or a name the merchant gives a phone; unique per merchant. */
+  serial: text('serial').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: DEVICE_KINDS }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('pos_devices_owner_serial_unique').on(t.ownerId, t.serial),
+  index('pos_devices_user_idx').on(t.userId),
+  check('pos_devices_kind_check', oneOf('kind', DEVICE_KINDS)),
+]);
 
 /** The shops an employee works at: a role with shopScope 'own' sees only their sales. */
 export const userShops = pgTable('user_shops', {

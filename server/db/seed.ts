@@ -118,7 +118,7 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
     const insertShops = async (code: string, rows: typeof shopRows) => {
       const ids: number[] = [];
       for (const [index, shop] of rows.entries()) {
-        const [row] = await tx.insert(shops).values({ ownerId: ownerIds.get(code)!, ...shop, createdAt: daysAgo(720 - index * 20) })
+        const [row] = await tx.insert(shops).values({ ownerId: ownerIds.get(code)!, code: `S${String(index + 1).padStart(3, '0')}`, ...shop, createdAt: daysAgo(720 - index * 20) })
           .returning({ id: shops.id });
         ids.push(row.id);
       }

@@ -128,8 +128,8 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-/** What an export job exports; later issues add their kinds (earn points, settlements, shops, employees). */
-export const EXPORT_KINDS = ['transactions', 'earnPoints', 'pointSettlements'] as const;
+/** What an export job exports. */
+export const EXPORT_KINDS = ['transactions', 'earnPoints', 'pointSettlements', 'shops', 'submerchants'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportTransactionsRequestSchema = z.object({

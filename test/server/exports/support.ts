@@ -6,7 +6,7 @@ import type { ExportJob } from '../../../src/api/sales';
 
 /** A shop of the owner. */
 export const addShop = async (database: Database, ownerId: number, name: string): Promise<number> => {
-  const [shop] = await database.db.insert(shops).values({ ownerId, name }).returning({ id: shops.id });
+  const [shop] = await database.db.insert(shops).values({ ownerId, name, code: name }).returning({ id: shops.id });
   return shop.id;
 };
 

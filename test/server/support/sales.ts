@@ -18,7 +18,7 @@ export interface Sale {
 }
 
 export const addShop = async (database: Database, ownerId: number, name: string): Promise<number> =>
-  (await database.db.insert(shops).values({ ownerId, name, address: `${name} street` }).returning({ id: shops.id }))[0].id;
+  (await database.db.insert(shops).values({ ownerId, name, code: name, address: `${name} street` }).returning({ id: shops.id }))[0].id;
 
 /** Inserts sales in one statement (the rollup triggers see one batch) and answers their ids in order. */
 export const addSales = async (database: Database, sales: readonly Sale[]): Promise<number[]> =>
