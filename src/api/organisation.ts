@@ -13,3 +13,14 @@ export type AddressSystem = (typeof ADDRESS_SYSTEMS)[number];
 /** The kinds of device an employee uses at a shop. */
 export const DEVICE_KINDS = ['pos', 'phone', 'tablet'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/**
+ * An address's area as forms and the wire carry it: the system and the codes (strings, as the data has them).
+ * The street is a separate field; the server stores the units' names beside the codes (server/areas).
+ */
+export interface AreaValue {
+  system: AddressSystem;
+  provinceCode: string | null;
+  districtCode: string | null;
+  wardCode: string | null;
+}
