@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
+import { areaRoutes } from './modules/areas/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -99,6 +100,7 @@ export const buildApp = async ({
   await app.register(accountRoutes, { prefix: '/api', auth });
   await app.register(captchaRoutes, { prefix: '/api', captchas: services.captchas, auth });
   await app.register(pageRoutes, { prefix: '/api', db: database.db, now });
+  await app.register(areaRoutes, { prefix: '/api' });
   // Without a configured secret (tests, or a caller that did not resolve one) links work in this process only.
   const fileLinks = createFileLinkSigner({
     secret: config.auth.secret ?? randomBytes(32).toString('base64url'), ttlMinutes: config.uploads.linkTtlMinutes, now,

@@ -15,6 +15,11 @@ export interface UnitSet {
   districts: ReadonlyMap<string, Unit>;
   wards: ReadonlyMap<string, Unit>;
   province: (code: string) => Unit | undefined;
+  /**
+   * The units directly under `parentCode`, by code: a legacy province's districts, a legacy district's wards, or
+   * a 2025 province's wards. A legacy province's code never reaches its wards (they hang under districts).
+   */
+  childrenOf: (parentCode: string) => readonly Unit[];
 }
 
 interface LegacyRecord {
@@ -32,10 +37,31 @@ interface Province2025 {
 
 const byCode = (units: Unit[]): Map<string, Unit> => new Map(units.map((unit) => [unit.code, unit]));
 
+const byCodeOrder = (a: Unit, b: Unit) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** Children grouped by their parent's code (never by position in the files), each group by code. */
+const byParent = (units: readonly Unit[]): Map<string, Unit[]> => {
+  const groups = new Map<string, Unit[]>();
+  for (const unit of [...units].sort(byCodeOrder)) {
+    if (unit.parentCode === null) continue;
+    const group = groups.get(unit.parentCode);
+    if (group) group.push(unit);
+    else groups.set(unit.parentCode, [unit]);
+  }
+  return groups;
+};
+
+const NONE: readonly Unit[] = [];
+
 const setOf = (provinces: Unit[], districts: Unit[], wards: Unit[]): UnitSet => {
-  const sorted = [...provinces].sort((a, b) => a.code.localeCompare(b.code));
+  const sorted = [...provinces].sort(byCodeOrder);
   const provinceMap = byCode(sorted);
-  return { provinces: sorted, districts: byCode(districts), wards: byCode(wards), province: (code) => provinceMap.get(code) };
+  // Ward and district codes do not overlap (5 and 3 digits), so one map of children serves both levels.
+  const children = new Map([...byParent(districts), ...byParent(wards)]);
+  return {
+    provinces: sorted, districts: byCode(districts), wards: byCode(wards), province: (code) => provinceMap.get(code),
+    childrenOf: (parentCode) => children.get(parentCode) ?? NONE,
+  };
 };
 
 const loadLegacy = (): UnitSet => {
