@@ -99,4 +99,13 @@ describeEachDatabase('Area calls: provinces, townships and the country from the 
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ err: 200, count: 1, data: [{ code: 'VN', name: 'Việt Nam', englishName: 'Vietnam', parentCode: null }] });
   });
+
+  it('describes the three calls in the OpenAPI document, their bodies and rows', async () => {
+    const document = (await suite.app.inject('/api/docs/json')).json();
+    const body = (path: string) => document.paths[path].post.requestBody.content['application/json'].schema;
+    expect(body('/api/province/getProvince').properties.system).toMatchObject({ enum: expect.arrayContaining(['legacy', '2025']), default: '2025' });
+    expect(body('/api/township/getTownship').required).toEqual(['provinceCode']);
+    const rows = document.paths['/api/country/getCountry'].post.responses['200'].content['application/json'].schema.properties.data;
+    expect(rows.items.required).toEqual(expect.arrayContaining(['code', 'name', 'parentCode', 'englishName']));
+  });
 });
