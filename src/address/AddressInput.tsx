@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Autocomplete, Box, FormControl, FormHelperText, FormLabel, LinearProgress, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import type { Area, AreaIndex } from './areaIndex';
+import type { AddressSystem } from '../api/organisation';
+import type { Area } from './areaIndex';
+import { EMPTY_ADDRESS, readAddress, type AddressValue } from './addressValue';
 import { foldVietnamese } from '../core/foldVietnamese';
-import { loadAreas } from './loadAreas';
-
-/** The value of the address picker: one object in one source, codes as the data has them (strings). */
-export interface AddressValue {
-  provinceCode: string | null;
-  districtCode: string | null;
-  wardCode: string | null;
-}
+import { SystemChoice } from './SystemChoice';
+import { useUnits } from './useUnits';
 
 export interface AddressInputProps {
   source: string;
@@ -20,57 +15,35 @@ export interface AddressInputProps {
   helperText?: string;
 }
 
-export const EMPTY_ADDRESS: AddressValue = { provinceCode: null, districtCode: null, wardCode: null };
-
-const codeOf = (value: unknown, key: keyof AddressValue): string | null => {
-  const code = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof code === 'string' && code !== '' ? code : null;
-};
-
 /** Matches typed text against the labels without diacritics: 'ha noi' finds 'Thành phố Hà Nội', 'd' finds 'đ'. */
 export const filterAreas = (options: readonly Area[], inputValue: string): Area[] => {
   const wanted = foldVietnamese(inputValue);
   return wanted ? options.filter((area) => area.folded.includes(wanted)) : [...options];
 };
 
-const useAreaIndex = () => {
-  const [state, setState] = useState<{ index?: AreaIndex; failed?: boolean }>({});
-  useEffect(() => {
-    let live = true;
-    loadAreas().then(
-      (index) => live && setState({ index }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
-};
-
 /**
- * The address picker (spec §1, §3 geographic reference data): province → district → ward, each an Autocomplete
- * searched without diacritics over the embedded data (loaded on first use). Choosing a province clears the
- * district and the ward; choosing a district clears the ward. The value is one `{ provinceCode, districtCode,
- * wardCode }` object, so that one definition field maps to one react-admin input.
+ * The address picker (spec §1, §3 geographic reference data) in either system of units: the 2025 units,
+ * province → ward, or the legacy ones, province → district → ward. Each level is an Autocomplete searched without
+ * diacritics over the embedded data of the address's system (loaded on first use). Choosing a province clears the
+ * district and the ward; choosing a district clears the ward; changing the system clears every code. The value is
+ * one whole `AreaValue` (`{ system, provinceCode, districtCode, wardCode }`), so that one field maps to one input.
  */
 export const AddressInput = ({ source, label, validate, disabled, helperText }: AddressInputProps) => {
   const translate = useTranslate();
   const { id, field, fieldState, formState, isRequired } = useInput({ source, validate, disabled });
-  const { index, failed } = useAreaIndex();
-  const value: AddressValue = {
-    provinceCode: codeOf(field.value, 'provinceCode'),
-    districtCode: codeOf(field.value, 'districtCode'),
-    wardCode: codeOf(field.value, 'wardCode'),
-  };
-  const province = index?.province(value.provinceCode) ?? null;
+  const value = readAddress(field.value);
+  const { units, failed } = useUnits(value.system);
+  const province = units?.province(value.provinceCode) ?? null;
   // A district or ward counts only under its own parent: the parent code is the authority.
-  const district = index?.district(value.districtCode);
+  const district = units?.district(value.districtCode);
   const shownDistrict = district && province && district.parentCode === province.code ? district : null;
-  const ward = index?.ward(value.wardCode);
-  const shownWard = ward && shownDistrict && ward.parentCode === shownDistrict.code ? ward : null;
+  // The ward's parent: its district in the legacy units, its province in 2025.
+  const wardParent = units?.hasDistricts ? shownDistrict : province;
+  const ward = units?.ward(value.wardCode);
+  const shownWard = ward && wardParent && ward.parentCode === wardParent.code ? ward : null;
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const loading = !index && !failed;
+  const loading = !units && !failed;
+  const change = (next: AddressValue) => field.onChange(next);
 
   const level = (
     key: 'province' | 'district' | 'ward',
@@ -83,7 +56,7 @@ export const AddressInput = ({ source, label, validate, disabled, helperText }: 
       id={`${id}-${key}`}
       options={options as Area[]}
       value={chosen}
-      onChange={(_event, area) => field.onChange(onPick(area))}
+      onChange={(_event, area) => change(onPick(area))}
       onBlur={field.onBlur}
       getOptionLabel={(area) => area.label}
       getOptionKey={(area) => area.code}
@@ -103,18 +76,37 @@ export const AddressInput = ({ source, label, validate, disabled, helperText }: 
       <FormLabel component="legend">
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </FormLabel>
+      <SystemChoice
+        id={`${id}-system`}
+        value={value.system}
+        disabled={disabled}
+        onChange={(system: AddressSystem) => system !== value.system && change({ ...EMPTY_ADDRESS, system })}
+      />
       {loading && <LinearProgress aria-label={translate('app.widgets.address.loading')} />}
       {failed && <FormHelperText role="alert">{translate('app.widgets.address.loadError')}</FormHelperText>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        {level('province', index?.provinces ?? [], province, (area) => ({ provinceCode: area?.code ?? null, districtCode: null, wardCode: null }), Boolean(index))}
         {level(
-          'district',
-          index?.districtsOf(province?.code) ?? [],
-          shownDistrict,
-          (area) => ({ ...value, districtCode: area?.code ?? null, wardCode: null }),
-          Boolean(province),
+          'province',
+          units?.provinces ?? [],
+          province,
+          (area) => ({ system: value.system, provinceCode: area?.code ?? null, districtCode: null, wardCode: null }),
+          Boolean(units),
         )}
-        {level('ward', index?.wardsOf(shownDistrict?.code) ?? [], shownWard, (area) => ({ ...value, wardCode: area?.code ?? null }), Boolean(shownDistrict))}
+        {value.system === 'legacy' &&
+          level(
+            'district',
+            units?.districtsOf(province?.code) ?? [],
+            shownDistrict,
+            (area) => ({ ...value, districtCode: area?.code ?? null, wardCode: null }),
+            Boolean(province),
+          )}
+        {level(
+          'ward',
+          units?.wardsOf(wardParent?.code) ?? [],
+          shownWard,
+          (area) => ({ ...value, districtCode: units?.hasDistricts ? value.districtCode : null, wardCode: area?.code ?? null }),
+          Boolean(wardParent),
+        )}
       </Box>
       <FormHelperText>
         <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={helperText} />

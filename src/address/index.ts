@@ -1,3 +1,5 @@
-export { AddressInput, EMPTY_ADDRESS, filterAreas, type AddressInputProps, type AddressValue } from './AddressInput';
+export { AddressInput, filterAreas, type AddressInputProps } from './AddressInput';
+export { EMPTY_ADDRESS, readAddress, type AddressValue } from './addressValue';
 export type { Area, AreaIndex } from './areaIndex';
-export { loadAreas } from './loadAreas';
+export type { Area2025Index } from './areaIndex2025';
+export { loadAreas, loadAreas2025 } from './loadAreas';

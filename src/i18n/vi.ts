@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import vietnameseMessages from 'ra-language-vietnamese';
 import type { TranslationMessages } from 'react-admin';
+import { addressMessages } from '../address/messages';
 import { editorMessages } from '../dynamic/editor/messages';
 import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
@@ -20,5 +21,5 @@ import { raVietnamese } from './raVietnamese';
 export const vi: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages, richTextMessages.vi) as TranslationMessages),
   ...appVietnamese,
-  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
+  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, addressMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

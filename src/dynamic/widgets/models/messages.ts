@@ -1,5 +1,5 @@
 /**
- * Messages of the model pickers, the editable tables and the address picker, under `app.widgets.*`.
+ * Messages of the model pickers and the editable tables, under `app.widgets.*` (the address picker's are in src/address).
  * Merged into the shell catalogues by src/i18n/en.ts and vi.ts. The two 'modelSelectField' texts are the
  * spec's own (§5) and read the same in both languages on purpose.
  */
@@ -34,14 +34,6 @@ export const pickerMessages = {
           arrayHelper: 'Separate values with commas',
           noColumns: 'This table has no columns',
         },
-        address: {
-          province: 'Province / City',
-          district: 'District',
-          ward: 'Ward / Commune',
-          loading: 'Loading administrative areas…',
-          loadError: 'The administrative areas could not be loaded.',
-          noOptions: 'No matches',
-        },
       },
     },
   },
@@ -74,14 +66,6 @@ export const pickerMessages = {
           integer: 'Phải là số nguyên',
           arrayHelper: 'Các giá trị cách nhau bởi dấu phẩy',
           noColumns: 'Bảng này không có cột nào',
-        },
-        address: {
-          province: 'Tỉnh / Thành phố',
-          district: 'Quận / Huyện',
-          ward: 'Phường / Xã',
-          loading: 'Đang tải danh mục hành chính…',
-          loadError: 'Không tải được danh mục hành chính.',
-          noOptions: 'Không có kết quả phù hợp',
         },
       },
     },
