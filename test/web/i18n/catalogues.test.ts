@@ -6,6 +6,7 @@ import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
 import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
+import { addressMessages } from '../../../src/address/messages';
 import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessages';
 import { dateRangeMessages } from '../../../src/ui/dateRange/messages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
@@ -56,6 +57,7 @@ const ours = deepMerge(
   appVietnamese as Messages,
   widgetMessages.vi,
   pickerMessages.vi,
+  addressMessages.vi,
   problemMessages.vi,
   dateRangeMessages.vi,
   pageMessages.vi,
@@ -93,6 +95,7 @@ const PARTS: [string, Messages, Messages][] = [
   ['page engine', pageMessages.en, pageMessages.vi],
   ['widgets', widgetMessages.en, widgetMessages.vi],
   ['model pickers', pickerMessages.en, pickerMessages.vi],
+  ['address picker', addressMessages.en, addressMessages.vi],
 ];
 
 test.each(PARTS)('the %s part has the same keys in both languages', (_, englishPart, vietnamesePart) => {
