@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddressInput } from '../../../src/address';
+import { AddressInput, areaRequired } from '../../../src/address';
 import { renderInForm } from '../support/renderInForm';
 
 const combo = (name: string) => screen.getByRole('combobox', { name });
@@ -161,4 +161,28 @@ test('labels and messages in Vietnamese', async () => {
   await user.click(screen.getByRole('radio', { name: 'Trước ngày 1/7/2025 (có quận, huyện)' }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tỉnh / Thành phố' })).toBeEnabled());
   expect(screen.getByRole('combobox', { name: 'Quận / Huyện' })).toBeDisabled();
+});
+
+describe('areaRequired', () => {
+  test('refuses an address that does not reach a ward, in either system, and marks the field required', async () => {
+    const user = userEvent.setup();
+    const { save } = renderInForm(<AddressInput source="address" label="Address" validate={areaRequired()} />, {
+      record: { address: { system: '2025', provinceCode: '01', districtCode: null, wardCode: null } },
+    });
+    expect(screen.getByText('*', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(combo('Province / City')).toHaveValue('Thành phố Hà Nội'));
+    expect(await save()).toBeNull();
+    expect(await screen.findByText('Choose the province and the ward')).toBeInTheDocument();
+    await pick(user, 'Ward / Commune', 'ba dinh', 'Phường Ba Đình');
+    expect(await save()).toEqual({ address: { system: '2025', provinceCode: '01', districtCode: null, wardCode: '00004' } });
+  });
+
+  test('in the legacy units the district is needed too', async () => {
+    const { save } = renderInForm(<AddressInput source="address" validate={areaRequired()} />, {
+      record: { address: { system: 'legacy', provinceCode: '01', districtCode: null, wardCode: '00001' } },
+    });
+    await waitFor(() => expect(combo('Province / City')).toHaveValue('Thành phố Hà Nội'));
+    expect(await save()).toBeNull();
+    expect(await screen.findByText('Choose the province, the district and the ward')).toBeInTheDocument();
+  });
 });
