@@ -90,7 +90,7 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
   app.post('/submerchant/lockSubmerchant', {
     preHandler: manage,
     schema: {
-      summary: 'Lock an employee: every session of theirs ends at once (8013) and sign-in is refused; never the owner or oneself',
+      summary: 'Lock an employee: every session of theirs ends at once (ERR_SESSION_INVALID) and sign-in is refused; never the owner or oneself',
       tags: TAGS, body: submerchantIdSchema, response: { 200: envelopeSchema(employeeRowSchema) },
     },
   }, async (request) => ok(await writes.setStatus(actorOf(request), request.body.id, 'locked'), SUBMERCHANT_MESSAGES.locked));
