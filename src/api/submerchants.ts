@@ -151,6 +151,10 @@ export type UpdateSubmerchantRequest = z.input<typeof updateSubmerchantRequestSc
 
 export const submerchantIdSchema = z.object({ id });
 
+/** roleChoices: the merchant's roles an employee may be given (none the owner or a third party holds). */
+export const roleChoiceSchema = z.object({ id, name: z.string() });
+export type RoleChoice = z.output<typeof roleChoiceSchema>;
+
 export const exportSubmerchantsRequestSchema = z.object({
   queryInput: queryInputOf(employeeFiltersSchema).optional(),
   format: z.enum(EXPORT_FORMATS).default('csv'),

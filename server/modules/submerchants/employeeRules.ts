@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { identityNumberFits, SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
 import type { PolicyFailure } from '../../auth/passwordPolicy';
@@ -32,6 +32,12 @@ export const checkEmployeeRole = async (db: Db, ownerId: number, roleId: number)
     : [];
   if (!role || heldByOthers) throw fieldError('roleId', 'must be one of the merchant\'s employee roles', SUBMERCHANT_MESSAGES.roleNotAllowed);
 };
+
+/** The merchant's roles checkEmployeeRole accepts, by name (the form's role choices). */
+export const employeeRoleChoices = async (db: Db, ownerId: number): Promise<{ id: number; name: string }[]> =>
+  db.select({ id: roles.id, name: roles.name }).from(roles)
+    .where(and(eq(roles.ownerId, ownerId), sql`not exists (select 1 from ${users} where ${users.roleId} = ${roles.id} and ${users.type} <> 'submerchant')`))
+    .orderBy(roles.name, roles.id);
 
 /** The identity document as stored: both parts or neither; the number must fit its type's pattern (findConfig). */
 export const checkIdentity = (type: string | null | undefined, number: string | null | undefined): { type: string | null; number: string | null } => {

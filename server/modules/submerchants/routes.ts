@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { envelopeSchema } from '../../../src/api/envelope';
 import { EXPORT_MESSAGES, exportStartedDataSchema } from '../../../src/api/exports';
 import { ACTIONS } from '../../../src/api/permissions';
 import { noParametersSchema } from '../../../src/api/sales';
 import {
   createSubmerchantRequestSchema, employeeRowSchema, exportSubmerchantsRequestSchema, findSubmerchantListAnswerSchema,
-  findSubmerchantListRequestSchema, NRC_CONFIG, nrcConfigSchema, SUBMERCHANT_MESSAGES, submerchantIdSchema,
+  findSubmerchantListRequestSchema, NRC_CONFIG, nrcConfigSchema, roleChoiceSchema, SUBMERCHANT_MESSAGES, submerchantIdSchema,
   updateSubmerchantRequestSchema,
 } from '../../../src/api/submerchants';
 import { requireAction } from '../../auth/guard';
@@ -16,6 +17,7 @@ import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
 import { employeeById, employeeList } from './employeeList';
 import { employeesExport } from './employeesExport';
+import { employeeRoleChoices } from './employeeRules';
 import { createEmployeeWrites } from './employeeWrites';
 
 const TAGS = ['submerchant'];
@@ -70,6 +72,14 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(nrcConfigSchema) },
     },
   }, async () => ok([...NRC_CONFIG]));
+
+  app.post('/submerchant/roleChoices', {
+    preHandler: read,
+    schema: {
+      summary: 'The merchant\'s roles an employee may be given (never one the owner or a third-party user holds), by name',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(z.array(roleChoiceSchema)) },
+    },
+  }, async (request) => ok(await employeeRoleChoices(auth.db, request.auth.ownerId)));
 
   app.post('/submerchant/createSubmerchant', {
     preHandler: manage,

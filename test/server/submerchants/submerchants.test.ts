@@ -223,7 +223,7 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     // A role without the actions: reading needs findSubmerchants, writing manageSubmerchants.
     const plain = await signedIn(suite.app, context.database, { type: 'submerchant', code: owner.account.code, actions: [ACTIONS.findTransactions] });
     const reader = await signedIn(suite.app, context.database, { type: 'submerchant', code: owner.account.code, actions: [ACTIONS.findSubmerchants] });
-    for (const call of ['submerchant/findSubmerchantList', 'report/findSubmerchants', 'submerchant/submerchantDetail', 'submerchant/findConfig', 'report/exportSubMerchant']) {
+    for (const call of ['submerchant/findSubmerchantList', 'report/findSubmerchants', 'submerchant/submerchantDetail', 'submerchant/findConfig', 'submerchant/roleChoices', 'report/exportSubMerchant']) {
       expect({ call, status: (await post(call, { id: hired.id }, plain.headers)).statusCode }).toEqual({ call, status: 403 });
     }
     expect((await post('submerchant/findSubmerchantList', {}, reader.headers)).statusCode).toBe(200);
@@ -234,6 +234,11 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
   });
 
   it('serves the NRC configuration and exports the list as a job', async () => {
+    const choices = (await post('submerchant/roleChoices', {}, owner.headers)).json().data as { id: number }[];
+    expect(choices.map((choice) => choice.id)).toEqual(expect.arrayContaining([cashierRole, managerRole]));
+    expect(choices.map((choice) => choice.id)).not.toContain(otherRole);
+    const ownerRole = (await context.database.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, owner.account.userId)))[0].roleId;
+    expect(choices.map((choice) => choice.id)).not.toContain(ownerRole);
     const config = await post('submerchant/findConfig', {}, owner.headers);
     expect(config.json().data.map((entry: { type: string }) => entry.type)).toEqual(['CCCD', 'CMND', 'PASSPORT']);
     await created({ fullName: 'Phạm Xuất Khẩu', shopIds: [shopA, shopB] });
