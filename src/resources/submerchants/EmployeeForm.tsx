@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import {
   email, FormDataConsumer, maxLength, PasswordInput, RadioButtonGroupInput, required, SelectArrayInput, SelectInput, SimpleForm,
   TextInput, useLocaleState, useTranslate, type Validator,
@@ -44,7 +45,9 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
   const { shops, roles, nrc } = useEmployeeChoices();
   const label = (field: string) => `app.submerchants.fields.${field}`;
   const lang = locale === 'vi' ? 'vi' : 'en';
-  const identityChoices = (nrc ?? []).map((entry) => ({ id: entry.type, name: entry.label[lang] }));
+  // The selects get their choices before their values: a stored value never meets an empty list.
+  if (!shops || !roles || !nrc) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  const identityChoices = nrc.map((entry) => ({ id: entry.type, name: entry.label[lang] }));
   return (
     <SimpleForm validate={validateWith(nrc, lang)} sx={{ maxWidth: 900 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
@@ -52,10 +55,10 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
         <TextInput source="phone" label={label('phone')} type="tel" validate={[required(), phone]} sx={{ flex: '1 1 12rem' }} />
       </Box>
       <TextInput source="email" label={label('email')} type="email" validate={[email(), maxLength(200)]} fullWidth />
-      <SelectArrayInput source="shopIds" label={label('shops')} choices={shops ?? []} isPending={!shops} translateChoice={false} validate={required()} fullWidth />
-      <SelectInput source="roleId" label={label('role')} choices={roles ?? []} isPending={!roles} translateChoice={false} validate={required()} fullWidth />
+      <SelectArrayInput source="shopIds" label={label('shops')} choices={shops} translateChoice={false} validate={required()} fullWidth />
+      <SelectInput source="roleId" label={label('role')} choices={roles} translateChoice={false} validate={required()} fullWidth />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
-        <SelectInput source="identityType" label={label('identityType')} choices={identityChoices} isPending={!nrc} translateChoice={false} emptyText="app.submerchants.noIdentity" sx={{ flex: '1 1 14rem' }} />
+        <SelectInput source="identityType" label={label('identityType')} choices={identityChoices} translateChoice={false} emptyText="app.submerchants.noIdentity" sx={{ flex: '1 1 14rem' }} />
         <FormDataConsumer>
           {({ formData }) => {
             const type = nrc?.find((entry) => entry.type === formData.identityType);
