@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { EmployeeRow } from '../../api/submerchants';
 import { formatDateTime } from '../../core/formatDate';
-import { EmployeeDevices } from '../devices/EmployeeDevices';
+import { EmployeeDevices } from './EmployeeDevices';
 import type { ScreenProps } from '../screen';
 import { EmployeeStatusButton } from './EmployeeStatusButton';
 import { EmployeeStatusChip } from './EmployeeStatusChip';

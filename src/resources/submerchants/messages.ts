@@ -78,7 +78,7 @@ export const messages: ScreenMessages = {
         fields: {
           fullName: 'Họ tên',
           phone: 'Số điện thoại (tên đăng nhập)',
-          email: 'E-mail',
+          email: 'Địa chỉ e-mail',
           shops: 'Cửa hàng',
           role: 'Vai trò',
           identityType: 'Giấy tờ tuỳ thân',
