@@ -38,8 +38,8 @@ test('the owner adds an employee who must change the first password; a device is
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option').first().click();
-  await page.getByLabel('First password *').fill(FIRST_PASSWORD);
-  await page.getByLabel('Confirm first password *').fill(FIRST_PASSWORD);
+  await page.locator('input[name="password"]').fill(FIRST_PASSWORD);
+  await page.locator('input[name="confirmPassword"]').fill(FIRST_PASSWORD);
   expect(await axeFindings(page, '/submerchant/create')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('heading', { level: 1, name: 'Employee Detail' }).waitFor();
@@ -86,7 +86,7 @@ test('the owner adds an employee who must change the first password; a device is
   expect(await axeFindings(page, '/device/create')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('heading', { level: 1, name: 'Employee Detail' }).waitFor();
-  await page.getByRole('cell', { name: 'PAX-E2E-0001' }).waitFor();
+  await page.getByRole('cell', { name: 'PAX-E2E-0001', exact: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
   expect(await axeFindings(page, '/submerchant/detail')).toEqual([]);
   await page.getByRole('button', { name: 'Remove PAX-E2E-0001' }).click();
@@ -104,7 +104,8 @@ test('the owner adds an employee who must change the first password; a device is
   await employee.page.getByText('Session expired. Please login again').waitFor();
 
   expect(unexpectedProblems(owner.problems, [])).toEqual([]);
-  expect(unexpectedProblems(employee.problems, [401])).toEqual([]);
+  // The refused list call is the one the lock provokes: its 401 and react-admin's log of the failed getList.
+  expect(unexpectedProblems(employee.problems, [401]).filter((problem) => !/HttpError: session_expired_please_login_again/.test(problem))).toEqual([]);
   await employee.context.close();
   await owner.context.close();
 });
