@@ -25,7 +25,7 @@ const validateWith = (nrc: NrcConfig | undefined, locale: 'en' | 'vi') => (value
   const type = nrc?.find((entry) => entry.type === values.identityType);
   const number = typeof values.identityNumber === 'string' ? values.identityNumber.replace(/\s/g, '').toUpperCase() : '';
   if (type && !number.includes('*') && !new RegExp(type.pattern).test(number)) {
-    errors.identityNumber = { message: 'app.submerchants.errors.identityNumberInvalid', args: { hint: type.hint[locale] } };
+    errors.identityNumber = { message: 'app.submerchants.errors.identityNumberPattern', args: { hint: type.hint[locale] } };
   }
   if (values.firstPasswordMode === 'email' && !values.email) errors.email = 'app.submerchants.errors.emailRequired';
   if (values.firstPasswordMode === 'password' && values.password !== values.confirmPassword) {
