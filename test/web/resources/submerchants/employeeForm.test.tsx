@@ -90,3 +90,28 @@ test('adds a device at one of the employee\'s shops and returns to the detail', 
     .toEqual([{ userId: 22, shopId: 4, serial: 'SUNMI-V2-77', kind: 'tablet' }]));
   await waitFor(() => expect(address()).toBe('/submerchant/detail/22'));
 });
+
+test('a refusal of the server (phone already a user) is said in the app\'s words and the form stays', async () => {
+  employeesApi({
+    'POST /api/submerchant/createSubmerchant': () => ({
+      status: 400, body: { err: 400, message: 'app.submerchants.errors.phoneTaken', data: { field: 'phone', errors: [{ field: 'phone', message: 'taken' }] } },
+    }),
+  });
+  // react-admin logs every failed data call outside production builds: expected here, once.
+  const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+  const { user, address } = renderEmployees('/submerchant/create');
+  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Lê Văn Cường');
+  await user.type(screen.getByRole('textbox', { name: 'Phone (username)' }), '0912345678');
+  await user.click(screen.getByRole('combobox', { name: 'Shops' }));
+  await user.click(await screen.findByRole('option', { name: 'Quận Một' }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('combobox', { name: 'Role' }));
+  await user.click(await screen.findByRole('option', { name: 'Thu ngân' }));
+  await user.type(screen.getByLabelText('First password *'), 'Quartz-Lantern-7391');
+  await user.type(screen.getByLabelText('Confirm first password *'), 'Quartz-Lantern-7391');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  // The HTTP client says "Bad Request" (spec §8); react-admin's notice after it names the problem.
+  expect(await screen.findByText('This phone number is already a user of your business.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
+  expect(address()).toBe('/submerchant/create');
+});
