@@ -4,6 +4,7 @@ import {
   type createDeviceRequestSchema, DEVICE_MESSAGES, type DeviceFilters, type DeviceRow, type DeviceSortField,
 } from '../../../src/api/devices';
 import { SALES_LIMITS } from '../../../src/api/sales';
+import type { AuditKind, AuditSource } from '../../auth/audit';
 import type { AuthServices } from '../../auth/services';
 import type { Db } from '../../db/client';
 import { posDevices, shops, users, userShops } from '../../db/schema';
@@ -12,6 +13,14 @@ import { fieldError } from '../../models/errors';
 import { listCount } from '../../models/listCount';
 
 type CreateInput = z.output<typeof createDeviceRequestSchema>;
+
+/** Who acts, from the session; where from, for the audit trail. */
+export interface DeviceActor {
+  ownerId: number;
+  ownerCode: string;
+  userId: number;
+  source: AuditSource;
+}
 export type DeviceSort = Partial<Record<DeviceSortField, 'asc' | 'desc'>>[];
 
 const oneOrMany = <T extends string | number>(column: Parameters<typeof eq>[0], value: T | { in: T[] } | undefined): SQL | undefined => {
@@ -68,6 +77,8 @@ const serialTaken = () => fieldError('serial', 'this serial is already one of th
  */
 export const createDeviceStore = (services: AuthServices) => {
   const { db } = services;
+  const audited = (actor: DeviceActor, kind: AuditKind, detail: Record<string, string | number>) =>
+    services.audit({ kind, outcome: 'success', userId: actor.userId, ownerCode: actor.ownerCode, ...actor.source, detail });
   return {
     async list(ownerId: number, request: { queryInput?: DeviceFilters; sort?: DeviceSort; limit: number; skip: number }) {
       const where = deviceWhere(ownerId, request.queryInput);
@@ -79,7 +90,8 @@ export const createDeviceStore = (services: AuthServices) => {
     },
 
     /** A device for an employee of the merchant at one of the shops they work at; the serial unique per merchant. */
-    async create(ownerId: number, input: CreateInput): Promise<DeviceRow> {
+    async create(actor: DeviceActor, input: CreateInput): Promise<DeviceRow> {
+      const { ownerId } = actor;
       const [employee] = await db.select({ id: users.id }).from(users)
         .where(and(eq(users.id, input.userId), eq(users.ownerId, ownerId), eq(users.type, 'submerchant')));
       if (!employee) throw fieldError('userId', 'must be one of the merchant\'s employees', DEVICE_MESSAGES.employeeNotFound);
@@ -98,14 +110,16 @@ export const createDeviceStore = (services: AuthServices) => {
       } catch (error) {
         throw isSerialConflict(error) ? serialTaken() : error;
       }
+      await audited(actor, 'deviceAdded', { deviceId: id, employeeId: input.userId, serial });
       return (await page(db, and(eq(posDevices.id, id), eq(posDevices.ownerId, ownerId))!, { limit: 1, skip: 0 }))[0];
     },
 
-    async remove(ownerId: number, id: number): Promise<void> {
-      const [removed] = await db.delete(posDevices).where(and(eq(posDevices.id, id), eq(posDevices.ownerId, ownerId)))
-        .returning({ userId: posDevices.userId });
+    async remove(actor: DeviceActor, id: number): Promise<void> {
+      const [removed] = await db.delete(posDevices).where(and(eq(posDevices.id, id), eq(posDevices.ownerId, actor.ownerId)))
+        .returning({ userId: posDevices.userId, serial: posDevices.serial });
       if (!removed) throw notFound();
       await services.devices.revokeAll(removed.userId);
+      await audited(actor, 'deviceRemoved', { deviceId: id, employeeId: removed.userId, serial: removed.serial });
     },
   };
 };

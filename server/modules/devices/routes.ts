@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createDeviceRequestSchema, DEVICE_MESSAGES, deviceIdSchema, deviceListAnswerSchema, deviceListRequestSchema, deviceRowSchema,
@@ -5,12 +6,17 @@ import {
 import { envelopeSchema } from '../../../src/api/envelope';
 import { ACTIONS } from '../../../src/api/permissions';
 import { requireAction } from '../../auth/guard';
+import { sourceOf } from '../../auth/signInRateLimit';
 import type { AuthServices } from '../../auth/services';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import { createDeviceStore } from './deviceStore';
 
 const TAGS = ['device'];
+
+const actorOf = (request: FastifyRequest) => ({
+  ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, source: sourceOf(request),
+});
 
 /**
  * The device calls (spec §7 `device` group): an employee's POS terminals, phones and tablets. Reading needs
@@ -36,7 +42,7 @@ export const deviceRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
       summary: 'Add a device to an employee at a shop they work at; 400 names serial (taken), userId or shopId',
       tags: TAGS, body: createDeviceRequestSchema, response: { 200: envelopeSchema(deviceRowSchema) },
     },
-  }, async (request) => ok(await store.create(request.auth.ownerId, request.body), DEVICE_MESSAGES.created));
+  }, async (request) => ok(await store.create(actorOf(request), request.body), DEVICE_MESSAGES.created));
 
   app.post('/device/removeDevice', {
     preHandler: requireAction(ACTIONS.manageSubmerchants),
@@ -45,7 +51,7 @@ export const deviceRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
       tags: TAGS, body: deviceIdSchema, response: { 200: envelopeSchema(z.null()) },
     },
   }, async (request) => {
-    await store.remove(request.auth.ownerId, request.body.id);
+    await store.remove(actorOf(request), request.body.id);
     return ok(null, DEVICE_MESSAGES.removed);
   });
 };

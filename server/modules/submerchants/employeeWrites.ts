@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type createSubmerchantRequestSchema, type EmployeeRow, SUBMERCHANT_MESSAGES, type updateSubmerchantRequestSchema,
 } from '../../../src/api/submerchants';
+import type { AuditKind, AuditSource } from '../../auth/audit';
 import { hashPassword } from '../../auth/passwords';
 import type { AuthServices } from '../../auth/services';
 import { randomToken } from '../../auth/tokens';
@@ -16,11 +17,17 @@ import { inviteText } from './inviteText';
 type CreateInput = z.output<typeof createSubmerchantRequestSchema>;
 type UpdateInput = z.output<typeof updateSubmerchantRequestSchema>;
 
-/** Who acts: the tenant and the user from the session, never from the body. */
+/** Who acts: the tenant and the user from the session, never from the body; where from, for the audit trail. */
 export interface Actor {
   ownerId: number;
+  ownerCode: string;
   userId: number;
+  source: AuditSource;
 }
+
+/** One line of the audit trail for a change to an employee: who did it, to whom, from where. */
+const audited = (services: AuthServices, actor: Actor, kind: AuditKind, employeeId: number, detail: Record<string, string> = {}) =>
+  services.audit({ kind, outcome: 'success', userId: actor.userId, ownerCode: actor.ownerCode, ...actor.source, detail: { employeeId, ...detail } });
 
 /** The users_owner_username_unique constraint caught a writer that raced past checkPhoneFree. */
 const isPhoneConflict = (error: unknown): boolean => {
@@ -78,6 +85,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
       } catch (error) {
         throw isPhoneConflict(error) ? phoneConflict() : error;
       }
+      await audited(services, actor, 'employeeCreated', id, { firstPassword: input.firstPassword.mode });
       if (input.firstPassword.mode === 'email' && input.email) {
         // A notice, never a password or a code: the reset flow sends the code when the employee asks for it.
         await services.notifier.send({ to: input.email, channel: 'email', purpose: 'employeeInvite', ...inviteText(input.fullName, input.phone) });
@@ -111,6 +119,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
       } catch (error) {
         throw isPhoneConflict(error) ? phoneConflict() : error;
       }
+      await audited(services, actor, 'employeeUpdated', input.id);
       return (await employeeById(db, actor.ownerId, input.id))!;
     },
 
@@ -127,6 +136,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
       }
       await db.update(users).set({ status, updatedAt: now() }).where(and(eq(users.id, id), eq(users.ownerId, actor.ownerId)));
       if (status === 'locked') await services.sessions.revokeUserSessions(id);
+      await audited(services, actor, status === 'locked' ? 'employeeLocked' : 'employeeActivated', id);
       return (await employeeById(db, actor.ownerId, id))!;
     },
   };

@@ -10,6 +10,7 @@ import {
   updateSubmerchantRequestSchema,
 } from '../../../src/api/submerchants';
 import { requireAction } from '../../auth/guard';
+import { sourceOf } from '../../auth/signInRateLimit';
 import type { AuthServices } from '../../auth/services';
 import type { ExportService } from '../../exports/exportService';
 import { notFound, ok } from '../../http/envelope';
@@ -27,7 +28,9 @@ export interface SubmerchantRouteOptions extends Record<string, unknown> {
   exports: ExportService;
 }
 
-const actorOf = (request: FastifyRequest) => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
+const actorOf = (request: FastifyRequest) => ({
+  ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, source: sourceOf(request),
+});
 
 /**
  * The employee calls (spec §7 `submerchant` group, `report/findSubmerchants`, `report/exportSubMerchant`): the tenant

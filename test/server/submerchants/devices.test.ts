@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { posDevices, trustedDevices, userShops } from '../../../server/db/schema';
+import { auditEvents, posDevices, trustedDevices, userShops } from '../../../server/db/schema';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../src/api/devices';
 import { ACTIONS } from '../../../src/api/permissions';
 import { describeEachDatabase } from '../support/databases';
@@ -90,6 +90,8 @@ describeEachDatabase('Employees: devices', (context) => {
     expect(await context.database.db.select().from(trustedDevices).where(eq(trustedDevices.userId, employee.account.userId))).toHaveLength(0);
     expect((await list({ userId: employee.account.userId })).data.some((row) => row.id === device.id)).toBe(false);
     expect((await post('device/removeDevice', { id: device.id }, owner.headers)).statusCode).toBe(404);
+    const trail = await context.database.db.select({ userId: auditEvents.userId, detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.kind, 'deviceRemoved'));
+    expect(trail).toContainEqual({ userId: owner.account.userId, detail: { deviceId: device.id, employeeId: employee.account.userId, serial: 'REMOVE-1' } });
     expect((await create({ userId: employee.account.userId, shopId: shop, serial: 'REMOVE-1', kind: 'tablet' })).statusCode).toBe(200);
     // The browser the employee signed in with now has to pass the SMS code again.
     suite.clock.advance(61_000);

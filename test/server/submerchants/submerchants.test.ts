@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../server/db/schema';
+import { auditEvents, users } from '../../../server/db/schema';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { ERR_SESSION_INVALID } from '../../../src/api/codes';
 import { ACTIONS } from '../../../src/api/permissions';
@@ -195,6 +195,10 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     const refused = await login(suite.app, account, open.deviceId);
     expect(refused.json()).toMatchObject({ err: 400, message: AUTH_MESSAGES.accountLocked });
     expect((await list({ status: 'locked' })).data.map((row) => row.id)).toContain(employee.id);
+    // The audit trail says who locked whom.
+    const trail = await context.database.db.select({ kind: auditEvents.kind, userId: auditEvents.userId, detail: auditEvents.detail }).from(auditEvents)
+      .where(eq(auditEvents.kind, 'employeeLocked'));
+    expect(trail).toContainEqual({ kind: 'employeeLocked', userId: owner.account.userId, detail: { employeeId: employee.id } });
 
     expect((await post('submerchant/activeSubmerchant', { id: employee.id }, owner.headers)).json().data.status).toBe('active');
     // The sessions revoked at lock stay dead; a new sign-in works.
