@@ -42,6 +42,7 @@ export const sessionIfSent = async (sessionService: SessionService, request: Fas
   if (token === undefined) return null;
   const auth = await sessionService.authenticate(token, secondToken(request));
   if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  if (auth.mustChangePassword) throw new AppError(403, AUTH_MESSAGES.mustChangePassword);
   return auth;
 };
 

@@ -74,6 +74,9 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     const refused = await suite.app.inject({ url: '/api/merchant/profile', headers });
     expect(refused.json()).toMatchObject({ err: 403, message: AUTH_MESSAGES.mustChangePassword });
     expect((await post('report/findTransactions', {}, headers)).statusCode).toBe(403);
+    // Routes open without a session but read one when sent (file downloads) refuse it too.
+    const file = await suite.app.inject({ url: '/api/file/6f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d', headers });
+    expect(file.json()).toMatchObject({ err: 403, message: AUTH_MESSAGES.mustChangePassword });
 
     const changed = await post('merchant/changePassword', { currentPassword: FIRST_PASSWORD, password: 'Own-Choice-Password-2', confirmPassword: 'Own-Choice-Password-2' }, headers);
     expect(changed.json()).toMatchObject({ err: 200 });
@@ -184,7 +187,7 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     const account = { code: owner.account.code, username: employee.phone, password: FIRST_PASSWORD };
     const session = await signIn(suite.app, account);
     const headers = bearer(session.token, session.secondToken);
-    expect((await post('merchant/logout', {}, headers)).statusCode).toBe(200);
+    // A second session on another tab or device: the lock ends both.
     const open = await signIn(suite.app, account, session.deviceId);
     const openHeaders = bearer(open.token, open.secondToken);
     const locked = await post('submerchant/lockSubmerchant', { id: employee.id }, owner.headers);
@@ -192,6 +195,7 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     const lost = await post('merchant/changePassword', { currentPassword: FIRST_PASSWORD, password: 'Another-Choice-9', confirmPassword: 'Another-Choice-9' }, openHeaders);
     expect(lost.statusCode).toBe(401);
     expect(lost.json()).toMatchObject({ err: ERR_SESSION_INVALID, message: AUTH_MESSAGES.sessionInvalid });
+    expect((await post('merchant/logout', {}, headers)).json()).toMatchObject({ err: ERR_SESSION_INVALID });
     const refused = await login(suite.app, account, open.deviceId);
     expect(refused.json()).toMatchObject({ err: 400, message: AUTH_MESSAGES.accountLocked });
     expect((await list({ status: 'locked' })).data.map((row) => row.id)).toContain(employee.id);
