@@ -35,6 +35,8 @@ import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
+import { deviceRoutes } from './modules/devices/routes';
+import { submerchantRoutes } from './modules/submerchants/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
 import type { Notifier } from './notify/notifier';
 import { createFileStorage } from './storage/createFileStorage';
@@ -117,6 +119,8 @@ export const buildApp = async ({
   const exports = createExportService({ database, config: config.exports, now, log: app.log });
   await app.register(exportRoutes, { prefix: '/api', exports });
   await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
+  await app.register(submerchantRoutes, { prefix: '/api', auth, exports });
+  await app.register(deviceRoutes, { prefix: '/api', auth });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });

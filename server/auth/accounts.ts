@@ -22,13 +22,15 @@ export interface Account {
   passwordChangedAt: Date | null;
   /** The language of the app the user last used; null when not known yet. */
   locale: 'en' | 'vi' | null;
+  /** The owner chose the password: the user must choose their own before anything else. */
+  mustChangePassword: boolean;
 }
 
 const accountColumns = {
   userId: users.id, username: users.username, email: users.email, fullName: users.fullName, passwordHash: users.passwordHash,
   type: users.type, roleId: users.roleId, userStatus: users.status, ownerId: owners.id, ownerCode: owners.code,
   ownerName: owners.name, ownerStatus: owners.status, lastSignInAt: users.lastSignInAt, passwordChangedAt: users.passwordChangedAt,
-  locale: users.locale,
+  locale: users.locale, mustChangePassword: users.mustChangePassword,
 };
 
 export const findAccount = async (db: Db, ownerCode: string, username: string): Promise<Account | null> => {
@@ -53,6 +55,7 @@ export const userInfoOf = async (db: Db, account: Account): Promise<UserInfoWire
   owner: { code: account.ownerCode },
   webPermissions: [...(await actionsOf(db, account.roleId))].map((action) => ({ action })),
   name: account.fullName,
+  mustChangePassword: account.mustChangePassword,
 });
 
 /** The account as the audit trail names it. */

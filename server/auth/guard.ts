@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anyone: health, captcha, sign-in, forgot password, development hooks. */
     public?: boolean;
+    /** Open to a user who must still replace the first password the owner chose (password change, logout). */
+    beforeFirstPassword?: boolean;
   }
 }
 
@@ -40,6 +42,7 @@ export const sessionIfSent = async (sessionService: SessionService, request: Fas
   if (token === undefined) return null;
   const auth = await sessionService.authenticate(token, secondToken(request));
   if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  if (auth.mustChangePassword) throw new AppError(403, AUTH_MESSAGES.mustChangePassword);
   return auth;
 };
 
@@ -48,6 +51,10 @@ export const authenticate = (sessionService: SessionService): onRequestHookHandl
   if (token === undefined) throw new AppError(401, AUTH_MESSAGES.sessionInvalid);
   const auth = await sessionService.authenticate(token, secondToken(request));
   if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  // The server, not the screen, makes the first-password step impossible to skip.
+  if (auth.mustChangePassword && !request.routeOptions.config?.beforeFirstPassword) {
+    throw new AppError(403, AUTH_MESSAGES.mustChangePassword);
+  }
   request.auth = auth;
 };
 

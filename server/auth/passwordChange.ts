@@ -23,10 +23,13 @@ export const checkNewPassword = (services: AuthServices, account: Account, passw
   if (password !== confirmPassword) throw new AppError(400, AUTH_MESSAGES.confirmPasswordMismatch);
 };
 
-/** Stores a new password hash, ends every session of the user and forgets its trusted devices. */
+/**
+ * Stores a new password hash (the user's own: a first password the owner chose no longer binds them), ends every
+ * session of the user and forgets its trusted devices.
+ */
 export const setPassword = async (services: AuthServices, userId: number, password: string): Promise<void> => {
   const passwordHash = await hashPassword(password, undefined, services.passwordParams);
-  await services.db.update(users).set({ passwordHash, passwordChangedAt: services.now() }).where(eq(users.id, userId));
+  await services.db.update(users).set({ passwordHash, passwordChangedAt: services.now(), mustChangePassword: false }).where(eq(users.id, userId));
   await services.sessions.revokeUserSessions(userId);
   await services.devices.revokeAll(userId);
 };

@@ -23,6 +23,8 @@ export interface AuthContext {
    * (a role whose shop scope is 'own'; none assigned: none). Read with the session, like `actions`.
    */
   shopIds: readonly number[] | null;
+  /** The owner chose this user's password: only the password change and logout are open until they choose theirs. */
+  mustChangePassword: boolean;
 }
 
 export interface SessionSettings {
@@ -65,7 +67,7 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
     // role's actions and shop scope, read fresh on every request so that a change applies at once.
     const [row] = await db.select({
       id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      userId: users.id, userType: users.type, userStatus: users.status,
+      userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
       ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
       granted: sql<string[]>`array(select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${users.roleId})`,
       shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
@@ -86,6 +88,7 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
       sessionId: row.id, userId: row.userId, ownerId: row.ownerId, ownerCode: row.ownerCode, userType: row.userType,
       actions: new Set([...row.granted, ...ALWAYS_ALLOWED]),
       shopIds: row.shopIds,
+      mustChangePassword: row.mustChangePassword,
     };
   },
 

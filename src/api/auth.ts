@@ -81,6 +81,8 @@ export const userInfoSchema = z.object({
   owner: z.object({ code: z.string() }),
   webPermissions: z.array(webPermissionSchema),
   name: z.string(),
+  /** The owner chose the first password: the app leads to the change step, the server refuses everything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfoWire = z.infer<typeof userInfoSchema>;
 

@@ -28,6 +28,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'app.auth.passwordChanged',
   sessionInvalid: 'session_expired_please_login_again',
   forbidden: 'app.auth.forbidden',
+  /** 403: the first password the owner chose must be replaced before anything else (changePassword, logout). */
+  mustChangePassword: 'app.auth.mustChangePassword',
 } as const;
 
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];

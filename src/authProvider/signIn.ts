@@ -2,7 +2,7 @@ import type { ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } fr
 import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
-import { parseSignInData, storeSignedIn } from './session';
+import { parseSignInData, type SignInData, storeSignedIn } from './session';
 import { readStored, removeStored, writeStored } from '../storage';
 
 /**
@@ -20,7 +20,10 @@ export interface LoginInput {
 }
 
 /** Where the user goes next: the SMS code when the server asks for one, else the dashboard. */
-export type SignInNext = '/verifyLogin' | '/dashboard';
+export type SignInNext = '/verifyLogin' | '/dashboard' | '/firstPassword';
+
+/** After a finished sign-in: the first-password step when the owner chose the password, else the dashboard. */
+const afterSignIn = (data: SignInData): '/dashboard' | '/firstPassword' => (data.userInfo?.mustChangePassword ? '/firstPassword' : '/dashboard');
 
 /**
  * `POST /api/merchant/login` (CONTRACT.md "Sign-in calls", spec §4 Merchant login). Errors are thrown as they
@@ -49,19 +52,20 @@ export const login = async (input: LoginInput): Promise<SignInNext> => {
     return '/verifyLogin';
   }
   storeSignedIn(data);
-  return '/dashboard';
+  return afterSignIn(data);
 };
 
 /** Whether a login is waiting for its SMS code. */
 export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
 
 /** `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login). */
-export const verifyLogin = async (otp: string): Promise<'/dashboard'> => {
+export const verifyLogin = async (otp: string): Promise<'/dashboard' | '/firstPassword'> => {
   const request: VerifyLoginRequest = { otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret() };
   const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
-  storeSignedIn(parseSignInData(body.data));
+  const data = parseSignInData(body.data);
+  storeSignedIn(data);
   removeStored('otpId');
-  return '/dashboard';
+  return afterSignIn(data);
 };
 
 /** Seconds before the first resend is allowed, counted from the arrival on /verifyLogin. */

@@ -13,6 +13,8 @@ export interface UserInfo {
   webPermissions: { action: string }[];
   /** Shown in the app bar when the server sends one. */
   name?: string;
+  /** The owner chose the password: the first-password step comes before anything else. */
+  mustChangePassword?: boolean;
 }
 
 
@@ -33,6 +35,7 @@ export const parseUserInfo = (value: unknown): UserInfo | null => {
       .filter((permission): permission is Record<string, unknown> => isPlainObject(permission) && typeof permission.action === 'string')
       .map((permission) => ({ action: permission.action as string })),
     ...(name ? { name } : {}),
+    ...(value.mustChangePassword === true ? { mustChangePassword: true } : {}),
   };
 };
 

@@ -5,6 +5,9 @@ import { exportJobSchema, transactionDetailSchema, transactionRowSchema } from '
 import { earnPointListQuery, settlementListQuery } from './loyaltyQuery';
 import type { RecordListQuery } from './recordList';
 import { pagingOf, transactionListQuery } from './transactionQuery';
+import { deviceRowSchema } from '../api/devices';
+import { employeeRowSchema } from '../api/submerchants';
+import { deviceBodyOf, deviceListQuery, employeeBodyOf, employeeListQuery } from './employeeQuery';
 
 /**
  * The merchant portal's resources (spec §7 calls, CONTRACT.md "Merchant portal calls"), one entry each: which call
@@ -28,9 +31,19 @@ export interface MerchantOne {
   record: z.ZodType<{ id: Identifier }>;
 }
 
+/** A resource's create or update: a POST of the form's data (update: with the record's id), answering the record. */
+export interface MerchantWrite {
+  path: string;
+  /** The call's body from the form's data; for an update, `id` is the record's. */
+  body: (data: Record<string, unknown>, id?: Identifier) => Record<string, unknown>;
+  record: z.ZodType<{ id: Identifier }>;
+}
+
 export interface MerchantResource {
   list?: MerchantList;
   one?: MerchantOne;
+  create?: MerchantWrite;
+  update?: MerchantWrite;
 }
 
 const TRANSACTION_ID = /^[1-9]\d{0,15}$/;
@@ -57,6 +70,16 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
       query: (params) => ({ select: '', sort: [{ createdAt: 'desc' }], filters: {}, ...pagingOf(params) }),
       row: exportJobSchema,
     },
+  },
+  submerchants: {
+    list: { path: '/api/submerchant/findSubmerchantList', query: (params) => employeeListQuery(params), row: employeeRowSchema },
+    one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
+    create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema },
+    update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema },
+  },
+  devices: {
+    list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },
+    create: { path: '/api/device/createDevice', body: (data) => deviceBodyOf(data), record: deviceRowSchema },
   },
 };
 

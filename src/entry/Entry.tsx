@@ -9,7 +9,8 @@ import { setFlash } from '../ui/feedback/flash';
 import { LightI18nProvider } from '../signIn/LightI18n';
 import { LoginScreen } from '../signIn/LoginScreen';
 import { loadShell } from './loadShell';
-import { loadForgotPassword, loadVerifyLogin } from './loadSignInScreens';
+import { loadFirstPassword, loadForgotPassword, loadVerifyLogin } from './loadSignInScreens';
+import { mustChangePassword } from '../authProvider/firstPassword';
 import { type PublicPath, pathOfHash, screenFor } from './screenFor';
 
 const AdminApp = lazy(loadShell);
@@ -19,6 +20,7 @@ const PUBLIC_SCREENS: Record<PublicPath, ComponentType> = {
   '/login': LoginScreen,
   '/verifyLogin': lazy(loadVerifyLogin),
   '/forgotPass': lazy(loadForgotPassword),
+  '/firstPassword': lazy(loadFirstPassword),
 };
 
 const currentPath = () => pathOfHash(window.location.hash);
@@ -37,7 +39,7 @@ export const Entry = () => {
     return () => window.removeEventListener('hashchange', sync);
   }, [sync]);
 
-  const screen = screenFor(path, hasSession());
+  const screen = screenFor(path, hasSession(), mustChangePassword());
   const showingShell = useRef(false);
   useEffect(() => {
     showingShell.current = screen.kind === 'shell';
@@ -63,6 +65,12 @@ export const Entry = () => {
     window.history.replaceState(window.history.state, '', '#/login');
     sync();
   }, [screen.kind, sync]);
+
+  // The first-password step stands in for whatever address was asked: the address says so too.
+  const replacedPath = screen.kind === 'public' && screen.path !== path ? screen.path : null;
+  useEffect(() => {
+    if (replacedPath) window.history.replaceState(window.history.state, '', `#${replacedPath}`);
+  }, [replacedPath]);
 
   if (screen.kind === 'toLogin') return null;
   if (screen.kind === 'shell') {

@@ -3,6 +3,7 @@
  * the user is about to need it (a submitted sign-in, the forgot-password link pointed at) or opens its address.
  */
 export const loadVerifyLogin = () => import('../signIn/VerifyLoginScreen').then((module) => ({ default: module.VerifyLoginScreen }));
+export const loadFirstPassword = () => import('../signIn/FirstPasswordScreen').then((module) => ({ default: module.FirstPasswordScreen }));
 export const loadForgotPassword = () => import('../signIn/ForgotPasswordScreen').then((module) => ({ default: module.ForgotPasswordScreen }));
 
 const quietly = (load: () => Promise<unknown>) => (): void => {

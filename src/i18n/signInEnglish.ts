@@ -54,6 +54,15 @@ export const signInEnglish = {
       passwordStepExpired: 'The time to choose a new password has run out. Please enter the one-time code again.',
       done: 'Your password has been changed. Please sign in.',
     },
+    firstPassword: {
+      title: 'Choose your password',
+      intro: 'Your password was set by your employer. Choose your own before you continue: nobody else will know it.',
+      currentPassword: 'Password you were given',
+      password: 'New password',
+      confirmPassword: 'Confirm password',
+      submit: 'Save my password',
+      signOut: 'Sign out',
+    },
     validation: {
       codeRequired: 'Please enter Owner ID.',
       usernameRequired: 'Please enter username',
@@ -85,6 +94,7 @@ export const signInEnglish = {
       resetStepExpired: 'This step has expired. Please start again.',
       currentPasswordWrong: 'The current password is incorrect.',
       passwordChanged: 'Your password has been changed. Please sign in.',
+      mustChangePassword: 'Please choose your own password first.',
       forbidden: 'You do not have permission to do this.',
     },
     http: {

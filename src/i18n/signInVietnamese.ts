@@ -54,6 +54,15 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       passwordStepExpired: 'Đã hết thời gian đặt mật khẩu mới. Vui lòng nhập lại mã OTP.',
       done: 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập.',
     },
+    firstPassword: {
+      title: 'Đặt mật khẩu của bạn',
+      intro: 'Mật khẩu hiện tại do chủ cửa hàng đặt. Hãy đặt mật khẩu của riêng bạn trước khi tiếp tục: không ai khác biết mật khẩu này.',
+      currentPassword: 'Mật khẩu được cấp',
+      password: 'Mật khẩu mới',
+      confirmPassword: 'Xác nhận mật khẩu',
+      submit: 'Lưu mật khẩu',
+      signOut: 'Đăng xuất',
+    },
     validation: {
       codeRequired: 'Vui lòng nhập mã chủ sở hữu.',
       usernameRequired: 'Vui lòng nhập tên đăng nhập',
@@ -84,6 +93,7 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       resetStepExpired: 'Bước này đã hết hạn. Vui lòng thực hiện lại.',
       currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
       passwordChanged: 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập.',
+      mustChangePassword: 'Vui lòng đặt mật khẩu của riêng bạn trước.',
       forbidden: 'Bạn không có quyền thực hiện thao tác này.',
     },
     http: {

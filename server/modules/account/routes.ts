@@ -26,6 +26,7 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
   }, async (request) => ok(await service.profile(request.auth)));
 
   app.post('/merchant/changePassword', {
+    config: { beforeFirstPassword: true },
     schema: {
       summary: 'Change the password (current one required); every session of the user ends, this one included',
       tags: TAGS,

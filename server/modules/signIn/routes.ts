@@ -60,6 +60,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.resend(request.body, sourceOf(request, request.body.deviceId))));
 
   app.post('/merchant/logout', {
+    config: { beforeFirstPassword: true },
     // On every answer, a lost session's 401 included: the browser signs out either way.
     onSend: async (_request, reply, payload) => {
       reply.header('clear-site-data', LOGOUT_CLEAR_SITE_DATA);

@@ -1,4 +1,5 @@
 import DevicesIcon from '@mui/icons-material/Devices';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -9,6 +10,6 @@ export const devices: ScreenResource = {
   icon: DevicesIcon,
   menu: null,
   access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants) },
-  routes: [route('/device/create/:id', 'deviceCreate', 'create')],
+  routes: [route('/device/create/:id', 'deviceCreate', 'create', lazy(() => import('./DeviceCreate')))],
   messages,
 };

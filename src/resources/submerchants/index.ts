@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -8,12 +9,12 @@ export const submerchants: ScreenResource = {
   name: 'submerchants',
   icon: PeopleIcon,
   menu: { labelKey: 'app.menu.employees' },
-  access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants) },
+  access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants), export: ACTIONS.findSubmerchants },
   routes: [
-    route('/submerchants', 'submerchants', 'list'),
-    route('/submerchant/create', 'submerchantCreate', 'create'),
-    route('/submerchant/edit/:id', 'submerchantEdit', 'edit'),
-    route('/submerchant/detail/:id', 'submerchantDetail', 'show'),
+    route('/submerchants', 'submerchants', 'list', lazy(() => import('./EmployeeList'))),
+    route('/submerchant/create', 'submerchantCreate', 'create', lazy(() => import('./EmployeeCreate'))),
+    route('/submerchant/edit/:id', 'submerchantEdit', 'edit', lazy(() => import('./EmployeeEdit'))),
+    route('/submerchant/detail/:id', 'submerchantDetail', 'show', lazy(() => import('./EmployeeShow'))),
   ],
   messages,
 };

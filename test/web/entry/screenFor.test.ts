@@ -24,3 +24,18 @@ test.each([
 ])('%s with session %p → %p', (path, hasSession, screen) => {
   expect(screenFor(path, hasSession)).toEqual(screen);
 });
+
+test.each([
+  ['/dashboard', true, { kind: 'public', path: '/firstPassword' }],
+  ['/submerchants', true, { kind: 'public', path: '/firstPassword' }],
+  ['/firstPassword', true, { kind: 'public', path: '/firstPassword' }],
+  ['/login', true, { kind: 'public', path: '/login' }],
+  ['/firstPassword', false, { kind: 'toLogin' }],
+])('%s while the first password must be changed, with session %p → %p', (path, hasSession, screen) => {
+  expect(screenFor(path, hasSession, true)).toEqual(screen);
+});
+
+test('/firstPassword without that duty is the shell\'s (or sign-in\'s) like any other address', () => {
+  expect(screenFor('/firstPassword', true)).toEqual({ kind: 'shell' });
+  expect(screenFor('/firstPassword', false)).toEqual({ kind: 'toLogin' });
+});

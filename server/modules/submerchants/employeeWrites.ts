@@ -1,0 +1,144 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type createSubmerchantRequestSchema, type EmployeeRow, SUBMERCHANT_MESSAGES, type updateSubmerchantRequestSchema,
+} from '../../../src/api/submerchants';
+import type { AuditKind, AuditSource } from '../../auth/audit';
+import { hashPassword } from '../../auth/passwords';
+import type { AuthServices } from '../../auth/services';
+import { randomToken } from '../../auth/tokens';
+import { owners, users, userShops } from '../../db/schema';
+import { AppError, notFound } from '../../http/envelope';
+import { fieldError } from '../../models/errors';
+import { employeeById } from './employeeList';
+import { checkEmployeeRole, checkIdentity, checkOwnShops, checkPhoneFree, firstPasswordRefusal } from './employeeRules';
+import { inviteText } from './inviteText';
+
+type CreateInput = z.output<typeof createSubmerchantRequestSchema>;
+type UpdateInput = z.output<typeof updateSubmerchantRequestSchema>;
+
+/** Who acts: the tenant and the user from the session, never from the body; where from, for the audit trail. */
+export interface Actor {
+  ownerId: number;
+  ownerCode: string;
+  userId: number;
+  source: AuditSource;
+}
+
+/** One line of the audit trail for a change to an employee: who did it, to whom, from where. */
+const audited = (services: AuthServices, actor: Actor, kind: AuditKind, employeeId: number, detail: Record<string, string> = {}) =>
+  services.audit({ kind, outcome: 'success', userId: actor.userId, ownerCode: actor.ownerCode, ...actor.source, detail: { employeeId, ...detail } });
+
+/** The users_owner_username_unique constraint caught a writer that raced past checkPhoneFree. */
+const isPhoneConflict = (error: unknown): boolean => {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'users_owner_username_unique') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const phoneConflict = () => fieldError('phone', 'this phone number is already a user of the merchant', SUBMERCHANT_MESSAGES.phoneTaken);
+
+/** An employee of the merchant, as stored, or 404 (another merchant's id and the owner's read as unknown). */
+const storedEmployee = async (services: AuthServices, actor: Actor, id: number) => {
+  const [row] = await services.db.select({ id: users.id, type: users.type, roleId: users.roleId }).from(users)
+    .where(and(eq(users.id, id), eq(users.ownerId, actor.ownerId)));
+  return row ?? null;
+};
+
+export const createEmployeeWrites = (services: AuthServices) => {
+  const { db, now } = services;
+
+  /** The first password's hash, and whether the employee must replace it at their first sign-in. */
+  const firstPassword = async (actor: Actor, input: CreateInput) => {
+    if (input.firstPassword.mode === 'email') {
+      if (!input.email) throw fieldError('email', 'is required to send the set-password e-mail', SUBMERCHANT_MESSAGES.emailRequired);
+      // Nobody ever knows this one: the employee sets theirs through the reset flow the e-mail points to.
+      return { passwordHash: await hashPassword(randomToken(), undefined, services.passwordParams), mustChangePassword: false };
+    }
+    const { password, confirmPassword } = input.firstPassword;
+    const [owner] = await db.select({ code: owners.code, name: owners.name }).from(owners).where(eq(owners.id, actor.ownerId));
+    const failure = services.policy(password, { username: input.phone, ownerCode: owner.code, fullName: input.fullName, ownerName: owner.name });
+    firstPasswordRefusal(failure, password, confirmPassword);
+    return { passwordHash: await hashPassword(password, undefined, services.passwordParams), mustChangePassword: true };
+  };
+
+  return {
+    async create(actor: Actor, input: CreateInput): Promise<EmployeeRow> {
+      await checkPhoneFree(db, actor.ownerId, input.phone);
+      const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
+      await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      const identity = checkIdentity(input.identityType, input.identityNumber);
+      const password = await firstPassword(actor, input);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [user] = await tx.insert(users).values({
+            ownerId: actor.ownerId, username: input.phone, email: input.email ?? null, fullName: input.fullName, type: 'submerchant',
+            roleId: input.roleId, identityType: identity.type, identityNumber: identity.number, ...password, updatedAt: now(),
+          }).returning({ id: users.id });
+          await tx.insert(userShops).values(shopIds.map((shopId) => ({ userId: user.id, shopId })));
+          return user.id;
+        });
+      } catch (error) {
+        throw isPhoneConflict(error) ? phoneConflict() : error;
+      }
+      await audited(services, actor, 'employeeCreated', id, { firstPassword: input.firstPassword.mode });
+      if (input.firstPassword.mode === 'email' && input.email) {
+        // A notice, never a password or a code: the reset flow sends the code when the employee asks for it.
+        await services.notifier.send({ to: input.email, channel: 'email', purpose: 'employeeInvite', ...inviteText(input.fullName, input.phone) });
+      }
+      return (await employeeById(db, actor.ownerId, id))!;
+    },
+
+    async update(actor: Actor, input: UpdateInput): Promise<EmployeeRow> {
+      const stored = await storedEmployee(services, actor, input.id);
+      if (!stored || stored.type !== 'submerchant') throw notFound();
+      // An employee who manages employees cannot hand themselves another role.
+      if (stored.id === actor.userId && stored.roleId !== input.roleId) {
+        throw fieldError('roleId', 'you cannot change your own role', SUBMERCHANT_MESSAGES.roleNotAllowed);
+      }
+      await checkPhoneFree(db, actor.ownerId, input.phone, input.id);
+      const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
+      await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      const [current] = await db.select({ number: users.identityNumber }).from(users).where(eq(users.id, input.id));
+      // The screens see the number masked: a number left out (or the mask itself) keeps the stored one.
+      const typedNumber = input.identityNumber === undefined || input.identityNumber?.includes('*') ? current.number : input.identityNumber;
+      const identity = checkIdentity(input.identityType, input.identityType ? typedNumber : null);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({
+            username: input.phone, email: input.email ?? null, fullName: input.fullName, roleId: input.roleId,
+            identityType: identity.type, identityNumber: identity.number, updatedAt: now(),
+          }).where(and(eq(users.id, input.id), eq(users.ownerId, actor.ownerId)));
+          await tx.delete(userShops).where(eq(userShops.userId, input.id));
+          await tx.insert(userShops).values(shopIds.map((shopId) => ({ userId: input.id, shopId })));
+        });
+      } catch (error) {
+        throw isPhoneConflict(error) ? phoneConflict() : error;
+      }
+      await audited(services, actor, 'employeeUpdated', input.id);
+      return (await employeeById(db, actor.ownerId, input.id))!;
+    },
+
+    /**
+     * Lock: the status first (every later request of theirs fails: sessions.authenticate reads it), then every
+     * session revoked, so that even a status flipped back by activate does not revive them. Nobody locks the owner or
+     * themselves.
+     */
+    async setStatus(actor: Actor, id: number, status: 'active' | 'locked'): Promise<EmployeeRow> {
+      const stored = await storedEmployee(services, actor, id);
+      if (!stored) throw notFound();
+      if (stored.type !== 'submerchant' || stored.id === actor.userId) {
+        throw new AppError(400, SUBMERCHANT_MESSAGES.cannotLock, { data: { field: 'id', errors: [{ field: 'id', message: 'only another employee can be locked or activated' }] } });
+      }
+      await db.update(users).set({ status, updatedAt: now() }).where(and(eq(users.id, id), eq(users.ownerId, actor.ownerId)));
+      if (status === 'locked') await services.sessions.revokeUserSessions(id);
+      await audited(services, actor, status === 'locked' ? 'employeeLocked' : 'employeeActivated', id);
+      return (await employeeById(db, actor.ownerId, id))!;
+    },
+  };
+};
+

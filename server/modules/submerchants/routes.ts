@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelopeSchema } from '../../../src/api/envelope';
+import { EXPORT_MESSAGES, exportStartedDataSchema } from '../../../src/api/exports';
+import { ACTIONS } from '../../../src/api/permissions';
+import { noParametersSchema } from '../../../src/api/sales';
+import {
+  createSubmerchantRequestSchema, employeeRowSchema, exportSubmerchantsRequestSchema, findSubmerchantListAnswerSchema,
+  findSubmerchantListRequestSchema, NRC_CONFIG, nrcConfigSchema, roleChoiceSchema, SUBMERCHANT_MESSAGES, submerchantIdSchema,
+  updateSubmerchantRequestSchema,
+} from '../../../src/api/submerchants';
+import { requireAction } from '../../auth/guard';
+import { sourceOf } from '../../auth/signInRateLimit';
+import type { AuthServices } from '../../auth/services';
+import type { ExportService } from '../../exports/exportService';
+import { notFound, ok } from '../../http/envelope';
+import { requestLocale } from '../../http/requestLocale';
+import type { ZodPlugin } from '../../http/zod';
+import { employeeById, employeeList } from './employeeList';
+import { employeesExport } from './employeesExport';
+import { employeeRoleChoices } from './employeeRules';
+import { createEmployeeWrites } from './employeeWrites';
+
+const TAGS = ['submerchant'];
+
+export interface SubmerchantRouteOptions extends Record<string, unknown> {
+  auth: AuthServices;
+  exports: ExportService;
+}
+
+const actorOf = (request: FastifyRequest) => ({
+  ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, source: sourceOf(request),
+});
+
+/**
+ * The employee calls (spec §7 `submerchant` group, `report/findSubmerchants`, `report/exportSubMerchant`): the tenant
+ * is the session's owner, reading needs findSubmerchants, writing manageSubmerchants. Another merchant's id reads as
+ * unknown (404), so that ids tell nothing across tenants.
+ */
+export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app, { auth, exports }) => {
+  exports.registry.register(employeesExport);
+  const writes = createEmployeeWrites(auth);
+  const read = requireAction(ACTIONS.findSubmerchants);
+  const manage = requireAction(ACTIONS.manageSubmerchants);
+
+  for (const url of ['/submerchant/findSubmerchantList', '/report/findSubmerchants']) {
+    app.post(url, {
+      preHandler: read,
+      schema: {
+        summary: 'The merchant\'s employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id',
+        tags: TAGS, body: findSubmerchantListRequestSchema, response: { 200: findSubmerchantListAnswerSchema },
+      },
+    }, async (request) => {
+      const { data, count } = await employeeList(auth.db, request.auth.ownerId, request.body);
+      return { ...ok(data), count };
+    });
+  }
+
+  app.post('/submerchant/submerchantDetail', {
+    preHandler: read,
+    schema: {
+      summary: 'One employee of the merchant (identity number masked); 404 for another merchant\'s id or the owner',
+      tags: TAGS, body: submerchantIdSchema, response: { 200: envelopeSchema(employeeRowSchema) },
+    },
+  }, async (request) => {
+    const row = await employeeById(auth.db, request.auth.ownerId, request.body.id);
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  app.post('/submerchant/findConfig', {
+    preHandler: read,
+    schema: {
+      summary: 'The NRC configuration: the identity document types and their number patterns',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(nrcConfigSchema) },
+    },
+  }, async () => ok([...NRC_CONFIG]));
+
+  app.post('/submerchant/roleChoices', {
+    preHandler: read,
+    schema: {
+      summary: 'The merchant\'s roles an employee may be given (never one the owner or a third-party user holds), by name',
+      tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(z.array(roleChoiceSchema)) },
+    },
+  }, async (request) => ok(await employeeRoleChoices(auth.db, request.auth.ownerId)));
+
+  app.post('/submerchant/createSubmerchant', {
+    preHandler: manage,
+    schema: {
+      summary: 'Add an employee: a first password they must change at first sign-in, or a set-password e-mail; 400 names phone, shopIds, roleId, identityNumber, email or firstPassword.*',
+      tags: TAGS, body: createSubmerchantRequestSchema, response: { 200: envelopeSchema(employeeRowSchema) },
+    },
+  }, async (request) => ok(await writes.create(actorOf(request), request.body), SUBMERCHANT_MESSAGES.created));
+
+  app.post('/submerchant/updateSubmerchant', {
+    preHandler: manage,
+    schema: {
+      summary: 'Change an employee\'s details, shops and role (identityNumber left out or masked keeps the stored one)',
+      tags: TAGS, body: updateSubmerchantRequestSchema, response: { 200: envelopeSchema(employeeRowSchema) },
+    },
+  }, async (request) => ok(await writes.update(actorOf(request), request.body), SUBMERCHANT_MESSAGES.updated));
+
+  app.post('/submerchant/lockSubmerchant', {
+    preHandler: manage,
+    schema: {
+      summary: 'Lock an employee: every session of theirs ends at once (ERR_SESSION_INVALID) and sign-in is refused; never the owner or oneself',
+      tags: TAGS, body: submerchantIdSchema, response: { 200: envelopeSchema(employeeRowSchema) },
+    },
+  }, async (request) => ok(await writes.setStatus(actorOf(request), request.body.id, 'locked'), SUBMERCHANT_MESSAGES.locked));
+
+  app.post('/submerchant/activeSubmerchant', {
+    preHandler: manage,
+    schema: {
+      summary: 'Activate a locked employee: they can sign in again',
+      tags: TAGS, body: submerchantIdSchema, response: { 200: envelopeSchema(employeeRowSchema) },
+    },
+  }, async (request) => ok(await writes.setStatus(actorOf(request), request.body.id, 'active'), SUBMERCHANT_MESSAGES.activated));
+
+  app.post('/report/exportSubMerchant', {
+    preHandler: read,
+    schema: {
+      summary: 'Start an export of the merchant\'s employees (the list\'s queryInput) as CSV or XLSX: answers the queued job',
+      tags: TAGS, body: exportSubmerchantsRequestSchema, response: { 200: envelopeSchema(exportStartedDataSchema) },
+    },
+  }, async (request) => {
+    const { queryInput, format, locale } = request.body;
+    const job = await exports.request(request.auth, {
+      kind: employeesExport.kind, format, locale: locale ?? requestLocale(request) ?? 'en', params: { queryInput },
+    });
+    return ok({ id: job.id, status: job.status }, EXPORT_MESSAGES.queued);
+  });
+};

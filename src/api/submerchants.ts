@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { normalizeVnMobile } from '../core/phone';
+import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
+
+/**
+ * Wire types of the employee calls (spec §7 `submerchant` group, `report/findSubmerchants`,
+ * `report/exportSubMerchant`). An employee is a user of type `submerchant` of the caller's merchant: their phone is
+ * their username (unique per merchant), they work at some of the merchant's shops under one of its roles.
+ */
+
+export const EMPLOYEE_STATUSES = ['active', 'locked'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/**
+ * The NRC configuration (`findConfig`): the identity documents an employee may be registered with and the shape
+ * of each number. Patterns are plain text so that the app checks with the same rule the server does.
+ */
+export const NRC_CONFIG = [
+  { type: 'CCCD', pattern: '^\\d{12}$', label: { en: 'Citizen ID card (CCCD)', vi: 'Căn cước công dân (CCCD)' }, hint: { en: '12 digits', vi: '12 chữ số' } },
+  { type: 'CMND', pattern: '^(\\d{9}|\\d{12})$', label: { en: 'Identity card (CMND)', vi: 'Chứng minh nhân dân (CMND)' }, hint: { en: '9 or 12 digits', vi: '9 hoặc 12 chữ số' } },
+  { type: 'PASSPORT', pattern: '^[A-Z]\\d{7}$', label: { en: 'Passport', vi: 'Hộ chiếu' }, hint: { en: 'a capital letter and 7 digits', vi: '1 chữ in hoa và 7 chữ số' } },
+] as const;
+export type IdentityType = (typeof NRC_CONFIG)[number]['type'];
+export const IDENTITY_TYPES = NRC_CONFIG.map((entry) => entry.type) as [IdentityType, ...IdentityType[]];
+
+export const nrcConfigSchema = z.array(z.object({
+  type: z.string(),
+  pattern: z.string(),
+  label: z.object({ en: z.string(), vi: z.string() }),
+  hint: z.object({ en: z.string(), vi: z.string() }),
+}));
+export type NrcConfig = z.output<typeof nrcConfigSchema>;
+
+/** Whether `number` has the shape its document type asks for (the same test on both sides). */
+export const identityNumberFits = (type: string, number: string): boolean => {
+  const entry = NRC_CONFIG.find((candidate) => candidate.type === type);
+  return entry !== undefined && new RegExp(entry.pattern).test(number);
+};
+
+/** An identity number as screens show it: all but the last 4 characters hidden. */
+export const maskIdentityNumber = (number: string): string =>
+  number.length <= 4 ? '*'.repeat(number.length) : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+
+/** Message keys of the employee calls' refusals and notices; the app translates them (`app.submerchants.*`). */
+export const SUBMERCHANT_MESSAGES = {
+  phoneTaken: 'app.submerchants.errors.phoneTaken',
+  badPhone: 'app.submerchants.errors.badPhone',
+  shopNotFound: 'app.submerchants.errors.shopNotFound',
+  roleNotAllowed: 'app.submerchants.errors.roleNotAllowed',
+  identityNumberInvalid: 'app.submerchants.errors.identityNumberInvalid',
+  emailRequired: 'app.submerchants.errors.emailRequired',
+  cannotLock: 'app.submerchants.errors.cannotLock',
+  created: 'app.submerchants.created',
+  updated: 'app.submerchants.updated',
+  locked: 'app.submerchants.locked',
+  activated: 'app.submerchants.activated',
+} as const;
+
+export const NAME_MAX = 100;
+
+/** The list contract's paging (CONTRACT.md); `select` is accepted for the pickers and ignored: rows are whole. */
+export const listPagingOf = () => ({
+  select: z.string().max(2_000).optional(),
+  limit: z.number().int().min(1).max(SALES_LIMITS.maxLimit).default(SALES_LIMITS.pageSize),
+  skip: z.number().int().min(0).max(SALES_LIMITS.maxSkip).default(0),
+});
+
+/** A list answer: the page's rows and the count of every match. */
+export const countedAnswerOf = <T extends z.ZodType>(row: T) => z.object({
+  err: z.number().int(), message: z.string(), data: z.array(row), count: z.number().int(),
+});
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const instant = z.iso.datetime({ offset: true });
+
+/** A phone typed in any Vietnamese format, answered in the canonical 10 digits (the stored username). */
+const phone = z.string().max(20).transform((typed, context) => {
+  const canonical = normalizeVnMobile(typed);
+  if (canonical === null) {
+    context.addIssue({ code: 'custom', message: 'must be a Vietnamese mobile number' });
+    return z.NEVER;
+  }
+  return canonical;
+});
+
+/** `queryInput` of findSubmerchantList, findSubmerchants and exportSubMerchant. */
+export const employeeFiltersSchema = z.strictObject({
+  /** Name or phone, without diacritics or letter case mattering. */
+  q: z.string().trim().max(100).optional(),
+  id: oneOrMany(id).optional(),
+  shopId: oneOrMany(id).optional(),
+  roleId: oneOrMany(id).optional(),
+  status: oneOrMany(z.enum(EMPLOYEE_STATUSES)).optional(),
+});
+export type EmployeeFilters = z.output<typeof employeeFiltersSchema>;
+
+export const EMPLOYEE_SORT_FIELDS = ['fullName', 'phone', 'createdAt', 'status', 'id'] as const;
+export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
+
+export const findSubmerchantListRequestSchema = z.object({
+  ...listPagingOf(),
+  sort: sortOf(EMPLOYEE_SORT_FIELDS).optional(),
+  queryInput: queryInputOf(employeeFiltersSchema).optional(),
+});
+export type FindSubmerchantListRequest = z.input<typeof findSubmerchantListRequestSchema>;
+
+export const employeeRowSchema = z.object({
+  id,
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  roleId: id.nullable(),
+  roleName: z.string().nullable(),
+  shopIds: z.array(id),
+  shops: z.array(z.object({ id, name: z.string() })),
+  identityType: z.string().nullable(),
+  /** Masked: only the last 4 characters leave the server. */
+  identityNumber: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  lastSignInAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant.nullable(),
+});
+export type EmployeeRow = z.output<typeof employeeRowSchema>;
+
+export const findSubmerchantListAnswerSchema = countedAnswerOf(employeeRowSchema);
+
+/** How the employee gets a first password: one the owner types, or a set-password e-mail (the reset flow). */
+export const firstPasswordSchema = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('password'), password: z.string().min(1).max(128), confirmPassword: z.string().min(1).max(128) }),
+  z.strictObject({ mode: z.literal('email') }),
+]);
+export type FirstPassword = z.output<typeof firstPasswordSchema>;
+
+const employeeFields = {
+  fullName: z.string().trim().min(1).max(NAME_MAX),
+  phone,
+  email: z.email().max(200).nullable().optional(),
+  shopIds: z.array(id).min(1).max(100),
+  roleId: id,
+  identityType: z.enum(IDENTITY_TYPES).nullable().optional(),
+  identityNumber: z.string().trim().toUpperCase().max(20).nullable().optional(),
+};
+
+export const createSubmerchantRequestSchema = z.object({ ...employeeFields, firstPassword: firstPasswordSchema });
+export type CreateSubmerchantRequest = z.input<typeof createSubmerchantRequestSchema>;
+
+/** `identityNumber` left out keeps the stored one (the screens never see it whole). */
+export const updateSubmerchantRequestSchema = z.object({ id, ...employeeFields });
+export type UpdateSubmerchantRequest = z.input<typeof updateSubmerchantRequestSchema>;
+
+export const submerchantIdSchema = z.object({ id });
+
+/** roleChoices: the merchant's roles an employee may be given (none the owner or a third party holds). */
+export const roleChoiceSchema = z.object({ id, name: z.string() });
+export type RoleChoice = z.output<typeof roleChoiceSchema>;
+
+export const exportSubmerchantsRequestSchema = z.object({
+  queryInput: queryInputOf(employeeFiltersSchema).optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  locale: z.enum(['en', 'vi']).optional(),
+});
+export type ExportSubmerchantsRequest = z.input<typeof exportSubmerchantsRequestSchema>;

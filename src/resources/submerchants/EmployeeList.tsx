@@ -1,0 +1,68 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, Link, useCanAccess, useTranslate } from 'react-admin';
+import type { EmployeeRow } from '../../api/submerchants';
+import { formatDateTime } from '../../core/formatDate';
+import { DEFAULT_EMPLOYEE_SORT, employeeFiltersOf } from '../../dataProvider/employeeQuery';
+import type { ExportStart } from '../../ui/exports/ExportButton';
+import { ExportableList } from '../../ui/exports/ExportableList';
+import type { ScreenProps } from '../screen';
+import { EmployeeStatusButton } from './EmployeeStatusButton';
+import { EmployeeStatusChip } from './EmployeeStatusChip';
+import { useEmployeeFilters } from './employeeFilters';
+import { startEmployeeExport } from './submerchantsApi';
+
+export const employeeDetailPath = (id: string | number) => `/submerchant/detail/${encodeURIComponent(String(id))}`;
+
+const Col = DataTable.Col<EmployeeRow>;
+
+/** The export holds exactly the rows the list shows: the same mapping of filters as findSubmerchantList's. */
+const startExport = ({ filterValues, format, locale }: ExportStart) =>
+  startEmployeeExport({ queryInput: employeeFiltersOf(filterValues), format, locale });
+
+const AddButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'submerchants', action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={RouterLink} to="/submerchant/create" size="small" startIcon={<AddIcon />}>
+      {translate('app.submerchants.add')}
+    </Button>
+  );
+};
+
+/**
+ * /submerchants (spec §2): findSubmerchantList through react-admin's List with search and filters (shop, role,
+ * status), sort, 20 rows a page, the count, Add and Export. A row opens the detail (by keyboard: its name's link);
+ * Lock / Activate asks first, naming the person.
+ */
+const EmployeeList = ({ titleKey }: ScreenProps) => {
+  const translate = useTranslate();
+  const filters = useEmployeeFilters();
+  return (
+    <ExportableList resource="submerchants" titleKey={titleKey} filters={filters} sort={DEFAULT_EMPLOYEE_SORT} startExport={startExport} actions={<AddButton />}>
+      <DataTable rowClick={(id) => employeeDetailPath(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.submerchants.empty')}</Typography>}>
+        <Col
+          source="fullName"
+          label="app.submerchants.fields.fullName"
+          render={(record) => (
+            <Link to={employeeDetailPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+              {record.fullName}
+            </Link>
+          )}
+        />
+        <Col source="phone" label="app.submerchants.fields.phone" />
+        <Col source="shops" label="app.submerchants.fields.shops" disableSort render={(record) => record.shops.map((shop) => shop.name).join(', ')} />
+        <Col source="roleName" label="app.submerchants.fields.role" disableSort render={(record) => record.roleName ?? ''} />
+        <Col source="status" label="app.submerchants.fields.status" render={(record) => <EmployeeStatusChip status={record.status} />} />
+        <Col source="createdAt" label="app.submerchants.fields.createdAt" render={(record) => formatDateTime(record.createdAt)} />
+        <Col source="id" label=" " disableSort render={(record) => <EmployeeStatusButton employee={record} />} />
+      </DataTable>
+    </ExportableList>
+  );
+};
+
+export default EmployeeList;
