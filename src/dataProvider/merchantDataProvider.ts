@@ -32,7 +32,8 @@ const parsed = <T>(schema: z.ZodType<T>, value: unknown, what: string): T => {
 /**
  * react-admin's data calls for the merchant portal's resources, as the table MERCHANT_RESOURCES describes them:
  * getList → the resource's list call (the list contract in the body, rows parsed with the wire type, the count and
- * whether it is a lower bound in `meta`), getOne → its record call. Every other method rejects plainly. Failures
+ * whether it is a lower bound in `meta`), getOne → its record call, create and update → its write calls (the
+ * form's data made the call's body by the entry). Every other method rejects plainly. Failures
  * of the HTTP client (HttpError, its notice already shown) pass through as they are.
  */
 export const createMerchantDataProvider = (table: Readonly<Record<string, MerchantResource>> = MERCHANT_RESOURCES): DataProvider => {
@@ -60,10 +61,20 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
       const record = parsed(one.record, answer.data, one.path);
       return { data: record };
     },
+    create: async (resource, params) => {
+      const create = entryOf(resource).create;
+      if (!create) throw new MerchantCallError(`${resource} has no create`);
+      const answer = await httpClient(create.path, { body: create.body(params.data as Record<string, unknown>) });
+      return { data: parsed(create.record, answer.data, create.path) };
+    },
+    update: async (resource, params) => {
+      const update = entryOf(resource).update;
+      if (!update) throw new MerchantCallError(`${resource} has no update`);
+      const answer = await httpClient(update.path, { body: update.body(params.data as Record<string, unknown>, params.id as Identifier) });
+      return { data: parsed(update.record, answer.data, update.path) };
+    },
     getMany: unsupported('getMany'),
     getManyReference: unsupported('getManyReference'),
-    create: unsupported('create'),
-    update: unsupported('update'),
     updateMany: unsupported('updateMany'),
     delete: unsupported('delete'),
     deleteMany: unsupported('deleteMany'),
