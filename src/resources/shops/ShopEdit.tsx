@@ -2,9 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { Edit, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import type { ShopDetail } from '../../api/shops';
 import type { ScreenProps } from '../screen';
+import { isShopDetail } from './isShopDetail';
 import { ShopForm } from './ShopForm';
+
+/** The form starts from the whole detail (its location and photos), never from a list row. */
+const WholeShopForm = () => (isShopDetail(useRecordContext<ShopDetail>()) ? <ShopForm /> : null);
 
 /**
  * /shop/edit/:id (spec §2): shopDetail then updateShop through react-admin's Edit (saved at once, not optimistically:
@@ -27,7 +32,7 @@ const ShopEdit = ({ titleKey }: ScreenProps) => {
         queryOptions={{ onError: () => undefined }}
         error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.shops.notFound')}</Alert>}
       >
-        <ShopForm />
+        <WholeShopForm />
       </Edit>
     </Box>
   );

@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { ShopDetail } from '../../api/shops';
 import type { ScreenProps } from '../screen';
+import { isShopDetail } from './isShopDetail';
 import { ShopDetails } from './ShopDetails';
 import { ShopStatusButton } from './ShopStatusButton';
 
@@ -34,7 +35,7 @@ const Actions = () => {
 const Details = () => {
   // Parsed with shopDetailSchema by the data provider (src/dataProvider/merchantResources.ts).
   const shop = useRecordContext<ShopDetail>();
-  return shop ? <ShopDetails shop={shop} /> : null;
+  return isShopDetail(shop) ? <ShopDetails shop={shop} /> : null;
 };
 
 /** /shop/detail/:id (spec §2): shopDetail through react-admin's Show; another merchant's shop reads as not found, in place. */
