@@ -43,7 +43,7 @@ const ShopList = ({ titleKey }: ScreenProps) => {
       <DataTable rowClick={(id) => `/shop/detail/${id}`} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.shops.empty')}</Typography>}>
         <Col source="code" label="app.shops.fields.code" />
         <Col source="name" label="app.shops.fields.name" />
-        <Col source="address" label="app.shops.fields.area" disableSort render={(row) => [row.address, shopAreaText(row)].filter(Boolean).join(', ')} />
+        <Col source="wardName" label="app.shops.fields.area" disableSort render={(row) => shopAreaText(row) || '—'} />
         <Col source="phone" label="app.shops.fields.phone" disableSort render={(row) => row.phone ?? '—'} />
         <Col source="status" label="app.shops.fields.status" disableSort render={(row) => <ShopStatusChip status={row.status} />} />
         <Col source="createdAt" label="app.shops.fields.createdAt" render={(row) => formatDate(row.createdAt)} />
