@@ -64,13 +64,15 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
     create: async (resource, params) => {
       const create = entryOf(resource).create;
       if (!create) throw new MerchantCallError(`${resource} has no create`);
-      const answer = await httpClient(create.path, { body: create.body(params.data as Record<string, unknown>) });
+      const body = create.body(params.data as Record<string, unknown>);
+      const answer = await httpClient(create.path, { body });
       return { data: parsed(create.record, answer.data, create.path) };
     },
     update: async (resource, params) => {
       const update = entryOf(resource).update;
       if (!update) throw new MerchantCallError(`${resource} has no update`);
-      const answer = await httpClient(update.path, { body: update.body(params.data as Record<string, unknown>, params.id as Identifier) });
+      const body = update.body(params.data as Record<string, unknown>, params.id as Identifier);
+      const answer = await httpClient(update.path, { body });
       return { data: parsed(update.record, answer.data, update.path) };
     },
     getMany: unsupported('getMany'),

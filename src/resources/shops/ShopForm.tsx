@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { email, maxLength, regex, required, SimpleForm, TextInput, useTranslate, type Validator } from 'react-admin';
+import { email, maxLength, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate, type Validator } from 'react-admin';
 import { SHOP_LIMITS } from '../../api/shops';
 import { AddressInput } from '../../address';
 import { normalizeVnMobile } from '../../core/phone';
@@ -16,14 +16,20 @@ const wholeArea: Validator = (value: unknown) => {
   return typeof ward === 'string' && ward !== '' ? undefined : 'ra.validation.required';
 };
 
-/** Both hours or neither, and not the same: the server says the same (src/api/shops.ts). */
-const validateHours = (values: Record<string, unknown>) => {
+/** Both hours or neither, and not the same: the server says the same (src/api/shops.ts). Shown under the closing time. */
+const closingHours: Validator = (value: unknown, values: Record<string, unknown>) => {
   const opens = values.opensAt || null;
-  const closes = values.closesAt || null;
-  if ((opens === null) !== (closes === null)) return { closesAt: 'app.shops.errors.hoursPair' };
-  if (opens !== null && opens === closes) return { closesAt: 'app.shops.errors.sameHours' };
-  return {};
+  const closes = value || null;
+  if ((opens === null) !== (closes === null)) return 'app.shops.errors.hoursPair';
+  return opens !== null && opens === closes ? 'app.shops.errors.sameHours' : undefined;
 };
+
+/** Shops are locked, never deleted (their sales keep pointing at them): Save only. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /**
  * The shop's form (create and edit): code and name, contact, opening hours (24-hour, 15-minute steps), street and
@@ -33,7 +39,7 @@ export const ShopForm = () => {
   const translate = useTranslate();
   const label = (field: string) => `app.shops.fields.${field}`;
   return (
-    <SimpleForm validate={validateHours} sx={{ maxWidth: 900 }}>
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnly />}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="code" label={label('code')} validate={[required(), maxLength(SHOP_LIMITS.codeMax), regex(/^[A-Za-z0-9._-]+$/, 'app.shops.codeHelp')]} helperText="app.shops.codeHelp" sx={{ flex: '1 1 12rem' }} />
         <TextInput source="name" label={label('name')} validate={[required(), maxLength(SHOP_LIMITS.nameMax)]} sx={{ flex: '2 1 20rem' }} />
@@ -44,7 +50,7 @@ export const ShopForm = () => {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <Box sx={{ flex: '1 1 12rem' }}><TimeWidget source="opensAt" label={translate(label('opensAt'))} helperText={translate('app.shops.hoursHelp')} /></Box>
-        <Box sx={{ flex: '1 1 12rem' }}><TimeWidget source="closesAt" label={translate(label('closesAt'))} /></Box>
+        <Box sx={{ flex: '1 1 12rem' }}><TimeWidget source="closesAt" label={translate(label('closesAt'))} validate={closingHours} /></Box>
       </Box>
       <TextInput source="address" label={label('address')} validate={maxLength(SHOP_LIMITS.addressMax)} fullWidth />
       <AddressInput source="area" label={label('area')} validate={[required(), wholeArea]} />

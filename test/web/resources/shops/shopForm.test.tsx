@@ -88,3 +88,22 @@ test('edits a shop: the stored values shown, photos reordered and one removed, t
     latitude: 21.0575491, longitude: 105.7909262, photos: [PHOTO_ID_2],
   });
 });
+
+test('a refusal of the server is said in words: a duplicate code', async () => {
+  const api = shopsApi({
+    'POST /api/shop/updateShop': { status: 400, body: { err: 400, message: 'app.shops.errors.duplicateCode', data: { field: 'code', code: 'HCM-01' } } },
+  });
+  // react-admin logs every failed data call outside production builds: expected here, once.
+  const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+  const { user } = renderShops('/shop/edit/3');
+  const code = await screen.findByRole('textbox', { name: 'Code' });
+  await waitFor(() => expect(code).toHaveValue('HN-01'));
+  await user.clear(code);
+  await user.type(code, 'HCM-01');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
+  // The HTTP client says "Bad Request" (spec §8); react-admin's notice after it names the problem.
+  expect(await screen.findByText('Another shop already has this code.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+});
