@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { AutocompleteInput, SelectInput, TextInput, useListContext } from 'react-admin';
 import { SHOP_LIMITS, SHOP_STATUSES } from '../../api/shops';
 import { SHOP_FILTER as F } from '../../dataProvider/shopQuery';
-import { useAreaIndex } from './useAreaChoices';
+import { useAreaIndex } from './useAreaIndex';
 
 const STATUS_CHOICES = SHOP_STATUSES.map((status) => ({ id: status, name: `app.shops.statuses.${status}` }));
 const ANY = 'app.shops.filters.any';
