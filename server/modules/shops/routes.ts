@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema } from '../../../src/api/envelope';
 import { EXPORT_MESSAGES, exportStartedDataSchema } from '../../../src/api/exports';
 import { ACTIONS } from '../../../src/api/permissions';
 import {
   createShopSchema, exportShopsRequestSchema, SHOP_MESSAGES, shopDetailSchema, shopIdSchema, shopListAnswerSchema, shopListRequestSchema,
-  shopRowSchema, updateShopSchema,
+  type ShopRow, shopRowSchema, updateShopSchema,
 } from '../../../src/api/shops';
+import { type AuditKind, createAudit } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import type { ExportService } from '../../exports/exportService';
@@ -39,6 +41,15 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
   const read = requireAction(ACTIONS.findShops);
   const write = requireAction(ACTIONS.manageShops);
   const exporting = requireAction(ACTIONS.exportShops);
+  const audit = createAudit(db, now);
+  /** Who changed which shop, from where: written after the change, which it describes. */
+  const audited = async (request: FastifyRequest, kind: AuditKind, shop: ShopRow): Promise<ShopRow> => {
+    await audit({
+      kind, outcome: 'success', userId: request.auth.userId, ownerCode: request.auth.ownerCode, ip: request.ip,
+      userAgent: request.headers['user-agent'], detail: { shopId: shop.id, code: shop.code, status: shop.status },
+    });
+    return shop;
+  };
 
   const list = (path: string) => app.post(path, {
     preHandler: read,
@@ -71,7 +82,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
         + '(400 app.shops.errors.badArea naming area.<field>), photos = ids of the merchant\'s uploaded images in order (at most 10)',
       tags: TAGS, body: createShopSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
-  }, async (request) => ok(await createShop(db, request.auth.ownerId, request.body, now()), SHOP_MESSAGES.created));
+  }, async (request) => ok(await audited(request, 'shopCreated', await createShop(db, request.auth.ownerId, request.body, now())), SHOP_MESSAGES.created));
 
   app.post('/shop/updateShop', {
     preHandler: write,
@@ -81,7 +92,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     },
   }, async (request) => {
     const { id, ...input } = request.body;
-    return ok(await updateShop(db, request.auth.ownerId, id, input, now()), SHOP_MESSAGES.updated);
+    return ok(await audited(request, 'shopUpdated', await updateShop(db, request.auth.ownerId, id, input, now())), SHOP_MESSAGES.updated);
   });
 
   app.post('/shop/lockShop', {
@@ -90,7 +101,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
       summary: 'Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant\'s',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
-  }, async (request) => ok(await setShopStatus(db, request.auth.ownerId, request.body.id, 'locked', now()), SHOP_MESSAGES.locked));
+  }, async (request) => ok(await audited(request, 'shopLocked', await setShopStatus(db, request.auth.ownerId, request.body.id, 'locked', now())), SHOP_MESSAGES.locked));
 
   app.post('/shop/activeShop', {
     preHandler: write,
@@ -98,7 +109,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
       summary: 'Activates a locked shop: it takes sales again; 404 when it is another merchant\'s',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
-  }, async (request) => ok(await setShopStatus(db, request.auth.ownerId, request.body.id, 'active', now()), SHOP_MESSAGES.activated));
+  }, async (request) => ok(await audited(request, 'shopActivated', await setShopStatus(db, request.auth.ownerId, request.body.id, 'active', now())), SHOP_MESSAGES.activated));
 
   app.post('/report/exportShops', {
     preHandler: exporting,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { shopPhotos, shops } from '../../../server/db/schema';
+import { auditEvents, shopPhotos, shops } from '../../../server/db/schema';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
 import { finishedJob, parseCsv } from '../exports/support';
@@ -161,6 +161,14 @@ describeEachDatabase('Shops: list, detail, create, update, lock, export', (conte
     expect(sale.statusCode).toBe(400);
     expect(sale.json()).toMatchObject({ message: 'app.shops.errors.shopLocked', data: { field: 'shopId' } });
     expect((await post('shop/activeShop', { id: shopA })).json().data.status).toBe('active');
+    // Who locked and activated which shop is audited.
+    const audited = await context.database.db.select({ kind: auditEvents.kind, userId: auditEvents.userId, detail: auditEvents.detail }).from(auditEvents)
+      .where(eq(auditEvents.ownerCode, ownerA.account.code)).orderBy(auditEvents.id);
+    expect(audited.filter((event) => event.kind === 'shopLocked' || event.kind === 'shopActivated')).toEqual([
+      { kind: 'shopLocked', userId: ownerA.account.userId, detail: { shopId: shopA, code: 'HN-01', status: 'locked' } },
+      { kind: 'shopActivated', userId: ownerA.account.userId, detail: { shopId: shopA, code: 'HN-01', status: 'active' } },
+    ]);
+    expect(audited.filter((event) => event.kind === 'shopCreated').length).toBeGreaterThanOrEqual(4);
     expect((await post('loyalty/checkoutShops', {})).json().data.map((shop: { id: number }) => shop.id)).toContain(shopA);
   });
 
