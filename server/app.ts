@@ -33,6 +33,7 @@ import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { shopRoutes } from './modules/shops/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
 import { deviceRoutes } from './modules/devices/routes';
@@ -124,6 +125,7 @@ export const buildApp = async ({
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });
+  await app.register(shopRoutes, { prefix: '/api', db: database.db, exports, fileLinks, now });
   await app.register(checkoutRoutes, { prefix: '/api', db: database.db, rules: config.loyalty, now });
   await app.register(moneyRoutes, {
     prefix: '/api', db: database.db, now, money: config.money, notifier: auth.notifier, audit: auth.audit,

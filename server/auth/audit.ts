@@ -13,7 +13,9 @@ export type AuditKind =
   /** A sale at the counter (loyalty/checkout): `detail` has the amounts, the points and the masked phone. */
   | 'checkout'
   /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */
-  | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled';
+  | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled'
+  /** A shop's changes (server/modules/shops): `detail` has the shop's id and code; a lock stops its sales. */
+  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

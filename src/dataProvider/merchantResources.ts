@@ -2,7 +2,9 @@ import type { GetListParams, Identifier } from 'react-admin';
 import type { z } from 'zod';
 import { earnPointRowSchema, settlementRowSchema } from '../api/loyalty';
 import { exportJobSchema, transactionDetailSchema, transactionRowSchema } from '../api/sales';
+import { shopDetailSchema, shopRowSchema } from '../api/shops';
 import { earnPointListQuery, settlementListQuery } from './loyaltyQuery';
+import { locationOf, shopBodyOf, shopListQuery } from './shopQuery';
 import type { RecordListQuery } from './recordList';
 import { pagingOf, transactionListQuery } from './transactionQuery';
 import { deviceRowSchema } from '../api/devices';
@@ -48,6 +50,10 @@ export interface MerchantResource {
 
 const TRANSACTION_ID = /^[1-9]\d{0,15}$/;
 
+const shopFormRecordSchema = shopDetailSchema.transform((shop) => ({
+  ...shop, location: locationOf(shop), photoUrls: shop.photos.map((photo) => photo.url),
+}));
+
 export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   transactions: {
     list: { path: '/api/report/findTransactions', query: (params) => transactionListQuery(params), row: transactionRowSchema },
@@ -62,6 +68,13 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   },
   settlementPoints: {
     list: { path: '/api/loyalty/settlementPointHistory', query: (params) => settlementListQuery(params), row: settlementRowSchema },
+  },
+  shops: {
+    list: { path: '/api/report/findShops', query: (params) => shopListQuery(params), row: shopRowSchema },
+    // The form edits the point as one 'lat/lng' text and the photos as their addresses (the image widgets' value).
+    one: { path: '/api/shop/shopDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: shopFormRecordSchema },
+    create: { path: '/api/shop/createShop', body: (data) => shopBodyOf(data), record: shopRowSchema },
+    update: { path: '/api/shop/updateShop', body: (data, id) => ({ ...shopBodyOf(data), id: Number(id) }), record: shopRowSchema },
   },
   exportedReports: {
     // Newest first, always: the screen has no other order.

@@ -13,6 +13,12 @@ export interface DemoShop {
   provinceCode: string;
   districtCode: string;
   wardCode: string;
+  /** The units' names as the shop calls store them beside the codes (server/areas). */
+  provinceName: string;
+  districtName: string;
+  wardName: string;
+  opensAt: string;
+  closesAt: string;
   phone: string;
   status: 'active' | 'locked';
 }
@@ -28,6 +34,11 @@ export const demoShops = (random: Random, { provinces, brands }: { provinces: re
       provinceCode,
       districtCode: district.code,
       wardCode: ward.code,
+      provinceName: province(provinceCode).name_with_type,
+      districtName: district.name_with_type,
+      wardName: ward.name_with_type,
+      opensAt: index % 3 === 2 ? '06:30' : '08:00',
+      closesAt: index % 3 === 2 ? '23:00' : '22:00',
       phone: `09${random.digits(8)}`,
       // One closed shop, so that lists show both states.
       status: index === provinces.length - 1 ? 'locked' : 'active',

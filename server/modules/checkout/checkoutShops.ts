@@ -18,3 +18,10 @@ export const checkoutShops = async (db: Db, auth: Pick<AuthContext, 'ownerId' | 
     .where(and(eq(userShops.userId, auth.userId), active))
     .orderBy(asc(shops.name), asc(shops.id));
 };
+
+/** Whether `shopId` is a locked shop of the merchant: checkout names that refusal instead of the generic one. */
+export const isLockedShopOf = async (db: Db, ownerId: number, shopId: number): Promise<boolean> => {
+  const [shop] = await db.select({ id: shops.id }).from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.ownerId, ownerId), eq(shops.status, 'locked')));
+  return shop !== undefined;
+};

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, type Receipt } from '../../../src/api/checkout';
 import { type LoyaltyRules, pointsEarned, redeemValue } from '../../../src/api/loyaltyRules';
+import { SHOP_MESSAGES } from '../../../src/api/shops';
 import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { customerVouchers, loyaltyEvents, paymentChannels, transactions } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { checkoutShops } from './checkoutShops';
+import { checkoutShops, isLockedShopOf } from './checkoutShops';
 import { customerBalance } from './customerCard';
 import { lockCustomerPoints } from '../../models/customerPoints';
 
@@ -44,8 +45,12 @@ export const recordCheckout = async (
   onRecorded: (tx: Db, receipt: Receipt) => Promise<void> = async () => undefined,
 ): Promise<Receipt> => {
   const shop = (await checkoutShops(db, auth)).find((candidate) => candidate.id === input.shopId);
-  // Another merchant's shop, a locked one, or one the employee does not work at: the same answer, which says nothing of it.
-  if (!shop) throw new AppError(403, CHECKOUT_MESSAGES.shopNotYours, { data: { field: 'shopId' } });
+  if (!shop) {
+    // A locked shop of the caller's own merchant says so (the cashier's screen may be older than the lock); another
+    // merchant's shop, or one the employee does not work at, gets the same answer as an unknown id.
+    if (await isLockedShopOf(db, auth.ownerId, input.shopId)) throw new AppError(400, SHOP_MESSAGES.shopLocked, { data: { field: 'shopId' } });
+    throw new AppError(403, CHECKOUT_MESSAGES.shopNotYours, { data: { field: 'shopId' } });
+  }
   const redeemPoints = input.redeemPoints ?? 0;
   return db.transaction(async (tx) => {
     await lockCustomerPoints(tx, auth.ownerId, input.phone);

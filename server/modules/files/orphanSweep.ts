@@ -26,7 +26,7 @@ export interface SweepResult {
 /**
  * Deletes the uploads older than the grace period that nothing refers to: no record of their owner (an Upload
  * value is the id, images and rich text hold `/api/file/<id>`, so the id appears in the record's JSON) and no
- * version of a page definition. Rows go first, then the bytes: a crash in between leaves bytes no row names,
+ * version of a page definition, no shop photo. Rows go first, then the bytes: a crash in between leaves bytes no row names,
  * never a row without its bytes.
  */
 export const sweepOrphanFiles = async ({ db, storage, now, graceHours }: SweepDeps): Promise<SweepResult> => {
@@ -39,6 +39,7 @@ export const sweepOrphanFiles = async ({ db, storage, now, graceHours }: SweepDe
         where f.created_at < ${cutoff}::timestamptz
           and not exists (select 1 from records r where r.owner_id = f.owner_id and strpos(r.data::text, f.id::text) > 0)
           and not exists (select 1 from page_definition_versions v where strpos(v.definition::text, f.id::text) > 0)
+          and not exists (select 1 from shop_photos p where p.file_id = f.id)
         order by f.created_at
         limit ${BATCH}
       )

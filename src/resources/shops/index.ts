@@ -1,9 +1,12 @@
 import StoreIcon from '@mui/icons-material/Store';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
-/** The merchant's shops (spec §2 /shops, /shop/…). */
+const ShopList = lazy(() => import('./ShopList'));
+
+/** The merchant's shops (spec §2 /shops, /shop/…); /shop/export is the list, whose Export button starts the job. */
 export const shops: ScreenResource = {
   name: 'shops',
   icon: StoreIcon,
@@ -14,11 +17,11 @@ export const shops: ScreenResource = {
     export: ACTIONS.exportShops,
   },
   routes: [
-    route('/shops', 'shops', 'list'),
-    route('/shop/detail/:id', 'shopDetail', 'show'),
-    route('/shop/create', 'shopCreate', 'create'),
-    route('/shop/edit/:id', 'shopEdit', 'edit'),
-    route('/shop/export', 'shopExport', 'export'),
+    route('/shops', 'shops', 'list', ShopList),
+    route('/shop/detail/:id', 'shopDetail', 'show', lazy(() => import('./ShopShow'))),
+    route('/shop/create', 'shopCreate', 'create', lazy(() => import('./ShopCreate'))),
+    route('/shop/edit/:id', 'shopEdit', 'edit', lazy(() => import('./ShopEdit'))),
+    route('/shop/export', 'shopExport', 'export', ShopList),
   ],
   messages,
 };

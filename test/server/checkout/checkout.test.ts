@@ -155,7 +155,10 @@ describeEachDatabase('Cashier: loyalty/checkout', (context) => {
   it('keeps an employee to the shops assigned to them, and to active shops; the sale is theirs', async () => {
     const other = await checkout({ ...base(), shopId: world.shopsA[1] }, world.employeeA.headers);
     expect(other.statusCode).toBe(403);
-    expect((await checkout({ ...base(), shopId: world.shopsA[2] })).statusCode).toBe(403);
+    // A locked shop of the merchant is named as such (shops' lockShop), not as someone else's.
+    const locked = await checkout({ ...base(), shopId: world.shopsA[2] });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ message: 'app.shops.errors.shopLocked', data: { field: 'shopId' } });
     const mine = await checkout({ ...base(), shopId: world.shopsA[0], amount: 30_000 }, world.employeeA.headers);
     expect(mine.statusCode).toBe(200);
     const [sale] = await context.database.db.select({ userId: transactions.userId }).from(transactions).where(eq(transactions.id, mine.json().data.transactionId));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { files, pageDefinitionVersions, records } from '../../../server/db/schema';
+import { files, pageDefinitionVersions, records, shopPhotos, shops } from '../../../server/db/schema';
 import { sweepOrphanFiles } from '../../../server/modules/files/orphanSweep';
 import { createLocalFileStorage } from '../../../server/storage/localFileStorage';
 import { createAccount } from '../support/accounts';
@@ -51,9 +51,15 @@ describeEachDatabase('Sweep of uploads no record refers to', (context) => {
         pageId: 9001, version: 1, createdAt: hoursAgo(50), definition: { id: 9001, schema: [{ field: 'logo', default: `/api/file/${inPageDefinition}` }] },
       });
 
+      // A shop's photo is referenced by its row in shop_photos (a foreign key: deleting it would fail the sweep).
+      const shopPhoto = await upload(100);
+      const [shop] = await db.insert(shops).values({ ownerId: owner.ownerId, code: 'SWEEP', name: 'Sweep' }).returning({ id: shops.id });
+      await db.insert(shopPhotos).values({ shopId: shop.id, fileId: shopPhoto, position: 0 });
+
       const result = await sweepOrphanFiles({ db, storage, now: () => now, graceHours: GRACE_HOURS });
 
       expect(result).toEqual({ deleted: 2, bytes: 200 });
+      expect(fs.existsSync(bytesPath(shopPhoto))).toBe(true);
       const left = new Set((await db.select({ id: files.id }).from(files)).map((row) => row.id));
       for (const id of [orphan, inAnotherOwnersRecord]) {
         expect(left.has(id)).toBe(false);

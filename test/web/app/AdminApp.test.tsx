@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserType } from '../../../src/api/permissions';
 import AdminApp from '../../../src/app/AdminApp';
-import { mockApi } from '../support/api';
+import { mockApi, ok } from '../support/api';
 import { signInAs, userOf } from '../support/users';
 
 const openShellAt = (hash: string, onLeave: () => void = jest.fn()) => {
@@ -63,8 +63,8 @@ test.each(['#/', '#/no-such-screen'])('%s goes to /dashboard', async (hash) => {
 
 test('a screen that has not landed yet names itself and says so', async () => {
   signInAs(userOf('merchant'));
-  openShellAt('#/shop/edit/42');
-  expect(await screen.findByRole('heading', { name: 'Edit Shop', level: 1 })).toBeInTheDocument();
+  openShellAt('#/role/create');
+  expect(await screen.findByRole('heading', { name: 'New Role', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();
 });
 
@@ -84,12 +84,14 @@ test.each([
 });
 
 test('a menu entry opens its screen', async () => {
+  mockApi({ 'POST /api/report/findShops': ok([], { count: 0 }) });
   signInAs(userOf('merchant'));
   openShellAt('#/dashboard');
   await menuEntries();
   await userEvent.click(screen.getByRole('menuitem', { name: 'Shop Management' }));
   expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/shops');
+  expect(await screen.findByText('No shop matches these filters.')).toBeInTheDocument();
 });
 
 test('without a session the shell signs out and opens /login for the entry to show', async () => {

@@ -93,8 +93,29 @@ test('methods a resource does not offer reject plainly, without a call', async (
   await expect(provider.delete('transactions', { id: 1 })).rejects.toThrow('has no delete');
   await expect(provider.deleteMany('transactions', { ids: [1] })).rejects.toThrow('has no deleteMany');
   await expect(provider.getMany('transactions', { ids: [1] })).rejects.toThrow('has no getMany');
-  await expect(provider.getList('shops', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('shops is not a merchant resource');
+  await expect(provider.getList('nonesuch', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('nonesuch is not a merchant resource');
   expect(api.requests).toHaveLength(0);
+});
+
+test('create and update post the form\'s data as the entry\'s body and answer the parsed record (shops)', async () => {
+  const shop = {
+    id: 7, code: 'HN-01', name: 'Cửa hàng', phone: null, email: null, opensAt: null, closesAt: null, address: '', addressSystem: 'legacy',
+    provinceCode: '01', districtCode: '001', wardCode: '00001', provinceName: 'Thành phố Hà Nội', districtName: 'Quận Ba Đình',
+    wardName: 'Phường Phúc Xá', latitude: null, longitude: null, status: 'active', createdAt: '2026-11-03T02:15:00.000Z', updatedAt: null,
+  };
+  const api = mockApi({ 'POST /api/shop/createShop': ok(shop), 'POST /api/shop/updateShop': ok(shop) });
+  const data = {
+    code: ' HN-01 ', name: 'Cửa hàng', area: { provinceCode: '01', districtCode: '001', wardCode: '00001' }, location: '21.5/105.25',
+    photoUrls: ['/api/file/0b0f6d0e-1d6c-4b7e-9c3a-2f2f7d1e9a11?t=1790000000.' + 'a'.repeat(43)], status: 'locked',
+  };
+  expect((await provider.create('shops', { data })).data).toEqual(shop);
+  expect(api.sent('POST', '/api/shop/createShop')[0].body).toEqual({
+    code: 'HN-01', name: 'Cửa hàng', phone: null, email: null, opensAt: null, closesAt: null, address: '',
+    area: { system: 'legacy', provinceCode: '01', districtCode: '001', wardCode: '00001' }, latitude: 21.5, longitude: 105.25,
+    photos: ['0b0f6d0e-1d6c-4b7e-9c3a-2f2f7d1e9a11'],
+  });
+  await provider.update('shops', { id: '7', data, previousData: shop });
+  expect(api.sent('POST', '/api/shop/updateShop')[0].body).toMatchObject({ id: 7, code: 'HN-01' });
 });
 
 test('an answer that is not the wire type is refused whole, with a message the user can read', async () => {

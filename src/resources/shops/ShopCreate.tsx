@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Create, useTranslate } from 'react-admin';
+import type { ScreenProps } from '../screen';
+import { ShopForm } from './ShopForm';
+
+/** /shop/create (spec §2): createShop through react-admin's Create; the new shop's detail opens once it is saved. */
+const ShopCreate = ({ titleKey }: ScreenProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h1" variant="h5">
+        {translate(titleKey)}
+      </Typography>
+      <Create
+        resource="shops"
+        title={translate(titleKey)}
+        redirect={(_resource, id) => `shop/detail/${id}`}
+        record={{ area: { system: 'legacy', provinceCode: null, districtCode: null, wardCode: null }, photoUrls: [] }}
+      >
+        <ShopForm />
+      </Create>
+    </Box>
+  );
+};
+
+export default ShopCreate;
