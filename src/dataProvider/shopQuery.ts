@@ -52,7 +52,7 @@ export const photoIdsOf = (value: unknown): string[] =>
 
 const areaOf = (value: unknown): CreateShopInput['area'] => {
   const area = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  // Until the address picker knows both systems it writes codes only: those are legacy units.
+  // A value without a system was written when the legacy units were the only ones (as src/address reads it).
   return {
     system: isSystem(area.system) ? area.system : 'legacy',
     provinceCode: textOf(area.provinceCode),

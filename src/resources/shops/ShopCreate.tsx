@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Create, useTranslate } from 'react-admin';
+import { EMPTY_ADDRESS } from '../../address';
 import type { ScreenProps } from '../screen';
 import { ShopForm } from './ShopForm';
 
@@ -16,7 +17,7 @@ const ShopCreate = ({ titleKey }: ScreenProps) => {
         resource="shops"
         title={translate(titleKey)}
         redirect={(_resource, id) => `shop/detail/${id}`}
-        record={{ area: { system: 'legacy', provinceCode: null, districtCode: null, wardCode: null }, photoUrls: [] }}
+        record={{ area: EMPTY_ADDRESS, photoUrls: [] }}
       >
         <ShopForm />
       </Create>
