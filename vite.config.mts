@@ -7,7 +7,8 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 export default defineConfig({
   plugins: [react()],
   // The Location widget's map appears only when the build is given a Google Maps key (src/dynamic/widgets/mapsApiKey.ts).
-  define: { __GOOGLE_MAPS_KEY__: JSON.stringify(process.env.VITE_GOOGLE_MAPS_KEY ?? '') },
+  // GOOGLE_MAPS_API_KEY (the setting's documented name) or VITE_GOOGLE_MAPS_KEY (its earlier name).
+  define: { __GOOGLE_MAPS_KEY__: JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? process.env.VITE_GOOGLE_MAPS_KEY ?? '') },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.PORT ?? 8080),
