@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { z } from 'zod';
+import { withFieldErrors } from './fieldErrors';
 import { httpClient } from './httpClient';
 import { type MerchantResource, MERCHANT_RESOURCES } from './merchantResources';
 import { listRequest, readRecordList } from './recordList';
@@ -33,8 +34,9 @@ const parsed = <T>(schema: z.ZodType<T>, value: unknown, what: string): T => {
  * react-admin's data calls for the merchant portal's resources, as the table MERCHANT_RESOURCES describes them:
  * getList → the resource's list call (the list contract in the body, rows parsed with the wire type, the count and
  * whether it is a lower bound in `meta`), getOne → its record call, create and update → its write calls (the
- * form's data made the call's body by the entry). Every other method rejects plainly. Failures
- * of the HTTP client (HttpError, its notice already shown) pass through as they are.
+ * form's data made the call's body by the entry; a refusal naming a field is shown under its input: fieldErrors.ts).
+ * Every other method rejects plainly. Other failures of the HTTP client (HttpError, its notice already shown)
+ * pass through as they are.
  */
 export const createMerchantDataProvider = (table: Readonly<Record<string, MerchantResource>> = MERCHANT_RESOURCES): DataProvider => {
   const entryOf = (resource: string): MerchantResource => {
@@ -65,14 +67,14 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
       const create = entryOf(resource).create;
       if (!create) throw new MerchantCallError(`${resource} has no create`);
       const body = create.body(params.data as Record<string, unknown>);
-      const answer = await httpClient(create.path, { body });
+      const answer = await httpClient(create.path, { body }).catch((error: unknown) => Promise.reject(withFieldErrors(error, create.formSource)));
       return { data: parsed(create.record, answer.data, create.path) };
     },
     update: async (resource, params) => {
       const update = entryOf(resource).update;
       if (!update) throw new MerchantCallError(`${resource} has no update`);
       const body = update.body(params.data as Record<string, unknown>, params.id as Identifier);
-      const answer = await httpClient(update.path, { body });
+      const answer = await httpClient(update.path, { body }).catch((error: unknown) => Promise.reject(withFieldErrors(error, update.formSource)));
       return { data: parsed(update.record, answer.data, update.path) };
     },
     getMany: unsupported('getMany'),

@@ -39,7 +39,20 @@ export interface MerchantWrite {
   /** The call's body from the form's data; for an update, `id` is the record's. */
   body: (data: Record<string, unknown>, id?: Identifier) => Record<string, unknown>;
   record: z.ZodType<{ id: Identifier }>;
+  /** The form's input a refused field is shown under, from the server's path of it (default: the same path). */
+  formSource?: (serverField: string) => string;
 }
+
+/** The shop form edits the area with one picker, the point as one 'lat/lng' text and the photos as one list. */
+const shopFormSource = (field: string): string => {
+  const [first] = field.split('.');
+  if (first === 'latitude' || first === 'longitude') return 'location';
+  if (first === 'photos') return 'photoUrls';
+  return first === 'area' ? 'area' : field;
+};
+
+/** The employee form's first-password inputs sit at the top level of the form. */
+const employeeFormSource = (field: string): string => (field.startsWith('firstPassword.') ? field.slice('firstPassword.'.length) : field);
 
 export interface MerchantResource {
   list?: MerchantList;
@@ -73,8 +86,8 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
     list: { path: '/api/report/findShops', query: (params) => shopListQuery(params), row: shopRowSchema },
     // The form edits the point as one 'lat/lng' text and the photos as their addresses (the image widgets' value).
     one: { path: '/api/shop/shopDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: shopFormRecordSchema },
-    create: { path: '/api/shop/createShop', body: (data) => shopBodyOf(data), record: shopRowSchema },
-    update: { path: '/api/shop/updateShop', body: (data, id) => ({ ...shopBodyOf(data), id: Number(id) }), record: shopRowSchema },
+    create: { path: '/api/shop/createShop', body: (data) => shopBodyOf(data), record: shopRowSchema, formSource: shopFormSource },
+    update: { path: '/api/shop/updateShop', body: (data, id) => ({ ...shopBodyOf(data), id: Number(id) }), record: shopRowSchema, formSource: shopFormSource },
   },
   exportedReports: {
     // Newest first, always: the screen has no other order.
@@ -87,8 +100,8 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   submerchants: {
     list: { path: '/api/submerchant/findSubmerchantList', query: (params) => employeeListQuery(params), row: employeeRowSchema },
     one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
-    create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema },
-    update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema },
+    create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },
+    update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema, formSource: employeeFormSource },
   },
   devices: {
     list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },

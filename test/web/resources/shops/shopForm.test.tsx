@@ -38,6 +38,9 @@ test('creates a shop: code, name, contact, hours, area picked province → distr
   paste(await screen.findByRole('group', { name: 'Opens at' }), '08:00');
   paste(await screen.findByRole('group', { name: 'Closes at' }), '21:45');
   await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Quốc Tử Giám');
+  // A new address is in the 2025 units; this one is written in the legacy units.
+  expect(screen.getByRole('radio', { name: '2025 units (34 provinces)' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Before 1 July 2025 (with districts)' }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province / City' })).toBeEnabled());
   await pick(user, 'Province / City', 'ha noi', 'Thành phố Hà Nội');
   await pick(user, 'District', 'dong da', 'Quận Đống Đa');
@@ -89,7 +92,7 @@ test('edits a shop: the stored values shown, photos reordered and one removed, t
   });
 });
 
-test('a refusal of the server is said in words: a duplicate code', async () => {
+test('a refusal of the server is said under the field it names: a duplicate code', async () => {
   const api = shopsApi({
     'POST /api/shop/updateShop': { status: 400, body: { err: 400, message: 'app.shops.errors.duplicateCode', data: { field: 'code', code: 'HCM-01' } } },
   });
@@ -102,8 +105,9 @@ test('a refusal of the server is said in words: a duplicate code', async () => {
   await user.type(code, 'HCM-01');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
-  // The HTTP client says "Bad Request" (spec §8); react-admin's notice after it names the problem.
-  expect(await screen.findByText('Another shop already has this code.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  // The HTTP client says "Bad Request" (spec §8); the reason shows under the input it is about.
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Another shop already has this code.'), { timeout: 10_000 });
+  expect(code).toHaveAttribute('aria-invalid', 'true');
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
 });

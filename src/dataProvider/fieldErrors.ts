@@ -1,0 +1,17 @@
+import { HttpError } from './HttpError';
+
+/**
+ * A refusal that names a field (400, `data.field`: spec §8 with the server's field paths) as react-admin's
+ * submission errors: a failed create or update whose error body carries `errors` sets them on the form, so the
+ * message shows under the input it is about, as the form's own checks do. `formSource` maps the server's path to
+ * the form's input (e.g. `area.wardCode` → `area` when one picker edits the whole area). Other errors pass as they are.
+ */
+export const withFieldErrors = (error: unknown, formSource: (serverField: string) => string = (field) => field): unknown => {
+  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  const body = error.body !== null && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
+  const data = body.data !== null && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
+  // 'body' is the request as a whole (an unknown key): no input to show it under.
+  if (typeof data.field !== 'string' || data.field === '' || data.field === 'body') return error;
+  const errors = formSource(data.field).split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), error.message);
+  return new HttpError(error.message, error.status, { ...body, errors }, error.messageArgs);
+};
