@@ -14,6 +14,7 @@ import { notFound, ok } from '../../http/envelope';
 import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
 import type { FileLinkSigner } from '../../models/fileLinks';
+import type { SalesScope } from '../../models/sales';
 import { shopList } from './shopList';
 import { photosOf } from './shopPhotos';
 import { shopsExport } from './shopsExport';
@@ -28,8 +29,11 @@ export interface ShopRouteOptions extends Record<string, unknown> {
   now: () => Date;
 }
 
-const LIST_SUMMARY = 'The merchant\'s shops (list contract): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; '
-  + 'sort name, code, createdAt; by name by default';
+const LIST_SUMMARY = 'The merchant\'s shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, '
+  + 'without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default';
+
+/** What a request may read: the session's merchant, and the shops of an employee whose role sees its own only. */
+const scopeOf = (request: FastifyRequest): SalesScope => ({ ownerId: request.auth.ownerId, shopIds: request.auth.shopIds });
 
 /**
  * The shop calls (spec §7 `shop` group, and `report/findShops`, `report/exportShops`): the merchant is the
@@ -55,7 +59,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     preHandler: read,
     schema: { summary: LIST_SUMMARY, tags: TAGS, body: shopListRequestSchema, response: { 200: shopListAnswerSchema } },
   }, async (request) => {
-    const { data, ...counted } = await shopList(db, request.auth.ownerId, request.body);
+    const { data, ...counted } = await shopList(db, scopeOf(request), request.body);
     return { ...ok(data), ...counted };
   });
   list('/report/findShops');
@@ -68,7 +72,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopDetailSchema) },
     },
   }, async (request) => {
-    const { data } = await shopList(db, request.auth.ownerId, { queryInput: { id: request.body.id }, limit: 1, skip: 0 });
+    const { data } = await shopList(db, scopeOf(request), { queryInput: { id: request.body.id }, limit: 1, skip: 0 });
     const shop = data[0];
     if (!shop) throw notFound();
     const area = { system: shop.addressSystem, provinceCode: shop.provinceCode, districtCode: shop.districtCode, wardCode: shop.wardCode };

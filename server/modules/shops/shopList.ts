@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { containsPattern, FOLD_FROM, FOLD_TO, foldVietnamese } from '../../models/fold';
 import { listCount, type ListCount } from '../../models/listCount';
+import type { SalesScope } from '../../models/sales';
 
 export type ShopSort = Partial<Record<ShopSortField, 'asc' | 'desc'>>[];
 
@@ -19,9 +20,13 @@ export interface ShopListRequest {
 const foldedContains = (column: SQL, text: string): SQL =>
   sql`translate(${column}, ${FOLD_FROM}::text, ${FOLD_TO}::text) ilike ${containsPattern(foldVietnamese(text))}::text escape '\\'`;
 
-/** The merchant's shops matching the filters: the tenant is always the first condition, whatever the filters say. */
-export const shopWhere = (ownerId: number, filters: ShopFilters = {}): SQL => and(
+/**
+ * The shops of the scope matching the filters: the tenant is always the first condition, whatever the filters say,
+ * and an employee whose role sees its own shops only (shopIds) reads only those, as their sales.
+ */
+export const shopWhere = ({ ownerId, shopIds }: SalesScope, filters: ShopFilters = {}): SQL => and(
   eq(shops.ownerId, ownerId),
+  shopIds === null ? undefined : shopIds.length ? inArray(shops.id, [...shopIds]) : sql`false`,
   filters.id === undefined ? undefined : typeof filters.id === 'number' ? eq(shops.id, filters.id) : inArray(shops.id, filters.id.in),
   filters.q ? or(foldedContains(sql`${shops.name}`, filters.q), foldedContains(sql`${shops.code}`, filters.q)) : undefined,
   filters.provinceCode ? eq(shops.provinceCode, filters.provinceCode) : undefined,
@@ -64,8 +69,8 @@ export const asShopRow = (row: typeof shops.$inferSelect): ShopRow => ({
 });
 
 /** findShops / shopList: a page of the merchant's shops and how many match (server/models/listCount.ts). */
-export const shopList = async (db: Db, ownerId: number, request: ShopListRequest): Promise<{ data: ShopRow[] } & ListCount> => {
-  const where = shopWhere(ownerId, request.queryInput);
+export const shopList = async (db: Db, scope: SalesScope, request: ShopListRequest): Promise<{ data: ShopRow[] } & ListCount> => {
+  const where = shopWhere(scope, request.queryInput);
   const [rows, counted] = await Promise.all([
     db.select().from(shops).where(where).orderBy(...shopOrder(request.sort)).limit(request.limit).offset(request.skip),
     listCount(db, sql`${shops}`, where, SALES_LIMITS.countBound),

@@ -5,6 +5,7 @@ import { formatDate } from '../../../src/core/formatDate';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
+import { salesScope } from '../../models/sales';
 import { shopList, shopWhere } from './shopList';
 
 const params = exportShopsRequestSchema.pick({ queryInput: true });
@@ -35,11 +36,12 @@ export const shopsExport = defineExportKind<z.output<typeof params>, ShopRow>({
   columns: columnsOf,
   fileName: { en: 'shops', vi: 'cua-hang' },
   async source(db: Db, owner, { queryInput }) {
+    const scope = await salesScope(db, owner);
     return {
-      count: async () => (await db.select({ count: count() }).from(shops).where(shopWhere(owner.ownerId, queryInput)))[0].count,
+      count: async () => (await db.select({ count: count() }).from(shops).where(shopWhere(scope, queryInput)))[0].count,
       async* pages(pageSize) {
         for (let skip = 0; ; skip += pageSize) {
-          const { data } = await shopList(db, owner.ownerId, { queryInput, limit: pageSize, skip });
+          const { data } = await shopList(db, scope, { queryInput, limit: pageSize, skip });
           if (data.length) yield data;
           if (data.length < pageSize) return;
         }

@@ -5,6 +5,7 @@ import type { ExportJob } from '../../../src/api/sales';
 import { finishedJob, parseCsv } from '../exports/support';
 import { describeEachDatabase } from '../support/databases';
 import { storedFileRow } from '../support/files';
+import { scopeToShops } from '../support/sales';
 import { type SignedIn, signedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 
@@ -200,6 +201,23 @@ describeEachDatabase('Shops: list, detail, create, update, lock, export', (conte
     expect((await post('report/findShops', {}, noActions)).statusCode).toBe(403);
     expect((await post('shop/shopDetail', { id: shopA }, noActions)).statusCode).toBe(403);
     expect((await suite.app.inject({ method: 'POST', url: '/api/report/findShops', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('shows an employee whose role sees its own shops only those shops: list, count, detail and export', async () => {
+    const scoped = await signedIn(suite.app, context.database, { type: 'submerchant', code: ownerA.account.code, actions: [ACTIONS.findShops, ACTIONS.exportShops, ACTIONS.exportedReports] });
+    await scopeToShops(context.database, scoped.account.userId, [shopA]);
+    const listed = await list({}, scoped);
+    expect([listed.data.map((row) => row.id), listed.count]).toEqual([[shopA], 1]);
+    const [other] = (await list({ queryInput: { q: 'HCM-01' } })).data;
+    expect((await post('shop/shopDetail', { id: other.id }, scoped)).statusCode).toBe(404);
+    expect((await post('shop/shopDetail', { id: shopA }, scoped)).statusCode).toBe(200);
+    suite.clock.advance(1_000);
+    const started = await post('report/exportShops', {}, scoped);
+    expect(started.statusCode).toBe(200);
+    const job: ExportJob = await finishedJob(suite.app, scoped.headers, started.json().data.id);
+    const ticket = await post('report/downloadTicket', { id: job.id }, scoped);
+    const rows = parseCsv((await suite.app.inject({ url: ticket.json().data.url })).body);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['HN-01']);
   });
 
   it('exports the merchant\'s shops as a job in either language, and only theirs', async () => {
