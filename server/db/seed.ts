@@ -5,6 +5,7 @@ import { DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
 import { hashPassword } from '../auth/passwords';
 import { selectRows, type Database, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_USERNAME, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
+import { seedDemoDevices } from './demo/devices';
 import { demoEmployees } from './demo/employees';
 import { createRandom } from './demo/random';
 import { seedDemoMoney } from './demo/money';
@@ -135,6 +136,8 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
       ...firstEmployees.map((userId, index) => ({ userId, shopId: shopIds[index % shopIds.length] })),
       ...secondEmployeeIds.map((userId, index) => ({ userId, shopId: secondShopIds[index % secondShopIds.length] })),
     ]);
+
+    await seedDemoDevices(tx, { ownerId: ownerIds.get('DEMO01')!, userId: demoEmployee, shopIds: [shopIds[0], shopIds[3]], referenceDate });
 
     await seedDemoPages(tx, { ownerId: ownerIds.get('ADMIN')!, referenceDate });
     const demoOwnerId = ownerIds.get('DEMO01')!;

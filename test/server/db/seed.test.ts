@@ -118,6 +118,16 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     expect(rows).toEqual([{ scope: 'own', shops: 2 }]);
   });
 
+  it('gives the demo employee an identity document and a device at each of their shops', async () => {
+    const rows = await first.database.rows<{ identity: string; devices: number; atTheirShops: number }>(sql`
+      select u.identity_type || ' ' || u.identity_number as identity,
+        (select count(*)::int from pos_devices d where d.user_id = u.id and d.owner_id = u.owner_id) as devices,
+        (select count(*)::int from pos_devices d join user_shops us on us.user_id = d.user_id and us.shop_id = d.shop_id
+          where d.user_id = u.id) as "atTheirShops"
+      from users u where u.username = '0912345678'`);
+    expect(rows).toEqual([{ identity: 'CCCD 001090012345', devices: 2, atTheirShops: 2 }]);
+  });
+
   it("gives each merchant's three best customers two usable vouchers and an expired one, all their own", async () => {
     const rows = await first.database.rows<{ code: string; customers: number; usable: number; expired: number; strangers: number }>(sql`
       select o.code, count(distinct v.customer_phone)::int as customers,
