@@ -78,14 +78,17 @@ test('the sign-in screens', async () => {
 test("the merchant's screens", async () => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, MERCHANT);
+  // The demo employee (with an identity document and devices), so that their screens show a whole record.
+  const employees = await callApi(page, 'POST', '/api/submerchant/findSubmerchantList', { queryInput: { q: '0912345678' }, limit: 1 });
+  const [employee] = employees.body.data as { id: number }[];
   const findings = await checkAll(page, [
     ['/dashboard', dashboardFigures],
     ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
     // Every route of the merchant portal (src/resources): not yet built ones say so, and are checked as they land.
     ...[
       '/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint',
-      '/merchants', '/submerchants', '/device/create/1', '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1',
-      '/shop/export', '/submerchant/create', '/submerchant/edit/1', '/submerchant/detail/1', '/user-roles', '/role/create',
+      '/merchants', '/submerchants', `/device/create/${employee.id}`, '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1',
+      '/shop/export', '/submerchant/create', `/submerchant/edit/${employee.id}`, `/submerchant/detail/${employee.id}`, '/user-roles', '/role/create',
       '/exportedReports', '/permission', '/permission/user-roles', '/user-permission/1', '/permissions', '/checkout',
       '/searchphone',
     ].map((route) => [route, heading] as const),
