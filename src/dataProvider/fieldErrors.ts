@@ -1,3 +1,4 @@
+import { ERR } from '../api/codes';
 import { HttpError } from './HttpError';
 
 /**
@@ -7,7 +8,7 @@ import { HttpError } from './HttpError';
  * the form's input (e.g. `area.wardCode` → `area` when one picker edits the whole area). Other errors pass as they are.
  */
 export const withFieldErrors = (error: unknown, formSource: (serverField: string) => string = (field) => field): unknown => {
-  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  if (!(error instanceof HttpError) || error.status !== ERR.badRequest) return error;
   const body = error.body !== null && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
   const data = body.data !== null && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
   // 'body' is the request as a whole (an unknown key): no input to show it under.

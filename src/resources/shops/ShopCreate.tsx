@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Create, useTranslate } from 'react-admin';
+import { TitledScreen } from '../../ui/TitledScreen';
 import { EMPTY_ADDRESS } from '../../address';
 import type { ScreenProps } from '../screen';
 import { ShopForm } from './ShopForm';
@@ -9,10 +8,7 @@ import { ShopForm } from './ShopForm';
 const ShopCreate = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
+    <TitledScreen titleKey={titleKey}>
       <Create
         resource="shops"
         title={translate(titleKey)}
@@ -21,7 +17,7 @@ const ShopCreate = ({ titleKey }: ScreenProps) => {
       >
         <ShopForm />
       </Create>
-    </Box>
+    </TitledScreen>
   );
 };
 

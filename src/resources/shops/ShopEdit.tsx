@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
 import type { ShopDetail } from '../../api/shops';
+import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { isShopDetail } from './isShopDetail';
 import { ShopForm } from './ShopForm';
@@ -16,25 +13,13 @@ const WholeShopForm = () => (isShopDetail(useRecordContext<ShopDetail>()) ? <Sho
  * the server checks the code and the area). Another merchant's shop reads as not found.
  */
 const ShopEdit = ({ titleKey }: ScreenProps) => {
-  const translate = useTranslate();
-  const { id = '' } = useParams();
+  const record = useRecordScreen(titleKey, 'app.shops.notFound');
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
-      <Edit
-        resource="shops"
-        id={id}
-        title={translate(titleKey)}
-        mutationMode="pessimistic"
-        redirect={() => `shop/detail/${id}`}
-        queryOptions={{ onError: () => undefined }}
-        error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.shops.notFound')}</Alert>}
-      >
+    <TitledScreen titleKey={titleKey}>
+      <Edit resource="shops" {...record} mutationMode="pessimistic" redirect={() => `shop/detail/${record.id}`}>
         <WholeShopForm />
       </Edit>
-    </Box>
+    </TitledScreen>
   );
 };
 

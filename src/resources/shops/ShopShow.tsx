@@ -1,14 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { ShopDetail } from '../../api/shops';
 import type { ScreenProps } from '../screen';
+import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import { isShopDetail } from './isShopDetail';
 import { ShopDetails } from './ShopDetails';
 import { ShopStatusButton } from './ShopStatusButton';
@@ -40,26 +38,19 @@ const Details = () => {
 
 /** /shop/detail/:id (spec §2): shopDetail through react-admin's Show; another merchant's shop reads as not found, in place. */
 const ShopShow = ({ titleKey }: ScreenProps) => {
-  const translate = useTranslate();
-  const { id = '' } = useParams();
+  const record = useRecordScreen(titleKey, 'app.shops.notFound');
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
+    <TitledScreen titleKey={titleKey}>
       <Show
         resource="shops"
-        id={id}
-        title={translate(titleKey)}
-        queryOptions={{ onError: () => undefined }}
-        error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.shops.notFound')}</Alert>}
+        {...record}
         actions={<Actions />}
       >
         <CardContent>
           <Details />
         </CardContent>
       </Show>
-    </Box>
+    </TitledScreen>
   );
 };
 

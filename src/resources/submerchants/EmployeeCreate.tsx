@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Create, useTranslate } from 'react-admin';
+import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { EmployeeForm } from './EmployeeForm';
 
@@ -8,10 +7,7 @@ import { EmployeeForm } from './EmployeeForm';
 const EmployeeCreate = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
+    <TitledScreen titleKey={titleKey}>
       <Create
         resource="submerchants"
         title={translate(titleKey)}
@@ -20,7 +16,7 @@ const EmployeeCreate = ({ titleKey }: ScreenProps) => {
       >
         <EmployeeForm creating />
       </Create>
-    </Box>
+    </TitledScreen>
   );
 };
 

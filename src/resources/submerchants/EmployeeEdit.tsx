@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
-import { Edit, useTranslate } from 'react-admin';
+import { Edit } from 'react-admin';
+import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { EmployeeForm } from './EmployeeForm';
 
@@ -11,25 +8,13 @@ import { EmployeeForm } from './EmployeeForm';
  * once, not optimistically: the server checks the phone, shops and role). Another merchant's employee reads as not found.
  */
 const EmployeeEdit = ({ titleKey }: ScreenProps) => {
-  const translate = useTranslate();
-  const { id = '' } = useParams();
+  const record = useRecordScreen(titleKey, 'app.submerchants.notFound');
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
-      <Edit
-        resource="submerchants"
-        id={id}
-        title={translate(titleKey)}
-        mutationMode="pessimistic"
-        redirect={() => `submerchant/detail/${id}`}
-        queryOptions={{ onError: () => undefined }}
-        error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.submerchants.notFound')}</Alert>}
-      >
+    <TitledScreen titleKey={titleKey}>
+      <Edit resource="submerchants" {...record} mutationMode="pessimistic" redirect={() => `submerchant/detail/${record.id}`}>
         <EmployeeForm creating={false} />
       </Edit>
-    </Box>
+    </TitledScreen>
   );
 };
 

@@ -1,26 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { EmployeeRow } from '../../api/submerchants';
 import { formatDateTime } from '../../core/formatDate';
 import { EmployeeDevices } from './EmployeeDevices';
 import type { ScreenProps } from '../screen';
+import { DetailRow } from '../../ui/DetailRow';
+import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import { EmployeeStatusButton } from './EmployeeStatusButton';
 import { EmployeeStatusChip } from './EmployeeStatusChip';
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box component="div" sx={{ display: 'contents' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-    <Typography component="dd" variant="body1" sx={{ m: 0 }}>{children}</Typography>
-  </Box>
-);
 
 const Details = () => {
   const translate = useTranslate();
@@ -31,19 +25,19 @@ const Details = () => {
   return (
     <>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, max-content) 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-        <Field label={label('fullName')}>{employee.fullName}</Field>
-        <Field label={label('phone')}>{employee.phone}</Field>
-        <Field label={label('email')}>{employee.email ?? ''}</Field>
-        <Field label={label('shops')}>{employee.shops.map((shop) => shop.name).join(', ')}</Field>
-        <Field label={label('role')}>{employee.roleName ?? ''}</Field>
-        <Field label={label('identityType')}>{employee.identityType ?? translate('app.submerchants.noIdentity')}</Field>
-        {employee.identityNumber ? <Field label={label('identityNumber')}>{employee.identityNumber}</Field> : null}
-        <Field label={label('status')}>
+        <DetailRow label={label('fullName')}>{employee.fullName}</DetailRow>
+        <DetailRow label={label('phone')}>{employee.phone}</DetailRow>
+        <DetailRow label={label('email')}>{employee.email ?? ''}</DetailRow>
+        <DetailRow label={label('shops')}>{employee.shops.map((shop) => shop.name).join(', ')}</DetailRow>
+        <DetailRow label={label('role')}>{employee.roleName ?? ''}</DetailRow>
+        <DetailRow label={label('identityType')}>{employee.identityType ?? translate('app.submerchants.noIdentity')}</DetailRow>
+        {employee.identityNumber ? <DetailRow label={label('identityNumber')}>{employee.identityNumber}</DetailRow> : null}
+        <DetailRow label={label('status')}>
           <EmployeeStatusChip status={employee.status} />
           {employee.mustChangePassword ? <Typography component="span" variant="body2" sx={{ ml: 1 }}>{translate('app.submerchants.mustChangePassword')}</Typography> : null}
-        </Field>
-        <Field label={label('lastSignInAt')}>{employee.lastSignInAt ? formatDateTime(employee.lastSignInAt) : translate('app.submerchants.never')}</Field>
-        <Field label={label('createdAt')}>{formatDateTime(employee.createdAt)}</Field>
+        </DetailRow>
+        <DetailRow label={label('lastSignInAt')}>{employee.lastSignInAt ? formatDateTime(employee.lastSignInAt) : translate('app.submerchants.never')}</DetailRow>
+        <DetailRow label={label('createdAt')}>{formatDateTime(employee.createdAt)}</DetailRow>
       </Box>
       <Box sx={{ mt: 2 }}>
         <EmployeeStatusButton employee={employee} />
@@ -75,26 +69,19 @@ const Actions = ({ id }: { id: string }) => {
  * (masked), status with Lock / Activate, and the employee's devices. Another merchant's employee is said in place.
  */
 const EmployeeShow = ({ titleKey }: ScreenProps) => {
-  const translate = useTranslate();
-  const { id = '' } = useParams();
+  const record = useRecordScreen(titleKey, 'app.submerchants.notFound');
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
+    <TitledScreen titleKey={titleKey}>
       <Show
         resource="submerchants"
-        id={id}
-        title={translate(titleKey)}
-        queryOptions={{ onError: () => undefined }}
-        error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.submerchants.notFound')}</Alert>}
-        actions={<Actions id={id} />}
+        {...record}
+        actions={<Actions id={record.id} />}
       >
         <CardContent>
           <Details />
         </CardContent>
       </Show>
-    </Box>
+    </TitledScreen>
   );
 };
 

@@ -1,13 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { TransactionDetail } from '../../api/sales';
 import type { ScreenProps } from '../screen';
+import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import { TransactionDetails } from './TransactionDetails';
 
 const Details = () => {
@@ -22,18 +20,12 @@ const Details = () => {
  */
 const TransactionShow = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
-  const { id = '' } = useParams();
+  const record = useRecordScreen(titleKey, 'app.transactions.notFound');
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
+    <TitledScreen titleKey={titleKey}>
       <Show
         resource="transactions"
-        id={id}
-        title={translate(titleKey)}
-        queryOptions={{ onError: () => undefined }}
-        error={<Alert severity="warning" sx={{ m: 2 }}>{translate('app.transactions.notFound')}</Alert>}
+        {...record}
         actions={
           <TopToolbar sx={{ justifyContent: 'flex-start' }}>
             <Button component={RouterLink} to="/transaction-history" size="small" startIcon={<ArrowBackIcon />}>
@@ -46,7 +38,7 @@ const TransactionShow = ({ titleKey }: ScreenProps) => {
           <Details />
         </CardContent>
       </Show>
-    </Box>
+    </TitledScreen>
   );
 };
 
