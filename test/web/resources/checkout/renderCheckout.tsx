@@ -1,38 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CustomerCard, Receipt } from '../../../../src/api/checkout';
-import { NoticeBridge } from '../../../../src/app/NoticeBridge';
-import type { Locale } from '../../../../src/i18n/locales';
+import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
 import CheckoutPage from '../../../../src/resources/checkout/CheckoutPage';
 import SearchPhonePage from '../../../../src/resources/checkout/SearchPhonePage';
-import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
-import { TestAdmin } from '../../support/TestAdmin';
+import { renderScreens, type RenderScreensOptions } from '../../support/renderScreens';
 
-const Address = () => {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-};
-
-/** The cashier's two screens as the shell mounts them, at `path` in a memory router. */
-export const renderCheckout = (path: string, { locale = 'en' }: { locale?: Locale } = {}) => {
-  const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <TestAdmin locale={locale}>
-        <Routes>
-          <Route path="/searchphone" element={<SearchPhonePage titleKey="app.screens.searchPhone" />} />
-          <Route path="/checkout" element={<CheckoutPage titleKey="app.screens.checkout" />} />
-        </Routes>
-        <NoticeBridge />
-        <Notification />
-        <Address />
-      </TestAdmin>
-    </MemoryRouter>,
-  );
-  return { ...view, user, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
-};
+/** The cashier's two screens as the shell mounts them (test/web/support/renderScreens.tsx). */
+export const renderCheckout = (path: string, options?: RenderScreensOptions) => renderScreens([
+  ['/searchphone', SearchPhonePage, 'app.screens.searchPhone'],
+  ['/checkout', CheckoutPage, 'app.screens.checkout'],
+], path, options);
 
 export const PHONE = '0901234567';
 

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { type AuthProvider, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NoticeBridge } from '../../../src/app/NoticeBridge';
+import { createAppDataProvider } from '../../../src/dynamic/dataProvider';
+import { createPageRegistry } from '../../../src/dynamic/pages';
+import type { Locale } from '../../../src/i18n/locales';
+import type { ScreenProps } from '../../../src/resources/screen';
+import { TestAdmin } from './TestAdmin';
+
+/** A screen of src/resources at its route, with the title key the shell gives it. */
+export type ScreenRoute = readonly [path: string, Screen: ComponentType<ScreenProps>, titleKey: string];
+
+export interface RenderScreensOptions {
+  locale?: Locale;
+  authProvider?: AuthProvider;
+}
+
+const Address = () => {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+};
+
+/**
+ * Portal screens as the shell mounts them: the app's data provider (merchant resources → their calls), the HTTP
+ * client's notices and react-admin's notifications, at `path` in a memory router. `address()` reads where the
+ * screens navigated to.
+ */
+export const renderScreens = (routes: readonly ScreenRoute[], path: string, { locale = 'en', authProvider }: RenderScreensOptions = {}) => {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
+        <Routes>
+          {routes.map(([route, Screen, titleKey]) => (
+            <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
+          ))}
+        </Routes>
+        <NoticeBridge />
+        <Notification />
+        <Address />
+      </TestAdmin>
+    </MemoryRouter>,
+  );
+  return { ...view, user, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
+};
