@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_SYSTEMS } from './organisation';
+import { queryInputOf } from './sales';
 
 /**
  * Wire types of the area calls (spec §7 `province/getProvince`, `township/getTownship`, `country/getCountry`):
@@ -31,15 +32,7 @@ const selectSchema = z.string().max(200).refine(
 );
 
 /** `queryInput` as an object or its JSON text (the list contract): only `name: { contains }`, searched without diacritics. */
-const filtersSchema = z.preprocess((value, context) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    context.addIssue({ code: 'custom', message: 'must be a JSON object' });
-    return z.NEVER;
-  }
-}, z.strictObject({
+const filtersSchema = queryInputOf(z.strictObject({
   name: z.strictObject({ contains: z.string().max(AREA_LIMITS.searchMaxLength) }).optional(),
 }));
 
