@@ -30,7 +30,8 @@ export const demoShops = (random: Random, { provinces, brands }: { provinces: re
     const street = `${1 + random.int(300)} ${random.pick(STREETS)}`;
     return {
       name: `${brands[index % brands.length]} ${district.name_with_type}`,
-      address: `${street}, ${ward.path_with_type ?? `${ward.name_with_type}, ${district.name_with_type}, ${province(provinceCode).name_with_type}`}`,
+      // The street only: the area is the codes and names below, as the shop calls store an address.
+      address: street,
       provinceCode,
       districtCode: district.code,
       wardCode: ward.code,

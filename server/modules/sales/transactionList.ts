@@ -62,7 +62,10 @@ export const findTransactions = async (db: Db, scope: SalesScope, request: Trans
 /** detailTransaction: one sale with its shop and employee; outside the caller's scope it does not exist (404). */
 export const detailTransaction = async (db: Db, scope: SalesScope, id: number): Promise<TransactionDetail> => {
   const [row] = await db.select({
-    ...rowColumns, shopAddress: shops.address, shopPhone: shops.phone, userPhone: users.username,
+    ...rowColumns,
+    // The street, then the units' names stored with the shop (an address saved before they were has them in its text).
+    shopAddress: sql<string | null>`nullif(concat_ws(', ', nullif(${shops.address}, ''), ${shops.wardName}, ${shops.districtName}, ${shops.provinceName}), '')`,
+    shopPhone: shops.phone, userPhone: users.username,
   }).from(transactions)
     .leftJoin(shops, eq(shops.id, transactions.shopId))
     .leftJoin(users, eq(users.id, transactions.userId))

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { shops } from '../../../server/db/schema';
 import { ACTIONS } from '../../../src/api/permissions';
 import { SALES_LIMITS } from '../../../src/api/sales';
 import { describeEachDatabase } from '../support/databases';
@@ -126,6 +127,12 @@ describeEachDatabase('Sales: findTransactions and detailTransaction', (context) 
       userPhone: merchantA.account.username,
     });
     expect((await post('/report/detailTransaction', { id: 'abc' })).json().data.field).toBe('id');
+    // A shop saved with its area's names: the address reads street, ward, district, province.
+    await context.database.db.update(shops).set({ wardName: 'Phường Phúc Xá', districtName: 'Quận Ba Đình', provinceName: 'Thành phố Hà Nội' })
+      .where(eq(shops.id, shopsA[0]));
+    expect((await post('/report/detailTransaction', { id: sale.id })).json().data.shopAddress)
+      .toBe('Cửa hàng A1 street, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội');
+    await context.database.db.update(shops).set({ wardName: null, districtName: null, provinceName: null }).where(eq(shops.id, shopsA[0]));
   });
 
   it('shows an employee whose role has shop scope own only their shops\' sales, and 404 for the others', async () => {
