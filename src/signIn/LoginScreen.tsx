@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { type FormEvent, useEffect, useState } from 'react';
 import { login } from '../authProvider/signIn';
 import { forgetSession } from '../authProvider/signOut';
+import { messageKey } from '../i18n/messageKey';
 import { readStored } from '../storage';
 import { preloadShell } from '../entry/loadShell';
 import { preloadForgotPassword, preloadVerifyLogin } from '../entry/loadSignInScreens';
@@ -74,8 +75,10 @@ export const LoginScreen = () => {
     }
   };
 
+  // A lost session is said once, by the alert the shell left: a late call's notice of it would say it again.
+  const repeatsAlert = notice !== null && form.alert !== null && messageKey(notice.message) === form.alert.message;
   return (
-    <SignInFrame title={t('app.signIn.title')} notice={notice}>
+    <SignInFrame title={t('app.signIn.title')} notice={repeatsAlert ? null : notice}>
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert id={ALERT_ID} value={form.alert} />
         <FormField

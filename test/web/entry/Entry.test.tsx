@@ -81,4 +81,9 @@ test('a session lost inside the shell brings the sign-in screen, which says why'
   expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again');
   expect(localStorage.getItem('session')).toBeNull();
   await screen.findByRole('img', { name: /captcha/i });
+  // A late call of the shell failing the same way does not say it a second time.
+  await act(async () => {
+    await httpClient('/api/report/findShops', { method: 'GET' }).catch(() => undefined);
+  });
+  expect(screen.getAllByText('Session expired. Please login again')).toHaveLength(1);
 });
