@@ -167,6 +167,11 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
   await measure(merchant.page, '/searchphone (a customer)');
   await visit(merchant.page, '/checkout?phone=0913824228', 'vi', async (p) => p.locator('#checkout-summary-title').waitFor());
   await measure(merchant.page, '/checkout (a customer)');
+  // Shops and employees: their lists (tables scroll in their own box) and forms.
+  for (const route of ['/shops', '/shop/create', '/submerchants', '/submerchant/create']) {
+    await visit(merchant.page, route, 'vi', heading);
+    await measure(merchant.page, route);
+  }
   await merchant.context.close();
 
   const { page, context } = await narrow();
