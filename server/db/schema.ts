@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LOYALTY_KINDS, SETTLEMENT_STATUSES } from '../../src/api/loyalty';
 import { ADDRESS_SYSTEMS, DEVICE_KINDS } from '../../src/api/organisation';
-import { USER_TYPES } from '../../src/api/permissions';
+import { API_KEY_STATUSES, BUILTIN_ROLES, PERMISSION_EFFECTS, USER_TYPES } from '../../src/api/permissions';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,7 +49,19 @@ export const roles = pgTable('roles', {
   description: text('description').notNull().default(''),
   /** 'own': its users see the sales of the shops they are assigned to (user_shops) only; 'all': the owner's. */
   shopScope: text('shop_scope', { enum: SHOP_SCOPES }).notNull().default('all'),
-}, (t) => [unique('roles_owner_name_unique').on(t.ownerId, t.name), check('roles_shop_scope_check', oneOf('shop_scope', SHOP_SCOPES))]);
+  /**
+   * Set on the merchant's built-in roles (owner, manager, …): their actions come from `BUILTIN_ROLE_ACTIONS` and
+   * are kept in step at start; they can be copied, never changed or deleted. Null on roles the merchant made.
+   */
+  builtin: text('builtin', { enum: BUILTIN_ROLES }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+}, (t) => [
+  unique('roles_owner_name_unique').on(t.ownerId, t.name),
+  unique('roles_owner_builtin_unique').on(t.ownerId, t.builtin),
+  check('roles_shop_scope_check', oneOf('shop_scope', SHOP_SCOPES)),
+  check('roles_builtin_check', oneOf('builtin', BUILTIN_ROLES)),
+]);
 
 /** The actions of `src/api/permissions.ts` a role carries. */
 export const roleActions = pgTable('role_actions', {
@@ -86,6 +98,50 @@ export const users = pgTable('users', {
   check('users_type_check', oneOf('type', USER_TYPES)),
   check('users_status_check', oneOf('status', USER_STATUSES)),
   check('users_locale_check', oneOf('locale', USER_LOCALES)),
+]);
+
+/**
+ * Per-user changes to the role's actions (/user-permission/:id): 'grant' adds an action the role lacks, 'deny'
+ * removes one it carries. Effective actions = (role's ∪ granted) − denied, read fresh on every request.
+ */
+export const userPermissions = pgTable('user_permissions', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  effect: text('effect', { enum: PERMISSION_EFFECTS }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ name: 'user_permissions_pk', columns: [t.userId, t.action] }),
+  check('user_permissions_effect_check', oneOf('effect', PERMISSION_EFFECTS)),
+]);
+
+/**
+ * Third-party users' API keys for the partner API (`/api/v1`). The key is `mpk_live_` + random text, shown once;
+ * only its sha256 is kept. Rolling keeps the previous hash valid until `previous_valid_until` (the overlap).
+ * `scopes` are partner API scopes (`onlineMerchantApis`); `ip_allow` IPv4/IPv6 addresses or CIDR ranges (empty: any).
+ */
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  /** Who made it (a third-party user of the merchant). */
+  userId: integer('user_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  /** The first characters of the key (e.g. `mpk_live_3fK9`), shown in lists so a person can tell keys apart. */
+  prefix: text('prefix').notNull(),
+  secretHash: text('secret_hash').notNull().unique(),
+  previousHash: text('previous_hash').unique(),
+  previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+  scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
+  ipAllow: jsonb('ip_allow').$type<string[]>().notNull().default([]),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  status: text('status', { enum: API_KEY_STATUSES }).notNull().default('active'),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  lastUsedIp: text('last_used_ip'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [
+  index('api_keys_owner_created_idx').on(t.ownerId, t.createdAt),
+  check('api_keys_status_check', oneOf('status', API_KEY_STATUSES)),
 ]);
 
 export const shops = pgTable('shops', {
@@ -283,6 +339,9 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Where and what it was opened from, for the user's list of sessions: the sign-in's IP and "Chrome 131 · Windows 10". */
+  ip: text('ip'),
+  client: text('client'),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
 /**
@@ -293,6 +352,12 @@ export const trustedDevices = pgTable('trusted_devices', {
   userId: integer('user_id').notNull().references(() => users.id),
   deviceHash: text('device_hash').notNull(),
   trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+  /** A handle for the user's list of trusted devices (the hash never leaves the server). */
+  id: uuid('id').notNull().defaultRandom().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  ip: text('ip'),
+  client: text('client'),
 }, (t) => [primaryKey({ name: 'trusted_devices_pk', columns: [t.userId, t.deviceHash] })]);
 
 /**
@@ -353,7 +418,11 @@ export const auditEvents = pgTable('audit_events', {
   userAgent: text('user_agent'),
   outcome: text('outcome').notNull(),
   detail: jsonb('detail').notNull().default({}),
-}, (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_user_idx').on(t.userId, t.at)]);
+}, (t) => [
+  index('audit_events_at_idx').on(t.at),
+  index('audit_events_user_idx').on(t.userId, t.at),
+  index('audit_events_owner_at_idx').on(t.ownerCode, t.at),
+]);
 
 // ---- Page engine: page definitions, their versions, the generic record store, uploaded files ----
 

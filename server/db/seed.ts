@@ -87,7 +87,7 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
       const [row] = await tx.insert(roles)
-        .values({ ownerId: ownerIds.get(role.code)!, name: role.name, description: role.description, shopScope: role.shopScope ?? 'all' })
+        .values({ ownerId: ownerIds.get(role.code)!, name: role.name, description: role.description, shopScope: role.shopScope ?? 'all', builtin: role.builtin ?? null })
         .returning({ id: roles.id });
       roleIds.set(`${role.code}/${role.type}`, row.id);
       await tx.insert(roleActions).values(DEFAULT_ROLE_ACTIONS[role.type].map((action) => ({ roleId: row.id, action })));

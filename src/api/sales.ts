@@ -129,7 +129,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 /** What an export job exports. */
-export const EXPORT_KINDS = ['transactions', 'earnPoints', 'pointSettlements', 'shops', 'submerchants'] as const;
+export const EXPORT_KINDS = ['transactions', 'earnPoints', 'pointSettlements', 'shops', 'submerchants', 'activity'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportTransactionsRequestSchema = z.object({

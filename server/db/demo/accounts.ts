@@ -1,4 +1,4 @@
-import type { UserType } from '../../../src/api/permissions';
+import type { BuiltinRole, UserType } from '../../../src/api/permissions';
 
 export interface DemoAccount {
   who: string;
@@ -30,12 +30,12 @@ export const DEMO_OWNERS = [
  * One role per user type and merchant, carrying `DEFAULT_ROLE_ACTIONS[type]`. Shop employees see the sales of
  * the shops they are assigned to only (shop scope 'own').
  */
-export const DEMO_ROLES: readonly { code: string; type: UserType; name: string; description: string; shopScope?: 'own' }[] = [
-  { code: 'DEMO01', type: 'merchant', name: 'Merchant owner', description: 'Everything in the merchant portal' },
-  { code: 'DEMO01', type: 'submerchant', name: 'Shop employee', description: 'Transactions of their own shops, shops and earned points', shopScope: 'own' },
-  { code: 'DEMO01', type: 'thirdparty', name: 'API partner', description: 'Transactions, API keys and reports' },
-  { code: 'DEMO02', type: 'merchant', name: 'Merchant owner', description: 'Everything in the merchant portal' },
-  { code: 'DEMO02', type: 'submerchant', name: 'Shop employee', description: 'Transactions of their own shops, shops and earned points', shopScope: 'own' },
+export const DEMO_ROLES: readonly { code: string; type: UserType; name: string; description: string; shopScope?: 'own'; builtin?: BuiltinRole }[] = [
+  { code: 'DEMO01', type: 'merchant', name: 'Merchant owner', description: 'Everything in the merchant portal', builtin: 'owner' },
+  { code: 'DEMO01', type: 'submerchant', name: 'Shop employee', description: 'Transactions of their own shops, shops and earned points', shopScope: 'own', builtin: 'cashier' },
+  { code: 'DEMO01', type: 'thirdparty', name: 'API partner', description: 'Transactions, API keys and reports', builtin: 'apiuser' },
+  { code: 'DEMO02', type: 'merchant', name: 'Merchant owner', description: 'Everything in the merchant portal', builtin: 'owner' },
+  { code: 'DEMO02', type: 'submerchant', name: 'Shop employee', description: 'Transactions of their own shops, shops and earned points', shopScope: 'own', builtin: 'cashier' },
   { code: 'ADMIN', type: 'staff', name: 'Back-office staff', description: 'Pages, vouchers and records' },
 ];
 
