@@ -23,6 +23,9 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/account/routes';
+import { apiKeyRoutes } from './modules/apiKeys/routes';
+import { partnerApiRoutes } from './modules/partnerApi/routes';
+import { createApiKeyAuth } from './auth/apiKeys';
 import { areaRoutes } from './modules/areas/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { exportRoutes } from './modules/exports/routes';
@@ -130,6 +133,10 @@ export const buildApp = async ({
   await app.register(moneyRoutes, {
     prefix: '/api', db: database.db, now, money: config.money, notifier: auth.notifier, audit: auth.audit,
     secret: config.auth.secret ?? randomBytes(32).toString('base64url'),
+  });
+  await app.register(apiKeyRoutes, { prefix: '/api', auth });
+  await app.register(partnerApiRoutes, {
+    prefix: '/api', db: database.db, now, keys: createApiKeyAuth(database.db, now), audit: auth.audit, perMinute: config.rates.apiKeyPerMinute,
   });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 

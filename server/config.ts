@@ -82,6 +82,8 @@ export interface RatesConfig {
   uploadsPerMinute: number;
   /** CSV reports one user may export per minute. */
   reportsPerMinute: number;
+  /** Partner API (`/api/v1`) requests one API key may make per minute; beyond, 429 with `Retry-After`. */
+  apiKeyPerMinute: number;
 }
 
 /** Export jobs (server/exports): where files go, how long they stay, how many a merchant may have going. */
@@ -204,6 +206,7 @@ export const loadUploadsConfig = (env: Env, dataDir: string): UploadsConfig => (
 export const loadRatesConfig = (env: Env): RatesConfig => ({
   uploadsPerMinute: positive(env, 'UPLOAD_RATE_PER_MINUTE', 60),
   reportsPerMinute: positive(env, 'REPORT_RATE_PER_MINUTE', 10),
+  apiKeyPerMinute: positive(env, 'API_KEY_RATE_PER_MINUTE', 60),
 });
 
 const wholeAtLeastOne = (env: Env, name: string, fallback: number): number => {

@@ -15,7 +15,12 @@ export type AuditKind =
   /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */
   | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled'
   /** A shop's changes (server/modules/shops): `detail` has the shop's id and code; a lock stops its sales. */
-  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated';
+  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated'
+  /**
+   * API keys (server/modules/apiKeys, server/auth/apiKeyGuard.ts): `detail` has the key's id, prefix and scopes, never
+   * the key or its hash; `apiKeyRefused` is a refused password confirmation or a partner call refused for a key that exists.
+   */
+  | 'apiKeyCreated' | 'apiKeyUpdated' | 'apiKeyRevoked' | 'apiKeyEnabled' | 'apiKeyRolled' | 'apiKeyRefused';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { API_KEY_SECURITY_SCHEMES } from './openapiSecurity';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,6 +42,7 @@ export const registerOpenApi = async (app: FastifyInstance, { served }: { served
         version: '0.1.0',
         description: 'Every JSON answer is `{ err, message, data }`: `err` is 200 on success, otherwise the error code.',
       },
+      components: { securitySchemes: API_KEY_SECURITY_SCHEMES },
     },
     transform: ({ schema, url }) => ({ schema: zodToOpenApi(schema) ?? {}, url }),
   });

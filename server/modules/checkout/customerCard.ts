@@ -3,16 +3,7 @@ import { type CustomerCard, RECENT_ACTIVITY } from '../../../src/api/checkout';
 import type { LoyaltyRules } from '../../../src/api/loyaltyRules';
 import type { Db } from '../../db/client';
 import { customerVouchers, loyaltyEvents, shops, transactions } from '../../db/schema';
-
-/**
- * A customer's points at one merchant: the signed sum of their loyalty history there (earned, less redeemed and
- * expired). Read from `loyalty_events_customer_idx` (owner, phone, time), a few hundred rows at most per customer.
- */
-export const customerBalance = async (db: Db, ownerId: number, phone: string): Promise<number> => {
-  const [row] = await db.select({ balance: sql<number>`coalesce(sum(${loyaltyEvents.points}), 0)::float8` }).from(loyaltyEvents)
-    .where(and(eq(loyaltyEvents.ownerId, ownerId), eq(loyaltyEvents.customerPhone, phone)));
-  return row.balance;
-};
+import { customerBalance } from '../../models/customerPoints';
 
 /** The vouchers a customer holds at a merchant and can still use at `now`, soonest to end first. */
 export const heldVouchers = async (db: Db, ownerId: number, phone: string, now: Date) =>

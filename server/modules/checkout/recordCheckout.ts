@@ -8,8 +8,7 @@ import type { Db } from '../../db/client';
 import { customerVouchers, loyaltyEvents, paymentChannels, transactions } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { checkoutShops, isLockedShopOf } from './checkoutShops';
-import { customerBalance } from './customerCard';
-import { lockCustomerPoints } from '../../models/customerPoints';
+import { customerBalance, lockCustomerPoints } from '../../models/customerPoints';
 
 export interface CheckoutInput {
   /** Canonical (normalizeVnMobile). */

@@ -14,7 +14,7 @@ import { salesScope } from '../../models/sales';
 import { pointBalance } from './balances';
 import { findServiceList, findShopList } from './choices';
 import { merchantSaleReport, shopSaleReport, topSellingSubmerchant, transactionByService } from './reports';
-import { detailTransaction, findTransactions } from './transactionList';
+import { detailTransaction, findTransactions } from '../../models/transactionList';
 
 const TAGS = ['sales'];
 const FIGURES = 'successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh)';

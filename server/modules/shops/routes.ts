@@ -15,7 +15,7 @@ import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
 import type { FileLinkSigner } from '../../models/fileLinks';
 import type { SalesScope } from '../../models/sales';
-import { shopList } from './shopList';
+import { shopList } from '../../models/shopList';
 import { photosOf } from './shopPhotos';
 import { shopsExport } from './shopsExport';
 import { createShop, setShopStatus, updateShop } from './shopWrite';

@@ -4,7 +4,7 @@ import { isAreaProblem, resolveArea } from '../../areas/resolveArea';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
-import { asShopRow } from './shopList';
+import { asShopRow } from '../../models/shopList';
 import { checkPhotos, savePhotos } from './shopPhotos';
 
 /** The stored columns of a checked input: the area's names resolved beside its codes. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
 import { salesScope } from '../../models/sales';
-import { shopList, shopWhere } from './shopList';
+import { shopList, shopWhere } from '../../models/shopList';
 
 const params = exportShopsRequestSchema.pick({ queryInput: true });
 

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   SALES_LIMITS, type TransactionDetail, type TransactionFilters, type TransactionRow, type TransactionSortField,
-} from '../../../src/api/sales';
-import type { Db } from '../../db/client';
-import { shops, transactions, users } from '../../db/schema';
-import { notFound } from '../../http/envelope';
-import { boundedCountSql, countAnswer, listCount, type ListCount } from '../../models/listCount';
-import { transactionOrder, transactionWhere, type SalesScope } from '../../models/sales';
+} from '../../src/api/sales';
+import type { Db } from '../db/client';
+import { shops, transactions, users } from '../db/schema';
+import { notFound } from '../http/envelope';
+import { boundedCountSql, countAnswer, listCount, type ListCount } from './listCount';
+import { transactionOrder, transactionWhere, type SalesScope } from './sales';
 
 export interface TransactionPage extends ListCount {
   data: TransactionRow[];

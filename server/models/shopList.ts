@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ShopFilters, ShopRow, ShopSortField } from '../../../src/api/shops';
-import { SALES_LIMITS } from '../../../src/api/sales';
-import type { Db } from '../../db/client';
-import { shops } from '../../db/schema';
-import { containsPattern, FOLD_FROM, FOLD_TO, foldVietnamese } from '../../models/fold';
-import { listCount, type ListCount } from '../../models/listCount';
-import type { SalesScope } from '../../models/sales';
+import type { ShopFilters, ShopRow, ShopSortField } from '../../src/api/shops';
+import { SALES_LIMITS } from '../../src/api/sales';
+import type { Db } from '../db/client';
+import { shops } from '../db/schema';
+import { containsPattern, FOLD_FROM, FOLD_TO, foldVietnamese } from './fold';
+import { listCount, type ListCount } from './listCount';
+import type { SalesScope } from './sales';
 
 export type ShopSort = Partial<Record<ShopSortField, 'asc' | 'desc'>>[];
 

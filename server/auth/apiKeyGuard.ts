@@ -1,0 +1,76 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { API_KEY_MESSAGES, type ApiScope } from '../../src/api/apiKeys';
+import type { Db } from '../db/client';
+import { AppError, tooMany } from '../http/envelope';
+import type { ApiKeyAuth, PartnerAuth } from './apiKeys';
+import { ipAllowed } from './apiKeys';
+import type { Audit } from './audit';
+import { hitRateLimit, perMinute } from './rateLimits';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on the partner API's routes (`/api/v1`) by `requireApiKey`: the key and its merchant. */
+    partner: PartnerAuth;
+  }
+}
+
+export interface ApiKeyGuardDeps {
+  db: Db;
+  now: () => Date;
+  keys: ApiKeyAuth;
+  audit: Audit;
+  /** Requests one key may make per minute. */
+  perMinute: number;
+}
+
+const RATE_BUCKET = 'partnerApi';
+
+const bearerValue = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+};
+
+/** The same 401 for every key that does not work: it never says whether the key exists. */
+const invalidKey = () => new AppError(401, API_KEY_MESSAGES.invalid, { headers: { 'www-authenticate': 'Bearer realm="partner-api"' } });
+
+/**
+ * The partner API's guard, a route's onRequest hook (its routes are public to the session guard): the bearer key's
+ * hash, status, expiry and merchant (401), the address against its allow-list (403), its requests per minute
+ * (429 with `Retry-After`) and the route's scope (403). Refusals of a key that exists are audited for its merchant;
+ * a use is recorded at most once a minute.
+ */
+export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit }: ApiKeyGuardDeps) => {
+  const refused = async (request: FastifyRequest, key: PartnerAuth, reason: string) => {
+    await audit({
+      kind: 'apiKeyRefused', outcome: 'blocked', userId: key.userId, ownerCode: key.ownerCode, ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      detail: { keyId: key.keyId, prefix: key.prefix, reason, method: request.method, route: request.routeOptions.url ?? null },
+    });
+  };
+
+  return (scope: ApiScope): onRequestHookHandler => async (request) => {
+    const value = bearerValue(request);
+    if (value === undefined) throw invalidKey();
+    const checked = await keys.check(value);
+    if (!checked.ok) {
+      if (checked.refusal.reason !== 'unknown') await refused(request, checked.refusal.key, checked.refusal.reason);
+      throw invalidKey();
+    }
+    const { key } = checked;
+    if (!ipAllowed(key.ipAllow, request.ip)) {
+      await refused(request, key, 'ipNotAllowed');
+      throw new AppError(403, API_KEY_MESSAGES.ipNotAllowed, { data: { ip: request.ip } });
+    }
+    const wait = await hitRateLimit(db, RATE_BUCKET, key.keyId, perMinute(limit), now());
+    if (wait > 0) {
+      request.log.warn({ keyId: key.keyId, wait }, 'per-key rate limit reached');
+      throw tooMany(API_KEY_MESSAGES.tooManyRequests, wait);
+    }
+    if (!key.scopes.includes(scope)) {
+      await refused(request, key, 'scopeMissing');
+      throw new AppError(403, API_KEY_MESSAGES.scopeMissing, { data: { scope } });
+    }
+    await keys.recordUse(key.keyId, request.ip);
+    request.partner = key;
+  };
+};

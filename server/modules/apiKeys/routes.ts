@@ -1,0 +1,136 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  API_KEY_MESSAGES, API_SCOPE_CATALOGUE, apiKeyAnswerSchema, apiKeyIdSchema, apiKeyListAnswerSchema, apiKeyListRequestSchema,
+  type ApiKeyRow, apiScopesAnswerSchema, createApiKeySchema, emptyBodySchema, issuedApiKeyAnswerSchema, rollApiKeySchema,
+  updateApiKeySchema,
+} from '../../../src/api/apiKeys';
+import { ACTIONS } from '../../../src/api/permissions';
+import type { AuditKind, AuditSource } from '../../auth/audit';
+import { requireAction } from '../../auth/guard';
+import { confirmRecentPassword } from '../../auth/recentPassword';
+import type { AuthServices } from '../../auth/services';
+import { AppError, ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { createKeyStore, type KeyTenant } from './apiKeyStore';
+
+const TAGS = ['api-key'];
+
+export interface ApiKeyRouteOptions extends Record<string, unknown> {
+  auth: AuthServices;
+}
+
+const tenantOf = (request: FastifyRequest): KeyTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
+
+const sourceOf = (request: FastifyRequest): AuditSource => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** API keys belong to third-party users (spec §6): a merchant role granted the action still does not open them. */
+const thirdPartyOnly: preHandlerAsyncHookHandler = async (request) => {
+  if (request.auth.userType !== 'thirdparty') throw new AppError(403, API_KEY_MESSAGES.thirdPartyOnly);
+};
+
+/**
+ * The API key calls (spec §7 `api-key` group, and rollApiKey): the merchant is the session's; another merchant's
+ * key answers 404 like an unknown one. findApiKeys reads, manageApiKeys writes, for third-party users only. Creating
+ * and rolling hand out a secret: they take the password again. Every change is audited without the key or its hash.
+ */
+export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth }) => {
+  const store = createKeyStore(auth.db, auth.now);
+  const read = [requireAction(ACTIONS.findApiKeys), thirdPartyOnly];
+  const write = [requireAction(ACTIONS.manageApiKeys), thirdPartyOnly];
+
+  const audited = async <T extends ApiKeyRow>(request: FastifyRequest, kind: AuditKind, key: T, extra: Record<string, number> = {}): Promise<T> => {
+    await auth.audit({
+      kind, outcome: 'success', userId: request.auth.userId, ownerCode: request.auth.ownerCode, ...sourceOf(request),
+      detail: { keyId: key.id, prefix: key.prefix, scopes: key.scopes.join(' '), ...extra },
+    });
+    return key;
+  };
+  const confirm = (request: FastifyRequest, password: string, action: 'create' | 'roll', keyId: string | null) =>
+    confirmRecentPassword(auth, request.auth, password, sourceOf(request), {
+      kind: 'apiKeyRefused', detail: { action, keyId }, message: API_KEY_MESSAGES.passwordWrong,
+    });
+
+  app.post('/api-key/findApiKeys', {
+    preHandler: read,
+    schema: {
+      summary: 'The merchant\'s API keys (list contract): filters id, q (name or prefix), status (active | revoked | expired); '
+        + 'sort createdAt, name, lastUsedAt, expiresAt; newest first by default. Never a secret or hash',
+      tags: TAGS, body: apiKeyListRequestSchema, response: { 200: apiKeyListAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await store.list(tenantOf(request), request.body);
+    return { ...ok(data), count };
+  });
+
+  app.post('/api-key/detailApiKey', {
+    preHandler: read,
+    schema: {
+      summary: 'One API key of the merchant (no secret); 404 when it is another merchant\'s',
+      tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
+    },
+  }, async (request) => ok(await store.detail(tenantOf(request), request.body.id)));
+
+  app.post('/api-key/onlineMerchantApis', {
+    preHandler: read,
+    schema: {
+      summary: 'The partner API\'s scopes: each one\'s name and description in English and Vietnamese and the /api/v1 calls it opens',
+      tags: TAGS, body: emptyBodySchema, response: { 200: apiScopesAnswerSchema },
+    },
+  }, async () => ok([...API_SCOPE_CATALOGUE]));
+
+  app.post('/api-key/createApiKey', {
+    preHandler: write,
+    schema: {
+      summary: 'A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user\'s password again '
+        + '(400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses '
+        + 'or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null',
+      tags: TAGS, body: createApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
+    },
+  }, async (request) => {
+    const { password, ...fields } = request.body;
+    await confirm(request, password, 'create', null);
+    return ok(await audited(request, 'apiKeyCreated', await store.create(tenantOf(request), fields)), API_KEY_MESSAGES.created);
+  });
+
+  app.post('/api-key/updateApiKey', {
+    preHandler: write,
+    schema: {
+      summary: 'Replaces an API key\'s name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant\'s',
+      tags: TAGS, body: updateApiKeySchema, response: { 200: apiKeyAnswerSchema },
+    },
+  }, async (request) => {
+    const { id, ...fields } = request.body;
+    return ok(await audited(request, 'apiKeyUpdated', await store.update(tenantOf(request), id, fields)), API_KEY_MESSAGES.updated);
+  });
+
+  app.post('/api-key/revokeApiKey', {
+    preHandler: write,
+    schema: {
+      summary: 'Revokes an API key: its calls answer 401 app.apiKey.invalid from the next request until enableApiKey; 404 when it is another merchant\'s',
+      tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
+    },
+  }, async (request) => ok(await audited(request, 'apiKeyRevoked', await store.revoke(tenantOf(request), request.body.id)), API_KEY_MESSAGES.revoked));
+
+  app.post('/api-key/enableApiKey', {
+    preHandler: write,
+    schema: {
+      summary: 'Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant\'s',
+      tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
+    },
+  }, async (request) => ok(await audited(request, 'apiKeyEnabled', await store.enable(tenantOf(request), request.body.id)), API_KEY_MESSAGES.enabled));
+
+  app.post('/api-key/rollApiKey', {
+    preHandler: write,
+    schema: {
+      summary: 'A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). '
+        + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant\'s',
+      tags: TAGS, body: rollApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
+    },
+  }, async (request) => {
+    const { id, overlapHours, password } = request.body;
+    // An unknown key answers 404 before the password is weighed: nothing to confirm.
+    await store.detail(tenantOf(request), id);
+    await confirm(request, password, 'roll', id);
+    return ok(await audited(request, 'apiKeyRolled', await store.roll(tenantOf(request), id, overlapHours), { overlapHours }), API_KEY_MESSAGES.rolled);
+  });
+};

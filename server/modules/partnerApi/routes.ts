@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  partnerPhoneSchema, partnerPointsAnswerSchema, partnerRefusalSchema, partnerShopListSchema, partnerShopQuerySchema,
+  partnerTransactionAnswerSchema, partnerTransactionIdSchema, partnerTransactionListSchema, partnerTransactionQuerySchema,
+} from '../../../src/api/partnerApi';
+import { apiKeyGuard } from '../../auth/apiKeyGuard';
+import type { ApiKeyAuth } from '../../auth/apiKeys';
+import type { Audit } from '../../auth/audit';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { API_KEY_SECURITY } from '../../http/openapiSecurity';
+import type { ZodPlugin } from '../../http/zod';
+import { customerBalance } from '../../models/customerPoints';
+import type { SalesScope } from '../../models/sales';
+import { shopList } from '../../models/shopList';
+import { detailTransaction, findTransactions } from '../../models/transactionList';
+
+const TAGS = ['partner-api'];
+
+export interface PartnerApiRouteOptions extends Record<string, unknown> {
+  db: Db;
+  now: () => Date;
+  keys: ApiKeyAuth;
+  audit: Audit;
+  perMinute: number;
+}
+
+/** Every sale and shop of the key's merchant: a key is not bound to shops. */
+const scopeOf = (request: FastifyRequest): SalesScope => ({ ownerId: request.partner.ownerId, shopIds: null });
+
+/** The refusals every partner call may answer, documented once. */
+const REFUSALS = { 400: partnerRefusalSchema, 401: partnerRefusalSchema, 403: partnerRefusalSchema, 429: partnerRefusalSchema };
+
+const AUTH_NOTE = ' Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; '
+  + '403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After.';
+
+/**
+ * The partner API (CONTRACT.md "Partner API"): read-only calls authenticated by an API key instead of a session
+ * (public to the session guard; `apiKeyGuard` checks the key and the route's scope). The merchant is the key's, never
+ * the request's; the rows come from the same queries as the portal's lists.
+ */
+export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, { db, now, keys, audit, perMinute }) => {
+  const guard = apiKeyGuard({ db, now, keys, audit, perMinute });
+
+  app.get('/v1/transactions', {
+    config: { public: true },
+    onRequest: guard('transactions:read'),
+    schema: {
+      summary: 'The merchant\'s transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. '
+        + 'Scope transactions:read.' + AUTH_NOTE,
+      tags: TAGS, security: API_KEY_SECURITY, querystring: partnerTransactionQuerySchema,
+      response: { 200: partnerTransactionListSchema, ...REFUSALS },
+    },
+  }, async (request) => {
+    const { from, to, status, limit, skip } = request.query;
+    const createdAt = from || to ? { gte: from, lte: to } : undefined;
+    const { data, ...counted } = await findTransactions(db, scopeOf(request), { queryInput: { createdAt, status }, limit, skip });
+    return { ...ok(data), ...counted };
+  });
+
+  app.get('/v1/transactions/:id', {
+    config: { public: true },
+    onRequest: guard('transactions:read'),
+    schema: {
+      summary: 'One transaction of the merchant with its net amount; 404 when it is unknown or another merchant\'s. Scope transactions:read.' + AUTH_NOTE,
+      tags: TAGS, security: API_KEY_SECURITY, params: partnerTransactionIdSchema,
+      response: { 200: partnerTransactionAnswerSchema, ...REFUSALS, 404: partnerRefusalSchema },
+    },
+  }, async (request) => ok(await detailTransaction(db, scopeOf(request), request.params.id)));
+
+  app.get('/v1/shops', {
+    config: { public: true },
+    onRequest: guard('shops:read'),
+    schema: {
+      summary: 'The merchant\'s shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read.' + AUTH_NOTE,
+      tags: TAGS, security: API_KEY_SECURITY, querystring: partnerShopQuerySchema,
+      response: { 200: partnerShopListSchema, ...REFUSALS },
+    },
+  }, async (request) => {
+    const { status, limit, skip } = request.query;
+    const { data, ...counted } = await shopList(db, scopeOf(request), { queryInput: { status }, limit, skip });
+    return { ...ok(data), ...counted };
+  });
+
+  app.get('/v1/customers/:phone/points', {
+    config: { public: true },
+    onRequest: guard('points:read'),
+    schema: {
+      summary: 'A customer\'s loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown '
+        + 'customer has 0. Scope points:read.' + AUTH_NOTE,
+      tags: TAGS, security: API_KEY_SECURITY, params: partnerPhoneSchema,
+      response: { 200: partnerPointsAnswerSchema, ...REFUSALS },
+    },
+  }, async (request) => {
+    const { phone } = request.params;
+    return ok({ phone, balance: await customerBalance(db, request.partner.ownerId, phone) });
+  });
+};

@@ -1,0 +1,47 @@
+import type { InjectOptions } from 'fastify';
+import type { IssuedApiKey } from '../../../src/api/apiKeys';
+import type { App } from '../../../server/app';
+import type { Database } from '../../../server/db/client';
+import { seedDemo } from '../../../server/db/seed';
+import { bearer, signIn, type SignedIn } from '../support/signIn';
+import { createAccount } from '../support/accounts';
+
+/** The demo accounts of CONTRACT.md the tenancy tests use. */
+export const DEMO = {
+  partner: { code: 'DEMO01', username: '0907654321', password: 'demo-partner-2026' },
+  owner: { code: 'DEMO01', username: '0901234567', password: 'demo-merchant-2026' },
+  employee: { code: 'DEMO01', username: '0912345678', password: 'demo-employee-2026' },
+  owner2: { code: 'DEMO02', username: '0909999999', password: 'demo-merchant2-2026' },
+} as const;
+
+/** The demo data with a few hundred sales: enough for DEMO01 and DEMO02 to have sales, shops and points of their own. */
+export const seedSmallDemo = (database: Database) => seedDemo(database, { transactions: 300 });
+
+export const signInAs = async (app: App, account: { code: string; username: string; password: string }): Promise<Record<string, string>> => {
+  const session = await signIn(app, account);
+  return bearer(session.token, session.secondToken);
+};
+
+/** A third-party user of `code` made by the test (the seed has none for DEMO02), signed in. */
+export const thirdPartyOf = async (app: App, database: Database, code: string): Promise<SignedIn> => {
+  const account = await createAccount(database, { code, type: 'thirdparty' });
+  return { account, headers: await signInAs(app, account) };
+};
+
+export const keyCalls = (app: () => App) => {
+  const post = (call: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
+    app().inject({ method: 'POST', url: `/api/api-key/${call}`, payload, headers });
+  return {
+    post,
+    /** createApiKey that must succeed: the issued key. */
+    async create(headers: Record<string, string>, password: string, fields: Record<string, unknown> = {}): Promise<IssuedApiKey> {
+      const answer = await post('createApiKey', { name: 'Đồng bộ kế toán', scopes: ['transactions:read', 'shops:read', 'points:read'], password, ...fields }, headers);
+      if (answer.statusCode !== 200) throw new Error(`createApiKey failed: ${answer.body}`);
+      return answer.json().data as IssuedApiKey;
+    },
+  };
+};
+
+/** A partner API call with a key. */
+export const partnerGet = (app: App, url: string, key: string | null, extra: Partial<InjectOptions> = {}) =>
+  app.inject({ method: 'GET', url, headers: key === null ? {} : { authorization: `Bearer ${key}` }, ...extra });
