@@ -1,5 +1,6 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import type { z } from 'zod';
+import { apiKeyRowSchema, issuedApiKeySchema } from '../api/apiKeys';
 import { earnPointRowSchema, settlementRowSchema } from '../api/loyalty';
 import { exportJobSchema, transactionDetailSchema, transactionRowSchema } from '../api/sales';
 import { shopDetailSchema, shopRowSchema } from '../api/shops';
@@ -10,6 +11,7 @@ import { pagingOf, transactionListQuery } from './transactionQuery';
 import { deviceRowSchema } from '../api/devices';
 import { employeeRowSchema } from '../api/submerchants';
 import { deviceBodyOf, deviceListQuery, employeeBodyOf, employeeListQuery } from './employeeQuery';
+import { apiKeyBodyOf, apiKeyFormRecordOf, apiKeyFormSource, apiKeyListQuery } from './apiKeyQuery';
 
 /**
  * The merchant portal's resources (spec §7 calls, CONTRACT.md "Merchant portal calls"), one entry each: which call
@@ -62,6 +64,10 @@ export interface MerchantResource {
 }
 
 const TRANSACTION_ID = /^[1-9]\d{0,15}$/;
+const KEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A key as its form edits it: the allow-list as lines, the expiry as a local date. */
+const apiKeyFormRecordSchema = apiKeyRowSchema.transform(apiKeyFormRecordOf);
 
 const shopFormRecordSchema = shopDetailSchema.transform((shop) => ({
   ...shop, location: locationOf(shop), photoUrls: shop.photos.map((photo) => photo.url),
@@ -102,6 +108,16 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
     one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
     create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },
     update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema, formSource: employeeFormSource },
+  },
+  apiKeys: {
+    list: { path: '/api/api-key/findApiKeys', query: (params) => apiKeyListQuery(params), row: apiKeyRowSchema },
+    one: { path: '/api/api-key/detailApiKey', body: (id) => (KEY_ID.test(String(id)) ? { id: String(id) } : null), record: apiKeyFormRecordSchema },
+    // The answer carries the key, shown once by the create screen (ApiKeyCreate): never stored by the app.
+    create: { path: '/api/api-key/createApiKey', body: (data) => apiKeyBodyOf(data, true), record: issuedApiKeySchema, formSource: apiKeyFormSource },
+    update: {
+      path: '/api/api-key/updateApiKey', body: (data, id) => ({ ...apiKeyBodyOf(data, false), id: String(id) }),
+      record: apiKeyFormRecordSchema, formSource: apiKeyFormSource,
+    },
   },
   devices: {
     list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },

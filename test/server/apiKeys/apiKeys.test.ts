@@ -57,7 +57,7 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     expect(listed.json().data.find((row: ApiKeyRow) => row.id === issued.id)).toMatchObject({ prefix: issued.prefix, status: 'active' });
 
     const audit = await context.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'apiKeyCreated'));
-    const mine = audit.find((row) => row.detail.keyId === issued.id);
+    const mine = audit.find((row) => (row.detail as Record<string, unknown>).keyId === issued.id);
     expect(mine).toMatchObject({ outcome: 'success', ownerCode: 'DEMO01', detail: { prefix: issued.prefix, scopes: 'transactions:read' } });
     expect(JSON.stringify(audit)).not.toContain(issued.key.slice(13));
     expect(JSON.stringify(audit)).not.toContain(stored.secretHash);
@@ -77,7 +77,7 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     expect(throttled.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     const audited = await context.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'apiKeyRefused'));
-    expect(audited.filter((row) => row.userId === guesser.account.userId && row.detail.reason === 'passwordWrong')).toHaveLength(5);
+    expect(audited.filter((row) => row.userId === guesser.account.userId && (row.detail as Record<string, unknown>).reason === 'passwordWrong')).toHaveLength(5);
   });
 
   it('refuses bad fields with 400 naming them', async () => {
@@ -140,7 +140,7 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
 
     expect((await calls.post('enableApiKey', { id: issued.id }, partner)).json().data.status).toBe('active');
     expect((await partnerGet(suite.app, '/api/v1/transactions', issued.key)).statusCode).toBe(200);
-    const kinds = (await context.database.db.select().from(auditEvents)).filter((row) => row.detail.keyId === issued.id).map((row) => row.kind);
+    const kinds = (await context.database.db.select().from(auditEvents)).filter((row) => (row.detail as Record<string, unknown>).keyId === issued.id).map((row) => row.kind);
     expect(kinds).toEqual(expect.arrayContaining(['apiKeyCreated', 'apiKeyRevoked', 'apiKeyRefused', 'apiKeyEnabled']));
   });
 

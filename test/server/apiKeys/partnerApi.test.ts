@@ -33,7 +33,7 @@ describeEachDatabase('Partner API (/api/v1) with a DEMO01 key', (context) => {
     const from = new Date(range.from);
     const to = new Date(new Date(range.to).getTime() - 7 * 86_400_000);
     const expected = await context.database.rows<{ id: number }>(sql`
-      select id from transactions where owner_id = ${demo01} and status = 'success' and created_at between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+      select id::int as id from transactions where owner_id = ${demo01} and status = 'success' and created_at between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
       order by created_at desc, id desc limit 100`);
     expect(expected.length).toBeGreaterThan(5);
     const query = `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}&status=success&limit=100`;
@@ -55,16 +55,16 @@ describeEachDatabase('Partner API (/api/v1) with a DEMO01 key', (context) => {
 
   it('reads one transaction with its net amount; DEMO02\'s answers 404 like an unknown one', async () => {
     const [mine] = await context.database.rows<{ id: number; amount: number; fee: number; reference: string }>(sql`
-      select id, amount::float8 as amount, fee::float8 as fee, reference from transactions where owner_id = ${demo01} order by id limit 1`);
+      select id::int as id, amount::float8 as amount, fee::float8 as fee, reference from transactions where owner_id = ${demo01} order by id limit 1`);
     const answer = await get(`/api/v1/transactions/${mine.id}`);
     expect(answer.json().data).toMatchObject({ id: mine.id, reference: mine.reference, amount: mine.amount, netAmount: mine.amount - mine.fee });
-    const [theirs] = await context.database.rows<{ id: number }>(sql`select id from transactions where owner_id = ${demo02} order by id limit 1`);
+    const [theirs] = await context.database.rows<{ id: number }>(sql`select id::int as id from transactions where owner_id = ${demo02} order by id limit 1`);
     expect((await get(`/api/v1/transactions/${theirs.id}`)).statusCode).toBe(404);
     expect((await get('/api/v1/transactions/99999999')).statusCode).toBe(404);
   });
 
   it('lists the merchant\'s shops only, by name', async () => {
-    const expected = await context.database.rows<{ id: number }>(sql`select id from shops where owner_id = ${demo01} order by name, id`);
+    const expected = await context.database.rows<{ id: number }>(sql`select id::int as id from shops where owner_id = ${demo01} order by name, id`);
     const answer = (await get('/api/v1/shops?limit=100')).json();
     expect(answer.data.map((shop: { id: number }) => shop.id)).toEqual(expected.map((row) => row.id));
     expect(answer.count).toBe(expected.length);

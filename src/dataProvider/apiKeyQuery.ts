@@ -1,0 +1,66 @@
+import type { GetListParams } from 'react-admin';
+import { API_KEY_SORT_FIELDS, API_KEY_STATES, type ApiKeyFilters, type ApiKeyRow, type ApiKeyState } from '../api/apiKeys';
+import type { RecordSort } from '../api/records';
+import { businessDate } from '../core/formatDate';
+import type { RecordListQuery } from './recordList';
+import { pagingOf } from './transactionQuery';
+
+/**
+ * The API key list's filters and sort as findApiKeys' list contract, and the key form's values as createApiKey /
+ * updateApiKey's body: the allow-list is typed one entry a line, the expiry as a local date (the key works through
+ * that whole day in Asia/Ho_Chi_Minh).
+ */
+
+const isState = (value: unknown): value is ApiKeyState => API_KEY_STATES.some((state) => state === value);
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export const DEFAULT_API_KEY_SORT = { field: 'createdAt', order: 'DESC' } as const;
+
+export const apiKeyListQuery = (params: Partial<GetListParams>): RecordListQuery => {
+  const filters: ApiKeyFilters = {};
+  const q = textOf(params.filter?.q).slice(0, 100);
+  if (q) filters.q = q;
+  if (isState(params.filter?.status)) filters.status = params.filter.status;
+  const field = params.sort?.field;
+  const known = field !== undefined && (API_KEY_SORT_FIELDS as readonly string[]).includes(field);
+  const sort: RecordSort = [{ [known ? field : 'createdAt']: known && params.sort?.order === 'ASC' ? 'asc' : 'desc' }];
+  return { select: '', sort, filters, ...pagingOf(params) };
+};
+
+/** The allow-list as the form's text: one entry a line. */
+export const ipLinesOf = (ipAllow: readonly string[]): string => ipAllow.join('\n');
+
+/** The form's text as entries: one a line (commas and spaces separate too), blanks dropped. */
+export const ipAllowOf = (text: unknown): string[] => textOf(text).split(/[\s,]+/).filter((entry) => entry !== '');
+
+/** The last moment of a local date 'YYYY-MM-DD' (Vietnam has no daylight saving: +07:00 all year). */
+export const endOfLocalDay = (date: string): string => `${date}T23:59:59.999+07:00`;
+
+/** The expiry as the date input shows it: its local day. */
+export const expiryDateOf = (expiresAt: string | null): string | null => (expiresAt ? businessDate(new Date(expiresAt)) : null);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The form's values as the body; `password` rides in a create only. */
+export const apiKeyBodyOf = (data: Record<string, unknown>, creating: boolean): Record<string, unknown> => {
+  const expiryDate = textOf(data.expiryDate);
+  const body: Record<string, unknown> = {
+    name: textOf(data.name),
+    scopes: Array.isArray(data.scopes) ? data.scopes : [],
+    ipAllow: ipAllowOf(data.ipLines),
+    expiresAt: DATE.test(expiryDate) ? endOfLocalDay(expiryDate) : null,
+  };
+  if (creating) body.password = typeof data.password === 'string' ? data.password : '';
+  return body;
+};
+
+/** A key's row as the edit form starts from it. */
+export const apiKeyFormRecordOf = (row: ApiKeyRow) => ({ ...row, ipLines: ipLinesOf(row.ipAllow), expiryDate: expiryDateOf(row.expiresAt) });
+
+/** The form's inputs of the server's fields: the allow-list and expiry are edited as text and a date. */
+export const apiKeyFormSource = (field: string): string => {
+  const [first] = field.split('.');
+  if (first === 'ipAllow') return 'ipLines';
+  if (first === 'expiresAt') return 'expiryDate';
+  return first === 'scopes' ? 'scopes' : field;
+};

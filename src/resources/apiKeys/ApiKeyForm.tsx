@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  CheckboxGroupInput, DateInput, maxLength, PasswordInput, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
+} from 'react-admin';
+import { API_KEY_LIMITS, type ApiScopeInfo } from '../../api/apiKeys';
+import { businessDate } from '../../core/formatDate';
+import { parseIpRange } from '../../core/ipRange';
+import { ipAllowOf } from '../../dataProvider/apiKeyQuery';
+import { useApiScopes } from './useApiScopes';
+
+/** Every line an address or CIDR range (the server's rule, src/core/ipRange.ts); the first bad one is named. */
+const ipLines: Validator = (value: unknown) => {
+  const bad = ipAllowOf(value).find((entry) => parseIpRange(entry) === null);
+  if (bad !== undefined) return { message: 'app.apiKeys.errors.badIp', args: { entry: bad } };
+  if (ipAllowOf(value).length > API_KEY_LIMITS.ipAllowMax) return { message: 'ra.validation.maxLength', args: { max: API_KEY_LIMITS.ipAllowMax } };
+  return undefined;
+};
+
+/** An expiry after today (Vietnam time): a key that expires today or earlier would not work. */
+const futureDate: Validator = (value: unknown) =>
+  typeof value === 'string' && value !== '' && value <= businessDate(new Date()) ? 'app.apiKeys.errors.pastDate' : undefined;
+
+const ScopeOption = ({ scope, lang }: { scope: ApiScopeInfo; lang: 'en' | 'vi' }) => (
+  <Box component="span" sx={{ display: 'block', py: 0.5 }}>
+    <Box component="span" sx={{ display: 'block' }}>{scope.name[lang]}</Box>
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {scope.description[lang]} ({scope.calls.map((call) => `${call.method} ${call.path}`).join(', ')})
+    </Typography>
+  </Box>
+);
+
+/**
+ * The key's form (create and edit): its name, the scopes from onlineMerchantApis with what each opens, the IP
+ * allow-list one entry a line, an optional expiry date and, when creating, the user's password again.
+ */
+export const ApiKeyForm = ({ creating }: { creating: boolean }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const scopes = useApiScopes();
+  const lang = locale === 'vi' ? 'vi' : 'en';
+  const label = (field: string) => `app.apiKeys.fields.${field}`;
+  if (!scopes) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  const choices = scopes.map((scope) => ({ id: scope.scope, scope }));
+  return (
+    <SimpleForm sx={{ maxWidth: 800 }}>
+      <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />
+      <CheckboxGroupInput
+        source="scopes"
+        label={label('scopes')}
+        choices={choices}
+        optionText={(choice: { scope: ApiScopeInfo }) => <ScopeOption scope={choice.scope} lang={lang} />}
+        row={false}
+        validate={required()}
+        helperText="app.apiKeys.help.scopes"
+      />
+      <TextInput source="ipLines" label={label('ipLines')} multiline minRows={2} validate={ipLines} helperText="app.apiKeys.help.ipLines" fullWidth />
+      <DateInput source="expiryDate" label={label('expiryDate')} validate={futureDate} helperText="app.apiKeys.help.expiryDate" />
+      {creating ? (
+        <PasswordInput source="password" label={label('password')} validate={required()} helperText="app.apiKeys.help.password" autoComplete="current-password" />
+      ) : null}
+    </SimpleForm>
+  );
+};
