@@ -22,7 +22,7 @@ test('lists the keys newest first, never asking for a secret', async () => {
   expect(screen.getByRole('link', { name: 'New API key' })).toHaveAttribute('href', '/api-key/create');
 });
 
-test('a row's name opens its detail', async () => {
+test('a row\'s name opens its detail', async () => {
   const api = apiKeysApi();
   const { user, address } = renderApiKeys('/api-keys');
   await user.click(await screen.findByRole('link', { name: 'Đồng bộ kế toán MISA' }));
