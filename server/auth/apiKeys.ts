@@ -54,7 +54,12 @@ export const ipAllowed = (ipAllow: readonly string[], ip: string): boolean => {
   }
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   const address = mapped ?? ip;
-  return list.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+  try {
+    return list.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+  } catch {
+    // Not an address at all (a misconfigured proxy header): never on the list.
+    return false;
+  }
 };
 
 /** Who calls the partner API: the key and its merchant, never anything the request says. */

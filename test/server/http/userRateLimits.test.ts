@@ -17,10 +17,12 @@ const notesPage = {
   apis: [{ name: 'list', url: `/api/records/${MODEL}`, method: 'GET', type: 'list' }],
 };
 
-test('defaults: 60 uploads and 10 reports a minute per user; the environment sets others, and refuses nonsense', () => {
-  expect(loadRatesConfig({})).toEqual({ uploadsPerMinute: 60, reportsPerMinute: 10 });
-  expect(loadRatesConfig({ UPLOAD_RATE_PER_MINUTE: '5', REPORT_RATE_PER_MINUTE: '2' })).toEqual({ uploadsPerMinute: 5, reportsPerMinute: 2 });
+test('defaults: 60 uploads and 10 reports a minute per user, 60 partner calls per API key; the environment sets others, and refuses nonsense', () => {
+  expect(loadRatesConfig({})).toEqual({ uploadsPerMinute: 60, reportsPerMinute: 10, apiKeyPerMinute: 60 });
+  expect(loadRatesConfig({ UPLOAD_RATE_PER_MINUTE: '5', REPORT_RATE_PER_MINUTE: '2', API_KEY_RATE_PER_MINUTE: '120' }))
+    .toEqual({ uploadsPerMinute: 5, reportsPerMinute: 2, apiKeyPerMinute: 120 });
   expect(() => loadRatesConfig({ REPORT_RATE_PER_MINUTE: '0' })).toThrow('REPORT_RATE_PER_MINUTE must be a positive number');
+  expect(() => loadRatesConfig({ API_KEY_RATE_PER_MINUTE: 'many' })).toThrow('API_KEY_RATE_PER_MINUTE must be a positive number');
 });
 
 describeEachDatabase('Per-user rate limits', (context) => {
