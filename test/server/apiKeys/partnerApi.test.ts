@@ -49,6 +49,8 @@ describeEachDatabase('Partner API (/api/v1) with a DEMO01 key', (context) => {
 
     const page = (await get(`/api/v1/transactions?${query.replace('limit=100', 'limit=5')}&skip=5`)).json();
     expect(page.data.map((row: { id: number }) => row.id)).toEqual(expected.slice(5, 10).map((row) => row.id));
+    // Local times with their offset, as the README's curl example sends them.
+    expect((await get('/api/v1/transactions?from=2026-11-01T00:00:00%2B07:00&to=2026-11-20T23:59:59%2B07:00&status=success&limit=50')).statusCode).toBe(200);
     expect((await get('/api/v1/transactions?limit=101')).json().data.field).toBe('limit');
     expect((await get('/api/v1/transactions?from=yesterday')).json().data.field).toBe('from');
   });
