@@ -145,12 +145,10 @@ export const createKeyStore = (db: Db, now: () => Date) => {
     },
 
     async revoke(tenant: KeyTenant, id: string): Promise<ApiKeyRow> {
-      await find(tenant, id);
       return asKeyRow(await change(tenant, id, { status: 'revoked', revokedAt: now() }), now());
     },
 
     async enable(tenant: KeyTenant, id: string): Promise<ApiKeyRow> {
-      await find(tenant, id);
       return asKeyRow(await change(tenant, id, { status: 'active', revokedAt: null }), now());
     },
 

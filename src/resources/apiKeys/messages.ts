@@ -24,6 +24,7 @@ export const messages: ScreenMessages = {
         never: 'Never',
         noExpiry: 'No expiry',
         anyAddress: 'Any address',
+        anyStatus: 'Any',
         lastUsedFrom: '%{time} from %{ip}',
         fields: {
           name: 'Name',
@@ -110,6 +111,7 @@ export const messages: ScreenMessages = {
         never: 'Chưa dùng',
         noExpiry: 'Không hết hạn',
         anyAddress: 'Mọi địa chỉ',
+        anyStatus: 'Tất cả',
         lastUsedFrom: '%{time} từ %{ip}',
         fields: {
           name: 'Tên',

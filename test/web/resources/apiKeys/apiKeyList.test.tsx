@@ -38,3 +38,15 @@ test('in Vietnamese', async () => {
   expect(await screen.findAllByText('Xem giao dịch')).not.toHaveLength(0);
   expect(screen.getByText('Chưa dùng')).toBeInTheDocument();
 });
+
+test('the search and status filters ask the server', async () => {
+  const api = apiKeysApi();
+  // The list contract's queryInput travels as JSON text.
+  const lastFilters = () => JSON.parse((api.sent('POST', '/api/api-key/findApiKeys').at(-1)?.body as { queryInput: string }).queryInput) as unknown;
+  const { user } = renderApiKeys('/api-keys');
+  await user.type(await screen.findByRole('textbox', { name: 'Search name or key' }), 'MISA');
+  await waitFor(() => expect(lastFilters()).toEqual({ q: 'MISA' }));
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(await screen.findByRole('option', { name: 'Revoked' }));
+  await waitFor(() => expect(lastFilters()).toEqual({ q: 'MISA', status: 'revoked' }));
+});
