@@ -15,7 +15,12 @@ export type AuditKind =
   /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */
   | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled'
   /** A shop's changes (server/modules/shops): `detail` has the shop's id and code; a lock stops its sales. */
-  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated';
+  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated'
+  /**
+   * Roles and permissions (server/modules/roles): `detail` has the role or user changed and `before` / `after` as
+   * short strings (comma-joined actions; a user's changes as `+grants -denies`; a role's name).
+   */
+  | 'roleCreated' | 'roleUpdated' | 'roleDeleted' | 'rolePermissionsChanged' | 'userRoleChanged' | 'userPermissionsChanged';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 
