@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { ALWAYS_ALLOWED, type UserType } from '../../src/api/permissions';
 import type { Db } from '../db/client';
+import { qualified } from '../db/qualified';
 import { owners, roleActions, roles, sessions, userPermissions, users, userShops } from '../db/schema';
 import { randomToken, sameDigest, sha256 } from './tokens';
 
@@ -43,7 +44,7 @@ export interface NewSession {
  * The user's effective actions as one SQL array: (the role's ∪ the user's grants) − the user's denials
  * (user_permissions). The one rule, used by every request's authentication and by userInfo.webPermissions.
  */
-export const effectiveActionsSql = (userId: SQL | typeof users.id, roleId: SQL | typeof users.roleId) => sql<string[]>`array(
+export const effectiveActionsSql = (userId: SQL = qualified(users, users.id), roleId: SQL = qualified(users, users.roleId)) => sql<string[]>`array(
   select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${roleId}
   union
   select ${userPermissions.action} from ${userPermissions} where ${userPermissions.userId} = ${userId} and ${userPermissions.effect} = 'grant'
@@ -53,7 +54,7 @@ export const effectiveActionsSql = (userId: SQL | typeof users.id, roleId: SQL |
 
 /** The user's effective actions plus those always allowed (spec §6): what `userInfo.webPermissions` lists. */
 export const actionsOf = async (db: Db, userId: number): Promise<Set<string>> => {
-  const [row] = await db.select({ granted: effectiveActionsSql(users.id, users.roleId) }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ granted: effectiveActionsSql() }).from(users).where(eq(users.id, userId));
   return new Set([...(row?.granted ?? []), ...ALWAYS_ALLOWED]);
 };
 
@@ -82,7 +83,7 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
       id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
       userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
       ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
-      granted: effectiveActionsSql(users.id, users.roleId),
+      granted: effectiveActionsSql(),
       shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
         then array(select ${userShops.shopId} from ${userShops} where ${userShops.userId} = ${users.id} order by 1) end`,
     }).from(sessions)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isAction } from '../../../src/api/permissionCatalogue';
 import type { RoleChoiceRow, RoleDetail, RoleFilters, RoleRow, RoleSortField } from '../../../src/api/roles';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { roleActions, roles, users } from '../../db/schema';
 import { containsPattern, FOLD_FROM, FOLD_TO, foldVietnamese } from '../../models/fold';
 
@@ -16,7 +17,8 @@ export interface RoleListRequest {
 
 const folded = (column: SQL | typeof roles.name | typeof roles.description) => sql`translate(lower(${column}), ${FOLD_FROM}::text, ${FOLD_TO}::text)`;
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id})`;
+const roleId = qualified(roles, roles.id);
+const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roleId})`;
 
 /** The merchant's roles matching the filters: the search folds diacritics and case in the name and description. */
 export const roleWhere = (ownerId: number, filters: RoleFilters = {}): SQL => {
@@ -46,7 +48,7 @@ const roleOrder = (sort: RoleSort = []): SQL[] => {
 const roleColumns = {
   id: roles.id, name: roles.name, description: roles.description, builtin: roles.builtin, shopScope: roles.shopScope,
   createdAt: roles.createdAt, updatedAt: roles.updatedAt, userCount,
-  actions: sql<string[]>`array(select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${roles.id} order by 1)`,
+  actions: sql<string[]>`array(select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${roleId} order by 1)`,
 };
 
 interface StoredRole extends Omit<RoleRow, 'createdAt' | 'updatedAt' | 'actionCount'> {

@@ -6,6 +6,7 @@ import {
 } from '../../../src/api/roles';
 import type { Audit, AuditKind } from '../../auth/audit';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { roles, userPermissions, users } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
@@ -58,7 +59,7 @@ const userOrder = (sort: UserRoleSort = []): SQL[] => {
 };
 
 const changeCount = (effect: 'grant' | 'deny') =>
-  sql<number>`(select count(*)::int from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.effect} = ${effect})`;
+  sql<number>`(select count(*)::int from ${userPermissions} where ${userPermissions.userId} = ${qualified(users, users.id)} and ${userPermissions.effect} = ${effect})`;
 
 const userColumns = {
   id: users.id, fullName: users.fullName, phone: users.username, type: users.type, status: users.status,
