@@ -18,7 +18,7 @@ export type AuditKind =
   | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated'
   /**
    * Roles and permissions (server/modules/roles): `detail` has the role or user changed and `before` / `after` as
-   * short strings (comma-joined actions; a user's changes as `+grants -denies`; a role's name).
+   * short strings (comma-joined actions; a user's changes as `added …; removed …`; a role's name).
    */
   | 'roleCreated' | 'roleUpdated' | 'roleDeleted' | 'rolePermissionsChanged' | 'userRoleChanged' | 'userPermissionsChanged';
 

@@ -146,8 +146,8 @@ export const createUserAccess = (db: Db, audit: Audit, now: () => Date) => {
       checkHeld(caller, grants.filter((action) => !target.grants.includes(action)), 'grants');
       const role = await actionsOfRole(db, target.roleId);
       if (userId === caller.userId) checkNoSelfLockout(effectiveOf(role, grants, denies));
-      const before = `+${listed(target.grants)} -${listed(target.denies)}`;
-      const after = `+${listed(grants)} -${listed(denies)}`;
+      const before = `added ${listed(target.grants)}; removed ${listed(target.denies)}`;
+      const after = `added ${listed(grants)}; removed ${listed(denies)}`;
       if (before !== after) {
         await db.transaction(async (tx) => {
           await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
