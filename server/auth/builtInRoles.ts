@@ -25,8 +25,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * `BUILTIN_ROLE_ACTIONS`, so that a new action reaches them with the code that checks it. A role already marked
  * with the key is kept (its name too: the demo's owner role is "Merchant owner"); a missing one is created, under
  * "<name> (built-in)" when the merchant already named a role of its own like it. Run by the demo seed and at start.
+ * `createdAt`: the new roles' date (the seed's own, so that the same seed gives the same rows).
  */
-export const ensureBuiltInRoles = async (db: Db, ownerId?: number): Promise<void> => {
+export const ensureBuiltInRoles = async (db: Db, ownerId?: number, createdAt?: Date): Promise<void> => {
   const merchants = await db.select({ id: owners.id }).from(owners).where(merchantOwners(ownerId));
   for (const { id } of merchants) {
     const existing = await db.select({ id: roles.id, name: roles.name, builtin: roles.builtin, shopScope: roles.shopScope })
@@ -39,7 +40,7 @@ export const ensureBuiltInRoles = async (db: Db, ownerId?: number): Promise<void
         const { name: base, description } = BUILTIN_ROLE_TEXT[key];
         const name = taken.has(base.toLowerCase()) ? `${base} (built-in)` : base;
         taken.add(name.toLowerCase());
-        [role] = await db.insert(roles).values({ ownerId: id, name, description, shopScope, builtin: key })
+        [role] = await db.insert(roles).values({ ownerId: id, name, description, shopScope, builtin: key, ...(createdAt ? { createdAt } : {}) })
           .returning({ id: roles.id, name: roles.name, builtin: roles.builtin, shopScope: roles.shopScope });
       } else if (role.shopScope !== shopScope) {
         await db.update(roles).set({ shopScope }).where(eq(roles.id, role.id));

@@ -10,6 +10,8 @@ import { pagingOf, transactionListQuery } from './transactionQuery';
 import { deviceRowSchema } from '../api/devices';
 import { employeeRowSchema } from '../api/submerchants';
 import { deviceBodyOf, deviceListQuery, employeeBodyOf, employeeListQuery } from './employeeQuery';
+import { roleDetailSchema, roleRowSchema, userRoleRowSchema } from '../api/roles';
+import { roleBodyOf, roleListQuery, userRoleListQuery } from './accessQuery';
 
 /**
  * The merchant portal's resources (spec §7 calls, CONTRACT.md "Merchant portal calls"), one entry each: which call
@@ -102,6 +104,16 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
     one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
     create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },
     update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema, formSource: employeeFormSource },
+  },
+  roles: {
+    list: { path: '/api/clientrole/findClientRoles', query: (params) => roleListQuery(params), row: roleRowSchema },
+    one: { path: '/api/clientrole/detailClientRoles', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: roleDetailSchema },
+    create: { path: '/api/clientrole/createUserRole', body: (data) => roleBodyOf(data), record: roleDetailSchema },
+    update: { path: '/api/clientrole/updateClientRole', body: (data, id) => roleBodyOf(data, id), record: roleDetailSchema },
+  },
+  /** The users with their role (/permission/user-roles): the permissions screen's list. */
+  permissions: {
+    list: { path: '/api/permission/userRoles', query: (params) => userRoleListQuery(params), row: userRoleRowSchema },
   },
   devices: {
     list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },
