@@ -7,7 +7,7 @@ import { fetchRoleChoices, fetchRoleDetail } from '../../dataProvider/accessCall
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { ActionChecklist } from './ActionChecklist';
-import { useCatalogue } from './useCatalogue';
+import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 
 const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: `app.roles.shopScopes.${scope}` }));
 const label = (field: string) => `app.roles.fields.${field}`;
@@ -44,7 +44,7 @@ const CopySourceInput = () => {
  */
 export const RoleForm = ({ creating, readOnly = false }: { creating: boolean; readOnly?: boolean }) => {
   const translate = useTranslate();
-  const catalogue = useCatalogue();
+  const catalogue = usePermissionCatalogue();
   if (!catalogue) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return (
     <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly}>
