@@ -15,8 +15,8 @@ export const LeaveGuard = () => {
   return (
     <Confirm
       isOpen={blocker.state === 'blocked'}
-      title="app.permissions.discardTitle"
-      content="app.permissions.discardText"
+      title="app.access.discardTitle"
+      content="app.access.discardText"
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     />

@@ -28,8 +28,8 @@ const PermissionCatalogue = ({ titleKey }: ScreenProps) => {
           <Table size="small" aria-labelledby={`group-${group.group}`}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col" sx={{ width: '30%' }}>{translate('app.permissions.action')}</TableCell>
-                <TableCell component="th" scope="col">{translate('app.permissions.description')}</TableCell>
+                <TableCell component="th" scope="col" sx={{ width: '30%' }}>{translate('app.access.action')}</TableCell>
+                <TableCell component="th" scope="col">{translate('app.access.description')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

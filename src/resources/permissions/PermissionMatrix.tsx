@@ -55,7 +55,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
 
   const save = async () => {
     if (changed.length === 0) {
-      notify('app.permissions.noChanges', { type: 'info' });
+      notify('app.access.noChanges', { type: 'info' });
       return;
     }
     setSaving(true);
@@ -65,7 +65,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
       setSaved(next);
       setDraft(next);
       await queryClient.invalidateQueries({ queryKey: queryKeys.allRoles() });
-      notify('app.permissions.saved', { type: 'success' });
+      notify('app.access.saved', { type: 'success' });
     } catch {
       // The HTTP client has shown the refusal; the draft stays for the user to correct.
     } finally {
@@ -80,19 +80,19 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2 }}>
         {editable ? (
           <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>
-            {translate('app.permissions.save')}
+            {translate('app.access.save')}
           </Button>
         ) : null}
-        <Typography role="status" variant="body2" color="text.secondary">{changed.length > 0 ? translate('app.permissions.unsaved') : ''}</Typography>
+        <Typography role="status" variant="body2" color="text.secondary">{changed.length > 0 ? translate('app.access.unsaved') : ''}</Typography>
       </Box>
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.screens.permission')}>
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{translate('app.permissions.action')}</TableCell>
+              <TableCell component="th" scope="col">{translate('app.access.action')}</TableCell>
               {roles.map((role) => (
                 <TableCell key={role.id} component="th" scope="col" align="center">
-                  {readOnly(role) && role.builtin !== null ? translate('app.permissions.builtinColumn', { role: roleName(role) }) : roleName(role)}
+                  {readOnly(role) && role.builtin !== null ? translate('app.access.builtinColumn', { role: roleName(role) }) : roleName(role)}
                 </TableCell>
               ))}
             </TableRow>
@@ -116,7 +116,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
                             indeterminate={held > 0 && held < groupActions.length}
                             disabled={readOnly(role)}
                             onChange={(event) => set(role, groupActions, event.target.checked)}
-                            slotProps={{ input: { 'aria-label': translate('app.permissions.groupCell', { group: groupName, role: roleName(role) }) } }}
+                            slotProps={{ input: { 'aria-label': translate('app.access.groupCell', { group: groupName, role: roleName(role) }) } }}
                           />
                         </TableCell>
                       );
@@ -131,7 +131,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
                             checked={(draft[role.id] ?? []).includes(entry.action)}
                             disabled={readOnly(role)}
                             onChange={(event) => set(role, [entry.action], event.target.checked)}
-                            slotProps={{ input: { 'aria-label': translate('app.permissions.cell', { action: text(entry.name), role: roleName(role) }) } }}
+                            slotProps={{ input: { 'aria-label': translate('app.access.cell', { action: text(entry.name), role: roleName(role) }) } }}
                           />
                         </TableCell>
                       ))}

@@ -54,10 +54,10 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
   const locked = !editable || user.isOwner;
 
   const why = (action: string): string => {
-    if (always.has(action)) return translate('app.permissions.sources.always');
+    if (always.has(action)) return translate('app.access.sources.always');
     const on = held.includes(action);
-    if (inRole.includes(action)) return on ? translate('app.permissions.sources.role', { role }) : translate('app.permissions.sources.deny');
-    return on ? translate('app.permissions.sources.grant') : translate('app.permissions.sources.none');
+    if (inRole.includes(action)) return on ? translate('app.access.sources.role', { role }) : translate('app.access.sources.deny');
+    return on ? translate('app.access.sources.grant') : translate('app.access.sources.none');
   };
 
   const toggle = (action: string, on: boolean) => setHeld(on ? [...held, action] : held.filter((entry) => entry !== action));
@@ -72,7 +72,7 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
       setCurrent(next);
       setHeld(heldOf(next.permissions));
       queryClient.setQueryData(queryKeys.userPermissions(user.id), next);
-      notify('app.permissions.saved', { type: 'success' });
+      notify('app.access.saved', { type: 'success' });
     } catch {
       // The HTTP client has shown the refusal; the switches stay for the user to correct.
     } finally {
@@ -84,15 +84,15 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
     <>
       {dirty ? <LeaveGuard /> : null}
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-        {translate('app.permissions.userHeading', { name: user.fullName, role })}
+        {translate('app.access.userHeading', { name: user.fullName, role })}
       </Typography>
-      {user.isOwner ? <Alert severity="info" sx={{ my: 2 }}>{translate('app.permissions.ownerNotice')}</Alert> : null}
+      {user.isOwner ? <Alert severity="info" sx={{ my: 2 }}>{translate('app.access.ownerNotice')}</Alert> : null}
       {locked ? null : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2 }}>
           <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || !dirty}>
-            {translate('app.permissions.save')}
+            {translate('app.access.save')}
           </Button>
-          <Typography role="status" variant="body2" color="text.secondary">{dirty ? translate('app.permissions.unsaved') : ''}</Typography>
+          <Typography role="status" variant="body2" color="text.secondary">{dirty ? translate('app.access.unsaved') : ''}</Typography>
         </Box>
       )}
       {groups.map((group) => {
@@ -105,9 +105,9 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
             <Table size="small" aria-labelledby={headingId}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col" sx={{ width: '35%' }}>{translate('app.permissions.action')}</TableCell>
-                  <TableCell component="th" scope="col">{translate('app.permissions.effective')}</TableCell>
-                  <TableCell component="th" scope="col">{translate('app.permissions.source')}</TableCell>
+                  <TableCell component="th" scope="col" sx={{ width: '35%' }}>{translate('app.access.action')}</TableCell>
+                  <TableCell component="th" scope="col">{translate('app.access.effective')}</TableCell>
+                  <TableCell component="th" scope="col">{translate('app.access.source')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -122,10 +122,10 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
                           checked={on}
                           disabled={locked || always.has(entry.action)}
                           onChange={(event) => toggle(entry.action, event.target.checked)}
-                          slotProps={{ input: { 'aria-label': translate('app.permissions.toggle', { action: name }) } }}
+                          slotProps={{ input: { 'aria-label': translate('app.access.toggle', { action: name }) } }}
                         />
                         <Typography component="span" variant="body2">
-                          {translate(on ? 'app.permissions.held' : 'app.permissions.notHeld')}
+                          {translate(on ? 'app.access.held' : 'app.access.notHeld')}
                         </Typography>
                       </TableCell>
                       <TableCell>{why(entry.action)}</TableCell>
@@ -158,7 +158,7 @@ const UserPermissionScreen = ({ titleKey }: ScreenProps) => {
   const missing = userId === 0 || loaded.isError;
   return (
     <TitledScreen titleKey={titleKey}>
-      {missing ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.permissions.userNotFound')}</Alert> : null}
+      {missing ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.access.userNotFound')}</Alert> : null}
       {!missing && (!catalogue || !loaded.data) ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} /> : null}
       {!missing && catalogue && loaded.data ? <Editor key={userId} groups={catalogue} loaded={loaded.data} editable={canAccess === true} /> : null}
     </TitledScreen>

@@ -24,7 +24,7 @@ const UserRoleList = ({ titleKey }: ScreenProps) => {
       <List
         resource="permissions"
         title={translate(titleKey)}
-        filters={[<TextInput key="q" source="q" label="app.permissions.search" slotProps={{ htmlInput: { maxLength: 100 } }} alwaysOn />]}
+        filters={[<TextInput key="q" source="q" label="app.access.search" slotProps={{ htmlInput: { maxLength: 100 } }} alwaysOn />]}
         sort={SERVER_ORDER}
         perPage={20}
         pagination={<CountPagination />}
@@ -35,21 +35,21 @@ const UserRoleList = ({ titleKey }: ScreenProps) => {
         <DataTable rowClick={false} bulkActionButtons={false}>
           <Col
             source="fullName"
-            label="app.permissions.fields.fullName"
+            label="app.access.fields.fullName"
             render={(record) => (
               <Link to={userPermissionPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>{record.fullName}</Link>
             )}
           />
-          <Col source="phone" label="app.permissions.fields.phone" />
-          <Col source="type" label="app.permissions.fields.type" render={(record) => translate(`app.permissions.types.${record.type}`)} />
-          <Col source="roleId" label="app.permissions.fields.role" disableSort render={(record) => <UserRoleSelect user={record} />} />
+          <Col source="phone" label="app.access.fields.phone" />
+          <Col source="type" label="app.access.fields.type" render={(record) => translate(`app.access.types.${record.type}`)} />
+          <Col source="roleId" label="app.access.fields.role" disableSort render={(record) => <UserRoleSelect user={record} />} />
           <Col
             source="grantCount"
-            label="app.permissions.fields.changes"
+            label="app.access.fields.changes"
             disableSort
-            render={(record) => (record.grantCount + record.denyCount > 0 ? translate('app.permissions.changes', { grants: record.grantCount, denies: record.denyCount }) : '')}
+            render={(record) => (record.grantCount + record.denyCount > 0 ? translate('app.access.changes', { grants: record.grantCount, denies: record.denyCount }) : '')}
           />
-          <Col source="status" label="app.permissions.fields.status" disableSort render={(record) => translate(`app.permissions.statuses.${record.status}`)} />
+          <Col source="status" label="app.access.fields.status" disableSort render={(record) => translate(`app.access.statuses.${record.status}`)} />
         </DataTable>
       </List>
     </Box>

@@ -47,7 +47,7 @@ export const UserRoleSelect = ({ user }: { user: UserRoleRow }) => {
       onChange={(event) => void change(event.target.value)}
       onClick={(event) => event.stopPropagation()}
       disabled={busy}
-      label={translate('app.permissions.roleOf', { name: user.fullName })}
+      label={translate('app.access.roleOf', { name: user.fullName })}
       sx={{ minWidth: 200 }}
     >
       {choices.filter((choice) => choice.builtin !== 'owner').map((choice) => (

@@ -10,7 +10,7 @@ export const messages: ScreenMessages = {
         userPermission: 'User Permissions',
         permissions: 'Permissions',
       },
-      permissions: {
+      access: {
         action: 'Permission',
         description: 'What it allows',
         save: 'Save',
@@ -56,7 +56,7 @@ export const messages: ScreenMessages = {
         userPermission: 'Quyền của người dùng',
         permissions: 'Danh sách quyền',
       },
-      permissions: {
+      access: {
         action: 'Quyền',
         description: 'Cho phép làm gì',
         save: 'Lưu',
@@ -77,7 +77,7 @@ export const messages: ScreenMessages = {
         changes: 'Thêm %{grants}, bớt %{denies}',
         openPermissions: 'Quyền của %{name}',
         userNotFound: 'Người dùng này không tồn tại hoặc thuộc doanh nghiệp khác.',
-        userHeading: '%{name} · %{role}',
+        userHeading: '%{name} – vai trò %{role}',
         held: 'Được phép',
         notHeld: 'Không được phép',
         sources: {

@@ -96,7 +96,7 @@ export const messages: ScreenMessages = {
         roleAssigned: 'Đã đổi vai trò. Thay đổi có hiệu lực từ yêu cầu tiếp theo của người dùng.',
         errors: {
           builtinReadOnly: 'Vai trò mặc định không thể sửa hoặc xóa; hãy sao chép.',
-          roleInUse: 'Vai trò này vẫn còn %{smart_count} người dùng',
+          roleInUse: 'Vai trò này vẫn còn %{smart_count} người dùng |||| Vai trò này vẫn còn %{smart_count} người dùng',
           nameTaken: 'Đã có vai trò khác mang tên này.',
           notHeld: 'Bạn chỉ có thể cấp những quyền mà chính bạn có.',
           ownerProtected: 'Không thể thay đổi vai trò và quyền của chủ doanh nghiệp.',
