@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { maxLength, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, SHOP_SCOPE_VALUES } from '../../api/roles';
+import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
 import { fetchRoleChoices, fetchRoleDetail } from '../../dataProvider/accessCalls';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
@@ -13,10 +13,9 @@ const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: 
 const label = (field: string) => `app.roles.fields.${field}`;
 
 /** "Start from role": choosing one fills the actions and shop scope with that role's (the user edits from there). */
-const CopySourceInput = () => {
+const CopySourceInput = ({ choices }: { choices: readonly RoleChoiceRow[] }) => {
   const { roleName } = useAccessText();
   const { setValue } = useFormContext();
-  const choices = useQuery({ queryKey: queryKeys.roleChoices(), queryFn: ({ signal }) => fetchRoleChoices(signal), ...LOAD_ONCE }).data;
   const copy = async (value: unknown) => {
     const id = Number(value);
     if (!Number.isSafeInteger(id) || id <= 0) return;
@@ -28,8 +27,7 @@ const CopySourceInput = () => {
     <SelectInput
       source="copyFrom"
       label={label('copyFrom')}
-      choices={(choices ?? []).map((choice) => ({ id: choice.id, name: roleName(choice) }))}
-      isPending={!choices}
+      choices={choices.map((choice) => ({ id: choice.id, name: roleName(choice) }))}
       translateChoice={false}
       emptyText="app.roles.noCopy"
       onChange={(event) => void copy('target' in event ? event.target.value : event.id)}
@@ -45,10 +43,14 @@ const CopySourceInput = () => {
 export const RoleForm = ({ creating, readOnly = false }: { creating: boolean; readOnly?: boolean }) => {
   const translate = useTranslate();
   const catalogue = usePermissionCatalogue();
-  if (!catalogue) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  const choices = useQuery({
+    queryKey: queryKeys.roleChoices(), queryFn: ({ signal }) => fetchRoleChoices(signal), enabled: creating, ...LOAD_ONCE,
+  }).data;
+  // The copy source's select gets its choices before its value: a stored value never meets an empty list.
+  if (!catalogue || (creating && !choices)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return (
     <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly}>
-      {creating ? <CopySourceInput /> : null}
+      {creating && choices ? <CopySourceInput choices={choices} /> : null}
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
       <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
       <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
