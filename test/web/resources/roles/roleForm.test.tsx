@@ -89,7 +89,7 @@ test('a built-in role is read-only, with Copy and no Save or Delete', async () =
   expect(screen.getByRole('checkbox', { name: 'Checkout' })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete role' })).toBeNull();
-  expect(screen.getByRole('link', { name: 'Copy Cashier' })).toHaveAttribute('href', '/role/create?copyFrom=2');
+  expect(screen.getByRole('link', { name: 'Copy Cashier' })).toHaveAttribute('href', '#/role/create?copyFrom=2');
 });
 
 test('Delete asks first, naming the role; a refusal (still held) keeps it', async () => {

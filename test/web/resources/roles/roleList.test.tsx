@@ -20,8 +20,8 @@ test('lists the roles, built-in ones by their name in the app\'s language with a
     ['CashierBuilt-in', '', '11', '4'],
     ['Thu ngân ca tối', 'Bán hàng tại quầy', '2', '2'],
   ]);
-  expect(screen.getByRole('link', { name: 'Thu ngân ca tối' })).toHaveAttribute('href', '/role/edit/7');
-  expect(screen.getByRole('link', { name: 'Copy Cashier' })).toHaveAttribute('href', '/role/create?copyFrom=2');
+  expect(screen.getByRole('link', { name: 'Thu ngân ca tối' })).toHaveAttribute('href', '#/role/edit/7');
+  expect(screen.getByRole('link', { name: 'Copy Cashier' })).toHaveAttribute('href', '#/role/create?copyFrom=2');
   expect(screen.queryByRole('link', { name: 'Copy Thu ngân ca tối' })).toBeNull();
   // The server's own order: built-in roles first.
   expect(api.sent('POST', '/api/clientrole/findClientRoles')[0].body).toMatchObject({ sort: [], limit: 20, skip: 0 });
@@ -30,7 +30,7 @@ test('lists the roles, built-in ones by their name in the app\'s language with a
 test('in Vietnamese, built-in roles take their Vietnamese names', async () => {
   rolesApi();
   renderRoles('/user-roles', { locale: 'vi' });
-  expect(await screen.findByRole('link', { name: 'Thu ngân' })).toHaveAttribute('href', '/role/edit/2');
+  expect(await screen.findByRole('link', { name: 'Thu ngân' })).toHaveAttribute('href', '#/role/edit/2');
   expect(screen.getByRole('link', { name: 'Chủ doanh nghiệp' })).toBeInTheDocument();
   expect(screen.getAllByText('Mặc định')).toHaveLength(2);
 });
