@@ -48,6 +48,9 @@ const actionList = z.array(assignableActionSchema).max(ASSIGNABLE_ACTIONS.length
 
 const EXAMPLE_ACTIONS = [ACTIONS.findTransactions, ACTIONS.findShops, ACTIONS.earnPointHistory, ACTIONS.checkout];
 
+/** The body of the calls that take no parameters (findPermissions, clientRolesList). */
+export const emptyBodySchema = z.object({}).meta({ examples: [{}] });
+
 // findPermissions
 
 export const catalogueActionSchema = z.object({ action: z.string(), name: text, description: text });

@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES, PERMISSION_GROUPS, STAFF_ACTIONS } from '../../../src/api/permissionCatalogue';
 import { ACTIONS, type Action } from '../../../src/api/permissions';
 import {
-  assignRoleRequestSchema, type CatalogueGroup, clientRolesListAnswerSchema, createUserRoleRequestSchema, deleteRoleAnswerSchema,
+  assignRoleRequestSchema, type CatalogueGroup, emptyBodySchema, clientRolesListAnswerSchema, createUserRoleRequestSchema, deleteRoleAnswerSchema,
   findClientRolesAnswerSchema, findClientRolesRequestSchema, findPermissionsAnswerSchema, ROLE_MESSAGES, roleDetailAnswerSchema, roleIdSchema,
   rolesAnswerSchema, updateClientRolePermsRequestSchema, updateClientRoleRequestSchema, updateUserPermissionsRequestSchema,
   userIdSchema, userPermissionsAnswerSchema, userRoleAnswerSchema, userRolesAnswerSchema, userRolesRequestSchema,
 } from '../../../src/api/roles';
-import { noParametersSchema } from '../../../src/api/sales';
 import type { Audit } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
 import { sourceOf } from '../../auth/signInRateLimit';
@@ -59,7 +58,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'The permission catalogue: every action the server checks, grouped by screen, named and described in English and Vietnamese (staff actions for staff only)',
-      tags: PERMISSION_TAGS, body: noParametersSchema, response: { 200: findPermissionsAnswerSchema },
+      tags: PERMISSION_TAGS, body: emptyBodySchema, response: { 200: findPermissionsAnswerSchema },
     },
   }, async (request) => ok(catalogueFor(request.auth.userType)));
 
@@ -78,7 +77,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'The merchant\'s roles by name, built-in ones first: the choices of role pickers',
-      tags: ROLE_TAGS, body: noParametersSchema, response: { 200: clientRolesListAnswerSchema },
+      tags: ROLE_TAGS, body: emptyBodySchema, response: { 200: clientRolesListAnswerSchema },
     },
   }, async (request) => ok(await roleChoices(db, request.auth.ownerId)));
 
