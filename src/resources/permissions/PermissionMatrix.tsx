@@ -17,6 +17,7 @@ import { fetchAllRoles, saveRolePermissions } from '../../dataProvider/accessCal
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
+import { GroupCheckbox } from '../../ui/GroupCheckbox';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from './LeaveGuard';
@@ -111,12 +112,12 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
                       const held = groupActions.filter((action) => (draft[role.id] ?? []).includes(action)).length;
                       return (
                         <TableCell key={role.id} align="center">
-                          <Checkbox
-                            checked={held === groupActions.length}
-                            indeterminate={held > 0 && held < groupActions.length}
+                          <GroupCheckbox
+                            all={held === groupActions.length}
+                            some={held > 0}
                             disabled={readOnly(role)}
                             onChange={(event) => set(role, groupActions, event.target.checked)}
-                            slotProps={{ input: { 'aria-label': translate('app.access.groupCell', { group: groupName, role: roleName(role) }) } }}
+                            label={translate('app.access.groupCell', { group: groupName, role: roleName(role) })}
                           />
                         </TableCell>
                       );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useInput, useTranslate } from 'react-admin';
 import type { CatalogueGroup } from '../../api/roles';
 import { useAccessText } from '../../hooks/useAccessText';
+import { GroupCheckbox } from '../../ui/GroupCheckbox';
 
 const ALWAYS = 'always';
 
@@ -55,11 +56,12 @@ export const ActionChecklist = ({ groups, disabled = false }: { groups: readonly
             </Typography>
             <FormControlLabel
               control={(
-                <Checkbox
-                  checked={held === group.actions.length}
-                  indeterminate={held > 0 && held < group.actions.length}
+                <GroupCheckbox
+                  all={held === group.actions.length}
+                  some={held > 0}
                   onChange={(event) => toggleGroup(group, event.target.checked)}
                   disabled={disabled}
+                  label={translate('app.roles.selectAll', { group: name })}
                 />
               )}
               label={translate('app.roles.selectAll', { group: name })}

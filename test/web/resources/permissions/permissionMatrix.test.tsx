@@ -22,6 +22,8 @@ test('shows each role\'s actions; built-in columns are read-only; a group\'s sel
   expect(screen.getByRole('heading', { level: 2, name: 'Shop Management' })).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'All of Shop Management for Thu ngân ca tối' }));
   await user.click(own);
+  expect(screen.getByRole('checkbox', { name: 'All of Transaction History for Thu ngân ca tối' })).toBePartiallyChecked();
+  expect(screen.getByRole('checkbox', { name: 'All of Loyalty points for Thu ngân ca tối' })).not.toBeChecked();
   expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(1));
