@@ -34,6 +34,7 @@ import { loyaltyRoutes } from './modules/loyalty/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { shopRoutes } from './modules/shops/routes';
@@ -125,6 +126,7 @@ export const buildApp = async ({
   await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
   await app.register(submerchantRoutes, { prefix: '/api', auth, exports });
   await app.register(deviceRoutes, { prefix: '/api', auth });
+  await app.register(roleRoutes, { prefix: '/api', db: database.db, audit: auth.audit, now });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });

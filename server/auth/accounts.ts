@@ -53,7 +53,7 @@ export const userInfoOf = async (db: Db, account: Account): Promise<UserInfoWire
   type: account.type,
   isSubMerchant: account.type === 'submerchant',
   owner: { code: account.ownerCode },
-  webPermissions: [...(await actionsOf(db, account.roleId))].map((action) => ({ action })),
+  webPermissions: [...(await actionsOf(db, account.userId))].map((action) => ({ action })),
   name: account.fullName,
   mustChangePassword: account.mustChangePassword,
 });

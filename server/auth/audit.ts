@@ -20,7 +20,12 @@ export type AuditKind =
    * API keys (server/modules/apiKeys, server/auth/apiKeyGuard.ts): `detail` has the key's id, prefix and scopes, never
    * the key or its hash; `apiKeyRefused` is a refused password confirmation or a partner call refused for a key that exists.
    */
-  | 'apiKeyCreated' | 'apiKeyUpdated' | 'apiKeyRevoked' | 'apiKeyEnabled' | 'apiKeyRolled' | 'apiKeyRefused';
+  | 'apiKeyCreated' | 'apiKeyUpdated' | 'apiKeyRevoked' | 'apiKeyEnabled' | 'apiKeyRolled' | 'apiKeyRefused'
+  /**
+   * Roles and permissions (server/modules/roles): `detail` has the role or user changed and `before` / `after` as
+   * short strings (comma-joined actions; a user's changes as `added …; removed …`; a role's name).
+   */
+  | 'roleCreated' | 'roleUpdated' | 'roleDeleted' | 'rolePermissionsChanged' | 'userRoleChanged' | 'userPermissionsChanged';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

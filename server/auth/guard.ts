@@ -11,6 +11,13 @@ declare module 'fastify' {
     /** Set on every route that is not public (see `registerAuthGuard`). */
     auth: AuthContext;
   }
+  interface FastifyInstance {
+    /**
+     * Every action a registered route checks with `requireAction`: the permission catalogue must equal it
+     * (test/server/roles/catalogue.test.ts), so what the screens offer and what the server enforces cannot drift.
+     */
+    enforcedActions: ReadonlySet<Action>;
+  }
   interface FastifyContextConfig {
     /** Open to anyone: health, captcha, sign-in, forgot password, development hooks. */
     public?: boolean;
@@ -64,16 +71,29 @@ export const authenticate = (sessionService: SessionService): onRequestHookHandl
  */
 export const registerAuthGuard = (app: FastifyInstance, sessionService: SessionService): void => {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  const enforced = new Set<Action>();
+  app.decorate('enforcedActions', enforced);
   const guard = authenticate(sessionService);
   app.addHook('onRoute', (route) => {
+    for (const handler of [route.preHandler ?? []].flat()) {
+      const action = ACTION_OF.get(handler);
+      if (action !== undefined) enforced.add(action);
+    }
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.config?.public) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guard, ...existing];
   });
 };
 
-/** A preHandler refusing callers whose role lacks `action` (ALWAYS_ALLOWED actions always pass). */
-export const requireAction = (action: Action): preHandlerAsyncHookHandler => async (request) => {
-  if (ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action)) return;
-  throw new Forbidden(action);
+/** The action each `requireAction` handler checks: the guard's onRoute hook collects them (`enforcedActions`). */
+const ACTION_OF = new WeakMap<object, Action>();
+
+/** A preHandler refusing callers who lack `action` (ALWAYS_ALLOWED actions always pass). */
+export const requireAction = (action: Action): preHandlerAsyncHookHandler => {
+  const handler: preHandlerAsyncHookHandler = async (request) => {
+    if (ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action)) return;
+    throw new Forbidden(action);
+  };
+  ACTION_OF.set(handler, action);
+  return handler;
 };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { ALWAYS_ALLOWED, type UserType } from '../../src/api/permissions';
 import type { Db } from '../db/client';
-import { owners, roleActions, roles, sessions, users, userShops } from '../db/schema';
+import { qualified } from '../db/qualified';
+import { owners, roleActions, roles, sessions, userPermissions, users, userShops } from '../db/schema';
 import { randomToken, sameDigest, sha256 } from './tokens';
 
 const MINUTE = 60_000;
@@ -39,10 +40,22 @@ export interface NewSession {
   secondToken: string;
 }
 
-/** The role's actions plus those always allowed (spec §6). */
-export const actionsOf = async (db: Db, roleId: number | null): Promise<Set<string>> => {
-  const granted = roleId === null ? [] : await db.select({ action: roleActions.action }).from(roleActions).where(eq(roleActions.roleId, roleId));
-  return new Set([...granted.map((row) => row.action), ...ALWAYS_ALLOWED]);
+/**
+ * The user's effective actions as one SQL array: (the role's ∪ the user's grants) − the user's denials
+ * (user_permissions). The one rule, used by every request's authentication and by userInfo.webPermissions.
+ */
+export const effectiveActionsSql = (userId: SQL = qualified(users, users.id), roleId: SQL = qualified(users, users.roleId)) => sql<string[]>`array(
+  select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${roleId}
+  union
+  select ${userPermissions.action} from ${userPermissions} where ${userPermissions.userId} = ${userId} and ${userPermissions.effect} = 'grant'
+  except
+  select ${userPermissions.action} from ${userPermissions} where ${userPermissions.userId} = ${userId} and ${userPermissions.effect} = 'deny'
+  order by 1)`;
+
+/** The user's effective actions plus those always allowed (spec §6): what `userInfo.webPermissions` lists. */
+export const actionsOf = async (db: Db, userId: number): Promise<Set<string>> => {
+  const [row] = await db.select({ granted: effectiveActionsSql() }).from(users).where(eq(users.id, userId));
+  return new Set([...(row?.granted ?? []), ...ALWAYS_ALLOWED]);
 };
 
 export const createSessionService = (db: Db, now: () => Date, settings: SessionSettings) => ({
@@ -64,12 +77,13 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
   async authenticate(token: string, secondToken: string | undefined): Promise<AuthContext | null> {
     const at = now();
     // One query for everything a route checks (a request's fixed cost): the session, the user and owner, the
-    // role's actions and shop scope, read fresh on every request so that a change applies at once.
+    // effective actions (role's, plus the user's grants, less their denials) and the role's shop scope, read fresh
+    // on every request so that a change applies at the user's next request.
     const [row] = await db.select({
       id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
       userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
       ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
-      granted: sql<string[]>`array(select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${users.roleId})`,
+      granted: effectiveActionsSql(),
       shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
         then array(select ${userShops.shopId} from ${userShops} where ${userShops.userId} = ${users.id} order by 1) end`,
     }).from(sessions)

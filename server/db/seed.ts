@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOYALTY_RULES } from '../../src/api/loyaltyRules';
 import { DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
+import { ensureBuiltInRoles } from '../auth/builtInRoles';
 import { hashPassword } from '../auth/passwords';
 import { selectRows, type Database, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_USERNAME, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
@@ -87,7 +88,10 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
       const [row] = await tx.insert(roles)
-        .values({ ownerId: ownerIds.get(role.code)!, name: role.name, description: role.description, shopScope: role.shopScope ?? 'all', builtin: role.builtin ?? null })
+        .values({
+          ownerId: ownerIds.get(role.code)!, name: role.name, description: role.description, shopScope: role.shopScope ?? 'all', builtin: role.builtin ?? null,
+          createdAt: daysAgo(730),
+        })
         .returning({ id: roles.id });
       roleIds.set(`${role.code}/${role.type}`, row.id);
       await tx.insert(roleActions).values(DEFAULT_ROLE_ACTIONS[role.type].map((action) => ({ roleId: row.id, action })));
@@ -104,6 +108,9 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
       userIds.get(account.code)?.push(row.id);
       accountIds.set(account.username, row.id);
     }
+    // Every merchant's built-in roles (manager, accountant, …) besides the demo's, which carry the keys; after the
+    // users, so that the platform's owner (the one with a staff user) gets none.
+    await ensureBuiltInRoles(tx, undefined, daysAgo(730));
     const insertEmployees = async (code: string, rows: typeof employees) => {
       const ids: number[] = [];
       for (const [index, employee] of rows.entries()) {

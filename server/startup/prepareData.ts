@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findDemoAccounts } from '../db/demo/findDemoAccounts';
 import { isDatabaseEmpty, seedDemo } from '../db/seed';
+import { ensureBuiltInRoles } from '../auth/builtInRoles';
 
 /** The server must not start: the message says why and what to do. */
 export class StartRefused extends Error {
@@ -45,11 +46,14 @@ export const prepareData = async (
       );
     }
     if ((await countUsers(database)) === 0) log(FIRST_STAFF_HINT);
+    await ensureBuiltInRoles(database.db);
     return { demoAccounts: false };
   }
   if (config.demoData && (await isDatabaseEmpty(database))) {
     log('Empty database: seeding the demo data set…');
     await seedDemo(database);
   }
+  // Every merchant has the built-in roles, their actions those of this version of the code.
+  await ensureBuiltInRoles(database.db);
   return { demoAccounts: (await findDemoAccounts(database)).length > 0 };
 };

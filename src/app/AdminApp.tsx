@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
+import { refreshStoredUser } from '../authProvider/refreshUser';
 import { createAppDataProvider } from '../dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
 import { pageResources } from '../dynamic/views/pageResources';
@@ -41,11 +42,27 @@ const useShellSetup = () => {
 };
 
 /**
+ * The user's permissions as the server has them now: the stored copy is read once more from the server at each
+ * load, and when a role or permission changed since sign-in the shell starts again on the fresh copy (its menu and
+ * every screen's access decided anew, react-admin's cached answers dropped with it).
+ */
+const useFreshPermissions = (): number => {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    void refreshStoredUser().then((changed) => {
+      if (changed) setGeneration((current) => current + 1);
+    });
+  }, []);
+  return generation;
+};
+
+/**
  * The signed-in shell (a lazy chunk of the entry): react-admin with every route of spec §2.
  * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
  */
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
   const { store, i18nProvider, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
+  const generation = useFreshPermissions();
   const { status, pages } = useSyncExternalStore(registry.subscribe, registry.getState);
   const resources = useMemo(() => pageResources(pages), [pages]);
   // Without a stored list, the resources wait for the first answer: a page's route must exist when it opens.
@@ -54,6 +71,7 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
     <LeaveShellContext.Provider value={onLeave}>
       <PageDefinitionsProvider registry={registry}>
         <Admin
+          key={generation}
           authProvider={shellAuthProvider}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}

@@ -12,6 +12,8 @@ import { deviceRowSchema } from '../api/devices';
 import { employeeRowSchema } from '../api/submerchants';
 import { deviceBodyOf, deviceListQuery, employeeBodyOf, employeeListQuery } from './employeeQuery';
 import { apiKeyBodyOf, apiKeyFormRecordOf, apiKeyFormSource, apiKeyListQuery } from './apiKeyQuery';
+import { roleDetailSchema, roleRowSchema, userRoleRowSchema } from '../api/roles';
+import { roleBodyOf, roleListQuery, userRoleListQuery } from './accessQuery';
 
 /**
  * The merchant portal's resources (spec §7 calls, CONTRACT.md "Merchant portal calls"), one entry each: which call
@@ -118,6 +120,16 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
       path: '/api/api-key/updateApiKey', body: (data, id) => ({ ...apiKeyBodyOf(data, false), id: String(id) }),
       record: apiKeyFormRecordSchema, formSource: apiKeyFormSource,
     },
+  },
+  roles: {
+    list: { path: '/api/clientrole/findClientRoles', query: (params) => roleListQuery(params), row: roleRowSchema },
+    one: { path: '/api/clientrole/detailClientRoles', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: roleDetailSchema },
+    create: { path: '/api/clientrole/createUserRole', body: (data) => roleBodyOf(data), record: roleDetailSchema },
+    update: { path: '/api/clientrole/updateClientRole', body: (data, id) => roleBodyOf(data, id), record: roleDetailSchema },
+  },
+  /** The users with their role (/permission/user-roles): the permissions screen's list. */
+  permissions: {
+    list: { path: '/api/permission/userRoles', query: (params) => userRoleListQuery(params), row: userRoleRowSchema },
   },
   devices: {
     list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },

@@ -38,6 +38,12 @@ export const queryKeys = {
   loyaltyRules: () => [APP, 'loyalty', 'rules'] as const,
   /** What settling a period would cover now (settlementQuote). */
   settlementQuote: (periodFrom: string, periodTo: string) => [APP, 'loyalty', 'quote', periodFrom, periodTo] as const,
+  /** Roles and permissions: the catalogue, every role with its actions (the matrix), the role choices, a user's permissions. */
+  permissionCatalogue: () => [APP, 'access', 'catalogue'] as const,
+  allRoles: () => [APP, 'access', 'roles'] as const,
+  roleChoices: () => [APP, 'access', 'roleChoices'] as const,
+  roleDetail: (id: number) => [APP, 'access', 'role', id] as const,
+  userPermissions: (userId: number) => [APP, 'access', 'user', userId] as const,
 };
 
 /**

@@ -73,6 +73,7 @@ export const shellEnglish = {
       settlementpoint: 'Settle points',
       findclientroles: 'View roles and permissions',
       manageclientroles: 'Manage roles and permissions',
+      teamactivity: 'View the team\'s activity',
       exportedreports: 'View exported reports',
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',

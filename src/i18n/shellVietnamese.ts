@@ -71,6 +71,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       settlementpoint: 'Quyết toán điểm',
       findclientroles: 'Xem vai trò và phân quyền',
       manageclientroles: 'Quản lý vai trò và phân quyền',
+      teamactivity: 'Xem hoạt động của nhóm',
       exportedreports: 'Xem báo cáo đã xuất',
       managepages: 'Quản lý định nghĩa trang',
       approvevouchers: 'Duyệt ưu đãi',

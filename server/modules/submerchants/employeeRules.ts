@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { identityNumberFits, SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
 import type { PolicyFailure } from '../../auth/passwordPolicy';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { roles, shops, users } from '../../db/schema';
 import { fieldError } from '../../models/errors';
 
@@ -21,12 +22,15 @@ export const checkOwnShops = async (db: Db, ownerId: number, shopIds: readonly n
   return unique;
 };
 
+/** The built-in owner and API-user roles are the owner's and the third parties', never an employee's, held or not. */
+const notOwnersOrPartners = sql`coalesce(${roles.builtin}, '') not in ('owner', 'apiuser')`;
+
 /**
  * 400 naming `roleId` unless the role is the merchant's and held by no user other than employees: the owner's
  * role (and a third party's) would hand an employee the owner's whole reach.
  */
 export const checkEmployeeRole = async (db: Db, ownerId: number, roleId: number): Promise<void> => {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), eq(roles.ownerId, ownerId)));
+  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), eq(roles.ownerId, ownerId), notOwnersOrPartners));
   const [heldByOthers] = role
     ? await db.select({ id: users.id }).from(users).where(and(eq(users.roleId, roleId), ne(users.type, 'submerchant'))).limit(1)
     : [];
@@ -36,7 +40,10 @@ export const checkEmployeeRole = async (db: Db, ownerId: number, roleId: number)
 /** The merchant's roles checkEmployeeRole accepts, by name (the form's role choices). */
 export const employeeRoleChoices = async (db: Db, ownerId: number): Promise<{ id: number; name: string }[]> =>
   db.select({ id: roles.id, name: roles.name }).from(roles)
-    .where(and(eq(roles.ownerId, ownerId), sql`not exists (select 1 from ${users} where ${users.roleId} = ${roles.id} and ${users.type} <> 'submerchant')`))
+    .where(and(
+      eq(roles.ownerId, ownerId), notOwnersOrPartners,
+      sql`not exists (select 1 from ${users} where ${users.roleId} = ${qualified(roles, roles.id)} and ${users.type} <> 'submerchant')`,
+    ))
     .orderBy(roles.name, roles.id);
 
 /** The identity document as stored: both parts or neither; the number must fit its type's pattern (findConfig). */

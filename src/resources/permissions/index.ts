@@ -1,4 +1,5 @@
 import RuleIcon from '@mui/icons-material/Rule';
+import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
@@ -10,10 +11,11 @@ export const permissions: ScreenResource = {
   menu: null,
   access: { ...readAccess(ACTIONS.findClientRoles), edit: ACTIONS.manageClientRoles },
   routes: [
-    route('/permission', 'permission', 'list'),
-    route('/permission/user-roles', 'permissionUserRoles', 'list'),
-    route('/user-permission/:id', 'userPermission', 'edit'),
-    route('/permissions', 'permissions', 'list'),
+    route('/permission', 'permission', 'list', lazy(() => import('./PermissionMatrix'))),
+    route('/permission/user-roles', 'permissionUserRoles', 'list', lazy(() => import('./UserRoleList'))),
+    // Reading needs findclientroles; the switches and Save need manageclientroles (the screen checks `edit`).
+    route('/user-permission/:id', 'userPermission', 'show', lazy(() => import('./UserPermissionScreen'))),
+    route('/permissions', 'permissions', 'list', lazy(() => import('./PermissionCatalogue'))),
   ],
   messages,
 };

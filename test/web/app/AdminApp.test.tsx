@@ -62,9 +62,9 @@ test.each(['#/', '#/no-such-screen'])('%s goes to /dashboard', async (hash) => {
 });
 
 test('a screen that has not landed yet names itself and says so', async () => {
-  signInAs(userOf('merchant'));
-  openShellAt('#/role/create');
-  expect(await screen.findByRole('heading', { name: 'New Role', level: 1 })).toBeInTheDocument();
+  signInAs(userOf('staff'));
+  openShellAt('#/voucherApprove');
+  expect(await screen.findByRole('heading', { name: 'Voucher Approval', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();
 });
 

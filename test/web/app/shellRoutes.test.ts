@@ -64,7 +64,7 @@ describe('the screen registry (src/resources)', () => {
       '/dashboard', '/transaction-history', '/transaction-detail/:id', '/earn-point-history', '/settlement-point',
       '/createSettlementPoint', '/merchants', '/api-keys', '/api-key/detail/:id', '/api-key/create', '/submerchants',
       '/device/create/:id', '/shops', '/shop/detail/:id', '/shop/create', '/shop/edit/:id', '/shop/export',
-      '/submerchant/create', '/submerchant/edit/:id', '/submerchant/detail/:id', '/user-roles', '/role/create',
+      '/submerchant/create', '/submerchant/edit/:id', '/submerchant/detail/:id', '/user-roles', '/role/create', '/role/edit/:id',
       '/exportedReports', '/permission', '/permission/user-roles', '/user-permission/:id', '/permissions', '/pageEditor',
       '/form', '/list', '/profile', '/voucherApprove', '/checkout', '/searchphone',
     ].sort());

@@ -1,0 +1,151 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type createUserRoleRequestSchema, ROLE_MESSAGES, type RoleDetail, type RoleRow, type updateClientRolePermsRequestSchema,
+  type updateClientRoleRequestSchema,
+} from '../../../src/api/roles';
+import type { Audit, AuditKind } from '../../auth/audit';
+import type { Db } from '../../db/client';
+import { roleActions, roles, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/envelope';
+import { fieldError } from '../../models/errors';
+import {
+  builtinReadOnly, type Caller, checkHeld, checkNoSelfLockout, effectiveOf, listed, ownerProtected, storedAccess,
+} from './accessRules';
+import { roleById, roleDetail } from './roleList';
+
+type CreateInput = z.output<typeof createUserRoleRequestSchema>;
+type UpdateInput = z.output<typeof updateClientRoleRequestSchema>;
+type PermsInput = z.output<typeof updateClientRolePermsRequestSchema>;
+
+const nameTaken = () => fieldError('name', 'another role of the merchant has this name', ROLE_MESSAGES.nameTaken);
+
+/** The roles_owner_name_unique constraint caught a writer that raced past the name check. */
+const isNameConflict = (error: unknown): boolean => {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'roles_owner_name_unique') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const checkNameFree = async (db: Db, ownerId: number, name: string, exceptId?: number): Promise<void> => {
+  const [taken] = await db.select({ id: roles.id }).from(roles)
+    .where(and(eq(roles.ownerId, ownerId), sql`lower(${roles.name}) = ${name.toLowerCase()}`, exceptId === undefined ? undefined : ne(roles.id, exceptId)));
+  if (taken) throw nameTaken();
+};
+
+/** Whether the merchant's owner holds the role: nobody changes what the owner can do. */
+const heldByOwner = async (db: Db, roleId: number): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(and(eq(users.roleId, roleId), eq(users.type, 'merchant'))).limit(1)).length > 0;
+
+/** A role the caller may change: the merchant's (404 otherwise), not built-in, not the owner's (409). */
+const changeableRole = async (db: Db, caller: Caller, id: number): Promise<RoleRow> => {
+  const role = await roleById(db, caller.ownerId, id);
+  if (!role) throw notFound();
+  if (role.builtin !== null) throw builtinReadOnly();
+  if (await heldByOwner(db, id)) throw ownerProtected();
+  return role;
+};
+
+export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
+  const audited = (caller: Caller, kind: AuditKind, detail: Record<string, string | number | null>) =>
+    audit({ kind, outcome: 'success', userId: caller.userId, ownerCode: caller.ownerCode, ...caller.source, detail });
+
+  const replaceActions = async (tx: Db, roleId: number, actions: readonly string[]) => {
+    await tx.delete(roleActions).where(eq(roleActions.roleId, roleId));
+    if (actions.length) await tx.insert(roleActions).values(actions.map((action) => ({ roleId, action })));
+    await tx.update(roles).set({ updatedAt: now() }).where(eq(roles.id, roleId));
+  };
+
+  return {
+    /** createUserRole: a new role, possibly a copy of another (built-in ones included) with the caller's changes. */
+    async create(caller: Caller, input: CreateInput): Promise<RoleDetail> {
+      const source = input.copyFrom === undefined ? null : await roleById(db, caller.ownerId, input.copyFrom);
+      if (input.copyFrom !== undefined && !source) throw notFound();
+      const actions = input.actions ?? source?.actions ?? [];
+      checkHeld(caller, actions, 'actions');
+      await checkNameFree(db, caller.ownerId, input.name);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [role] = await tx.insert(roles).values({
+            ownerId: caller.ownerId, name: input.name, description: input.description, shopScope: input.shopScope ?? source?.shopScope ?? 'all',
+          }).returning({ id: roles.id });
+          if (actions.length) await tx.insert(roleActions).values(actions.map((action) => ({ roleId: role.id, action })));
+          return role.id;
+        });
+      } catch (error) {
+        if (isNameConflict(error)) throw nameTaken();
+        throw error;
+      }
+      await audited(caller, 'roleCreated', { roleId: id, name: input.name, copyFrom: source?.id ?? null, before: '-', after: listed(actions) });
+      return (await roleDetail(db, caller.ownerId, id))!;
+    },
+
+    /** updateClientRole: the name, description and shop scope of a role the merchant made. */
+    async update(caller: Caller, input: UpdateInput): Promise<RoleDetail> {
+      const role = await changeableRole(db, caller, input.id);
+      await checkNameFree(db, caller.ownerId, input.name, input.id);
+      try {
+        await db.update(roles).set({ name: input.name, description: input.description, shopScope: input.shopScope, updatedAt: now() })
+          .where(and(eq(roles.id, input.id), eq(roles.ownerId, caller.ownerId)));
+      } catch (error) {
+        if (isNameConflict(error)) throw nameTaken();
+        throw error;
+      }
+      await audited(caller, 'roleUpdated', {
+        roleId: role.id,
+        before: `${role.name} | ${role.shopScope} | ${role.description}`.slice(0, 400),
+        after: `${input.name} | ${input.shopScope} | ${input.description}`.slice(0, 400),
+      });
+      return (await roleDetail(db, caller.ownerId, input.id))!;
+    },
+
+    /** deleteClientRole: refused for built-in roles and while any user holds the role (409 naming how many). */
+    async remove(caller: Caller, id: number): Promise<{ id: number }> {
+      const role = await changeableRole(db, caller, id);
+      if (role.userCount > 0) {
+        throw new AppError(409, ROLE_MESSAGES.roleInUse, { data: { userCount: role.userCount, smart_count: role.userCount } });
+      }
+      await db.delete(roles).where(and(eq(roles.id, id), eq(roles.ownerId, caller.ownerId)));
+      await audited(caller, 'roleDeleted', { roleId: id, name: role.name, before: listed(role.actions), after: '-' });
+      return { id };
+    },
+
+    /**
+     * updateClientRolePerms: one role's actions or the matrix's several, all or nothing. The caller adds only
+     * actions they hold, changes no built-in or owner's role, and keeps manageclientroles on their own role.
+     */
+    async setPermissions(caller: Caller, input: PermsInput): Promise<RoleRow[]> {
+      const entries = 'roles' in input ? input.roles : [input];
+      const ids = entries.map((entry) => entry.roleId);
+      if (new Set(ids).size !== ids.length) throw fieldError('roles', 'each role appears once');
+      const changes: { role: RoleRow; actions: string[] }[] = [];
+      for (const [index, entry] of entries.entries()) {
+        const role = await changeableRole(db, caller, entry.roleId);
+        const added = entry.actions.filter((action) => !role.actions.includes(action));
+        checkHeld(caller, added, 'roles' in input ? `roles.${index}.actions` : 'actions');
+        changes.push({ role, actions: entry.actions });
+      }
+      const self = await storedAccess(db, caller.ownerId, caller.userId);
+      const own = changes.find((change) => change.role.id === self?.roleId);
+      if (self && own) checkNoSelfLockout(effectiveOf(own.actions, self.grants, self.denies));
+      const changed = changes.filter((change) => listed(change.role.actions) !== listed(change.actions));
+      await db.transaction(async (tx) => {
+        for (const change of changed) await replaceActions(tx, change.role.id, change.actions);
+      });
+      for (const change of changed) {
+        await audited(caller, 'rolePermissionsChanged', {
+          roleId: change.role.id, name: change.role.name, before: listed(change.role.actions), after: listed(change.actions),
+        });
+      }
+      const rows = await Promise.all(ids.map((id) => roleById(db, caller.ownerId, id)));
+      return rows.filter((row): row is RoleRow => row !== null);
+    },
+  };
+};
+
+export type RoleWrites = ReturnType<typeof createRoleWrites>;
+

@@ -1,0 +1,162 @@
+import type { FastifyRequest } from 'fastify';
+import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES, PERMISSION_GROUPS, STAFF_ACTIONS } from '../../../src/api/permissionCatalogue';
+import { ACTIONS, type Action } from '../../../src/api/permissions';
+import {
+  assignRoleRequestSchema, type CatalogueGroup, emptyBodySchema, clientRolesListAnswerSchema, createUserRoleRequestSchema, deleteRoleAnswerSchema,
+  findClientRolesAnswerSchema, findClientRolesRequestSchema, findPermissionsAnswerSchema, ROLE_MESSAGES, roleDetailAnswerSchema, roleIdSchema,
+  rolesAnswerSchema, updateClientRolePermsRequestSchema, updateClientRoleRequestSchema, updateUserPermissionsRequestSchema,
+  userIdSchema, userPermissionsAnswerSchema, userRoleAnswerSchema, userRolesAnswerSchema, userRolesRequestSchema,
+} from '../../../src/api/roles';
+import type { Audit } from '../../auth/audit';
+import { requireAction } from '../../auth/guard';
+import { sourceOf } from '../../auth/signInRateLimit';
+import type { Db } from '../../db/client';
+import { notFound, ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import type { Caller } from './accessRules';
+import { roleChoices, roleDetail, roleList } from './roleList';
+import { createRoleWrites } from './roleWrites';
+import { createUserAccess, userRoleList } from './userAccess';
+
+export interface RoleRouteOptions extends Record<string, unknown> {
+  db: Db;
+  audit: Audit;
+  now: () => Date;
+}
+
+const callerOf = (request: FastifyRequest): Caller => ({
+  ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
+  source: sourceOf(request),
+});
+
+/** The catalogue grouped by screen; a merchant's user never sees the back-office's actions. */
+const catalogueFor = (userType: string): CatalogueGroup[] => PERMISSION_GROUPS
+  .filter((group) => group !== 'backOffice' || userType === 'staff')
+  .map((group) => ({
+    group,
+    name: PERMISSION_GROUP_NAMES[group],
+    actions: (Object.values(ACTIONS) as Action[])
+      .filter((action) => PERMISSION_CATALOGUE[action].group === group && (userType === 'staff' || !STAFF_ACTIONS.includes(action)))
+      .map((action) => ({ action, name: PERMISSION_CATALOGUE[action].name, description: PERMISSION_CATALOGUE[action].description })),
+  }));
+
+/**
+ * Roles and permissions (spec §7 `clientrole` and `permission` groups). The tenant is the session's owner; reading
+ * needs findclientroles, changing manageclientroles; another merchant's role or user reads as unknown (404). What
+ * the caller may give, and what nobody may take (the owner's access, one's own role management), is in
+ * accessRules.ts; every change is audited with before and after.
+ */
+export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, now }) => {
+  const read = requireAction(ACTIONS.findClientRoles);
+  const manage = requireAction(ACTIONS.manageClientRoles);
+  const roles = createRoleWrites(db, audit, now);
+  const access = createUserAccess(db, audit, now);
+  const ROLE_TAGS = ['clientrole'];
+  const PERMISSION_TAGS = ['permission'];
+
+  app.post('/permission/findPermissions', {
+    preHandler: read,
+    schema: {
+      summary: 'The permission catalogue: every action the server checks, grouped by screen, named and described in English and Vietnamese (staff actions for staff only)',
+      tags: PERMISSION_TAGS, body: emptyBodySchema, response: { 200: findPermissionsAnswerSchema },
+    },
+  }, async (request) => ok(catalogueFor(request.auth.userType)));
+
+  app.post('/clientrole/findClientRoles', {
+    preHandler: read,
+    schema: {
+      summary: 'The merchant\'s roles (list contract): filters q (name or description, no diacritics), id, builtin; sort name, createdAt, userCount, id',
+      tags: ROLE_TAGS, body: findClientRolesRequestSchema, response: { 200: findClientRolesAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await roleList(db, request.auth.ownerId, request.body);
+    return { ...ok(data), count };
+  });
+
+  app.post('/clientrole/clientRolesList', {
+    preHandler: read,
+    schema: {
+      summary: 'The merchant\'s roles by name, built-in ones first: the choices of role pickers',
+      tags: ROLE_TAGS, body: emptyBodySchema, response: { 200: clientRolesListAnswerSchema },
+    },
+  }, async (request) => ok(await roleChoices(db, request.auth.ownerId)));
+
+  app.post('/clientrole/detailClientRoles', {
+    preHandler: read,
+    schema: {
+      summary: 'One role of the merchant with its actions and the users holding it; 404 for another merchant\'s id',
+      tags: ROLE_TAGS, body: roleIdSchema, response: { 200: roleDetailAnswerSchema },
+    },
+  }, async (request) => {
+    const detail = await roleDetail(db, request.auth.ownerId, request.body.id);
+    if (!detail) throw notFound();
+    return ok(detail);
+  });
+
+  app.post('/clientrole/createUserRole', {
+    preHandler: manage,
+    schema: {
+      summary: 'Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold)',
+      tags: ROLE_TAGS, body: createUserRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
+    },
+  }, async (request) => ok(await roles.create(callerOf(request), request.body), ROLE_MESSAGES.created));
+
+  app.post('/clientrole/updateClientRole', {
+    preHandler: manage,
+    schema: {
+      summary: 'Change a role\'s name, description and shop scope; 409 for a built-in role or the owner\'s',
+      tags: ROLE_TAGS, body: updateClientRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
+    },
+  }, async (request) => ok(await roles.update(callerOf(request), request.body), ROLE_MESSAGES.updated));
+
+  app.post('/clientrole/deleteClientRole', {
+    preHandler: manage,
+    schema: {
+      summary: 'Delete a role; 409 for a built-in role, or while users hold it (data.userCount says how many)',
+      tags: ROLE_TAGS, body: roleIdSchema, response: { 200: deleteRoleAnswerSchema },
+    },
+  }, async (request) => ok(await roles.remove(callerOf(request), request.body.id), ROLE_MESSAGES.deleted));
+
+  app.post('/permission/updateClientRolePerms', {
+    preHandler: manage,
+    schema: {
+      summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing; only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
+      tags: PERMISSION_TAGS, body: updateClientRolePermsRequestSchema, response: { 200: rolesAnswerSchema },
+    },
+  }, async (request) => ok(await roles.setPermissions(callerOf(request), request.body), ROLE_MESSAGES.permissionsSaved));
+
+  app.post('/permission/userRoles', {
+    preHandler: read,
+    schema: {
+      summary: 'The merchant\'s users with their role (list contract): filters q (name or phone), id, roleId, type, status; sort fullName, phone, type, id',
+      tags: PERMISSION_TAGS, body: userRolesRequestSchema, response: { 200: userRolesAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, count } = await userRoleList(db, request.auth.ownerId, request.body);
+    return { ...ok(data), count };
+  });
+
+  app.post('/permission/assignRole', {
+    preHandler: manage,
+    schema: {
+      summary: 'Give a user another role; never the owner (409), never the owner\'s role or one carrying an action the caller lacks (400 roleId), never losing one\'s own manageclientroles (409)',
+      tags: PERMISSION_TAGS, body: assignRoleRequestSchema, response: { 200: userRoleAnswerSchema },
+    },
+  }, async (request) => ok(await access.assign(callerOf(request), request.body.userId, request.body.roleId), ROLE_MESSAGES.roleAssigned));
+
+  app.post('/permission/userPermissions', {
+    preHandler: read,
+    schema: {
+      summary: 'A user\'s effective permissions, each explained: from the role, added or removed for the user, or always allowed',
+      tags: PERMISSION_TAGS, body: userIdSchema, response: { 200: userPermissionsAnswerSchema },
+    },
+  }, async (request) => ok(await access.permissionsOf(request.auth.ownerId, request.body.userId)));
+
+  app.post('/permission/updateUserPermissions', {
+    preHandler: manage,
+    schema: {
+      summary: 'Replace the actions added to (grants) and removed from (denies) a user\'s role; never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user\'s next request',
+      tags: PERMISSION_TAGS, body: updateUserPermissionsRequestSchema, response: { 200: userPermissionsAnswerSchema },
+    },
+  }, async (request) => ok(await access.update(callerOf(request), request.body.userId, request.body.grants, request.body.denies), ROLE_MESSAGES.permissionsSaved));
+};

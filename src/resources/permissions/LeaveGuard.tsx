@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Confirm, useBlocker } from 'react-admin';
+
+/**
+ * Mounted only while there are unsaved changes: leaving the screen asks first, closing the tab warns. (A blocker
+ * that stays mounted makes react-router warn on every address typed by hand, changes or not.)
+ */
+export const LeaveGuard = () => {
+  const blocker = useBlocker(true);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  return (
+    <Confirm
+      isOpen={blocker.state === 'blocked'}
+      title="app.access.discardTitle"
+      content="app.access.discardText"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+};

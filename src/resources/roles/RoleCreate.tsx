@@ -1,0 +1,45 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { Create, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { fetchRoleDetail } from '../../dataProvider/accessCalls';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { useAccessText } from '../../hooks/useAccessText';
+import { TitledScreen } from '../../ui/TitledScreen';
+import type { ScreenProps } from '../screen';
+import { RoleForm } from './RoleForm';
+
+/** The role a `?copyFrom=` address names, or none. */
+const useCopySource = () => {
+  const [params] = useSearchParams();
+  const id = Number(params.get('copyFrom'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const source = useQuery({ queryKey: queryKeys.roleDetail(id), queryFn: ({ signal }) => fetchRoleDetail(id, signal), enabled: valid, ...LOAD_ONCE });
+  return { pending: valid && source.isPending, source: valid ? source.data : undefined };
+};
+
+/**
+ * /role/create (spec §2): createUserRole through react-admin's Create. "Copy" on a role opens it with
+ * `?copyFrom=<id>`: the form starts as that role's copy (its actions and shop scope, "Copy of …").
+ */
+const RoleCreate = ({ titleKey }: ScreenProps) => {
+  const translate = useTranslate();
+  const { roleName } = useAccessText();
+  const { pending, source } = useCopySource();
+  if (pending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  const record: Record<string, unknown> = source
+    ? {
+      copyFrom: source.id, name: translate('app.roles.copyOf', { name: roleName(source) }).slice(0, 60), description: source.description,
+      shopScope: source.shopScope, actions: source.actions,
+    }
+    : { shopScope: 'all', actions: [] };
+  return (
+    <TitledScreen titleKey={titleKey}>
+      <Create resource="roles" title={translate(titleKey)} redirect={(_resource, id) => `role/edit/${id}`} record={record}>
+        <RoleForm creating />
+      </Create>
+    </TitledScreen>
+  );
+};
+
+export default RoleCreate;

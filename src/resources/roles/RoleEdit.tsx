@@ -1,0 +1,88 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Edit, type RaRecord, type UpdateParams, useCanAccess, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RoleDetail } from '../../api/roles';
+import { saveRolePermissions } from '../../dataProvider/accessCalls';
+import { useAccessText } from '../../hooks/useAccessText';
+import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
+import type { ScreenProps } from '../screen';
+import { DeleteRoleButton } from './DeleteRoleButton';
+import { RoleForm } from './RoleForm';
+
+/** Who holds the role, and what can be done with it as a whole (copy; delete one of the merchant's own). */
+const RoleAside = () => {
+  const translate = useTranslate();
+  const { roleName } = useAccessText();
+  const role = useRecordContext<RoleDetail>();
+  if (!role) return null;
+  return (
+    <Box component="section" aria-labelledby="role-holders" sx={{ p: 2 }}>
+      {role.builtin !== null ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.roles.builtinNotice')}</Alert> : null}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button component={RouterLink} to={`/role/create?copyFrom=${role.id}`} startIcon={<ContentCopyIcon />}>
+          {translate('app.roles.copyNamed', { name: roleName(role) })}
+        </Button>
+        {role.builtin === null ? <DeleteRoleButton id={role.id} name={role.name} /> : null}
+      </Box>
+      <Typography id="role-holders" component="h2" variant="h6">{translate('app.roles.holders')}</Typography>
+      {role.users.length === 0 ? <Typography>{translate('app.roles.noHolders')}</Typography> : (
+        <List dense>
+          {role.users.map((user) => (
+            <ListItem key={user.id} disableGutters>
+              <ListItemText primary={user.fullName} secondary={user.phone} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+};
+
+/** Read-only for a built-in role, and for a user who may read roles but not change them. */
+const RoleEditForm = () => {
+  const role = useRecordContext<RoleDetail>();
+  const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
+  return <RoleForm creating={false} readOnly={role?.builtin !== null || canAccess !== true} />;
+};
+
+/**
+ * /role/edit/:id: detailClientRoles, then updateClientRole (name, description, shop scope) and, when that is saved,
+ * updateClientRolePerms with the chosen actions. A built-in role is shown read-only, with Copy. Another merchant's
+ * role reads as not found.
+ */
+const RoleEdit = ({ titleKey }: ScreenProps) => {
+  const record = useRecordScreen(titleKey, 'app.roles.notFound');
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const onSuccess = async (saved: RaRecord, variables: Partial<UpdateParams>) => {
+    const role = saved as RoleDetail;
+    const chosen: unknown = variables.data?.actions;
+    const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
+    try {
+      if ([...actions].sort().join() !== [...role.actions].sort().join()) await saveRolePermissions([{ roleId: role.id, actions }]);
+      await queryClient.invalidateQueries();
+      notify('app.roles.updated', { type: 'success' });
+      redirect('/user-roles');
+    } catch {
+      // The HTTP client has shown why the permissions were refused; the name and scope are saved.
+    }
+  };
+  return (
+    <TitledScreen titleKey={titleKey}>
+      <Edit resource="roles" {...record} mutationMode="pessimistic" mutationOptions={{ onSuccess }} aside={<RoleAside />}>
+        <RoleEditForm />
+      </Edit>
+    </TitledScreen>
+  );
+};
+
+export default RoleEdit;

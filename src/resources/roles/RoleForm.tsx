@@ -1,0 +1,60 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { maxLength, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
+import { fetchRoleChoices, fetchRoleDetail } from '../../dataProvider/accessCalls';
+import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { useAccessText } from '../../hooks/useAccessText';
+import { ActionChecklist } from './ActionChecklist';
+import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
+
+const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: `app.roles.shopScopes.${scope}` }));
+const label = (field: string) => `app.roles.fields.${field}`;
+
+/** "Start from role": choosing one fills the actions and shop scope with that role's (the user edits from there). */
+const CopySourceInput = ({ choices }: { choices: readonly RoleChoiceRow[] }) => {
+  const { roleName } = useAccessText();
+  const { setValue } = useFormContext();
+  const copy = async (value: unknown) => {
+    const id = Number(value);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    const source = await fetchRoleDetail(id);
+    setValue('actions', source.actions, { shouldDirty: true });
+    setValue('shopScope', source.shopScope, { shouldDirty: true });
+  };
+  return (
+    <SelectInput
+      source="copyFrom"
+      label={label('copyFrom')}
+      choices={choices.map((choice) => ({ id: choice.id, name: roleName(choice) }))}
+      translateChoice={false}
+      emptyText="app.roles.noCopy"
+      onChange={(event) => void copy('target' in event ? event.target.value : event.id)}
+      fullWidth
+    />
+  );
+};
+
+/**
+ * The role's form (create and edit): name, description, shop scope and the actions grouped by screen. A built-in
+ * role shows the same, read-only and without a save button.
+ */
+export const RoleForm = ({ creating, readOnly = false }: { creating: boolean; readOnly?: boolean }) => {
+  const translate = useTranslate();
+  const catalogue = usePermissionCatalogue();
+  const choices = useQuery({
+    queryKey: queryKeys.roleChoices(), queryFn: ({ signal }) => fetchRoleChoices(signal), enabled: creating, ...LOAD_ONCE,
+  }).data;
+  // The copy source's select gets its choices before its value: a stored value never meets an empty list.
+  if (!catalogue || (creating && !choices)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  return (
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly}>
+      {creating && choices ? <CopySourceInput choices={choices} /> : null}
+      <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
+      <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
+      <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
+      <ActionChecklist groups={catalogue} disabled={readOnly} />
+    </SimpleForm>
+  );
+};
