@@ -33,6 +33,7 @@ import { recordRoutes } from './modules/records/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { securityRoutes } from './modules/security/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
@@ -122,6 +123,7 @@ export const buildApp = async ({
   await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
   await app.register(submerchantRoutes, { prefix: '/api', auth, exports });
   await app.register(deviceRoutes, { prefix: '/api', auth });
+  await app.register(securityRoutes, { prefix: '/api', auth, exports });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });

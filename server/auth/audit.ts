@@ -15,7 +15,9 @@ export type AuditKind =
   /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */
   | 'transferRequested' | 'transferRefused' | 'transferCodeWrong' | 'transferCompleted' | 'transferExpired' | 'transferCancelled'
   /** A shop's changes (server/modules/shops): `detail` has the shop's id and code; a lock stops its sales. */
-  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated';
+  | 'shopCreated' | 'shopUpdated' | 'shopLocked' | 'shopActivated'
+  /** A user ended one of their sessions, or all but the current one (server/modules/security): `detail` counts them. */
+  | 'sessionRevoked' | 'otherSessionsRevoked';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

@@ -1,5 +1,6 @@
 import type { CatalogueOf } from './catalogueOf';
 import type { shellEnglish } from './shellEnglish';
+import { ACTIVITY_TERMS } from '../core/activityTerms';
 import { LOYALTY_TERMS } from '../core/loyaltyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
@@ -7,6 +8,14 @@ import { SALES_TERMS } from '../core/salesTerms';
 export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
   app: {
     sales: SALES_TERMS.vi,
+    activity: ACTIVITY_TERMS.vi,
+    security: {
+      sessionRevoked: 'Đã đăng xuất phiên này.',
+      otherSessionsRevoked: 'Đã đăng xuất mọi phiên khác.',
+      deviceForgotten: 'Đã quên thiết bị: lần đăng nhập tới từ thiết bị đó sẽ yêu cầu mã SMS.',
+      userSignedOut: 'Người này đã được đăng xuất khỏi mọi nơi.',
+      errors: { notThisUser: 'Không thể đăng xuất chủ tài khoản, hay chính bạn, từ đây.' },
+    },
     /** Kinds and statuses (src/core/loyaltyTerms.ts), and the loyalty calls' message keys (src/api/loyalty.ts). */
     loyalty: {
       ...LOYALTY_TERMS.vi,
