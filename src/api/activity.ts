@@ -209,3 +209,7 @@ export const trustedDeviceListAnswerSchema = listAnswer(trustedDeviceRowSchema, 
 
 export const trustedDeviceIdSchema = z.object({ id: uuid }).meta({ examples: [{ id: '9c2d4e61-0a8b-4f3e-8b7a-2d5c1e0f9a33' }] });
 export type TrustedDeviceIdRequest = z.input<typeof trustedDeviceIdSchema>;
+
+/** findTeamMembers: the merchant's users, for the person filter of the team's history and sessions. */
+export const teamMemberSchema = z.object({ id, name: z.string(), phone: z.string(), type: z.enum(USER_TYPES) });
+export type TeamMember = z.output<typeof teamMemberSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   activityListAnswerSchema, exportActivityRequestSchema, findActivityRequestSchema, findTeamActivityRequestSchema,
   findTeamSessionsRequestSchema, findTrustedDevicesRequestSchema, listPagingSchema, revokedCountDataSchema, revokeSessionDataSchema,
-  SECURITY_MESSAGES, sessionIdSchema, sessionListAnswerSchema, teamSessionListAnswerSchema, trustedDeviceIdSchema,
+  SECURITY_MESSAGES, sessionIdSchema, teamMemberSchema, sessionListAnswerSchema, teamSessionListAnswerSchema, trustedDeviceIdSchema,
   trustedDeviceListAnswerSchema, userIdRequestSchema,
 } from '../../../src/api/activity';
 import { envelopeSchema } from '../../../src/api/envelope';
@@ -20,7 +20,8 @@ import type { ZodPlugin } from '../../http/zod';
 import { activityExport } from './activityExport';
 import { activityList } from './activityList';
 import {
-  liveSessions, ownSessions, ownTrustedDevices, revokeOtherSessions, revokeOwnSession, revokeUserSessions, teamMember, teamSessions,
+  liveSessions, ownSessions, ownTrustedDevices, revokeOtherSessions, revokeOwnSession, revokeUserSessions, teamMember, teamMembers,
+  teamSessions,
 } from './sessionList';
 
 const TAGS = ['security'];
@@ -168,6 +169,15 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     const { queryInput = {}, ...paging } = request.body;
     return { ...ok(null), ...(await teamSessions(db, request.auth, live(), queryInput, paging)) };
   });
+
+  app.post('/security/findTeamMembers', {
+    preHandler: teamSessionsAccess,
+    schema: {
+      summary: 'The merchant\'s users by name (teamActivity or manageSubmerchants), for the person filter of the team\'s history and sessions',
+      tags: TAGS, body: z.object({}).meta({ examples: [{}] }),
+      response: { 200: answer(z.array(teamMemberSchema), [{ id: 2, name: 'Trần Thị Bình', phone: '0912345678', type: 'submerchant' }]) },
+    },
+  }, async (request) => ok(await teamMembers(db, request.auth.ownerId)));
 
   app.post('/security/revokeUserSessions', {
     preHandler: teamSessionsAccess,

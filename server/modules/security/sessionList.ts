@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { SessionRow, TeamSessionRow, TrustedDeviceRow } from '../../../src/api/activity';
+import type { SessionRow, TeamMember, TeamSessionRow, TrustedDeviceRow } from '../../../src/api/activity';
 import type { UserType } from '../../../src/api/permissions';
 import type { Db } from '../../db/client';
 import { sessions, trustedDevices, users } from '../../db/schema';
@@ -115,3 +115,8 @@ export const ownTrustedDevices = async (
     count: counted.count,
   };
 };
+
+/** Every user of the merchant by name (a merchant has tens of users: one answer). */
+export const teamMembers = async (db: Db, ownerId: number): Promise<TeamMember[]> =>
+  db.select({ id: users.id, name: users.fullName, phone: users.username, type: users.type }).from(users)
+    .where(eq(users.ownerId, ownerId)).orderBy(asc(users.fullName), asc(users.id));

@@ -196,6 +196,10 @@ describeEachDatabase('Security history and sessions', (context) => {
     expect((await rows<TeamSessionRow>('findTeamSessions', {}, owner2)).data.some((row) => row.userId === userIds.get('employee'))).toBe(false);
 
     expect((await post('findTeamSessions', {}, employee.headers)).statusCode).toBe(403);
+    expect((await post('findTeamMembers', {}, employee.headers)).statusCode).toBe(403);
+    const members = (await post('findTeamMembers', {}, owner.headers)).json().data as { id: number; name: string }[];
+    expect(members.map((member) => member.id)).toEqual(expect.arrayContaining([userIds.get('owner'), userIds.get('employee'), userIds.get('partner')]));
+    expect(members.map((member) => member.id)).not.toContain(userIds.get('owner2'));
     expect((await post('revokeUserSessions', { userId: userIds.get('owner') }, employee.headers)).statusCode).toBe(403);
     expect((await post('revokeUserSessions', { userId: userIds.get('employee') }, owner2.headers)).statusCode).toBe(404);
     expect((await profileOf(employee)).statusCode).toBe(200);
@@ -245,7 +249,7 @@ describeEachDatabase('Security history and sessions', (context) => {
   it('describes every security route in the API document with a summary and tags', async () => {
     const { paths } = (await suite.app.inject('/api/docs/json')).json();
     for (const name of ['findActivity', 'findTeamActivity', 'exportActivity', 'findSessions', 'revokeSession', 'revokeOtherSessions',
-      'findTrustedDevices', 'forgetTrustedDevice', 'findTeamSessions', 'revokeUserSessions']) {
+      'findTrustedDevices', 'forgetTrustedDevice', 'findTeamSessions', 'findTeamMembers', 'revokeUserSessions']) {
       const operation = paths[`/api/security/${name}`].post;
       expect([name, operation.summary.length > 20, operation.tags]).toEqual([name, true, ['security']]);
     }
