@@ -8,6 +8,8 @@ import { locationOf, shopBodyOf, shopListQuery } from './shopQuery';
 import type { RecordListQuery } from './recordList';
 import { pagingOf, transactionListQuery } from './transactionQuery';
 import { deviceRowSchema } from '../api/devices';
+import { activityRowSchema } from '../api/activity';
+import { activityListQuery } from './activityQuery';
 import { employeeRowSchema } from '../api/submerchants';
 import { deviceBodyOf, deviceListQuery, employeeBodyOf, employeeListQuery } from './employeeQuery';
 
@@ -102,6 +104,14 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
     one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
     create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },
     update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema, formSource: employeeFormSource },
+  },
+  /** The caller's own security history (the /profile tab); newest first. */
+  activity: {
+    list: { path: '/api/security/findActivity', query: (params) => activityListQuery(params), row: activityRowSchema },
+  },
+  /** The team's security history (/team-activity): the same rows, with the person filter. */
+  teamActivity: {
+    list: { path: '/api/security/findTeamActivity', query: (params) => activityListQuery(params), row: activityRowSchema },
   },
   devices: {
     list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },

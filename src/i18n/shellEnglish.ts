@@ -10,7 +10,14 @@ export const shellEnglish = {
   app: {
     sales: SALES_TERMS.en,
     /** The security history's kinds and outcomes (src/core/activityTerms.ts), on /profile and /team-activity. */
-    activity: ACTIVITY_TERMS.en,
+    activity: {
+      ...ACTIVITY_TERMS.en,
+      fields: { at: 'Time', person: 'Person', kind: 'Activity', outcome: 'Outcome', ip: 'IP address', client: 'Device', detail: 'Details' },
+      filters: { period: 'Period', from: 'From', to: 'To', any: 'Any' },
+      empty: 'No activity matches these filters.',
+      unknownPerson: 'Unknown name',
+      unknownClient: 'Unknown device',
+    },
     /** The security calls' notices and refusals (src/api/activity.ts SECURITY_MESSAGES). */
     security: {
       sessionRevoked: 'The session is signed out.',

@@ -8,7 +8,14 @@ import { SALES_TERMS } from '../core/salesTerms';
 export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
   app: {
     sales: SALES_TERMS.vi,
-    activity: ACTIVITY_TERMS.vi,
+    activity: {
+      ...ACTIVITY_TERMS.vi,
+      fields: { at: 'Thời gian', person: 'Người dùng', kind: 'Hoạt động', outcome: 'Kết quả', ip: 'Địa chỉ IP', client: 'Thiết bị', detail: 'Chi tiết' },
+      filters: { period: 'Khoảng thời gian', from: 'Từ ngày', to: 'Đến ngày', any: 'Tất cả' },
+      empty: 'Không có hoạt động nào khớp với bộ lọc.',
+      unknownPerson: 'Tên không xác định',
+      unknownClient: 'Thiết bị không xác định',
+    },
     security: {
       sessionRevoked: 'Đã đăng xuất phiên này.',
       otherSessionsRevoked: 'Đã đăng xuất mọi phiên khác.',
