@@ -91,6 +91,7 @@ export const shellEnglish = {
       settlementpoint: 'Settle points',
       findclientroles: 'View roles and permissions',
       manageclientroles: 'Manage roles and permissions',
+      teamactivity: 'View the team\'s security history and sessions',
       exportedreports: 'View exported reports',
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',

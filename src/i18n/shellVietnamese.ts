@@ -87,6 +87,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       settlementpoint: 'Quyết toán điểm',
       findclientroles: 'Xem vai trò và phân quyền',
       manageclientroles: 'Quản lý vai trò và phân quyền',
+      teamactivity: 'Xem lịch sử bảo mật và phiên đăng nhập của nhóm',
       exportedreports: 'Xem báo cáo đã xuất',
       managepages: 'Quản lý định nghĩa trang',
       approvevouchers: 'Duyệt ưu đãi',

@@ -27,12 +27,18 @@ export const SessionsTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const sessions = useQuery({ queryKey: queryKeys.security('sessions'), queryFn: ({ signal }) => fetchSessions(signal), ...LOAD_ONCE });
+  // The action stays while the dialog closes, so that its text does not change under the closing animation.
   const [pending, setPending] = useState<ConfirmedAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (action: ConfirmedAction) => {
+    setPending(action);
+    setConfirming(true);
+  };
   const [busy, setBusy] = useState(false);
   const clientOf = (row: SessionRow) => row.client ?? translate('app.activity.unknownClient');
 
   const act = async (action: ConfirmedAction) => {
-    setPending(null);
+    setConfirming(false);
     setBusy(true);
     try {
       await action.run();
@@ -98,8 +104,8 @@ export const SessionsTab = () => {
               {rows.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell>
-                    {clientOf(row)}{' '}
-                    {row.current ? <Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /> : null}
+                    {clientOf(row)}
+                    {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
                   </TableCell>
                   <TableCell>{row.ip ?? ''}</TableCell>
                   <TableCell>{formatDateTime(row.createdAt)}</TableCell>
@@ -109,7 +115,7 @@ export const SessionsTab = () => {
                       size="small"
                       disabled={busy}
                       aria-label={translate('app.profile.sessions.signOutNamed', { client: clientOf(row) })}
-                      onClick={() => setPending(signOutOne(row))}
+                      onClick={() => ask(signOutOne(row))}
                     >
                       {translate('app.profile.sessions.signOut')}
                     </Button>
@@ -118,19 +124,19 @@ export const SessionsTab = () => {
               ))}
             </TableBody>
           </Table>
-          <Button sx={{ mt: 2 }} variant="outlined" disabled={busy || rows.every((row) => row.current)} onClick={() => setPending(signOutOthers)}>
+          <Button sx={{ mt: 2 }} variant="outlined" disabled={busy || rows.every((row) => row.current)} onClick={() => ask(signOutOthers)}>
             {translate('app.profile.sessions.signOutOthers')}
           </Button>
         </>
       ) : null}
       <Confirm
-        isOpen={pending !== null}
+        isOpen={confirming}
         title={pending?.title ?? ''}
         content={pending?.content ?? ''}
         confirm={pending?.confirm}
         translateOptions={pending?.translateOptions}
         onConfirm={() => void (pending && act(pending))}
-        onClose={() => setPending(null)}
+        onClose={() => setConfirming(false)}
       />
     </Box>
   );

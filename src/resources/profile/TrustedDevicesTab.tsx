@@ -26,12 +26,19 @@ export const TrustedDevicesTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const devices = useQuery({ queryKey: queryKeys.security('trustedDevices'), queryFn: ({ signal }) => fetchTrustedDevices(signal), ...LOAD_ONCE });
+  // The row stays while the dialog closes, so that its text does not change under the closing animation.
   const [pending, setPending] = useState<TrustedDeviceRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const clientOf = (row: TrustedDeviceRow) => row.client ?? translate('app.activity.unknownClient');
 
+  const ask = (row: TrustedDeviceRow) => {
+    setPending(row);
+    setConfirming(true);
+  };
+
   const forget = async (row: TrustedDeviceRow) => {
-    setPending(null);
+    setConfirming(false);
     setBusy(true);
     try {
       await forgetTrustedDevice(row);
@@ -72,8 +79,8 @@ export const TrustedDevicesTab = () => {
             {devices.data.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>
-                  {clientOf(row)}{' '}
-                  {row.current ? <Chip size="small" color="primary" label={translate('app.profile.devices.current')} /> : null}
+                  {clientOf(row)}
+                  {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
                 </TableCell>
                 <TableCell>{row.ip ?? ''}</TableCell>
                 <TableCell>{formatDateTime(row.createdAt)}</TableCell>
@@ -84,7 +91,7 @@ export const TrustedDevicesTab = () => {
                     size="small"
                     disabled={busy}
                     aria-label={translate('app.profile.devices.forgetNamed', { client: clientOf(row) })}
-                    onClick={() => setPending(row)}
+                    onClick={() => ask(row)}
                   >
                     {translate('app.profile.devices.forget')}
                   </Button>
@@ -95,13 +102,13 @@ export const TrustedDevicesTab = () => {
         </Table>
       ) : null}
       <Confirm
-        isOpen={pending !== null}
+        isOpen={confirming}
         title="app.profile.devices.confirmTitle"
         content="app.profile.devices.confirmText"
         confirm="app.profile.devices.forget"
         translateOptions={{ client: pending ? clientOf(pending) : '' }}
         onConfirm={() => void (pending && forget(pending))}
-        onClose={() => setPending(null)}
+        onClose={() => setConfirming(false)}
       />
     </Box>
   );

@@ -24,12 +24,19 @@ export const TeamSessions = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const sessions = useQuery({ queryKey: queryKeys.security('teamSessions'), queryFn: ({ signal }) => fetchTeamSessions(signal), ...LOAD_ONCE });
+  // The row stays while the dialog closes, so that its text does not change under the closing animation.
   const [pending, setPending] = useState<TeamSessionRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const clientOf = (row: TeamSessionRow) => row.client ?? translate('app.activity.unknownClient');
 
+  const ask = (row: TeamSessionRow) => {
+    setPending(row);
+    setConfirming(true);
+  };
+
   const signOut = async (row: TeamSessionRow) => {
-    setPending(null);
+    setConfirming(false);
     setBusy(true);
     try {
       await revokeUserSessions(row.userId);
@@ -80,7 +87,7 @@ export const TeamSessions = () => {
                       size="small"
                       disabled={busy}
                       aria-label={translate('app.teamActivity.sessions.signOutNamed', { name: row.userName, client: clientOf(row) })}
-                      onClick={() => setPending(row)}
+                      onClick={() => ask(row)}
                     >
                       {translate('app.teamActivity.sessions.signOut')}
                     </Button>
@@ -92,13 +99,13 @@ export const TeamSessions = () => {
         </Table>
       ) : null}
       <Confirm
-        isOpen={pending !== null}
+        isOpen={confirming}
         title="app.teamActivity.sessions.confirmTitle"
         content="app.teamActivity.sessions.confirmText"
         confirm="app.teamActivity.sessions.signOut"
         translateOptions={{ name: pending?.userName ?? '' }}
         onConfirm={() => void (pending && signOut(pending))}
-        onClose={() => setPending(null)}
+        onClose={() => setConfirming(false)}
       />
     </Box>
   );
