@@ -73,11 +73,11 @@ export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: numbe
     return row?.id ?? null;
   },
 
-  /** Forgets one device of the user by its handle; false when the user has none by that id (another's included). */
-  async forget(userId: number, id: string): Promise<boolean> {
-    const rows = await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.id, id)))
-      .returning({ id: trustedDevices.id });
-    return rows.length > 0;
+  /** Forgets one device of the user by its handle (answering its label); null when the user has none by that id (another's included). */
+  async forget(userId: number, id: string): Promise<{ client: string | null } | null> {
+    const [row] = await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.id, id)))
+      .returning({ client: trustedDevices.client });
+    return row ?? null;
   },
 
   /** Forgets every device of a user: a password change or reset asks every browser for the code again. */

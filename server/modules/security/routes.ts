@@ -154,8 +154,9 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
       tags: TAGS, body: trustedDeviceIdSchema, response: { 200: answer(z.null(), null) },
     },
   }, async (request) => {
-    if (!(await auth.devices.forget(request.auth.userId, request.body.id))) throw notFound();
-    await audited(request, 'deviceForgotten', {});
+    const forgotten = await auth.devices.forget(request.auth.userId, request.body.id);
+    if (!forgotten) throw notFound();
+    await audited(request, 'deviceForgotten', { client: forgotten.client });
     return ok(null, SECURITY_MESSAGES.deviceForgotten);
   });
 

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import type { ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -43,7 +44,7 @@ const AccountTab = () => {
   );
 };
 
-const PANELS: Record<ProfileTab, () => React.JSX.Element> = {
+const PANELS: Record<ProfileTab, ComponentType> = {
   account: AccountTab,
   history: SecurityHistoryTab,
   sessions: SessionsTab,

@@ -178,6 +178,8 @@ describeEachDatabase('Security history and sessions', (context) => {
     const forgotten = await post('forgetTrustedDevice', { id: mine!.id }, employee.headers);
     expect(forgotten.json()).toMatchObject({ err: 200, message: SECURITY_MESSAGES.deviceForgotten });
     expect((await rows<TrustedDeviceRow>('findTrustedDevices', { deviceId: secret }, employee)).data.map((row) => row.id)).not.toContain(mine!.id);
+    const [audited] = (await rows<ActivityRow>('findActivity', { queryInput: { kind: 'deviceForgotten' } }, employee)).data;
+    expect(audited.detail).toEqual({ client: 'Chrome 131 · Windows 10' });
 
     suite.clock.advance(MINUTE);
     const next = await login(suite.app, demoAccount('employee'), secret);
