@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ActivityRow, exportActivityRequestSchema } from '../../../src/api/activity';
 import { ACTIONS } from '../../../src/api/permissions';
-import { ACTIVITY_TERMS, activityKindName } from '../../../src/core/activityTerms';
+import { ACTIVITY_TERMS, activityDetailText, activityKindName } from '../../../src/core/activityTerms';
 import { formatDateTime } from '../../../src/core/formatDate';
 import type { Db } from '../../db/client';
 import { auditEvents, owners, roleActions, userPermissions, users } from '../../db/schema';
@@ -11,11 +11,6 @@ import { type ActivityScope, activityRows, activityWhere } from './activityList'
 
 const params = exportActivityRequestSchema.pick({ scope: true, queryInput: true });
 
-const detailText = (row: ActivityRow): string | null => {
-  const entries = Object.entries(row.detail);
-  return entries.length ? entries.map(([key, value]) => `${key}: ${String(value)}`).join('; ') : null;
-};
-
 const columnsOf = (): ExportColumn<ActivityRow>[] => [
   { heading: { en: 'Time', vi: 'Thời gian' }, value: (row) => formatDateTime(row.at), width: 17 },
   { heading: { en: 'Person', vi: 'Người dùng' }, value: (row) => row.userName, width: 24 },
@@ -23,7 +18,7 @@ const columnsOf = (): ExportColumn<ActivityRow>[] => [
   { heading: { en: 'Outcome', vi: 'Kết quả' }, value: (row, locale) => ACTIVITY_TERMS[locale].outcomes[row.outcome], width: 12 },
   { heading: { en: 'IP address', vi: 'Địa chỉ IP' }, value: (row) => row.ip, width: 18 },
   { heading: { en: 'Device', vi: 'Thiết bị' }, value: (row) => row.client, width: 26 },
-  { heading: { en: 'Details', vi: 'Chi tiết' }, value: detailText, width: 40 },
+  { heading: { en: 'Details', vi: 'Chi tiết' }, value: (row, locale) => activityDetailText(row.detail, locale) || null, width: 40 },
 ];
 
 /**

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -90,40 +91,43 @@ export const SessionsTab = () => {
       {failure ? <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert> : null}
       {sessions.data ? (
         <>
-          <Table size="small" aria-labelledby="sessions-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.activity.fields.client')}</TableCell>
-                <TableCell>{translate('app.activity.fields.ip')}</TableCell>
-                <TableCell>{translate('app.profile.sessions.createdAt')}</TableCell>
-                <TableCell>{translate('app.profile.sessions.lastSeenAt')}</TableCell>
-                <TableCell>{translate('app.profile.sessions.action')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>
-                    {clientOf(row)}
-                    {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
-                  </TableCell>
-                  <TableCell>{row.ip ?? ''}</TableCell>
-                  <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                  <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      aria-label={translate('app.profile.sessions.signOutNamed', { client: clientOf(row) })}
-                      onClick={() => ask(signOutOne(row))}
-                    >
-                      {translate('app.profile.sessions.signOut')}
-                    </Button>
-                  </TableCell>
+          {/* Scrolls sideways on a phone; focusable, so that a keyboard can scroll it too. */}
+          <TableContainer tabIndex={0} role="region" aria-labelledby="sessions-title">
+            <Table size="small" aria-labelledby="sessions-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.activity.fields.client')}</TableCell>
+                  <TableCell>{translate('app.activity.fields.ip')}</TableCell>
+                  <TableCell>{translate('app.profile.sessions.createdAt')}</TableCell>
+                  <TableCell>{translate('app.profile.sessions.lastSeenAt')}</TableCell>
+                  <TableCell>{translate('app.profile.sessions.action')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>
+                      {clientOf(row)}
+                      {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
+                    </TableCell>
+                    <TableCell>{row.ip ?? ''}</TableCell>
+                    <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+                    <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        disabled={busy}
+                        aria-label={translate('app.profile.sessions.signOutNamed', { client: clientOf(row) })}
+                        onClick={() => ask(signOutOne(row))}
+                      >
+                        {translate('app.profile.sessions.signOut')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Button sx={{ mt: 2 }} variant="outlined" disabled={busy || rows.every((row) => row.current)} onClick={() => ask(signOutOthers)}>
             {translate('app.profile.sessions.signOutOthers')}
           </Button>

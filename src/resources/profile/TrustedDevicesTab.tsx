@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -64,42 +65,44 @@ export const TrustedDevicesTab = () => {
       {failure ? <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert> : null}
       {devices.data && devices.data.length === 0 ? <Typography>{translate('app.profile.devices.empty')}</Typography> : null}
       {devices.data && devices.data.length > 0 ? (
-        <Table size="small" aria-labelledby="trusted-devices-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.activity.fields.client')}</TableCell>
-              <TableCell>{translate('app.activity.fields.ip')}</TableCell>
-              <TableCell>{translate('app.profile.devices.createdAt')}</TableCell>
-              <TableCell>{translate('app.profile.devices.lastUsedAt')}</TableCell>
-              <TableCell>{translate('app.profile.devices.trustedUntil')}</TableCell>
-              <TableCell>{translate('app.profile.sessions.action')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {devices.data.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>
-                  {clientOf(row)}
-                  {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
-                </TableCell>
-                <TableCell>{row.ip ?? ''}</TableCell>
-                <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : translate('app.profile.devices.notUsed')}</TableCell>
-                <TableCell>{formatDateTime(row.trustedUntil)}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    disabled={busy}
-                    aria-label={translate('app.profile.devices.forgetNamed', { client: clientOf(row) })}
-                    onClick={() => ask(row)}
-                  >
-                    {translate('app.profile.devices.forget')}
-                  </Button>
-                </TableCell>
+        <TableContainer tabIndex={0} role="region" aria-labelledby="trusted-devices-title">
+          <Table size="small" aria-labelledby="trusted-devices-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.activity.fields.client')}</TableCell>
+                <TableCell>{translate('app.activity.fields.ip')}</TableCell>
+                <TableCell>{translate('app.profile.devices.createdAt')}</TableCell>
+                <TableCell>{translate('app.profile.devices.lastUsedAt')}</TableCell>
+                <TableCell>{translate('app.profile.devices.trustedUntil')}</TableCell>
+                <TableCell>{translate('app.profile.sessions.action')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {devices.data.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>
+                    {clientOf(row)}
+                    {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
+                  </TableCell>
+                  <TableCell>{row.ip ?? ''}</TableCell>
+                  <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+                  <TableCell>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : translate('app.profile.devices.notUsed')}</TableCell>
+                  <TableCell>{formatDateTime(row.trustedUntil)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      aria-label={translate('app.profile.devices.forgetNamed', { client: clientOf(row) })}
+                      onClick={() => ask(row)}
+                    >
+                      {translate('app.profile.devices.forget')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : null}
       <Confirm
         isOpen={confirming}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -62,41 +63,43 @@ export const TeamSessions = () => {
       {failure ? <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert> : null}
       {sessions.data && sessions.data.length === 0 ? <Typography>{translate('app.teamActivity.sessions.empty')}</Typography> : null}
       {sessions.data && sessions.data.length > 0 ? (
-        <Table size="small" aria-labelledby="team-sessions-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.activity.fields.person')}</TableCell>
-              <TableCell>{translate('app.activity.fields.client')}</TableCell>
-              <TableCell>{translate('app.activity.fields.ip')}</TableCell>
-              <TableCell>{translate('app.teamActivity.sessions.createdAt')}</TableCell>
-              <TableCell>{translate('app.teamActivity.sessions.lastSeenAt')}</TableCell>
-              <TableCell>{translate('app.teamActivity.sessions.action')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sessions.data.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.userName} ({row.userPhone})</TableCell>
-                <TableCell>{clientOf(row)}</TableCell>
-                <TableCell>{row.ip ?? ''}</TableCell>
-                <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
-                <TableCell>
-                  {row.userType === 'merchant' ? null : (
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      aria-label={translate('app.teamActivity.sessions.signOutNamed', { name: row.userName, client: clientOf(row) })}
-                      onClick={() => ask(row)}
-                    >
-                      {translate('app.teamActivity.sessions.signOut')}
-                    </Button>
-                  )}
-                </TableCell>
+        <TableContainer tabIndex={0} role="region" aria-labelledby="team-sessions-title">
+          <Table size="small" aria-labelledby="team-sessions-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.activity.fields.person')}</TableCell>
+                <TableCell>{translate('app.activity.fields.client')}</TableCell>
+                <TableCell>{translate('app.activity.fields.ip')}</TableCell>
+                <TableCell>{translate('app.teamActivity.sessions.createdAt')}</TableCell>
+                <TableCell>{translate('app.teamActivity.sessions.lastSeenAt')}</TableCell>
+                <TableCell>{translate('app.teamActivity.sessions.action')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {sessions.data.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.userName} ({row.userPhone})</TableCell>
+                  <TableCell>{clientOf(row)}</TableCell>
+                  <TableCell>{row.ip ?? ''}</TableCell>
+                  <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+                  <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
+                  <TableCell>
+                    {row.userType === 'merchant' ? null : (
+                      <Button
+                        size="small"
+                        disabled={busy}
+                        aria-label={translate('app.teamActivity.sessions.signOutNamed', { name: row.userName, client: clientOf(row) })}
+                        onClick={() => ask(row)}
+                      >
+                        {translate('app.teamActivity.sessions.signOut')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : null}
       <Confirm
         isOpen={confirming}

@@ -1,14 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { ActivityRow } from '../../api/activity';
+import { activityDetailText } from '../../core/activityTerms';
 import { formatDateTime } from '../../core/formatDate';
 import { ActivityOutcomeChip } from './ActivityOutcomeChip';
 
 const Col = DataTable.Col<ActivityRow>;
-
-/** An entry's detail as one line: "reason: wrongPassword; purpose: login" (the server shows only safe keys). */
-export const detailText = (row: ActivityRow): string =>
-  Object.entries(row.detail).map(([key, value]) => `${key}: ${String(value)}`).join('; ');
 
 /**
  * The rows of a security history inside a react-admin list (/profile's tab and /team-activity): when, who (on the
@@ -16,6 +13,7 @@ export const detailText = (row: ActivityRow): string =>
  */
 export const ActivityDataTable = ({ showPerson = false }: { showPerson?: boolean }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('app.activity.empty')}</Typography>}>
       <Col source="at" label="app.activity.fields.at" disableSort render={(record) => formatDateTime(record.at)} />
@@ -26,7 +24,7 @@ export const ActivityDataTable = ({ showPerson = false }: { showPerson?: boolean
       <Col source="outcome" label="app.activity.fields.outcome" disableSort render={(record) => <ActivityOutcomeChip outcome={record.outcome} />} />
       <Col source="ip" label="app.activity.fields.ip" disableSort render={(record) => record.ip ?? ''} />
       <Col source="client" label="app.activity.fields.client" disableSort render={(record) => record.client ?? translate('app.activity.unknownClient')} />
-      <Col source="detail" label="app.activity.fields.detail" disableSort render={detailText} />
+      <Col source="detail" label="app.activity.fields.detail" disableSort render={(record) => activityDetailText(record.detail, locale)} />
     </DataTable>
   );
 };

@@ -48,13 +48,13 @@ test('the security history shows each entry in words: time, kind, outcome, addre
   const { user } = openTab('history');
   expect(await screen.findByRole('heading', { level: 2, name: 'Security history' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Security history', selected: true })).toHaveAttribute('aria-controls', 'profile-panel-history');
-  await screen.findByText('wrongPassword', { exact: false });
+  await screen.findByText('Reason: wrong password');
   const table = screen.getByRole('table');
   expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Activity', 'Outcome', 'IP address', 'Device', 'Details']);
   const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
   expect(rows).toEqual([
-    ['20/11/2026 15:15', 'Sign-in', 'Failed', '113.161.72.15', 'Chrome 131 · Windows 10', 'reason: wrongPassword'],
-    ['19/11/2026 09:00', 'Role permissions changed', 'Succeeded', '113.161.72.15', 'Unknown device', 'name: Thu ngân; removed: findtransactions'],
+    ['20/11/2026 15:15', 'Sign-in', 'Failed', '113.161.72.15', 'Chrome 131 · Windows 10', 'Reason: wrong password'],
+    ['19/11/2026 09:00', 'Role permissions changed', 'Succeeded', '113.161.72.15', 'Unknown device', 'Name: Thu ngân; Removed: findtransactions'],
     ['18/11/2026 08:00', 'somethingNewer', 'Blocked', '', 'Unknown device', ''],
   ]);
   expect(calls.sent('POST', '/api/security/findActivity')[0].body).toMatchObject({ sort: [{ at: 'desc' }], limit: 20, skip: 0 });
@@ -159,6 +159,7 @@ test('speaks Vietnamese', async () => {
   expect(await screen.findByRole('heading', { level: 2, name: 'Lịch sử bảo mật' })).toBeInTheDocument();
   expect(await screen.findByText('Đổi quyền của vai trò')).toBeInTheDocument();
   expect(screen.getByText('Thất bại')).toBeInTheDocument();
+  expect(screen.getByText('Lý do: sai mật khẩu')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Phiên đăng nhập' }));
   expect(await screen.findByRole('button', { name: 'Đăng xuất Safari 17 · iOS 17.5' })).toBeInTheDocument();
   expect(screen.getByText('Phiên này')).toBeInTheDocument();

@@ -44,7 +44,7 @@ test('the team\'s history names each person; the person, kind and outcome filter
   const calls = api();
   const { user } = open();
   expect(await screen.findByRole('heading', { level: 1, name: 'Team security history' })).toBeInTheDocument();
-  await screen.findByText('reason: wrongPassword');
+  await screen.findByText('Reason: wrong password');
   const table = screen.getAllByRole('table')[0];
   expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Person', 'Activity', 'Outcome', 'IP address', 'Device', 'Details']);
   const people = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
