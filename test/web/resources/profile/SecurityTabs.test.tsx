@@ -34,6 +34,11 @@ const api = () => {
   });
 };
 
+const mockProfile = (calls: ReturnType<typeof api>) => calls.on('GET /api/merchant/profile', ok({
+  userInfo: { ...owner, owner: { code: 'DEMO01' } }, fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant',
+  lastSignInAt: null, passwordChangedAt: null, passwordRules: { pattern: '^[A-Za-z0-9]+$', minLength: 9, maxLength: 40 },
+}));
+
 const openTab = (tab: string, locale: 'en' | 'vi' = 'en') => renderScreens([['/profile', ProfilePage, 'app.screens.profile']], `/profile?tab=${tab}`, { locale });
 
 const queryInputOf = (request: SentRequest | undefined): unknown => JSON.parse(String((request?.body as { queryInput?: string }).queryInput));
@@ -151,6 +156,15 @@ test('trusted devices: this browser marked; forgetting it drops its secret here,
     .toEqual([{ id: TRUSTED_DEVICES[1].id }, { id: TRUSTED_DEVICES[0].id }]));
   await waitFor(() => expect(localStorage.getItem('deviceId')).toBeNull());
   expect(await screen.findByText('No device is trusted: every sign-in asks for the code sent by SMS.')).toBeInTheDocument();
+});
+
+test('"Forget this device" on the Account tab leads to every trusted device', async () => {
+  const calls = api();
+  mockProfile(calls);
+  const { user } = openTab('account');
+  await user.click(await screen.findByRole('link', { name: 'See every trusted device' }));
+  expect(await screen.findByRole('tab', { name: 'Trusted devices', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Trusted devices' })).toBeInTheDocument();
 });
 
 test('speaks Vietnamese', async () => {
