@@ -37,6 +37,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { securityRoutes } from './modules/security/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
@@ -127,6 +128,7 @@ export const buildApp = async ({
   await app.register(submerchantRoutes, { prefix: '/api', auth, exports });
   await app.register(deviceRoutes, { prefix: '/api', auth });
   await app.register(roleRoutes, { prefix: '/api', db: database.db, audit: auth.audit, now });
+  await app.register(securityRoutes, { prefix: '/api', auth, exports });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db });

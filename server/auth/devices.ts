@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trustedDevices } from '../db/schema';
+import type { ClientOrigin } from './sessions';
 import { sha256 } from './tokens';
 
 const DAY = 86_400_000;
@@ -19,11 +20,14 @@ const newSecret = (): string => randomBytes(32).toString('base64url');
 
 export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: number) => ({
   /** A fresh device secret for a user who just answered a code, trusted for `trustedDays`. */
-  async issue(userId: number): Promise<string> {
+  async issue(userId: number, origin: ClientOrigin = {}): Promise<string> {
     const at = now();
     await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lte(trustedDevices.trustedUntil, at)));
     const value = newSecret();
-    await db.insert(trustedDevices).values({ userId, deviceHash: secretHash(value), trustedUntil: new Date(at.getTime() + trustedDays * DAY) });
+    await db.insert(trustedDevices).values({
+      userId, deviceHash: secretHash(value), trustedUntil: new Date(at.getTime() + trustedDays * DAY), createdAt: at,
+      ip: origin.ip?.slice(0, 64) ?? null, client: origin.client ?? null,
+    });
     return value;
   },
 
@@ -33,10 +37,12 @@ export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: numbe
    * user's, or already traded: the caller then asks for the code. One update, so that two logins racing with
    * the same value cannot both skip the code.
    */
-  async rotate(userId: number, value: string): Promise<string | null> {
+  async rotate(userId: number, value: string, origin: ClientOrigin = {}): Promise<string | null> {
     if (!value) return null;
     const next = newSecret();
-    const rows = await db.update(trustedDevices).set({ deviceHash: secretHash(next) })
+    // The sign-in it let through is its latest use: when, and from where, for the user's list of trusted devices.
+    const used = { lastUsedAt: now(), ...(origin.ip ? { ip: origin.ip.slice(0, 64) } : {}), ...(origin.client ? { client: origin.client } : {}) };
+    const rows = await db.update(trustedDevices).set({ deviceHash: secretHash(next), ...used })
       .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value)), gt(trustedDevices.trustedUntil, now())))
       .returning({ userId: trustedDevices.userId });
     return rows.length > 0 ? next : null;
@@ -57,6 +63,21 @@ export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: numbe
   async revoke(userId: number, value: string): Promise<void> {
     if (!value) return;
     await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value))));
+  },
+
+  /** The handle (`id`) of a value this user holds, to mark "this browser" in their list; null when none. */
+  async idOf(userId: number, value: string): Promise<string | null> {
+    if (!value) return null;
+    const [row] = await db.select({ id: trustedDevices.id }).from(trustedDevices)
+      .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, secretHash(value))));
+    return row?.id ?? null;
+  },
+
+  /** Forgets one device of the user by its handle (answering its label); null when the user has none by that id (another's included). */
+  async forget(userId: number, id: string): Promise<{ client: string | null } | null> {
+    const [row] = await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.id, id)))
+      .returning({ client: trustedDevices.client });
+    return row ?? null;
   },
 
   /** Forgets every device of a user: a password change or reset asks every browser for the code again. */

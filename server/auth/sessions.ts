@@ -58,13 +58,20 @@ export const actionsOf = async (db: Db, userId: number): Promise<Set<string>> =>
   return new Set([...(row?.granted ?? []), ...ALWAYS_ALLOWED]);
 };
 
+/** Where a session or trusted device was opened from, for the user's lists: the address seen and a client label. */
+export interface ClientOrigin {
+  ip?: string | null;
+  /** "Chrome 131 · Windows 10" (src/core/clientLabel.ts), already made safe to show. */
+  client?: string | null;
+}
+
 export const createSessionService = (db: Db, now: () => Date, settings: SessionSettings) => ({
-  async create(userId: number, deviceHash: string): Promise<NewSession> {
+  async create(userId: number, deviceHash: string, origin: ClientOrigin = {}): Promise<NewSession> {
     const at = now();
     const session = { sessionId: randomUUID(), token: randomToken(), secondToken: randomToken() };
     await db.insert(sessions).values({
       id: session.sessionId, tokenHash: sha256(session.token), secondTokenHash: sha256(session.secondToken), userId,
-      deviceId: deviceHash, createdAt: at, lastSeenAt: at,
+      deviceId: deviceHash, createdAt: at, lastSeenAt: at, ip: origin.ip?.slice(0, 64) ?? null, client: origin.client ?? null,
       expiresAt: new Date(at.getTime() + settings.absoluteHours * 60 * MINUTE),
     });
     return session;

@@ -82,9 +82,9 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'dashboard', 'transaction-history', 'transaction-detail', 'earn-point-history', 'settlement-point',
   'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
-  'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone',
+  'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone', 'team-activity',
   // Resource names of the screens that are not also a route's first segment.
-  'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers',
+  'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers', 'teamActivity',
 ];
 /** A page's `resource`: also the model name of its records (`/api/records/<resource>`). */
 export const RESOURCE_NAME = /^[a-z][a-zA-Z0-9-]{1,40}$/;

@@ -15,5 +15,11 @@ export const forgetThisDevice = async (): Promise<void> => {
   if (!deviceId) return;
   const request: ForgetDeviceRequest = { deviceId };
   await httpClient('/api/merchant/forgetDevice', { method: 'POST', quiet: true, body: request });
-  removeStored('deviceId');
+  forgetTrustedBrowser();
 };
+
+/**
+ * The browser forgets its device secret once the server has forgotten the device (by the secret above, or by
+ * its row in /profile's list of trusted devices): the next sign-in here asks for the SMS code.
+ */
+export const forgetTrustedBrowser = (): void => removeStored('deviceId');

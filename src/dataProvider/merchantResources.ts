@@ -9,6 +9,8 @@ import { locationOf, shopBodyOf, shopListQuery } from './shopQuery';
 import type { RecordListQuery } from './recordList';
 import { pagingOf, transactionListQuery } from './transactionQuery';
 import { deviceRowSchema } from '../api/devices';
+import { activityRowSchema } from '../api/activity';
+import { activityListQuery } from './activityQuery';
 import { employeeRowSchema } from '../api/submerchants';
 import { deviceBodyOf, deviceListQuery, employeeBodyOf, employeeListQuery } from './employeeQuery';
 import { apiKeyBodyOf, apiKeyFormRecordOf, apiKeyFormSource, apiKeyListQuery } from './apiKeyQuery';
@@ -130,6 +132,14 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   /** The users with their role (/permission/user-roles): the permissions screen's list. */
   permissions: {
     list: { path: '/api/permission/userRoles', query: (params) => userRoleListQuery(params), row: userRoleRowSchema },
+  },
+  /** The caller's own security history (the /profile tab); newest first. */
+  activity: {
+    list: { path: '/api/security/findActivity', query: (params) => activityListQuery(params), row: activityRowSchema },
+  },
+  /** The team's security history (/team-activity): the same rows, with the person filter. */
+  teamActivity: {
+    list: { path: '/api/security/findTeamActivity', query: (params) => activityListQuery(params), row: activityRowSchema },
   },
   devices: {
     list: { path: '/api/device/deviceList', query: (params) => deviceListQuery(params), row: deviceRowSchema },

@@ -25,6 +25,8 @@ export const queryKeys = {
   /** One sales report (`/api/<group>/<call>`) of a range: the dashboard's cards and charts share them by range. */
   salesReport: (path: string, range: DateRange) => [APP, 'sales', path, range.from, range.to] as const,
   merchantBalance: () => [APP, 'merchantBalance'] as const,
+  /** /profile's Sessions and Trusted devices, /team-activity's team sessions and person choices. */
+  security: (part: 'sessions' | 'trustedDevices' | 'teamSessions' | 'teamMembers') => [APP, 'security', part] as const,
   pointBalance: () => [APP, 'pointBalance'] as const,
   /** /merchants: the merchant's details, balance (with `held`), channels, bank accounts, transfer limits and transfers. */
   money: (part: 'info' | 'areas' | 'balance' | 'channels' | 'accounts' | 'limits' | 'transfers') => [APP, 'money', part] as const,

@@ -1,3 +1,4 @@
+import { ACTIVITY_TERMS } from '../core/activityTerms';
 import { LOYALTY_TERMS } from '../core/loyaltyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
@@ -8,6 +9,23 @@ import { SALES_TERMS } from '../core/salesTerms';
 export const shellEnglish = {
   app: {
     sales: SALES_TERMS.en,
+    /** The security history's kinds and outcomes (src/core/activityTerms.ts), on /profile and /team-activity. */
+    activity: {
+      ...ACTIVITY_TERMS.en,
+      fields: { at: 'Time', person: 'Person', kind: 'Activity', outcome: 'Outcome', ip: 'IP address', client: 'Device', detail: 'Details' },
+      filters: { period: 'Period', from: 'From', to: 'To', any: 'Any' },
+      empty: 'No activity matches these filters.',
+      unknownPerson: 'Unknown name',
+      unknownClient: 'Unknown device',
+    },
+    /** The security calls' notices and refusals (src/api/activity.ts SECURITY_MESSAGES). */
+    security: {
+      sessionRevoked: 'The session is signed out.',
+      otherSessionsRevoked: 'Every other session is signed out.',
+      deviceForgotten: 'The device is forgotten: its next sign-in will ask for the SMS code.',
+      userSignedOut: 'The person is signed out everywhere.',
+      errors: { notThisUser: 'The owner, and you yourself, cannot be signed out from here.' },
+    },
     /** Kinds and statuses (src/core/loyaltyTerms.ts), and the loyalty calls' message keys (src/api/loyalty.ts). */
     loyalty: {
       ...LOYALTY_TERMS.en,
@@ -73,7 +91,7 @@ export const shellEnglish = {
       settlementpoint: 'Settle points',
       findclientroles: 'View roles and permissions',
       manageclientroles: 'Manage roles and permissions',
-      teamactivity: 'View the team\'s activity',
+      teamactivity: 'View the team\'s security history and sessions',
       exportedreports: 'View exported reports',
       managepages: 'Manage page definitions',
       approvevouchers: 'Approve vouchers',

@@ -1,5 +1,6 @@
 import type { CatalogueOf } from './catalogueOf';
 import type { shellEnglish } from './shellEnglish';
+import { ACTIVITY_TERMS } from '../core/activityTerms';
 import { LOYALTY_TERMS } from '../core/loyaltyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
@@ -7,6 +8,21 @@ import { SALES_TERMS } from '../core/salesTerms';
 export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
   app: {
     sales: SALES_TERMS.vi,
+    activity: {
+      ...ACTIVITY_TERMS.vi,
+      fields: { at: 'Thời gian', person: 'Người dùng', kind: 'Hoạt động', outcome: 'Kết quả', ip: 'Địa chỉ IP', client: 'Thiết bị', detail: 'Chi tiết' },
+      filters: { period: 'Khoảng thời gian', from: 'Từ ngày', to: 'Đến ngày', any: 'Tất cả' },
+      empty: 'Không có hoạt động nào khớp với bộ lọc.',
+      unknownPerson: 'Tên không xác định',
+      unknownClient: 'Thiết bị không xác định',
+    },
+    security: {
+      sessionRevoked: 'Đã đăng xuất phiên này.',
+      otherSessionsRevoked: 'Đã đăng xuất mọi phiên khác.',
+      deviceForgotten: 'Đã quên thiết bị: lần đăng nhập tới từ thiết bị đó sẽ yêu cầu mã SMS.',
+      userSignedOut: 'Người này đã được đăng xuất khỏi mọi nơi.',
+      errors: { notThisUser: 'Không thể đăng xuất chủ tài khoản, hay chính bạn, từ đây.' },
+    },
     /** Kinds and statuses (src/core/loyaltyTerms.ts), and the loyalty calls' message keys (src/api/loyalty.ts). */
     loyalty: {
       ...LOYALTY_TERMS.vi,
@@ -71,7 +87,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       settlementpoint: 'Quyết toán điểm',
       findclientroles: 'Xem vai trò và phân quyền',
       manageclientroles: 'Quản lý vai trò và phân quyền',
-      teamactivity: 'Xem hoạt động của nhóm',
+      teamactivity: 'Xem lịch sử bảo mật và phiên đăng nhập của nhóm',
       exportedreports: 'Xem báo cáo đã xuất',
       managepages: 'Quản lý định nghĩa trang',
       approvevouchers: 'Duyệt ưu đãi',

@@ -15,6 +15,7 @@ import type { ScreenMessages, ScreenResource } from './screen';
 import { settlementPoints } from './settlementPoints';
 import { shops } from './shops';
 import { submerchants } from './submerchants';
+import { teamActivity } from './teamActivity';
 import { transactions } from './transactions';
 import { vouchers } from './vouchers';
 
@@ -40,6 +41,7 @@ export const SCREEN_RESOURCES: readonly ScreenResource[] = [
   records,
   profile,
   checkout,
+  teamActivity,
 ];
 
 /** The texts of every screen, merged into the shell's catalogues (src/i18n/en.ts, vi.ts). */

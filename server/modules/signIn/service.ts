@@ -13,8 +13,19 @@ import { RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
+import { clientLabel, clientLabelOfUserAgent } from '../../../src/core/clientLabel';
+import type { ClientOrigin } from '../../auth/sessions';
 
 type LoginInput = Omit<Required<LoginRequest>, 'ip'> & { ip?: string };
+
+/**
+ * Where a sign-in comes from, for the user's sessions and trusted devices: the address the server sees (never the
+ * body's `ip`, a placeholder) and the browser the login body describes, else the User-Agent's.
+ */
+const originOf = (source: AuditSource, described?: Pick<LoginInput, 'browser' | 'browserVersion' | 'os' | 'osVersion'>): ClientOrigin => ({
+  ip: source.ip ?? null,
+  client: (described ? clientLabel(described) : null) ?? clientLabelOfUserAgent(source.userAgent),
+});
 
 export const createSignInService = (services: AuthServices) => {
   const { db, now, audit, captchas, throttle, challenges, devices, sessions } = services;
@@ -25,10 +36,11 @@ export const createSignInService = (services: AuthServices) => {
    * needed the SMS code (`newDevice`) is told to the account's owner.
    */
   const startSession = async (
-    signedIn: Account, deviceSecret: string, source: AuditSource, { newDevice, passedAccountWait = false }: { newDevice: boolean; passedAccountWait?: boolean },
+    signedIn: Account, deviceSecret: string, source: AuditSource,
+    { newDevice, origin, passedAccountWait = false }: { newDevice: boolean; origin: ClientOrigin; passedAccountWait?: boolean },
   ): Promise<SignInDataWire> => {
     const account = await rememberLocale(services, signedIn, source);
-    const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret));
+    const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret), origin);
     await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, account.userId));
     await throttle.succeed(attemptOf(account, source), { keepAccountWide: passedAccountWait });
     await audit({ kind: 'signIn', outcome: 'success', ...who(account), ...source });
@@ -69,8 +81,9 @@ export const createSignInService = (services: AuthServices) => {
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
       // Only a secret this server issued to this user skips the code, once: it is traded for a new one.
-      const rotated = await devices.rotate(account.userId, input.deviceId);
-      if (rotated !== null) return startSession(account, rotated, source, { newDevice: false, passedAccountWait: accountWait > 0 });
+      const origin = originOf(source, input);
+      const rotated = await devices.rotate(account.userId, input.deviceId, origin);
+      if (rotated !== null) return startSession(account, rotated, source, { newDevice: false, origin, passedAccountWait: accountWait > 0 });
       // Traded away by a racing sign-in since: no code is sent while the account waits.
       if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
@@ -108,7 +121,9 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
-      return startSession(current, await devices.issue(current.userId), source, { newDevice: true });
+      // The code step's body describes no browser: the User-Agent of the same browser does.
+      const origin = originOf(source);
+      return startSession(current, await devices.issue(current.userId, origin), source, { newDevice: true, origin });
     },
 
     async resend(input: { otpId: string }, source: AuditSource): Promise<ResendLoginOtpData> {

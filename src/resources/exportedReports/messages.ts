@@ -20,7 +20,10 @@ export const messages: ScreenMessages = {
           size: 'Size',
           actions: 'Actions',
         },
-        kinds: { transactions: 'Transactions', earnPoints: 'Earning points history', pointSettlements: 'Points settlements' },
+        kinds: {
+          transactions: 'Transactions', earnPoints: 'Earning points history', pointSettlements: 'Points settlements', shops: 'Shops',
+          submerchants: 'Employees', activity: 'Security history',
+        },
         statuses: { queued: 'Waiting', running: 'Being written', done: 'Ready', failed: 'Failed', expired: 'Expired' },
         progressOf: 'Progress of %{name}',
         failedBecause: 'Failed: %{reason}',
@@ -52,7 +55,10 @@ export const messages: ScreenMessages = {
           size: 'Dung lượng',
           actions: 'Thao tác',
         },
-        kinds: { transactions: 'Giao dịch', earnPoints: 'Lịch sử tích điểm', pointSettlements: 'Quyết toán điểm' },
+        kinds: {
+          transactions: 'Giao dịch', earnPoints: 'Lịch sử tích điểm', pointSettlements: 'Quyết toán điểm', shops: 'Cửa hàng',
+          submerchants: 'Nhân viên', activity: 'Lịch sử bảo mật',
+        },
         statuses: { queued: 'Đang chờ', running: 'Đang ghi', done: 'Sẵn sàng', failed: 'Thất bại', expired: 'Đã hết hạn' },
         progressOf: 'Tiến độ của %{name}',
         failedBecause: 'Thất bại: %{reason}',

@@ -1,16 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { forgetThisDevice, isDeviceRemembered } from '../../authProvider/forgetDevice';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 
 /**
  * Whether this browser skips the SMS code at sign-in, and "Forget this device" (after a confirmation): the server
- * stops trusting its device secret and the browser drops it, so the next sign-in here asks for the code.
+ * stops trusting its device secret and the browser drops it, so the next sign-in here asks for the code. The
+ * user's other trusted devices are on the Trusted devices tab.
  */
 export const ForgetDeviceSection = () => {
   const translate = useTranslate();
@@ -55,6 +58,9 @@ export const ForgetDeviceSection = () => {
           </Button>
         </div>
       ) : null}
+      <MuiLink component={RouterLink} to="/profile?tab=devices" variant="body2">
+        {translate('app.profile.forgetDevice.allDevices')}
+      </MuiLink>
       <Confirm
         isOpen={confirming}
         title="app.profile.forgetDevice.confirmTitle"

@@ -1,22 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import type { ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgetDeviceSection } from './ForgetDeviceSection';
 import { ProfileDetails } from './ProfileDetails';
+import { type ProfileTab, ProfileTabs } from './ProfileTabs';
+import { SecurityHistoryTab } from './SecurityHistoryTab';
+import { SessionsTab } from './SessionsTab';
+import { TrustedDevicesTab } from './TrustedDevicesTab';
 import { useProfile } from './useProfile';
 import { ScreenCard } from '../../ui/ScreenCard';
 
-/** /profile (spec §2): the signed-in user's details, the password change and "Forget this device". */
-const ProfilePage = ({ titleKey }: { titleKey: string }) => {
+/** The first tab: the user's details, the password change and "Forget this device". */
+const AccountTab = () => {
   const translate = useTranslate();
   const { state, reload } = useProfile();
-  const title = translate(titleKey);
   const failure = state.status === 'failed' ? failureMessage(state.error) : null;
   return (
-    <ScreenCard title={title}>
+    <>
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'loaded' ? <ProfileDetails profile={state.profile} /> : null}
       {failure ? (
@@ -36,6 +40,31 @@ const ProfilePage = ({ titleKey }: { titleKey: string }) => {
       <ChangePasswordForm rules={state.status === 'loaded' ? state.profile.passwordRules : undefined} />
       <Divider sx={{ my: 3 }} />
       <ForgetDeviceSection />
+    </>
+  );
+};
+
+const PANELS: Record<ProfileTab, ComponentType> = {
+  account: AccountTab,
+  history: SecurityHistoryTab,
+  sessions: SessionsTab,
+  devices: TrustedDevicesTab,
+};
+
+/**
+ * /profile (spec §2): the signed-in user's details, the password change and "Forget this device"; and the
+ * security history, the sessions and the trusted devices (issue 13), each a tab.
+ */
+const ProfilePage = ({ titleKey }: { titleKey: string }) => {
+  const translate = useTranslate();
+  return (
+    <ScreenCard title={translate(titleKey)}>
+      <ProfileTabs
+        panel={(tab) => {
+          const Panel = PANELS[tab];
+          return <Panel />;
+        }}
+      />
     </ScreenCard>
   );
 };

@@ -4,12 +4,15 @@ import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
-/** /profile: the signed-in user's details and password change; always allowed (spec §6). */
+/**
+ * /profile: the signed-in user's details and password change, security history, sessions and trusted devices;
+ * always allowed (spec §6). Exporting one's history needs the exported reports screen, where the file is.
+ */
 export const profile: ScreenResource = {
   name: 'profile',
   icon: AccountCircleIcon,
   menu: null,
-  access: { ...readAccess(ACTIONS.profile), edit: ACTIONS.profile },
+  access: { ...readAccess(ACTIONS.profile), edit: ACTIONS.profile, export: ACTIONS.exportedReports },
   routes: [route('/profile', 'profile', 'show', lazy(() => import('./ProfilePage')))],
   messages,
 };

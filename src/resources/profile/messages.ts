@@ -1,6 +1,6 @@
 import type { ScreenMessages } from '../screen';
 
-/** The screen's titles and the texts of "Forget this device", in both languages. */
+/** The screen's titles and the texts of its tabs ("Forget this device", history, sessions, trusted devices), in both languages. */
 export const messages: ScreenMessages = {
   en: {
     app: {
@@ -8,6 +8,43 @@ export const messages: ScreenMessages = {
         profile: 'Profile',
       },
       profile: {
+        tabs: { label: 'Profile sections', account: 'Account', history: 'Security history', sessions: 'Sessions', devices: 'Trusted devices' },
+        history: {
+          title: 'Security history',
+          intro: 'Sign-ins, codes sent, password changes, role, permission and API key changes and money transfers on your account, newest first.',
+          team: 'Team security history',
+        },
+        sessions: {
+          title: 'Sessions',
+          intro: 'Where you are signed in now. Sign out any session you do not recognise, then change your password.',
+          current: 'This session',
+          createdAt: 'Signed in',
+          lastSeenAt: 'Last active',
+          action: 'Action',
+          signOut: 'Sign out',
+          signOutNamed: 'Sign out %{client}',
+          signOutOthers: 'Sign out everywhere else',
+          confirmTitle: 'Sign out %{client}?',
+          confirmText: 'That browser will have to sign in again.',
+          confirmCurrentTitle: 'Sign out of this session?',
+          confirmCurrentText: 'You will be signed out here and taken to the sign-in screen.',
+          confirmOthersTitle: 'Sign out everywhere else?',
+          confirmOthersText: 'Every other session of yours ends; this one stays signed in.',
+        },
+        devices: {
+          title: 'Trusted devices',
+          intro: 'Browsers that do not ask for the code sent by SMS when you sign in. Forget one you no longer use.',
+          empty: 'No device is trusted: every sign-in asks for the code sent by SMS.',
+          current: 'This browser',
+          createdAt: 'Trusted since',
+          lastUsedAt: 'Last used',
+          notUsed: 'Not used yet',
+          trustedUntil: 'Trusted until',
+          forget: 'Forget',
+          forgetNamed: 'Forget %{client}',
+          confirmTitle: 'Forget %{client}?',
+          confirmText: 'The next sign-in from that browser will ask for the code sent by SMS.',
+        },
         forgetDevice: {
           title: 'This device',
           remembered: 'This browser is remembered: signing in here does not ask for the code sent by SMS.',
@@ -16,6 +53,7 @@ export const messages: ScreenMessages = {
           confirmTitle: 'Forget this device?',
           confirmText: 'The next sign-in on this browser will ask for the code sent by SMS again.',
           done: 'This device is forgotten. The next sign-in here will ask for the SMS code.',
+          allDevices: 'See every trusted device',
         },
       },
     },
@@ -26,6 +64,43 @@ export const messages: ScreenMessages = {
         profile: 'Hồ sơ',
       },
       profile: {
+        tabs: { label: 'Các mục hồ sơ', account: 'Tài khoản', history: 'Lịch sử bảo mật', sessions: 'Phiên đăng nhập', devices: 'Thiết bị tin cậy' },
+        history: {
+          title: 'Lịch sử bảo mật',
+          intro: 'Đăng nhập, mã đã gửi, đổi mật khẩu, thay đổi vai trò, quyền, khóa API và chuyển tiền trên tài khoản của bạn, mới nhất trước.',
+          team: 'Lịch sử bảo mật của nhóm',
+        },
+        sessions: {
+          title: 'Phiên đăng nhập',
+          intro: 'Những nơi bạn đang đăng nhập. Hãy đăng xuất phiên bạn không nhận ra, rồi đổi mật khẩu.',
+          current: 'Phiên này',
+          createdAt: 'Đăng nhập lúc',
+          lastSeenAt: 'Hoạt động gần nhất',
+          action: 'Thao tác',
+          signOut: 'Đăng xuất',
+          signOutNamed: 'Đăng xuất %{client}',
+          signOutOthers: 'Đăng xuất mọi nơi khác',
+          confirmTitle: 'Đăng xuất %{client}?',
+          confirmText: 'Trình duyệt đó sẽ phải đăng nhập lại.',
+          confirmCurrentTitle: 'Đăng xuất phiên này?',
+          confirmCurrentText: 'Bạn sẽ được đăng xuất tại đây và chuyển đến màn hình đăng nhập.',
+          confirmOthersTitle: 'Đăng xuất mọi nơi khác?',
+          confirmOthersText: 'Mọi phiên khác của bạn sẽ kết thúc; phiên này vẫn đăng nhập.',
+        },
+        devices: {
+          title: 'Thiết bị tin cậy',
+          intro: 'Các trình duyệt không cần mã gửi qua SMS khi bạn đăng nhập. Hãy quên thiết bị bạn không còn dùng.',
+          empty: 'Chưa có thiết bị tin cậy nào: mỗi lần đăng nhập đều cần mã gửi qua SMS.',
+          current: 'Trình duyệt này',
+          createdAt: 'Tin cậy từ',
+          lastUsedAt: 'Dùng gần nhất',
+          notUsed: 'Chưa dùng',
+          trustedUntil: 'Tin cậy đến',
+          forget: 'Quên',
+          forgetNamed: 'Quên %{client}',
+          confirmTitle: 'Quên %{client}?',
+          confirmText: 'Lần đăng nhập tới từ trình duyệt đó sẽ yêu cầu mã gửi qua SMS.',
+        },
         forgetDevice: {
           title: 'Thiết bị này',
           remembered: 'Trình duyệt này đã được ghi nhớ: đăng nhập tại đây không cần mã gửi qua SMS.',
@@ -34,6 +109,7 @@ export const messages: ScreenMessages = {
           confirmTitle: 'Quên thiết bị này?',
           confirmText: 'Lần đăng nhập tới trên trình duyệt này sẽ lại yêu cầu mã gửi qua SMS.',
           done: 'Đã quên thiết bị này. Lần đăng nhập tới tại đây sẽ yêu cầu mã SMS.',
+          allDevices: 'Xem mọi thiết bị tin cậy',
         },
       },
     },

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
@@ -34,6 +35,18 @@ const AddButton = () => {
   );
 };
 
+/** For the owner: the team's security history and sessions (/team-activity). */
+const TeamActivityLink = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'teamActivity', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Button component={RouterLink} to="/team-activity" size="small" startIcon={<ManageSearchIcon />}>
+      {translate('app.submerchants.teamActivity')}
+    </Button>
+  );
+};
+
 /**
  * /submerchants (spec §2): findSubmerchantList through react-admin's List with search and filters (shop, role,
  * status), sort, 20 rows a page, the count, Add and Export. A row opens the detail (by keyboard: its name's link);
@@ -43,7 +56,7 @@ const EmployeeList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const filters = useEmployeeFilters();
   return (
-    <ExportableList resource="submerchants" titleKey={titleKey} filters={filters} sort={DEFAULT_EMPLOYEE_SORT} startExport={startExport} actions={<AddButton />}>
+    <ExportableList resource="submerchants" titleKey={titleKey} filters={filters} sort={DEFAULT_EMPLOYEE_SORT} startExport={startExport} actions={<><TeamActivityLink /><AddButton /></>}>
       <DataTable rowClick={(id) => employeeDetailPath(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.submerchants.empty')}</Typography>}>
         <Col
           source="fullName"

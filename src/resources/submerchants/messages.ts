@@ -36,6 +36,7 @@ export const messages: ScreenMessages = {
         backToList: 'Employees',
         edit: 'Edit',
         add: 'Add employee',
+        teamActivity: 'Team security history',
         mustChangePassword: 'Must choose their own password at the next sign-in',
         firstPasswordModes: {
           password: 'I set a first password (they must change it at first sign-in)',
@@ -100,6 +101,7 @@ export const messages: ScreenMessages = {
         backToList: 'Nhân viên',
         edit: 'Sửa',
         add: 'Thêm nhân viên',
+        teamActivity: 'Lịch sử bảo mật của nhóm',
         mustChangePassword: 'Phải tự đặt mật khẩu ở lần đăng nhập tới',
         firstPasswordModes: {
           password: 'Tôi đặt mật khẩu đầu tiên (nhân viên phải đổi khi đăng nhập lần đầu)',

@@ -67,6 +67,8 @@ describe('the screen registry (src/resources)', () => {
       '/submerchant/create', '/submerchant/edit/:id', '/submerchant/detail/:id', '/user-roles', '/role/create', '/role/edit/:id',
       '/exportedReports', '/permission', '/permission/user-roles', '/user-permission/:id', '/permissions', '/pageEditor',
       '/form', '/list', '/profile', '/voucherApprove', '/checkout', '/searchphone',
+      // Issue 13: the owner's view of the team's security history and sessions.
+      '/team-activity',
     ].sort());
   });
 });
