@@ -17,6 +17,9 @@ const firstDefined = <T>(values: Iterable<T>, pick: (value: T) => unknown): unkn
 
 const isNullSchema = (schema: Json): boolean => schema.type === 'null';
 
+const isEmpty = (value: unknown): boolean =>
+  (Array.isArray(value) && value.every(isEmpty)) || (value !== null && typeof value === 'object' && Object.keys(value).length === 0);
+
 /**
  * A value `schema` accepts, built from the examples in it: its own example, a constant, a default, the first of an
  * enum, or an object or array of its parts' examples. `undefined` when a required part has none (a boolean needs
@@ -55,8 +58,9 @@ export const exampleOf = (schema: unknown): unknown => {
       const example: Json = {};
       for (const [name, property] of Object.entries(properties)) {
         const value = exampleOf(property);
-        if (value !== undefined) example[name] = value;
-        else if (required.has(name)) return types.includes('null') ? null : undefined;
+        // An optional part with nothing to show in it (`{}`, `[{}]`) says nothing: left out.
+        if (value !== undefined && (required.has(name) || !isEmpty(value))) example[name] = value;
+        else if (value === undefined && required.has(name)) return types.includes('null') ? null : undefined;
       }
       return example;
     }

@@ -70,6 +70,12 @@ export const findTransactionsRequestSchema = z.object({
   queryInput: queryInputOf(transactionFiltersSchema).optional(),
   limit: z.number().int().min(1).max(SALES_LIMITS.maxLimit).default(SALES_LIMITS.pageSize),
   skip: z.number().int().min(0).max(SALES_LIMITS.maxSkip).default(0),
+}).meta({
+  examples: [{
+    sort: [{ createdAt: 'desc' }],
+    queryInput: { createdAt: { gte: '2026-11-01T00:00:00+07:00', lte: '2026-11-21T23:59:59+07:00' }, status: 'success', shopId: 12 },
+    limit: 20, skip: 0,
+  }],
 });
 export type FindTransactionsRequest = z.input<typeof findTransactionsRequestSchema>;
 

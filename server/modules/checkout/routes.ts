@@ -53,6 +53,7 @@ export const checkoutRoutes: ZodPlugin<CheckoutRouteOptions> = async (app, { db,
   }, async (request) => ok(await checkoutShops(db, request.auth)));
 
   app.post('/loyalty/checkout', {
+    config: { errors: [409, 422] },
     preHandler: cashier,
     schema: {
       summary: 'Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt',

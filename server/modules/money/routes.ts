@@ -106,6 +106,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
   }, async (request) => ok(await service.limits(request.auth.ownerId)));
 
   app.post('/transaction/requestTransaction', {
+    config: { errors: [409, 422, 503] },
     preHandler: move,
     schema: {
       summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
@@ -117,6 +118,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
   });
 
   app.post('/transaction/verifyTransaction', {
+    config: { errors: [409] },
     preHandler: move,
     schema: {
       summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',
