@@ -1,14 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { wrapPGlite } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 
 /**
- * The OpenAPI document as integrators get it (production settings: no development hooks), and the TypeScript
- * types of it that the partner client example uses. `npm run api:types` writes both; a server test checks that
- * the committed types are those of the current document.
+ * The OpenAPI document as integrators get it (production settings: no development hooks), from which
+ * `npm run api:types` (apiTypes.ts) writes the TypeScript types the partner client example uses.
  */
 
 type Json = Record<string, unknown>;
@@ -36,15 +34,3 @@ export const buildPublishedDocument = async (): Promise<Json> => {
     await database.close();
   }
 };
-
-const BANNER = [
-  '/**',
-  ' * The merchant portal API, as TypeScript types: generated from its OpenAPI document by openapi-typescript.',
-  ' * Do not edit: run `npm run api:types` (a server test fails while this file is not that of the current document).',
-  ' */',
-  '',
-].join('\n');
-
-/** The types openapi-typescript writes for `document`. */
-export const renderTypes = async (document: Json): Promise<string> =>
-  BANNER + astToString(await openapiTS(document as unknown as OpenAPI3, { alphabetize: true }));

@@ -58,7 +58,7 @@ const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flatMap((hook) => (hook === undefined ? [] : [hook].flat()));
 
 /** A body, query or params property that names a stored thing: an unknown or foreign one answers 404. */
-const LOOKUP_PROPERTY = /^(id|.+Id|ticket|model|phone|page)$/;
+const LOOKUP_PROPERTY = /^(id|.+Id|ticket|model|page)$/;
 
 const hasLookup = (schema: unknown): boolean => {
   const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
