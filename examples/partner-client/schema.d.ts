@@ -30,7 +30,7 @@ export interface paths {
         get?: never;
         /**
          * Validate a page definition and store it as the next version (staff: managepages)
-         * @description A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`.
+         * @description A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`. Each `apis` entry must name a call this server offers (its method and path in /api/openapi.json; an update or delete api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`.
          */
         put: operations["putAdminPagesId"];
         post?: never;
@@ -4635,6 +4635,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
