@@ -3150,7 +3150,13 @@ export interface operations {
     postLoyaltyCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again
+                 * @example 5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c
+                 */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9587,7 +9593,13 @@ export interface operations {
     postTransactionRequestTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again
+                 * @example 5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c
+                 */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -37,6 +37,16 @@ export const IDEMPOTENCY_MESSAGE_KEYS = {
   idempotencyInProgress: 'app.money.errors.idempotencyInProgress',
 } as const;
 
+/**
+ * The `Idempotency-Key` header of the calls that must not run twice (requestTransaction, checkout), as the route
+ * schemas declare it: any other header passes; a missing key is refused by server/http/idempotency.ts.
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().max(255).optional()
+    .describe('A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again')
+    .meta({ examples: ['5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c'] }),
+});
+
 export const MONEY_LIMITS = {
   pageSize: 20,
   maxLimit: 100,

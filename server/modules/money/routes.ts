@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { envelopeSchema } from '../../../src/api/envelope';
 import {
-  confirmTransactionSchema, findChannelsAnswerSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
+  confirmTransactionSchema, findChannelsAnswerSchema, idempotencyHeadersSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
   listBankAccountsAnswerSchema, listBankAccountsRequestSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema,
   requestTransactionSchema, transferLimitsSchema, transferSchema, verifyTransactionSchema,
 } from '../../../src/api/money';
@@ -110,7 +110,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: move,
     schema: {
       summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
-      tags: TAGS, body: requestTransactionSchema, response: { 200: envelopeSchema(requestTransactionDataSchema) },
+      tags: TAGS, headers: idempotencyHeadersSchema, body: requestTransactionSchema, response: { 200: envelopeSchema(requestTransactionDataSchema) },
     },
   }, async (request, reply) => {
     const caller = await callerOf(request);
