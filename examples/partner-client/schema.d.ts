@@ -1774,7 +1774,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2106,7 +2106,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2188,7 +2188,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2259,7 +2259,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2315,7 +2315,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2649,7 +2649,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,7 +2723,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2834,7 +2834,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2913,7 +2913,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2959,7 +2959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2987,7 +2987,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3050,7 +3050,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3090,7 +3090,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3184,7 +3184,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3283,7 +3283,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3367,7 +3367,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,7 +3473,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3561,7 +3561,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,7 +3619,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3672,7 +3672,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3743,7 +3743,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3873,7 +3873,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3961,7 +3961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4075,7 +4075,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4162,7 +4162,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4230,7 +4230,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,7 +4319,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4410,7 +4410,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,7 +4524,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4615,7 +4615,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4669,7 +4669,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,7 +4758,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4827,7 +4827,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4903,7 +4903,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4987,7 +4987,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5027,7 +5027,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5090,7 +5090,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5169,7 +5169,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,7 +5336,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +5405,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,7 +5483,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5562,7 +5562,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5675,7 +5675,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5739,7 +5739,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +5817,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +5890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +5961,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6030,7 +6030,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6108,7 +6108,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +6207,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6241,7 +6241,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6307,7 +6307,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6412,7 +6412,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6501,7 +6501,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6606,7 +6606,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6691,7 +6691,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6781,7 +6781,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6866,7 +6866,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6996,7 +6996,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7148,7 +7148,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,7 +7242,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7317,7 +7317,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7352,7 +7352,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7506,7 +7506,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,7 +7625,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7745,7 +7745,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7921,7 +7921,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8061,7 +8061,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8181,7 +8181,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8340,7 +8340,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,7 +8465,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8581,7 +8581,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8685,7 +8685,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8810,7 +8810,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8868,7 +8868,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9016,7 +9016,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9169,7 +9169,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9233,7 +9233,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9339,7 +9339,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9434,7 +9434,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9508,7 +9508,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9620,7 +9620,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,7 +9697,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9775,7 +9775,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9841,7 +9841,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9912,7 +9912,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9993,7 +9993,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10043,7 +10043,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10110,7 +10110,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { answersOf } from './answers';
 import { completeMediaExample } from './openapiExamples';
 import { errorResponseComponents, errorResponseRef, ERROR_STATUSES, type ErrorStatus } from './openapiErrors';
-import { SECURITY_SCHEMES, SESSION_SECURITY, type SecurityRequirement } from './openapiSecurity';
+import { API_KEY_SECURITY, SECURITY_SCHEMES, SESSION_SECURITY, type SecurityRequirement } from './openapiSecurity';
 import { describeTags } from './openapiTags';
 
 declare module 'fastify' {
@@ -95,9 +95,16 @@ const derivedErrors = (route: RouteOptions, schema: Json): ErrorStatus[] => {
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 };
 
-/** Who may call: none for public routes, the session otherwise; a route that says its own `security` keeps it. */
+/** The partner API (CONTRACT.md): its calls take an API key as the bearer, not a session. */
+const PARTNER_API = '/api/v1/';
+
+/**
+ * Who may call: a route that says its own `security` keeps it; the partner API an API key; public routes nobody
+ * in particular; every other route the session.
+ */
 const securityOf = (route: RouteOptions, schema: Json): SecurityRequirement[] => {
   if (Array.isArray(schema.security)) return schema.security as SecurityRequirement[];
+  if (route.url.startsWith(PARTNER_API)) return API_KEY_SECURITY;
   return isSessionRoute(route) || !route.url.startsWith('/api/') ? SESSION_SECURITY : [];
 };
 
@@ -152,6 +159,10 @@ const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
       if (responses[String(status)] !== undefined) continue;
       responses[String(status)] = errorResponseRef(status);
       used.add(status);
+    }
+    for (const [status, response] of Object.entries(responses)) {
+      const answer = response as Json;
+      if (answer.description === 'Default Response' && status.startsWith('2')) answer.description = 'Success: the envelope with `err` 200';
     }
     operation.responses = responses;
     delete operation[X_ERRORS];

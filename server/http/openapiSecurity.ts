@@ -29,5 +29,8 @@ export const SECURITY_SCHEMES = {
 /** Signed-in calls: the session with its second token, or the session alone. */
 export const SESSION_SECURITY: SecurityRequirement[] = [{ session: [], sessionToken: [] }, { session: [] }];
 
+/** The partner API (`/api/v1/…`): an API key as the bearer. */
+export const API_KEY_SECURITY: SecurityRequirement[] = [{ apiKey: [] }];
+
 /** Public calls that also take a session when one is sent (file downloads). */
 export const OPTIONAL_SESSION_SECURITY: SecurityRequirement[] = [{}, ...SESSION_SECURITY];
