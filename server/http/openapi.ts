@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { ERR_SESSION_INVALID } from '../../src/api/codes';
 import { answersOf } from './answers';
 import { completeMediaExample } from './openapiExamples';
 import { errorResponseComponents, errorResponseRef, ERROR_STATUSES, type ErrorStatus } from './openapiErrors';
@@ -187,7 +188,7 @@ const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
 
 export const API_DESCRIPTION = [
   'The merchant portal\'s API. Every JSON answer is `{ err, message, data }`: `err` is 200 on success, otherwise the error code of',
-  'spec §8 (the HTTP status, or 8013 when the session is no longer valid); `message` is a message key the app translates.',
+  `spec §8 (the HTTP status, or ${ERR_SESSION_INVALID} when the session is no longer valid); \`message\` is a message key the app translates.`,
   '',
   'Signed-in calls send the session as `Authorization: Bearer <token>` and its second token in the `Token` header (both from',
   '`verifyLogin`). The partner API (`/api/v1/…`) takes an API key as the bearer instead.',

@@ -19,7 +19,7 @@ export const isErrorStatus = (status: number): status is ErrorStatus => (ERROR_S
 interface ErrorAnswer {
   name: string;
   description: string;
-  /** The `err` values this status carries: the status itself, and 8013 (session lost) for 401. */
+  /** The `err` values this status carries: the status itself, and ERR_SESSION_INVALID (session lost) for 401. */
   codes: readonly number[];
   /** What `data` holds (JSON Schema); anything when not said. */
   data?: Json;

@@ -1,3 +1,5 @@
+import { ERR_SESSION_INVALID } from '../../src/api/codes';
+
 /**
  * How callers prove who they are, as the OpenAPI document declares it (`components.securitySchemes`) and each
  * operation names it: the session (bearer plus its second token), a partner API key, or nothing (public routes).
@@ -10,7 +12,7 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description: 'The session token `verifyLogin` (or `login`, on a trusted device) answered in `data.token`. A session ends on '
-      + 'logout, after SESSION_IDLE_MINUTES without a call, or SESSION_ABSOLUTE_HOURS after sign-in; then calls answer 401 with err 8013.',
+      + `logout, after SESSION_IDLE_MINUTES without a call, or SESSION_ABSOLUTE_HOURS after sign-in; then calls answer 401 with err ${ERR_SESSION_INVALID}.`,
   },
   sessionToken: {
     type: 'apiKey',
