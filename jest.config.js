@@ -41,10 +41,10 @@ const config = {
       roots: ['<rootDir>/test/server'],
       setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'],
       transform: { '^.+\\.[jt]sx?$': tsJest },
-      // ESM only: cookie 2 (light-my-request), content-disposition 3 (@fastify/static), and htmlparser2 12 with its
-      // dom* and entities packages (sanitize-html)
+      // ESM only: cookie 2 (light-my-request), content-disposition 3 (@fastify/static), htmlparser2 12 with its
+      // dom* and entities packages (sanitize-html), and json-schema-ref-parser (the OpenAPI validator)
       transformIgnorePatterns: [
-        'node_modules/(?!(cookie|content-disposition|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+        'node_modules/(?!(cookie|content-disposition|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@apidevtools/json-schema-ref-parser)/)',
       ],
     },
   ],

@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/jsonBody';
 import { createFileLinkSigner } from './models/fileLinks';
 import { registerOpenApi } from './http/openapi';
+import { registerOpenApiJson } from './http/openapiJson';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -101,6 +102,7 @@ export const buildApp = async ({
   // Every /api route registered after this needs a session unless it is marked public.
   registerAuthGuard(app, auth.sessions);
   registerRefusalAudit(app, auth.audit);
+  registerOpenApiJson(app, { served: config.apiDocs, sessions: auth.sessions });
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(signInRoutes, { prefix: '/api', auth });

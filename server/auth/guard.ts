@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerA
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { ERR_SESSION_INVALID } from '../../src/api/codes';
 import { ALWAYS_ALLOWED, type Action } from '../../src/api/permissions';
+import { answering } from '../http/answers';
 import { AppError } from '../http/envelope';
 import { Forbidden } from './forbidden';
 import type { AuthContext, SessionService } from './sessions';
@@ -90,10 +91,10 @@ const ACTION_OF = new WeakMap<object, Action>();
 
 /** A preHandler refusing callers who lack `action` (ALWAYS_ALLOWED actions always pass). */
 export const requireAction = (action: Action): preHandlerAsyncHookHandler => {
-  const handler: preHandlerAsyncHookHandler = async (request) => {
+  const handler = answering<preHandlerAsyncHookHandler>([403], async (request) => {
     if (ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action)) return;
     throw new Forbidden(action);
-  };
+  });
   ACTION_OF.set(handler, action);
   return handler;
 };

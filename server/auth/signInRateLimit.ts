@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import type { Db } from '../db/client';
+import { answering } from '../http/answers';
 import { tooMany } from '../http/envelope';
 import { requestLocale } from '../http/requestLocale';
 import type { AuditSource } from './audit';
@@ -17,13 +18,13 @@ export const addressRateLimit = (
   services: Pick<AuthServices, 'db' | 'now' | 'audit'>, bucket: string, perMinuteLimit: number,
 ): onRequestHookHandler => {
   const { db, now, audit } = services;
-  return async (request) => {
+  return answering([429], async (request) => {
     const wait = await hitRateLimit(db as Db, bucket, request.ip, perMinute(perMinuteLimit), now());
     if (wait > 0) {
       await audit({ kind: 'throttled', outcome: 'blocked', ...sourceOf(request), detail: { scope: 'ip', url: request.url } });
       throw tooMany(AUTH_MESSAGES.tooManyAttempts, wait);
     }
-  };
+  });
 };
 
 /** `SIGNIN_RATE_PER_MINUTE` across the sign-in and forgot-password calls (one shared bucket). */

@@ -1,14 +1,36 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { API_KEY_SECURITY_SCHEMES } from './openapiSecurity';
+import { ERR_SESSION_INVALID } from '../../src/api/codes';
+import { answersOf } from './answers';
+import { completeMediaExample } from './openapiExamples';
+import { errorResponseComponents, errorResponseRef, ERROR_STATUSES, type ErrorStatus } from './openapiErrors';
+import { API_KEY_SECURITY, SECURITY_SCHEMES, SESSION_SECURITY, type SecurityRequirement } from './openapiSecurity';
+import { describeTags } from './openapiTags';
 
-type JsonSchema = Record<string, unknown>;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Error statuses this route answers beyond those the document derives from its config, hooks and schema (see
+     * `derivedErrors`): 409, 410, 503… that only its own code knows of.
+     */
+    errors?: readonly ErrorStatus[];
+  }
+}
+
+type Json = Record<string, unknown>;
+
+/** The OpenAPI version served: its Schema Objects are JSON Schema draft 2020-12, which zod writes. */
+export const OPENAPI_VERSION = '3.1.0';
 
 const toJsonSchema = (schema: unknown, io: 'input' | 'output'): unknown => {
   if (!(schema instanceof z.ZodType)) return schema;
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+  // zod leaves out the examples of a schema that transforms when writing its input side (they are typed as its
+  // output); a request's examples are written as the client sends them, so they describe the input too.
+  const examples = z.globalRegistry.get(schema)?.examples;
+  if (json.examples === undefined && Array.isArray(examples)) json.examples = examples;
   return json;
 };
 
@@ -29,22 +51,169 @@ export const zodToOpenApi = (schema: FastifySchema | undefined): FastifySchema |
   return documented as FastifySchema;
 };
 
+/** Extension keys the route transform leaves on an operation for `finishDocument` (removed there). */
+const X_ERRORS = 'x-error-answers';
+const X_FREE_QUERY = 'x-free-query';
+
+const hooksOf = (route: RouteOptions): unknown[] =>
+  [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flatMap((hook) => (hook === undefined ? [] : [hook].flat()));
+
+/** A body, query or params property that names a stored thing: an unknown or foreign one answers 404. */
+const LOOKUP_PROPERTY = /^(id|.+Id|ticket|model|page)$/;
+
+const hasLookup = (schema: unknown): boolean => {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties !== undefined && Object.keys(properties).some((name) => LOOKUP_PROPERTY.test(name));
+};
+
+const isSessionRoute = (route: RouteOptions): boolean =>
+  route.url.startsWith('/api/') && !route.config?.public;
+
+const usesApiKey = (security: unknown): boolean =>
+  Array.isArray(security) && security.some((requirement) => typeof requirement === 'object' && requirement !== null && 'apiKey' in requirement);
+
 /**
- * OpenAPI JSON at /api/docs/json, swagger-ui at /api/docs, when `served` (off in production unless API_DOCS=1: the
- * description is a map of every route for whoever asks). Register before the routes it documents.
+ * The error statuses an operation can answer, from what the route is: 400 when it validates anything, 413 and 415
+ * when it reads a body, 401 and 403 behind the session guard (403: permissions, and the first password still to
+ * change), 401/403/429 behind an API key, the statuses its hooks are marked with (requireAction 403, rate limits
+ * 429), 404 when it looks something up, 500 always, and whatever its config adds (`config.errors`).
+ */
+const derivedErrors = (route: RouteOptions, schema: Json): ErrorStatus[] => {
+  const statuses = new Set<ErrorStatus>([500]);
+  if (REQUEST_PARTS.some((part) => schema[part] !== undefined)) statuses.add(400);
+  if (schema.body !== undefined) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (isSessionRoute(route)) {
+    statuses.add(401);
+    if (!route.config?.beforeFirstPassword) statuses.add(403);
+  }
+  if (usesApiKey(schema.security)) [401, 403, 429].forEach((status) => statuses.add(status as ErrorStatus));
+  for (const hook of hooksOf(route)) answersOf(hook).forEach((status) => statuses.add(status));
+  if (schema.params !== undefined || hasLookup(schema.body) || hasLookup(schema.querystring)) statuses.add(404);
+  for (const status of route.config?.errors ?? []) statuses.add(status);
+  return ERROR_STATUSES.filter((status) => statuses.has(status));
+};
+
+/** The partner API (CONTRACT.md): its calls take an API key as the bearer, not a session. */
+const PARTNER_API = '/api/v1/';
+
+/**
+ * Who may call: a route that says its own `security` keeps it; the partner API an API key; public routes nobody
+ * in particular; every other route the session.
+ */
+const securityOf = (route: RouteOptions, schema: Json): SecurityRequirement[] => {
+  if (Array.isArray(schema.security)) return schema.security as SecurityRequirement[];
+  if (route.url.startsWith(PARTNER_API)) return API_KEY_SECURITY;
+  return isSessionRoute(route) || !route.url.startsWith('/api/') ? SESSION_SECURITY : [];
+};
+
+/** `POST /api/shop/createShop` → `postShopCreateShop`: stable, unique per method and path. */
+export const operationIdOf = (method: string, url: string): string =>
+  method.toLowerCase() + url.replace(/^\/api\//, '/').split(/[^A-Za-z0-9]+/).filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1)).join('');
+
+/**
+ * Each route's schema as the document shows it: JSON Schema from zod, its security, its operation id, and the
+ * error answers it can give (resolved to `components.responses` in `finishDocument`).
+ */
+const transformRoute = ({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) => {
+  const documented = { ...(zodToOpenApi(schema) ?? {}) } as Json;
+  const methods = [route.method].flat();
+  documented.operationId ??= operationIdOf(String(methods[0]), url);
+  documented.security = securityOf(route, documented);
+  documented[X_ERRORS] = derivedErrors(route, documented);
+  // A query of free-form names (the report filters) is one parameter of `style: form`, not one per keyword.
+  const query = documented.querystring as Json | undefined;
+  if (query && query.properties === undefined) {
+    documented[X_FREE_QUERY] = query;
+    delete documented.querystring;
+  }
+  return { schema: documented as FastifySchema, url };
+};
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Every operation of a document, with its method and path. */
+export const operationsOf = (document: Json): Array<{ path: string; method: string; operation: Json }> =>
+  Object.entries((document.paths ?? {}) as Record<string, Json>).flatMap(([path, item]) =>
+    OPERATION_METHODS.filter((method) => item[method] !== undefined)
+      .map((method) => ({ path, method, operation: item[method] as Json })));
+
+/** The JSON media of an operation's request body and of its own (not the shared error) answers. */
+const mediaOf = (operation: Json): Json[] => {
+  const bodies = [operation.requestBody, ...Object.values((operation.responses ?? {}) as Json)] as Array<Json | undefined>;
+  return bodies.flatMap((body) => {
+    const media = (body?.content as Record<string, Json> | undefined)?.['application/json'];
+    return media ? [media] : [];
+  });
+};
+
+/** The whole document's last touches: error answers as references, free-form queries, the tags' descriptions. */
+const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
+  const document = openapiObject;
+  const used = new Set<ErrorStatus>();
+  for (const { operation } of operationsOf(document)) {
+    const responses = (operation.responses ?? {}) as Json;
+    for (const status of (operation[X_ERRORS] ?? []) as ErrorStatus[]) {
+      if (responses[String(status)] !== undefined) continue;
+      responses[String(status)] = errorResponseRef(status);
+      used.add(status);
+    }
+    for (const [status, response] of Object.entries(responses)) {
+      const answer = response as Json;
+      if (answer.description === 'Default Response' && status.startsWith('2')) answer.description = 'Success: the envelope with `err` 200';
+    }
+    operation.responses = responses;
+    delete operation[X_ERRORS];
+    for (const media of mediaOf(operation)) completeMediaExample(media);
+    const free = operation[X_FREE_QUERY] as Json | undefined;
+    if (free) {
+      const { description, ...rest } = free;
+      const parameters = (operation.parameters ?? []) as Json[];
+      parameters.push({
+        name: 'filters', in: 'query', required: false, style: 'form', explode: true, description,
+        schema: { type: 'object', additionalProperties: { type: 'string' }, ...rest },
+      });
+      operation.parameters = parameters;
+      delete operation[X_FREE_QUERY];
+    }
+  }
+  const components = (document.components ?? {}) as Json;
+  document.components = { ...components, responses: errorResponseComponents(used) };
+  document.tags = describeTags(document);
+  return document;
+};
+
+export const API_DESCRIPTION = [
+  'The merchant portal\'s API. Every JSON answer is `{ err, message, data }`: `err` is 200 on success, otherwise the error code of',
+  `spec §8 (the HTTP status, or ${ERR_SESSION_INVALID} when the session is no longer valid); \`message\` is a message key the app translates.`,
+  '',
+  'Signed-in calls send the session as `Authorization: Bearer <token>` and its second token in the `Token` header (both from',
+  '`verifyLogin`). The partner API (`/api/v1/…`) takes an API key as the bearer instead.',
+].join('\n');
+
+/**
+ * OpenAPI 3.1 document of every route (swagger-ui at /api/docs and its JSON at /api/docs/json when `served`: off in
+ * production unless API_DOCS=1, as the description is a map of every route for whoever asks; /api/openapi.json is
+ * registered by `openApiJsonRoute`). Register before the routes it documents.
  */
 export const registerOpenApi = async (app: FastifyInstance, { served }: { served: boolean }): Promise<void> => {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'Merchant portal API',
         version: '0.1.0',
-        description: 'Every JSON answer is `{ err, message, data }`: `err` is 200 on success, otherwise the error code.',
+        description: API_DESCRIPTION,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      components: { securitySchemes: API_KEY_SECURITY_SCHEMES },
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: ({ schema, url }) => ({ schema: zodToOpenApi(schema) ?? {}, url }),
+    transform: transformRoute,
+    transformObject: (input) => finishDocument(input as unknown as { openapiObject: Json }) as never,
   });
   if (served) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 };

@@ -1,15 +1,38 @@
+import { ERR_SESSION_INVALID } from '../../src/api/codes';
+
 /**
- * The partner API's security scheme in the OpenAPI document: an API key sent as a bearer token. Kept apart from
- * openapi.ts so that the description's checks and the key scheme change independently.
+ * How callers prove who they are, as the OpenAPI document declares it (`components.securitySchemes`) and each
+ * operation names it: the session (bearer plus its second token), a partner API key, or nothing (public routes).
  */
-export const API_KEY_SECURITY_SCHEMES = {
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export const SECURITY_SCHEMES = {
+  session: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token `verifyLogin` (or `login`, on a trusted device) answered in `data.token`. A session ends on '
+      + `logout, after SESSION_IDLE_MINUTES without a call, or SESSION_ABSOLUTE_HOURS after sign-in; then calls answer 401 with err ${ERR_SESSION_INVALID}.`,
+  },
+  sessionToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Token',
+    description: 'The session\'s second token (`data.tokenMcPt`). Optional; when sent it must belong to the same session.',
+  },
   apiKey: {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'mpk_live_…',
-    description: 'An API key of a third-party user (/api-keys in the portal), shown once when created or rolled.',
+    description: 'A partner API key made on the API keys screen (shown once). It reads only its merchant\'s data, within its scopes.',
   },
 } as const;
 
-/** `security` of a partner API route. */
-export const API_KEY_SECURITY: { apiKey: string[] }[] = [{ apiKey: [] }];
+/** Signed-in calls: the session with its second token, or the session alone. */
+export const SESSION_SECURITY: SecurityRequirement[] = [{ session: [], sessionToken: [] }, { session: [] }];
+
+/** The partner API (`/api/v1/…`): an API key as the bearer. */
+export const API_KEY_SECURITY: SecurityRequirement[] = [{ apiKey: [] }];
+
+/** Public calls that also take a session when one is sent (file downloads). */
+export const OPTIONAL_SESSION_SECURITY: SecurityRequirement[] = [{}, ...SESSION_SECURITY];

@@ -2,6 +2,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { TOO_MANY_REQUESTS } from '../../src/api/codes';
 import { hitRateLimit, perMinute } from '../auth/rateLimits';
 import type { Db } from '../db/client';
+import { answering } from './answers';
 import { tooMany } from './envelope';
 
 /**
@@ -10,11 +11,11 @@ import { tooMany } from './envelope';
  * it runs after the session guard, before the body is read.
  */
 export const userRateLimit = (db: Db, now: () => Date, bucket: string, limit: number): onRequestHookHandler =>
-  async (request) => {
+  answering([429], async (request) => {
     const { ownerId, userId } = request.auth;
     const wait = await hitRateLimit(db, bucket, `${ownerId}/${userId}`, perMinute(limit), now());
     if (wait > 0) {
       request.log.warn({ bucket, ownerId, userId, wait }, 'per-user rate limit reached');
       throw tooMany(TOO_MANY_REQUESTS, wait);
     }
-  };
+  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { ADDRESS_SYSTEMS } from './organisation';
 import { queryInputOf } from './sales';
 
@@ -60,21 +61,23 @@ export const getTownshipRequestSchema = z.strictObject({
   provinceCode: code('2 digits'),
   districtCode: code('3 digits').nullish(),
   ...listFields,
-});
+}).meta({ examples: [{ system: '2025', provinceCode: '48', limit: 100, skip: 0 }] });
 export type GetTownshipRequest = z.input<typeof getTownshipRequestSchema>;
 export type AreaListRequest = Pick<z.output<typeof getTownshipRequestSchema>, 'sort' | 'queryInput' | 'limit' | 'skip'>;
 
 /** country/getCountry takes no parameters: there is one country. */
 export const getCountryRequestSchema = z.strictObject({});
 
-export const areaRowSchema = z.object({ code: z.string(), name: z.string(), parentCode: z.string().nullable() });
+export const areaRowSchema = z.object({ code: z.string(), name: z.string(), parentCode: z.string().nullable() })
+  .meta({ examples: [{ code: '79', name: 'Thành phố Hồ Chí Minh', parentCode: null }] });
 export type AreaRow = z.output<typeof areaRowSchema>;
 
-export const countryRowSchema = areaRowSchema.extend({ englishName: z.string() });
+export const countryRowSchema = areaRowSchema.extend({ englishName: z.string() })
+  .meta({ examples: [{ code: 'VN', name: 'Việt Nam', parentCode: null, englishName: 'Viet Nam' }] });
 export type CountryRow = z.output<typeof countryRowSchema>;
 
 const listAnswerOf = <R extends z.ZodType>(row: R) =>
-  z.object({ err: z.number().int(), message: z.string(), data: z.array(row), count: z.number().int() });
+  z.object({ err: errField, message: messageField, data: z.array(row), count: countField });
 
 export const areaListAnswerSchema = listAnswerOf(areaRowSchema);
 export const countryListAnswerSchema = listAnswerOf(countryRowSchema);

@@ -39,6 +39,11 @@ export const loginRequestSchema = z.object({
   /** `text` or `captchaId,text` (spec §9). */
   captchaText: requiredText(200),
   ...deviceFields,
+}).meta({
+  examples: [{
+    code: 'DEMO01', username: '0901234567', password: 'demo-merchant-2026', captchaId: '3f1c2a9e-7b4d-4e0f-9a51-6c2d8e7f1b30',
+    captchaText: 'k7Rm2', osVersion: '17.5', os: 'iOS', browserVersion: '17.5', browser: 'Safari', deviceId: '',
+  }],
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -47,7 +52,7 @@ export const verifyLoginRequestSchema = z.object({
   otpId: requiredText(100),
   /** Accepted for the spec's client; the answer carries a new device secret whatever this says. */
   deviceId,
-});
+}).meta({ examples: [{ otp: '482913', otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', deviceId: '' }] });
 export type VerifyLoginRequest = z.input<typeof verifyLoginRequestSchema>;
 
 export const resetPassRequestSchema = z.object({
@@ -57,16 +62,19 @@ export const resetPassRequestSchema = z.object({
   captchaText: requiredText(200),
   /** Sent by the spec's client; not used by this server. */
   accountKitToken: text(2000).optional(),
-});
+}).meta({ examples: [{ username: '0901234567', captchaId: '3f1c2a9e-7b4d-4e0f-9a51-6c2d8e7f1b30', captchaText: 'k7Rm2' }] });
 export type ResetPassRequest = z.input<typeof resetPassRequestSchema>;
 
-export const resetPassVerifyOtpRequestSchema = z.object({ otp: requiredText(12), token: requiredText(200) });
+export const resetPassVerifyOtpRequestSchema = z.object({ otp: requiredText(12), token: requiredText(200) })
+  .meta({ examples: [{ otp: '570284', token: 'rs_4kQ9vX2mPzL7wN1c' }] });
 export type ResetPassVerifyOtpRequest = z.input<typeof resetPassVerifyOtpRequestSchema>;
 
-export const createNewPassRequestSchema = z.object({ password, confirmPassword: password, token: requiredText(200) });
+export const createNewPassRequestSchema = z.object({ password, confirmPassword: password, token: requiredText(200) })
+  .meta({ examples: [{ password: 'Sen-Vang-2026!', confirmPassword: 'Sen-Vang-2026!', token: 'rs_8bT3nY6qWd1Kj5Zh' }] });
 export type CreateNewPassRequest = z.input<typeof createNewPassRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({ currentPassword: password, password, confirmPassword: password });
+export const changePasswordRequestSchema = z.object({ currentPassword: password, password, confirmPassword: password })
+  .meta({ examples: [{ currentPassword: 'demo-merchant-2026', password: 'Hoa-Mai-Tet-2027', confirmPassword: 'Hoa-Mai-Tet-2027' }] });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const webPermissionSchema = z.object({ action: z.string() });
@@ -83,6 +91,11 @@ export const userInfoSchema = z.object({
   name: z.string(),
   /** The owner chose the first password: the app leads to the change step, the server refuses everything else. */
   mustChangePassword: z.boolean().optional(),
+}).meta({
+  examples: [{
+    phone: '0901234567', code: 'DEMO01', type: 'merchant', isSubMerchant: false, owner: { code: 'DEMO01' },
+    webPermissions: [{ action: 'findtransactions' }, { action: 'findshops' }, { action: 'manageshops' }], name: 'Nguyễn Văn An',
+  }],
 });
 export type UserInfoWire = z.infer<typeof userInfoSchema>;
 
@@ -98,6 +111,11 @@ export const signInDataSchema = z.object({
   otp: z.boolean(),
   otpId: z.string().nullable(),
   tokenMcPt: z.object({ token: z.string().nullable() }),
+}).meta({
+  examples: [{
+    token: 'V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c', userInfo: null, deviceId: 'dv_9Xk2mQ7pL4sR1tW8', otp: false, otpId: null,
+    tokenMcPt: { token: 'Mc_3hJ8kP1qZ6vX9nB2' },
+  }],
 });
 export type SignInDataWire = z.infer<typeof signInDataSchema>;
 
@@ -107,7 +125,7 @@ export const passwordRulesSchema = z.object({
   pattern: z.string(),
   minLength: z.number().int().positive(),
   maxLength: z.number().int().positive(),
-}) satisfies z.ZodType<PasswordRules>;
+}).meta({ examples: [{ pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$', minLength: 8, maxLength: 64 }] }) satisfies z.ZodType<PasswordRules>;
 
 /**
  * `data` of resetPass, resetPassVerifyOTP and createNewPass. `token` is the step token for the next call;
@@ -133,6 +151,15 @@ export const profileDataSchema = z.object({
   passwordChangedAt: z.string().nullable(),
   /** What a new password must match (the password change on /profile). */
   passwordRules: passwordRulesSchema,
+}).meta({
+  examples: [{
+    userInfo: {
+      phone: '0901234567', code: 'DEMO01', type: 'merchant', isSubMerchant: false, owner: { code: 'DEMO01' },
+      webPermissions: [{ action: 'findtransactions' }, { action: 'findshops' }], name: 'Nguyễn Văn An',
+    },
+    fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant JSC', lastSignInAt: '2026-11-20T08:15:00.000Z',
+    passwordChangedAt: '2026-10-02T03:40:00.000Z', passwordRules: { pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$', minLength: 8, maxLength: 64 },
+  }],
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 
@@ -141,16 +168,18 @@ export const throttledDataSchema = z.object({ retryAfterSeconds: z.number().int(
 export type ThrottledData = z.infer<typeof throttledDataSchema>;
 
 /** `POST /api/merchant/resendLoginOtp`: a new SMS code for the same challenge, once the wait is over. */
-export const resendLoginOtpRequestSchema = z.object({ otpId: requiredText(100), deviceId });
+export const resendLoginOtpRequestSchema = z.object({ otpId: requiredText(100), deviceId })
+  .meta({ examples: [{ otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', deviceId: '' }] });
 export type ResendLoginOtpRequest = z.input<typeof resendLoginOtpRequestSchema>;
 
 /** `data` of resendLoginOtp: the next resend is allowed after `retryAfterSeconds`. */
-export const resendLoginOtpDataSchema = z.object({ otpId: z.string(), retryAfterSeconds: z.number().int().nonnegative() });
+export const resendLoginOtpDataSchema = z.object({ otpId: z.string(), retryAfterSeconds: z.number().int().nonnegative() })
+  .meta({ examples: [{ otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', retryAfterSeconds: 60 }] });
 export type ResendLoginOtpData = z.infer<typeof resendLoginOtpDataSchema>;
 
 /**
  * `POST /api/merchant/forgetDevice` (session required): this browser's device secret stops skipping the SMS
  * code; its next sign-in asks for one. A value the user does not hold changes nothing.
  */
-export const forgetDeviceRequestSchema = z.object({ deviceId: requiredText(100) });
+export const forgetDeviceRequestSchema = z.object({ deviceId: requiredText(100) }).meta({ examples: [{ deviceId: 'dv_9Xk2mQ7pL4sR1tW8' }] });
 export type ForgetDeviceRequest = z.input<typeof forgetDeviceRequestSchema>;

@@ -43,7 +43,7 @@ export const customerPhoneSchema = z.string().max(30).transform((typed, context)
   return phone;
 });
 
-export const searchPhoneRequestSchema = z.strictObject({ phone: customerPhoneSchema });
+export const searchPhoneRequestSchema = z.strictObject({ phone: customerPhoneSchema }).meta({ examples: [{ phone: '0938123456' }] });
 export type SearchPhoneRequest = z.input<typeof searchPhoneRequestSchema>;
 
 export const customerActivitySchema = z.object({
@@ -79,10 +79,19 @@ export const customerCardSchema = z.object({
   earnRatePercent: z.number().int().min(0),
   recent: z.array(customerActivitySchema),
   vouchers: z.array(heldVoucherSchema),
+}).meta({
+  examples: [{
+    phone: '0938123456', balance: 1_240, pointValue: 1_000, earnRatePercent: 10,
+    recent: [{
+      id: 40_117, createdAt: '2026-11-21T09:42:18+07:00', kind: 'earn', points: 18, shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu',
+      transactionId: 88213, reference: 'PAY-20261121-000381',
+    }],
+    vouchers: [{ id: 305, name: 'Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫', value: 50_000, endsAt: '2026-12-31T16:59:59.000Z' }],
+  }],
 });
 export type CustomerCard = z.output<typeof customerCardSchema>;
 
-export const checkoutShopSchema = z.object({ id, name: z.string() });
+export const checkoutShopSchema = z.object({ id, name: z.string() }).meta({ examples: [{ id: 12, name: 'Cà phê Sông Hàn – Hải Châu' }] });
 export type CheckoutShop = z.output<typeof checkoutShopSchema>;
 export const checkoutShopsDataSchema = z.array(checkoutShopSchema);
 
@@ -93,7 +102,7 @@ export const checkoutRequestSchema = z.strictObject({
   amount: z.number().int().min(1).max(CHECKOUT_MAX_AMOUNT),
   redeemPoints: z.number().int().min(0).max(CHECKOUT_MAX_AMOUNT).optional(),
   customerVoucherId: id.optional(),
-});
+}).meta({ examples: [{ phone: '0938123456', shopId: 12, serviceCode: 'QRPAY', amount: 350_000, redeemPoints: 20, customerVoucherId: 305 }] });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 /** What the customer is handed: the sale, its discounts and the points it moved. */
@@ -116,5 +125,11 @@ export const receiptSchema = z.object({
   balanceAfter: z.number().int(),
   voucherName: z.string().nullable(),
   createdAt: instant,
+}).meta({
+  examples: [{
+    transactionId: 88_214, reference: 'CHK-20261121-000042', shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', serviceCode: 'QRPAY',
+    phone: '0938123456', amount: 350_000, voucherDiscount: 50_000, pointsDiscount: 20_000, paid: 280_000, pointsRedeemed: 20,
+    pointsEarned: 28, balanceAfter: 1_248, voucherName: 'Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫', createdAt: '2026-11-21T10:05:00+07:00',
+  }],
 });
 export type Receipt = z.output<typeof receiptSchema>;

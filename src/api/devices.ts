@@ -47,7 +47,7 @@ export const deviceRowSchema = z.object({
   kind: z.enum(DEVICE_KINDS),
   createdAt: instant,
   lastSeenAt: instant.nullable(),
-});
+}).meta({ examples: [{ id: 7, userId: 31, userName: 'Trần Thị Bình', shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', serial: 'PAX-A920-2611-0457', name: 'Máy POS quầy 1', kind: 'pos', createdAt: '2026-05-04T03:00:00.000Z', lastSeenAt: '2026-11-21T02:45:00.000Z' }] });
 export type DeviceRow = z.output<typeof deviceRowSchema>;
 
 export const deviceListAnswerSchema = countedAnswerOf(deviceRowSchema);
@@ -61,7 +61,8 @@ export const createDeviceRequestSchema = z.object({
   serial: z.string().trim().max(SERIAL_MAX).optional(),
   name: z.string().trim().max(100).optional(),
   kind: z.enum(DEVICE_KINDS),
-}).refine((body) => Boolean(body.serial || body.name), { error: 'a serial or a name is required', path: ['serial'] });
+}).refine((body) => Boolean(body.serial || body.name), { error: 'a serial or a name is required', path: ['serial'] })
+  .meta({ examples: [{ userId: 31, shopId: 12, serial: 'PAX-A920-2611-0457', name: 'Máy POS quầy 1', kind: 'pos' }] });
 export type CreateDeviceRequest = z.input<typeof createDeviceRequestSchema>;
 
-export const deviceIdSchema = z.object({ id });
+export const deviceIdSchema = z.object({ id }).meta({ examples: [{ id: 7 }] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { exportJobSchema } from './sales';
 
 /** Message keys of the export calls and of a failed job's reason; the app translates them (`app.exports.*`). */
@@ -36,12 +37,13 @@ export const exportedReportsRequestSchema = z.object({
 export type ExportedReportsRequest = z.input<typeof exportedReportsRequestSchema>;
 
 export const exportedReportsAnswerSchema = z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.array(exportJobSchema),
-  count: z.number().int(),
+  count: countField,
 });
 export type ExportedReportsAnswer = z.output<typeof exportedReportsAnswerSchema>;
 
 /** exportTransactions' answer: the job as queued. */
-export const exportStartedDataSchema = exportJobSchema.pick({ id: true, status: true });
+export const exportStartedDataSchema = exportJobSchema.pick({ id: true, status: true })
+  .meta({ examples: [{ id: '6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29', status: 'queued' }] });

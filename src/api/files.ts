@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errField, messageField } from './envelope';
 
 /** Message keys of the upload calls; the app translates them (`app.files.*` in src/i18n). */
 export const FILE_MESSAGES = {
@@ -69,13 +70,18 @@ export const uploadedFileSchema = z.object({
   contentType: z.enum(FILE_CONTENT_TYPES),
   /** A signed link to the file, valid for FILE_LINK_TTL_MINUTES. */
   url: z.string(),
+}).meta({
+  examples: [{
+    id: '9b2f4c1e-5d7a-4e3b-8c6f-2a1d0e9f8b7c', name: 'hop-dong-thue-mat-bang.pdf', size: 248_731, contentType: 'application/pdf',
+    url: '/api/file/9b2f4c1e-5d7a-4e3b-8c6f-2a1d0e9f8b7c?t=1764150000.Zk3xQ9mP2vL7nR4s',
+  }],
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** POST /api/file/upload-file: the spec's client reads `created[0].id`. */
 export const uploadFileAnswerSchema = z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.null(),
   created: z.array(uploadedFileSchema),
 });
@@ -83,10 +89,10 @@ export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
 /** POST /api/file/upload-image: the spec's client reads `data`, the image's (signed) URL. */
 export const uploadImageAnswerSchema = z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.string(),
-});
+}).meta({ examples: [{ err: 200, message: 'ok', data: '/api/file/4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b?t=1764150000.Pq8wE3rT6yU1iO5a' }] });
 export type UploadImageAnswer = z.infer<typeof uploadImageAnswerSchema>;
 
 /** Documentation only: multipart bodies are read part by part, not validated as a whole. */

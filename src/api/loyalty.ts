@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { loyaltyRulesSchema } from './loyaltyRules';
 import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
@@ -90,14 +91,19 @@ export const earnPointRowSchema = z.object({
   transactionReference: z.string().nullable(),
   points: z.number().int(),
   kind: z.enum(LOYALTY_KINDS),
+}).meta({
+  examples: [{
+    id: 40_117, createdAt: '2026-11-21T09:42:18+07:00', customerPhone: '0938123456', shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu',
+    transactionId: 88213, transactionReference: 'PAY-20261121-000381', points: 18, kind: 'earn',
+  }],
 });
 export type EarnPointRow = z.output<typeof earnPointRowSchema>;
 
 const countedAnswer = <T extends z.ZodType>(row: T) => z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.array(row),
-  count: z.number().int(),
+  count: countField,
   countIsLowerBound: z.boolean().optional(),
   /** `count` is the database's estimate of a large match (server/models/listCount.ts). */
   countIsEstimate: z.boolean().optional(),
@@ -142,7 +148,7 @@ export const settlementRowSchema = z.object({
   reason: z.string().nullable(),
   createdAt: instant,
   decidedAt: instant.nullable(),
-});
+}).meta({ examples: [{ id: 57, periodFrom: '2026-10-01', periodTo: '2026-10-31', points: 3_250, rate: 1_000, amount: 3_250_000, status: 'requested', reason: null, createdAt: '2026-11-02T03:15:00.000Z', decidedAt: null }] });
 export type SettlementRow = z.output<typeof settlementRowSchema>;
 
 export const settlementHistoryAnswerSchema = countedAnswer(settlementRowSchema);
@@ -155,6 +161,7 @@ export const exportSettlementHistoryRequestSchema = z.object({
 
 /** settlementQuote and settlementPoint: a period of local days, from ≤ to, at most SETTLEMENT_MAX_DAYS long. */
 export const settlementPeriodSchema = z.object({ periodFrom: localDay, periodTo: localDay })
+  .meta({ examples: [{ periodFrom: '2026-10-01', periodTo: '2026-10-31' }] })
   .refine(({ periodFrom, periodTo }) => periodFrom <= periodTo, { error: 'must not be before periodFrom', path: ['periodTo'] })
   .refine(({ periodFrom, periodTo }) => Date.parse(periodTo) - Date.parse(periodFrom) < SETTLEMENT_MAX_DAYS * 86_400_000,
     { error: `must be at most ${SETTLEMENT_MAX_DAYS} days after periodFrom`, path: ['periodTo'] });
@@ -166,17 +173,19 @@ export const settlementQuoteSchema = z.object({
   events: z.number().int().min(0),
   rate: z.number().int(),
   amount: z.number().int().min(0),
-});
+}).meta({ examples: [{ points: 3_250, events: 412, rate: 1_000, amount: 3_250_000 }] });
 export type SettlementQuote = z.output<typeof settlementQuoteSchema>;
 
 /** A settlement's id as a number, or as the digits a page's address carries (the back-office's basic-API buttons). */
 const settlementId = z.union([id, z.string().regex(/^[1-9]\d{0,15}$/, { error: 'must be a settlement id' }).transform(Number)]);
 /** Other keys (a page form's read-only fields, sent along by its buttons) are ignored. */
-export const settlementIdSchema = z.object({ id: settlementId });
-export const rejectSettlementSchema = z.object({ id: settlementId, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) });
+export const settlementIdSchema = z.object({ id: settlementId }).meta({ examples: [{ id: 57 }] });
+export const rejectSettlementSchema = z.object({ id: settlementId, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) })
+  .meta({ examples: [{ id: 57, reason: 'Số điểm đổi trong tháng 10 chưa khớp với đối soát của ngân hàng' }] });
 
 /** The staff's view of a settlement: the merchant it belongs to beside its figures. */
-export const staffSettlementRowSchema = settlementRowSchema.extend({ ownerCode: z.string(), ownerName: z.string() });
+export const staffSettlementRowSchema = settlementRowSchema.extend({ ownerCode: z.string(), ownerName: z.string() })
+  .meta({ examples: [{ id: 57, periodFrom: '2026-10-01', periodTo: '2026-10-31', points: 3_250, rate: 1_000, amount: 3_250_000, status: 'requested', reason: null, createdAt: '2026-11-02T03:15:00.000Z', decidedAt: null, ownerCode: 'DEMO01', ownerName: 'Demo Merchant JSC' }] });
 export const staffSettlementHistoryAnswerSchema = countedAnswer(staffSettlementRowSchema);
 
 export const loyaltyRulesAnswerSchema = loyaltyRulesSchema;

@@ -16,7 +16,7 @@ export const loyaltyRulesSchema = z.object({
   expiryDays: z.number().int().min(1),
   /** Redeemed points can be settled for this many days after the redemption; older ones cannot. */
   redeemExpiryDays: z.number().int().min(1),
-});
+}).meta({ examples: [{ earnRatePercent: 10, pointValue: 1_000, settlementRate: 1_000, expiryDays: 365, redeemExpiryDays: 90 }] });
 export type LoyaltyRules = z.output<typeof loyaltyRulesSchema>;
 
 /** 10 % back at 1,000 đ a point: a 100,000 đ sale earns 10 points (the demo's 1 point per 10,000 đ). */

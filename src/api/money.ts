@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { merchantBalanceDataSchema } from './sales';
 
 /**
@@ -36,6 +37,16 @@ export const IDEMPOTENCY_MESSAGE_KEYS = {
   idempotencyInProgress: 'app.money.errors.idempotencyInProgress',
 } as const;
 
+/**
+ * The `Idempotency-Key` header of the calls that must not run twice (requestTransaction, checkout), as the route
+ * schemas declare it: any other header passes; a missing key is refused by server/http/idempotency.ts.
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().max(255).optional()
+    .describe('A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again')
+    .meta({ examples: ['5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c'] }),
+});
+
 export const MONEY_LIMITS = {
   pageSize: 20,
   maxLimit: 100,
@@ -63,6 +74,11 @@ export const merchantInfoSchema = z.object({
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(),
+}).meta({
+  examples: [{
+    code: 'DEMO01', name: 'Demo Merchant JSC', status: 'active', taxCode: '0312345678', address: '25 Bạch Đằng', provinceCode: '48',
+    districtCode: null, wardCode: '20194', contactName: 'Nguyễn Văn An', contactPhone: '0901234567', contactEmail: 'merchant@demo.local',
+  }],
 });
 export type MerchantInfo = z.output<typeof merchantInfoSchema>;
 
@@ -71,7 +87,8 @@ export type MerchantInfo = z.output<typeof merchantInfoSchema>;
  * younger than the settlement delay); `held` is what transfers awaiting their code keep aside (already out of
  * `available`). Integers, đồng.
  */
-export const moneyBalanceSchema = merchantBalanceDataSchema.extend({ held: z.number().int() });
+export const moneyBalanceSchema = merchantBalanceDataSchema.extend({ held: z.number().int() })
+  .meta({ examples: [{ available: 12_450_000, pending: 3_180_000, currency: 'VND', held: 5_000_000 }] });
 export type MoneyBalance = z.output<typeof moneyBalanceSchema>;
 
 const listOf = <F extends z.ZodType>(filters: F) => z.object({
@@ -92,7 +109,7 @@ const listOf = <F extends z.ZodType>(filters: F) => z.object({
 });
 
 const listAnswerOf = <R extends z.ZodType>(row: R) =>
-  z.object({ err: z.number().int(), message: z.string(), data: z.array(row), count: z.number().int() });
+  z.object({ err: errField, message: messageField, data: z.array(row), count: countField });
 
 /** merchant/findChannels (list contract): filters `enabled`, `code`. */
 export const findChannelsRequestSchema = listOf(z.strictObject({
@@ -109,7 +126,7 @@ export const channelRowSchema = z.object({
   feeRateBp: z.number().int().min(0),
   feeFixed: z.number().int().min(0),
   enabled: z.boolean(),
-});
+}).meta({ examples: [{ id: 1, code: 'QR_PAY', name: 'Thanh toán QR', feeRateBp: 100, feeFixed: 0, enabled: true }] });
 export type ChannelRow = z.output<typeof channelRowSchema>;
 export const findChannelsAnswerSchema = listAnswerOf(channelRowSchema);
 
@@ -125,7 +142,7 @@ export const bankAccountRowSchema = z.object({
   accountNumberMasked: z.string(),
   holderName: z.string(),
   verified: z.boolean(),
-});
+}).meta({ examples: [{ id: 3, bankCode: 'VCB', bankName: 'Vietcombank', accountNumberMasked: '******7890', holderName: 'CONG TY CP DEMO MERCHANT', verified: true }] });
 export type BankAccountRow = z.output<typeof bankAccountRowSchema>;
 export const listBankAccountsAnswerSchema = listAnswerOf(bankAccountRowSchema);
 
@@ -134,20 +151,22 @@ export const requestTransactionSchema = z.strictObject({
   bankAccountId: id,
   amount,
   note: z.string().trim().max(MONEY_LIMITS.noteMaxLength).optional(),
-});
+}).meta({ examples: [{ bankAccountId: 3, amount: 5_000_000, note: 'Rút doanh thu tuần 47' }] });
 export type RequestTransaction = z.input<typeof requestTransactionSchema>;
 
 /** The transfer waits for the SMS code sent to the owner's phone (`otpId` names that code's challenge). */
-export const requestTransactionDataSchema = z.object({ transferId: z.uuid(), otpId: z.string(), expiresAt: instant });
+export const requestTransactionDataSchema = z.object({ transferId: z.uuid(), otpId: z.string(), expiresAt: instant }).meta({
+  examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otpId: 'b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36', expiresAt: '2026-11-21T03:05:00.000Z' }],
+});
 export type RequestTransactionData = z.output<typeof requestTransactionDataSchema>;
 
 export const verifyTransactionSchema = z.strictObject({
   transferId: z.uuid(),
   otp: z.string().trim().regex(/^\d{6}$/, { error: 'must be 6 digits' }),
-});
+}).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otp: '604218' }] });
 export type VerifyTransaction = z.input<typeof verifyTransactionSchema>;
 
-export const confirmTransactionSchema = z.strictObject({ transferId: z.uuid() });
+export const confirmTransactionSchema = z.strictObject({ transferId: z.uuid() }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68' }] });
 
 export const TRANSFER_STATUSES = ['awaiting_code', 'completed', 'expired', 'cancelled'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
@@ -164,7 +183,7 @@ export const transferSchema = z.object({
   createdAt: instant,
   expiresAt: instant,
   completedAt: instant.nullable(),
-});
+}).meta({ examples: [{ id: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', bankAccountId: 3, bankName: 'Vietcombank', accountNumberMasked: '******7890', amount: 5_000_000, note: 'Rút doanh thu tuần 47', status: 'completed', createdAt: '2026-11-21T03:00:00.000Z', expiresAt: '2026-11-21T03:05:00.000Z', completedAt: '2026-11-21T03:01:12.000Z' }] });
 export type Transfer = z.output<typeof transferSchema>;
 
 /** transaction/findTransfers (list contract): newest first; filter `status`. */
@@ -173,7 +192,8 @@ export type FindTransfersRequest = z.input<typeof findTransfersRequestSchema>;
 export const findTransfersAnswerSchema = listAnswerOf(transferSchema);
 
 /** What the app shows next to the amount: the limits of a transfer (from the server's configuration). */
-export const transferLimitsSchema = z.object({ min: z.number().int(), dailyLimit: z.number().int(), usedToday: z.number().int(), codeMinutes: z.number().int() });
+export const transferLimitsSchema = z.object({ min: z.number().int(), dailyLimit: z.number().int(), usedToday: z.number().int(), codeMinutes: z.number().int() })
+  .meta({ examples: [{ min: 10_000, dailyLimit: 500_000_000, usedToday: 5_000_000, codeMinutes: 5 }] });
 export type TransferLimits = z.output<typeof transferLimitsSchema>;
 
 /** The last four digits, the rest hidden. */

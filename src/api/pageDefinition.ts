@@ -332,6 +332,20 @@ export const pageDefinitionSchema = z.strictObject({
   /** Extra query parameters `@param@` may name, beside ROUTE_QUERY_PARAMS. */
   queryParams: z.array(fieldName).max(DEFINITION_LIMITS.queryParams).optional(),
   languages: z.array(languageSchema).min(1).max(DEFINITION_LIMITS.languages).default(() => DEFAULT_LANGUAGES.map((language) => ({ ...language }))),
+}).meta({
+  examples: [{
+    id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
+    schema: [
+      { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
+      { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
+    ],
+    buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
+    apis: [
+      { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
+      { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
+    ],
+    languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
+  }],
 });
 
 export type PageDefinition = z.output<typeof pageDefinitionSchema>;

@@ -37,13 +37,26 @@ export const pageVersionParamsSchema = z.object({ id: positiveIntText('page id')
 
 export const rollbackRequestSchema = z.object({
   version: z.union([z.number().int().positive().max(MAX_INT), positiveIntText('version')]),
-});
+}).meta({ examples: [{ version: 3 }] });
 export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
 
 /** What PUT takes: any JSON object; it is checked by validateDefinition, whose errors name their paths. */
 export const putPageRequestSchema = z
   .record(z.string(), z.unknown())
-  .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path');
+  .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path')
+  .meta({ examples: [{
+    id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
+    schema: [
+      { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
+      { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
+    ],
+    buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
+    apis: [
+      { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
+      { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
+    ],
+    languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
+  }] });
 
 export const definitionIssueSchema = z.object({ path: z.string(), message: z.string(), key: z.string().optional() });
 
@@ -51,7 +64,7 @@ export const savedPageSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   warnings: z.array(definitionIssueSchema),
-});
+}).meta({ examples: [{ id: 70, version: 4, warnings: [{ path: 'schema.1.default', message: 'a Date default is ignored by the form' }] }] });
 export type SavedPage = z.output<typeof savedPageSchema>;
 
 export const invalidPageDefinitionSchema = z.object({
@@ -69,10 +82,27 @@ export const pageVersionSchema = z.object({
   createdByName: z.string().nullable(),
   /** The version this one restored, when written by a rollback. */
   restoredFrom: z.number().int().nullable(),
-});
+}).meta({ examples: [{ version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null }] });
 export type PageVersion = z.output<typeof pageVersionSchema>;
 
-export const pageVersionDetailSchema = pageVersionSchema.extend({ definition: pageDefinitionSchema });
+export const pageVersionDetailSchema = pageVersionSchema.extend({ definition: pageDefinitionSchema }).meta({
+  examples: [{
+    version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null,
+    definition: {
+      id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
+      schema: [
+        { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
+        { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
+      ],
+      buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
+      apis: [
+        { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
+        { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
+      ],
+      languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
+    },
+  }],
+});
 export type PageVersionDetail = z.output<typeof pageVersionDetailSchema>;
 
 /** One definition with `page`, the list without. */

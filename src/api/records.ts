@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { RESOURCE_NAME } from './pageDefinition';
 
 /**
@@ -114,7 +115,8 @@ export const listRecordsQuerySchema = z.object({
 export type ListRecordsQuery = z.input<typeof listRecordsQuerySchema>;
 
 /** A record's fields as sent to create or update it; checked against the page's schema. */
-export const recordInputSchema = z.record(z.string(), z.unknown());
+export const recordInputSchema = z.record(z.string(), z.unknown())
+  .meta({ examples: [{ title: 'Giảm 10% cho thành viên mới', kind: 'promotion', startDate: '2026-12-01', discount: 10, pinned: true }] });
 export type RecordInput = z.output<typeof recordInputSchema>;
 
 /** A record as answered: `id`, its fields (never Password or Captcha ones), `createdAt` and `updatedAt` (ISO). */
@@ -122,19 +124,24 @@ export const recordSchema = z.looseObject({
   id: z.number().int(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+}).meta({
+  examples: [{
+    id: 1042, title: 'Giảm 10% cho thành viên mới', kind: 'promotion', startDate: '2026-12-01', discount: 10, pinned: true,
+    createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-21T01:30:00.000Z',
+  }],
 });
 export type RecordRow = z.output<typeof recordSchema>;
 
 export const recordListAnswerSchema = z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.array(recordSchema),
   /** Every record matching the filters, beside `data` (spec §7 model pickers read `data` and `count`). */
-  count: z.number().int(),
+  count: countField,
 });
 export type RecordListAnswer = z.output<typeof recordListAnswerSchema>;
 
-export const deletedRecordSchema = z.object({ id: z.number().int() });
+export const deletedRecordSchema = z.object({ id: z.number().int() }).meta({ examples: [{ id: 1042 }] });
 
 /**
  * Why the record store refuses a value (server/models/values.ts): each kind's English text, with %{…} for its

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 
 /**
  * Wire types of the sales calls (spec §7 `transaction` and `report` groups, CONTRACT.md "Merchant portal calls"):
@@ -69,6 +70,12 @@ export const findTransactionsRequestSchema = z.object({
   queryInput: queryInputOf(transactionFiltersSchema).optional(),
   limit: z.number().int().min(1).max(SALES_LIMITS.maxLimit).default(SALES_LIMITS.pageSize),
   skip: z.number().int().min(0).max(SALES_LIMITS.maxSkip).default(0),
+}).meta({
+  examples: [{
+    sort: [{ createdAt: 'desc' }],
+    queryInput: { createdAt: { gte: '2026-11-01T00:00:00+07:00', lte: '2026-11-21T23:59:59+07:00' }, status: 'success', shopId: 12 },
+    limit: 20, skip: 0,
+  }],
 });
 export type FindTransactionsRequest = z.input<typeof findTransactionsRequestSchema>;
 
@@ -85,15 +92,20 @@ export const transactionRowSchema = z.object({
   shopName: z.string().nullable(),
   userId: id.nullable(),
   userName: z.string().nullable(),
+}).meta({
+  examples: [{
+    id: 88213, reference: 'PAY-20261121-000381', createdAt: '2026-11-21T09:42:17+07:00', amount: 185_000, fee: 1_850, status: 'success',
+    type: 'payment', serviceCode: 'QR_PAY', shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', userId: 31, userName: 'Trần Thị Bình',
+  }],
 });
 export type TransactionRow = z.output<typeof transactionRowSchema>;
 
 export const findTransactionsAnswerSchema = z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.array(transactionRowSchema),
   /** Rows matching the filters, exact up to `SALES_LIMITS.countBound`, else estimated or a lower bound. */
-  count: z.number().int(),
+  count: countField,
   /** True when there are more than `count` rows (the count stopped at its bound). */
   countIsLowerBound: z.boolean().optional(),
   /** True when `count` is the database's estimate of a match larger than the bound. */
@@ -101,7 +113,8 @@ export const findTransactionsAnswerSchema = z.object({
 });
 export type FindTransactionsAnswer = z.output<typeof findTransactionsAnswerSchema>;
 
-export const detailTransactionRequestSchema = z.object({ id: z.union([id, z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)]) });
+export const detailTransactionRequestSchema = z.object({ id: z.union([id, z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)]) })
+  .meta({ examples: [{ id: 88213 }] });
 
 /** The transaction with its shop, its employee and what the merchant keeps (amount less fee). */
 export const transactionDetailSchema = transactionRowSchema.extend({
@@ -109,6 +122,12 @@ export const transactionDetailSchema = transactionRowSchema.extend({
   shopAddress: z.string().nullable(),
   shopPhone: z.string().nullable(),
   userPhone: z.string().nullable(),
+}).meta({
+  examples: [{
+    id: 88213, reference: 'PAY-20261121-000381', createdAt: '2026-11-21T09:42:17+07:00', amount: 185_000, fee: 1_850, status: 'success',
+    type: 'payment', serviceCode: 'QR_PAY', shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', userId: 31, userName: 'Trần Thị Bình',
+    netAmount: 183_150, shopAddress: '25 Bạch Đằng, Phường Hải Châu, Thành phố Đà Nẵng', shopPhone: '0236 3821 456', userPhone: '0912345678',
+  }],
 });
 export type TransactionDetail = z.output<typeof transactionDetailSchema>;
 
@@ -121,7 +140,7 @@ const rangeChecks = <S extends z.ZodType<{ from: string; to: string }>>(schema: 
     { error: `must be at most ${REPORT_MAX_DAYS} days after from`, path: ['to'] });
 
 /** A date range of the reports: instants, `from` ≤ `to`, at most about two years apart. */
-export const reportRangeSchema = rangeChecks(z.object({ from: instant, to: instant }));
+export const reportRangeSchema = rangeChecks(z.object({ from: instant, to: instant })).meta({ examples: [{ from: '2026-11-01T00:00:00+07:00', to: '2026-11-21T23:59:59+07:00' }] });
 export type ReportRange = z.output<typeof reportRangeSchema>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -154,11 +173,18 @@ export const exportJobSchema = z.object({
   createdAt: instant,
   finishedAt: instant.nullable(),
   expiresAt: instant.nullable(),
+}).meta({
+  examples: [{
+    id: '6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29', kind: 'transactions', format: 'xlsx', status: 'done', progress: 100, rows: 1_284,
+    size: 96_512, fileName: 'giao-dich-2026-11.xlsx', error: null, createdAt: '2026-11-21T02:00:00.000Z',
+    finishedAt: '2026-11-21T02:00:09.000Z', expiresAt: '2026-11-24T02:00:09.000Z',
+  }],
 });
 export type ExportJob = z.output<typeof exportJobSchema>;
 
-export const downloadTicketRequestSchema = z.object({ id: z.string().uuid() });
-export const downloadTicketDataSchema = z.object({ url: z.string() });
+export const downloadTicketRequestSchema = z.object({ id: z.string().uuid() }).meta({ examples: [{ id: '6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29' }] });
+export const downloadTicketDataSchema = z.object({ url: z.string() })
+  .meta({ examples: [{ url: '/api/report/download/tk_Q2x9Lm4Vb7Nc1Rz8Wp5Ks3Hd' }] });
 
 /** Sales figures of a group: successful sales (payments and top-ups) less refunds, in đồng, and how many. */
 const figures = { count: z.number().int().min(0), amount: z.number().int() };
@@ -169,26 +195,36 @@ export const saleReportRequestSchema = rangeChecks(z.object({
   to: instant,
   /** One shop's sales only (within the caller's scope). */
   shopId: id.optional(),
-}));
+})).meta({ examples: [{ from: '2026-11-01T00:00:00+07:00', to: '2026-11-21T23:59:59+07:00' }] });
 export const saleReportDataSchema = z.object({
   granularity: z.enum(['day', 'month']),
   /** Every day (or month) of the range, oldest first, zeros included: 'YYYY-MM-DD' or 'YYYY-MM'. */
   points: z.array(z.object({ period: z.string(), ...figures })),
   totals: z.object(figures),
+}).meta({
+  examples: [{
+    granularity: 'day',
+    points: [{ period: '2026-11-20', count: 42, amount: 7_385_000 }, { period: '2026-11-21', count: 37, amount: 6_120_000 }],
+    totals: { count: 79, amount: 13_505_000 },
+  }],
 });
 export type SaleReportData = z.output<typeof saleReportDataSchema>;
 
 /** shopSaleReport, transactionByService and topSellingSubmerchant take the range, the last one a limit (default 5). */
-export const groupReportRequestSchema = rangeChecks(z.object({ from: instant, to: instant, limit: z.number().int().min(1).max(50).optional() }));
-export const shopSalesDataSchema = z.array(z.object({ shopId: id, shopName: z.string(), ...figures }));
-export const serviceSalesDataSchema = z.array(z.object({ serviceCode: z.string(), ...figures }));
-export const employeeSalesDataSchema = z.array(z.object({ userId: id, userName: z.string(), ...figures }));
+export const groupReportRequestSchema = rangeChecks(z.object({ from: instant, to: instant, limit: z.number().int().min(1).max(50).optional() }))
+  .meta({ examples: [{ from: '2026-11-01T00:00:00+07:00', to: '2026-11-21T23:59:59+07:00', limit: 5 }] });
+export const shopSalesDataSchema = z.array(z.object({ shopId: id, shopName: z.string(), ...figures }))
+  .meta({ examples: [[{ shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', count: 412, amount: 68_950_000 }]] });
+export const serviceSalesDataSchema = z.array(z.object({ serviceCode: z.string(), ...figures }))
+  .meta({ examples: [[{ serviceCode: 'QR_PAY', count: 530, amount: 91_240_000 }, { serviceCode: 'TOPUP', count: 48, amount: 4_800_000 }]] });
+export const employeeSalesDataSchema = z.array(z.object({ userId: id, userName: z.string(), ...figures }))
+  .meta({ examples: [[{ userId: 31, userName: 'Trần Thị Bình', count: 214, amount: 35_760_000 }]] });
 export type ShopSalesData = z.output<typeof shopSalesDataSchema>;
 export type ServiceSalesData = z.output<typeof serviceSalesDataSchema>;
 export type EmployeeSalesData = z.output<typeof employeeSalesDataSchema>;
 
 /** findServiceList: the service codes of the caller's sales (the app names them in both languages). */
-export const serviceListDataSchema = z.array(z.object({ code: z.string() }));
+export const serviceListDataSchema = z.array(z.object({ code: z.string() })).meta({ examples: [[{ code: 'QR_PAY' }, { code: 'TOPUP' }]] });
 /**
  * findServiceList and findShopList take the list contract (a picker's `select`, `sort`, `queryInput`, `limit`,
  * `skip`); filters: the shop's `name: { contains }`, `id` and `status`. findServiceList ignores them.
@@ -208,18 +244,20 @@ export const choiceListRequestSchema = z.object({
 export type ChoiceListRequest = z.input<typeof choiceListRequestSchema>;
 
 /** findShopList: the caller's shops as filter choices (the list contract's `data` and `count`). */
-export const shopChoiceSchema = z.object({ id, name: z.string(), status: z.enum(['active', 'locked']) });
+export const shopChoiceSchema = z.object({ id, name: z.string(), status: z.enum(['active', 'locked']) })
+  .meta({ examples: [{ id: 12, name: 'Cà phê Sông Hàn – Hải Châu', status: 'active' }] });
 export type ShopChoice = z.output<typeof shopChoiceSchema>;
 
 export const shopChoicesAnswerSchema = z.object({
-  err: z.number().int(), message: z.string(), data: z.array(shopChoiceSchema), count: z.number().int(),
+  err: errField, message: messageField, data: z.array(shopChoiceSchema), count: countField,
 });
 
 /** getPoint and merchantBalance take no parameters: an empty body (or none). */
 export const noParametersSchema = z.object({});
 
 /** loyalty/getPoint: the merchant's points balance (earned less redeemed, expired and settled). */
-export const pointBalanceDataSchema = z.object({ balance: z.number().int() });
+export const pointBalanceDataSchema = z.object({ balance: z.number().int() }).meta({ examples: [{ balance: 15_420 }] });
 /** merchant/merchantBalance (CONTRACT.md). */
-export const merchantBalanceDataSchema = z.object({ available: z.number().int(), pending: z.number().int(), currency: z.literal('VND') });
+export const merchantBalanceDataSchema = z.object({ available: z.number().int(), pending: z.number().int(), currency: z.literal('VND') })
+  .meta({ examples: [{ available: 12_450_000, pending: 3_180_000, currency: 'VND' }] });
 export type MerchantBalance = z.output<typeof merchantBalanceDataSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { ADDRESS_SYSTEMS } from './organisation';
 import { EXPORT_FORMATS, queryInputOf, SALES_LIMITS, sortOf } from './sales';
@@ -91,6 +92,13 @@ export const shopRowSchema = z.object({
   status: z.enum(SHOP_STATUSES),
   createdAt: instant,
   updatedAt: instant.nullable(),
+}).meta({
+  examples: [{
+    id: 12, code: 'SH-HC01', name: 'Cà phê Sông Hàn – Hải Châu', phone: '0905123456', email: 'haichau@songhan.vn', opensAt: '07:00',
+    closesAt: '22:00', address: '25 Bạch Đằng', addressSystem: '2025', provinceCode: '48', districtCode: null, wardCode: '20194',
+    provinceName: 'Thành phố Đà Nẵng', districtName: null, wardName: 'Phường Hải Châu', latitude: 16.0678, longitude: 108.2245,
+    status: 'active', createdAt: '2026-02-10T02:00:00.000Z', updatedAt: '2026-10-05T07:30:00.000Z',
+  }],
 });
 export type ShopRow = z.output<typeof shopRowSchema>;
 
@@ -107,14 +115,23 @@ export const shopDetailSchema = shopRowSchema.extend({
     wardCode: z.string().nullable(),
   }),
   photos: z.array(shopPhotoSchema),
+}).meta({
+  examples: [{
+    id: 12, code: 'SH-HC01', name: 'Cà phê Sông Hàn – Hải Châu', phone: '0905123456', email: 'haichau@songhan.vn', opensAt: '07:00',
+    closesAt: '22:00', address: '25 Bạch Đằng', addressSystem: '2025', provinceCode: '48', districtCode: null, wardCode: '20194',
+    provinceName: 'Thành phố Đà Nẵng', districtName: null, wardName: 'Phường Hải Châu', latitude: 16.0678, longitude: 108.2245,
+    status: 'active', createdAt: '2026-02-10T02:00:00.000Z', updatedAt: '2026-10-05T07:30:00.000Z',
+    area: { system: '2025', provinceCode: '48', districtCode: null, wardCode: '20194' },
+    photos: [{ id: '4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b', url: '/api/file/4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b?t=1764150000.Pq8wE3rT6yU1iO5a' }],
+  }],
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 
 export const shopListAnswerSchema = z.object({
-  err: z.number().int(),
-  message: z.string(),
+  err: errField,
+  message: messageField,
   data: z.array(shopRowSchema),
-  count: z.number().int(),
+  count: countField,
   countIsLowerBound: z.boolean().optional(),
   countIsEstimate: z.boolean().optional(),
 });
@@ -172,15 +189,27 @@ const pairs = <T extends z.ZodType<ShopFieldsOut>>(schema: T) => schema
   .refine((shop) => shop.opensAt === null || shop.opensAt !== shop.closesAt, { error: 'must differ from opensAt', path: ['closesAt'] })
   .refine((shop) => (shop.latitude === null) === (shop.longitude === null), { error: 'give both latitude and longitude, or neither', path: ['longitude'] });
 
-export const createShopSchema = pairs(z.object(shopFields));
+export const createShopSchema = pairs(z.object(shopFields)).meta({
+  examples: [{
+    code: 'SH-HC01', name: 'Cà phê Sông Hàn – Hải Châu', phone: '0905123456', email: 'haichau@songhan.vn', opensAt: '07:00', closesAt: '22:00',
+    address: '25 Bạch Đằng', area: { system: '2025', provinceCode: '48', districtCode: null, wardCode: '20194' }, latitude: 16.0678, longitude: 108.2245,
+    photos: ['4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b'],
+  }],
+});
 export type CreateShopInput = z.input<typeof createShopSchema>;
 export type ShopInput = z.output<typeof createShopSchema>;
 
-export const updateShopSchema = pairs(z.object({ id: shopId, ...shopFields }));
+export const updateShopSchema = pairs(z.object({ id: shopId, ...shopFields })).meta({
+  examples: [{
+    id: 12, code: 'SH-HC01', name: 'Cà phê Sông Hàn – Hải Châu', phone: '0905123456', email: 'haichau@songhan.vn', opensAt: '07:00', closesAt: '22:00',
+    address: '25 Bạch Đằng', area: { system: '2025', provinceCode: '48', districtCode: null, wardCode: '20194' }, latitude: 16.0678, longitude: 108.2245,
+    photos: ['4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b'],
+  }],
+});
 export type UpdateShopInput = z.input<typeof updateShopSchema>;
 
 /** shopDetail, lockShop, activeShop. */
-export const shopIdSchema = z.object({ id: shopId });
+export const shopIdSchema = z.object({ id: shopId }).meta({ examples: [{ id: 12 }] });
 
 export const exportShopsRequestSchema = z.object({
   queryInput: queryInputOf(shopFiltersSchema).optional(),

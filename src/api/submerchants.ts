@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
 
@@ -28,7 +29,7 @@ export const nrcConfigSchema = z.array(z.object({
   pattern: z.string(),
   label: z.object({ en: z.string(), vi: z.string() }),
   hint: z.object({ en: z.string(), vi: z.string() }),
-}));
+})).meta({ examples: [[{ type: 'CCCD', pattern: '^\\d{12}$', label: { en: 'Citizen ID card (CCCD)', vi: 'Căn cước công dân (CCCD)' }, hint: { en: '12 digits', vi: '12 chữ số' } }]] });
 export type NrcConfig = z.output<typeof nrcConfigSchema>;
 
 /** Whether `number` has the shape its document type asks for (the same test on both sides). */
@@ -67,7 +68,7 @@ export const listPagingOf = () => ({
 
 /** A list answer: the page's rows and the count of every match. */
 export const countedAnswerOf = <T extends z.ZodType>(row: T) => z.object({
-  err: z.number().int(), message: z.string(), data: z.array(row), count: z.number().int(),
+  err: errField, message: messageField, data: z.array(row), count: countField,
 });
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const instant = z.iso.datetime({ offset: true });
@@ -120,6 +121,13 @@ export const employeeRowSchema = z.object({
   lastSignInAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant.nullable(),
+}).meta({
+  examples: [{
+    id: 31, fullName: 'Trần Thị Bình', phone: '0912345678', email: 'employee@demo.local', status: 'active', roleId: 2, roleName: 'Shop employee',
+    shopIds: [12, 14], shops: [{ id: 12, name: 'Cà phê Sông Hàn – Hải Châu' }, { id: 14, name: 'Cà phê Sông Hàn – Sơn Trà' }],
+    identityType: 'CCCD', identityNumber: '********4821', mustChangePassword: false, lastSignInAt: '2026-11-21T01:05:00.000Z',
+    createdAt: '2026-03-14T02:30:00.000Z', updatedAt: '2026-09-02T08:10:00.000Z',
+  }],
 });
 export type EmployeeRow = z.output<typeof employeeRowSchema>;
 
@@ -142,17 +150,24 @@ const employeeFields = {
   identityNumber: z.string().trim().toUpperCase().max(20).nullable().optional(),
 };
 
-export const createSubmerchantRequestSchema = z.object({ ...employeeFields, firstPassword: firstPasswordSchema });
+export const createSubmerchantRequestSchema = z.object({ ...employeeFields, firstPassword: firstPasswordSchema }).meta({
+  examples: [{
+    fullName: 'Lê Thị Cúc', phone: '0987654321', email: 'cuc.le@songhan.vn', shopIds: [12], roleId: 2, identityType: 'CCCD',
+    identityNumber: '048196004821', firstPassword: { mode: 'password', password: 'Cuc-SongHan-2026', confirmPassword: 'Cuc-SongHan-2026' },
+  }],
+});
 export type CreateSubmerchantRequest = z.input<typeof createSubmerchantRequestSchema>;
 
 /** `identityNumber` left out keeps the stored one (the screens never see it whole). */
-export const updateSubmerchantRequestSchema = z.object({ id, ...employeeFields });
+export const updateSubmerchantRequestSchema = z.object({ id, ...employeeFields }).meta({
+  examples: [{ id: 31, fullName: 'Trần Thị Bình', phone: '0912345678', email: 'employee@demo.local', shopIds: [12, 14], roleId: 2, identityType: null, identityNumber: null }],
+});
 export type UpdateSubmerchantRequest = z.input<typeof updateSubmerchantRequestSchema>;
 
-export const submerchantIdSchema = z.object({ id });
+export const submerchantIdSchema = z.object({ id }).meta({ examples: [{ id: 31 }] });
 
 /** roleChoices: the merchant's roles an employee may be given (none the owner or a third party holds). */
-export const roleChoiceSchema = z.object({ id, name: z.string() });
+export const roleChoiceSchema = z.object({ id, name: z.string() }).meta({ examples: [{ id: 2, name: 'Shop employee' }] });
 export type RoleChoice = z.output<typeof roleChoiceSchema>;
 
 export const exportSubmerchantsRequestSchema = z.object({

@@ -22,22 +22,23 @@ export const voucherIdSchema = z.union([
 ]);
 
 /** Spec §7 `sync-voucher {id}`; other form fields are ignored. */
-export const syncVoucherRequestSchema = z.object({ id: voucherIdSchema });
+export const syncVoucherRequestSchema = z.object({ id: voucherIdSchema }).meta({ examples: [{ id: 1204 }] });
 export type SyncVoucherRequest = z.input<typeof syncVoucherRequestSchema>;
 
 /** Spec §7 `block-voucher {id, blockMessage}`; a blank reason is answered with the spec's message (§5). */
 export const blockVoucherRequestSchema = z.object({
   id: voucherIdSchema,
   blockMessage: z.string().nullish(),
-});
+}).meta({ examples: [{ id: 1204, blockMessage: 'Ưu đãi trùng với chương trình khuyến mãi đang chạy' }] });
 export type BlockVoucherRequest = z.input<typeof blockVoucherRequestSchema>;
 
-export const syncVoucherDataSchema = z.object({ id: z.number().int(), syncedAt: z.iso.datetime() });
+export const syncVoucherDataSchema = z.object({ id: z.number().int(), syncedAt: z.iso.datetime() })
+  .meta({ examples: [{ id: 1204, syncedAt: '2026-11-21T02:15:00.000Z' }] });
 export type SyncVoucherData = z.infer<typeof syncVoucherDataSchema>;
 
 export const blockVoucherDataSchema = z.object({
   id: z.number().int(),
   blockMessage: z.string(),
   blockedAt: z.iso.datetime(),
-});
+}).meta({ examples: [{ id: 1204, blockMessage: 'Ưu đãi trùng với chương trình khuyến mãi đang chạy', blockedAt: '2026-11-21T02:20:00.000Z' }] });
 export type BlockVoucherData = z.infer<typeof blockVoucherDataSchema>;

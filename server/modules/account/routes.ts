@@ -26,7 +26,8 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
   }, async (request) => ok(await service.profile(request.auth)));
 
   app.post('/merchant/changePassword', {
-    config: { beforeFirstPassword: true },
+    // A wrong current password counts against the account like a wrong sign-in: too many, 429.
+    config: { beforeFirstPassword: true, errors: [429] },
     schema: {
       summary: 'Change the password (current one required); every session of the user ends, this one included',
       tags: TAGS,

@@ -4,6 +4,7 @@ import {
 } from '../../../src/api/checkout';
 import { envelopeSchema } from '../../../src/api/envelope';
 import type { LoyaltyRules } from '../../../src/api/loyaltyRules';
+import { idempotencyHeadersSchema } from '../../../src/api/money';
 import { ACTIONS } from '../../../src/api/permissions';
 import { noParametersSchema } from '../../../src/api/sales';
 import { maskPhone } from '../../../src/core/phone';
@@ -53,10 +54,11 @@ export const checkoutRoutes: ZodPlugin<CheckoutRouteOptions> = async (app, { db,
   }, async (request) => ok(await checkoutShops(db, request.auth)));
 
   app.post('/loyalty/checkout', {
+    config: { errors: [409, 422] },
     preHandler: cashier,
     schema: {
       summary: 'Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt',
-      tags: TAGS, body: checkoutRequestSchema, response: { 200: envelopeSchema(receiptSchema) },
+      tags: TAGS, headers: idempotencyHeadersSchema, body: checkoutRequestSchema, response: { 200: envelopeSchema(receiptSchema) },
     },
   }, async (request, reply) => ok(await answerIdempotently(db, request, reply, CHECKOUT_SCOPE, async () => {
     const [session] = await db.select({ deviceId: sessions.deviceId }).from(sessions).where(eq(sessions.id, request.auth.sessionId));

@@ -36,6 +36,7 @@ export const exportRoutes: ZodPlugin<{ exports: ExportService }> = async (app, {
 
   app.post('/report/exportTransactions', {
     preHandler: requireAction(ACTIONS.exportTransactions),
+    config: { errors: [429] },
     schema: {
       summary: 'Start an export of the transaction history (the list\'s queryInput and sort) as CSV or XLSX: answers the queued job at once',
       description: 'The job runs in the background (exportedReports shows its progress). The rows are those findTransactions '
@@ -71,6 +72,7 @@ export const exportRoutes: ZodPlugin<{ exports: ExportService }> = async (app, {
   });
 
   app.post('/report/downloadTicket', {
+    config: { errors: [409, 410] },
     preHandler: requireAction(ACTIONS.exportedReports),
     schema: {
       summary: `A one-time download address of one of the caller's finished exports, valid ${DOWNLOAD_TICKET_SECONDS} seconds`,
@@ -84,7 +86,7 @@ export const exportRoutes: ZodPlugin<{ exports: ExportService }> = async (app, {
 
   app.get('/report/download/:ticket', {
     // A browser navigation carries no bearer header: the ticket is the credential.
-    config: { public: true },
+    config: { public: true, errors: [410] },
     onSend: fileContentSecurityPolicy,
     schema: {
       summary: 'Download an export file with a ticket from downloadTicket: works once, within its minute',

@@ -11,6 +11,7 @@ import type { UploadsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../http/contentDisposition';
 import { AppError, notFound } from '../../http/envelope';
+import { OPTIONAL_SESSION_SECURITY } from '../../http/openapiSecurity';
 import { userRateLimit } from '../../http/userRateLimit';
 import type { ZodPlugin } from '../../http/zod';
 import type { FileLinkSigner } from '../../models/fileLinks';
@@ -139,7 +140,8 @@ export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, 
 
   app.get('/file/:id', {
     // Public: <img> tags cannot send the bearer header, so a signed link stands in for the session.
-    config: { public: true },
+    // A session sent but no longer valid is 401; an expired or altered link 403.
+    config: { public: true, errors: [401, 403] },
     onSend: fileContentSecurityPolicy,
     schema: {
       summary: 'The bytes of a stored file (also HEAD): by its signed link, or with the session; images inline, the rest as attachments',
@@ -147,6 +149,7 @@ export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, 
         + 'link is 403 app.files.linkExpired, a missing or altered one 403 app.files.linkInvalid. With the session (Authorization '
         + "header): the caller's own files, another owner's file is 404 dataNotFound. Sent with nosniff and a sandboxing CSP.",
       tags: TAGS,
+      security: OPTIONAL_SESSION_SECURITY,
       params: z.object({ id: z.string().describe('the id an upload answered (uuid v4)') }),
       querystring: z.object({ t: z.string().max(100).optional().describe('the link\'s expiry and signature') }),
     },

@@ -69,6 +69,7 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
   });
 
   app.post('/loyalty/exportEarnPointHistory', {
+    config: { errors: [429] },
     preHandler: history,
     schema: {
       summary: 'Start an export of the points history (the list\'s queryInput) as CSV or XLSX, newest first, phones masked: answers the queued job',
@@ -106,6 +107,7 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
   });
 
   app.post('/loyalty/exportSettlementPointHistory', {
+    config: { errors: [429] },
     preHandler: settlements,
     schema: {
       summary: 'Start an export of the merchant\'s settlements (the list\'s queryInput) as CSV or XLSX: answers the queued job',

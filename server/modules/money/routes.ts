@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { envelopeSchema } from '../../../src/api/envelope';
 import {
-  confirmTransactionSchema, findChannelsAnswerSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
+  confirmTransactionSchema, findChannelsAnswerSchema, idempotencyHeadersSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
   listBankAccountsAnswerSchema, listBankAccountsRequestSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema,
   requestTransactionSchema, transferLimitsSchema, transferSchema, verifyTransactionSchema,
 } from '../../../src/api/money';
@@ -106,10 +106,11 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
   }, async (request) => ok(await service.limits(request.auth.ownerId)));
 
   app.post('/transaction/requestTransaction', {
+    config: { errors: [409, 422, 503] },
     preHandler: move,
     schema: {
       summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
-      tags: TAGS, body: requestTransactionSchema, response: { 200: envelopeSchema(requestTransactionDataSchema) },
+      tags: TAGS, headers: idempotencyHeadersSchema, body: requestTransactionSchema, response: { 200: envelopeSchema(requestTransactionDataSchema) },
     },
   }, async (request, reply) => {
     const caller = await callerOf(request);
@@ -117,6 +118,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
   });
 
   app.post('/transaction/verifyTransaction', {
+    config: { errors: [409] },
     preHandler: move,
     schema: {
       summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',

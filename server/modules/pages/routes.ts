@@ -9,13 +9,15 @@ import { requireAction } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
+import { createOfferedApiCheck } from './offeredApis';
 import { createPageService } from './service';
 
 const TAGS = ['pages'];
 
 /** Page definitions (spec §3, CONTRACT.md "Page definitions"): read by their users, versioned writes by staff. */
 export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  const service = createPageService({ db, now });
+  // The routes the server offers, as its OpenAPI document describes them (read at the first save, once all are registered).
+  const service = createPageService({ db, now, checkApis: createOfferedApiCheck(() => app.swagger() as unknown as Record<string, unknown>) });
   const staffOnly = requireAction(ACTIONS.managePages);
 
   app.get('/admin/get-meta', {
@@ -33,7 +35,9 @@ export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { 
     preHandler: staffOnly,
     schema: {
       summary: 'Validate a page definition and store it as the next version (staff: managepages)',
-      description: 'A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`.',
+      description: 'A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`. '
+        + 'Each `apis` entry must name a call this server offers (its method and path in /api/openapi.json; an update or delete '
+        + 'api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`.',
       tags: TAGS,
       params: pageParamsSchema,
       body: putPageRequestSchema,

@@ -7,11 +7,14 @@ import type { Db } from '../../db/client';
 import { pageDefinitionVersions, pageDefinitions, users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { mayUse, pageNotFound, usableActions } from '../../models/access';
+import type { OfferedApiCheck } from './offeredApis';
 import { invalidDefinition, isResourceConflict, resourceConflict, storeDefinition } from './store';
 
 export interface PageServiceDeps {
   db: Db;
   now: () => Date;
+  /** The problems of `apis` entries naming a call the server does not offer (none: every entry is taken). */
+  checkApis?: OfferedApiCheck;
 }
 
 type VersionRow = typeof pageDefinitionVersions.$inferSelect;
@@ -25,7 +28,7 @@ const versionOf = (row: VersionRow, createdByName: string | null): PageVersion =
 });
 
 /** Page definitions: read by anyone holding a page's action, written (as a new version) by `managepages`. */
-export const createPageService = ({ db, now }: PageServiceDeps) => {
+export const createPageService = ({ db, now, checkApis = () => [] }: PageServiceDeps) => {
   /** Validates (shape and references), then stores the next version; the id of the address wins over a missing one. */
   const write = async (id: number, input: Record<string, unknown>, userId: number, restoredFrom: number | null): Promise<SavedPage> => {
     const result = validateDefinition(input.id === undefined ? { ...input, id } : input);
@@ -34,6 +37,8 @@ export const createPageService = ({ db, now }: PageServiceDeps) => {
     if (definition.id !== id) {
       throw invalidDefinition([{ path: 'id', message: `must be ${id}, the page id of the address (or left out)` }], warnings);
     }
+    const unknownApis = checkApis(definition.apis);
+    if (unknownApis.length > 0) throw invalidDefinition(unknownApis, warnings);
     try {
       const version = await db.transaction((tx) => storeDefinition(tx, definition, { at: now(), userId, restoredFrom }, warnings));
       return { id, version, warnings };

@@ -18,7 +18,7 @@ export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app
   const rateLimit = signInRateLimit(auth);
 
   app.post('/merchant/resetPass', {
-    config: { public: true },
+    config: { public: true, errors: [503] },
     onRequest: rateLimit,
     schema: {
       summary: 'Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not)',

@@ -70,6 +70,7 @@ export const recordRoutes: ZodPlugin<RecordRoutesOptions> = async (app, { db, no
   }, async (request) => ok(await service.update(request.params.model, request.params.id, request.body, request.auth)));
 
   app.delete('/records/:model/:id', {
+    config: { errors: [409] },
     schema: {
       summary: 'Delete a record (404 dataNotFound)', tags: TAGS,
       description: `${WHO}; 403 app.auth.forbidden when that page declares no delete api on /api/records/<model>`,

@@ -116,6 +116,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
   }, async (request) => ok(await audited(request, 'shopActivated', await setShopStatus(db, request.auth.ownerId, request.body.id, 'active', now())), SHOP_MESSAGES.activated));
 
   app.post('/report/exportShops', {
+    config: { errors: [429] },
     preHandler: exporting,
     schema: {
       summary: 'Start an export of the merchant\'s shops (the list\'s queryInput) as CSV or XLSX, by name: answers the queued job',

@@ -27,7 +27,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   const rateLimit = signInRateLimit(auth);
 
   app.post('/merchant/login', {
-    config: limited,
+    config: { ...limited, errors: [503] },
     onRequest: rateLimit,
     schema: {
       summary: 'Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true)',
@@ -49,7 +49,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.verify(request.body, sourceOf(request, request.body.deviceId))));
 
   app.post('/merchant/resendLoginOtp', {
-    config: limited,
+    config: { ...limited, errors: [503] },
     onRequest: rateLimit,
     schema: {
       summary: 'A new SMS code for the same sign-in challenge (the previous code stops working)',

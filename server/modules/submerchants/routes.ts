@@ -117,6 +117,7 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
   }, async (request) => ok(await writes.setStatus(actorOf(request), request.body.id, 'active'), SUBMERCHANT_MESSAGES.activated));
 
   app.post('/report/exportSubMerchant', {
+    config: { errors: [429] },
     preHandler: read,
     schema: {
       summary: 'Start an export of the merchant\'s employees (the list\'s queryInput) as CSV or XLSX: answers the queued job',

@@ -21,7 +21,7 @@ describeEachDatabase('Sessions and permissions', (context) => {
     // Routes that exist only in this test: one needs an action merchants lack, one shows the caller.
     suite.app.get('/api/test/staff-only', { preHandler: requireAction(ACTIONS.managePages), schema: { response: { 200: z.any() } } },
       async () => ({ err: 200, message: 'ok', data: null }));
-    suite.app.get('/api/test/whoami', async (request) => ({
+    suite.app.get('/api/test/whoami', { schema: { response: { 200: z.any() } } }, async (request) => ({
       err: 200, message: 'ok', data: { ...request.auth, actions: [...request.auth.actions].sort() },
     }));
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { envelopeSchema } from '../../../src/api/envelope';
 import type { App } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { buildTestApp } from '../support/app';
@@ -13,9 +14,10 @@ describeEachDatabase('HTTP conventions', (context) => {
   beforeAll(async () => {
     app = await buildTestApp(context.database);
     // Tiny public routes that exist only in this test: one validated body, one failure the code did not expect.
+    const echo = z.object({ name: z.string().min(1), shop: z.object({ phone: z.string().regex(/^0\d{9}$/) }) });
     app.post('/api/test/echo', {
       config: { public: true },
-      schema: { body: z.object({ name: z.string().min(1), shop: z.object({ phone: z.string().regex(/^0\d{9}$/) }) }) },
+      schema: { body: echo, response: { 200: envelopeSchema(echo) } },
     }, async (request) => ({ err: 200, message: 'ok', data: request.body }));
     app.get('/api/test/crash', { config: { public: true } }, async () => {
       throw new Error('secret detail at /work/main/server/somewhere.ts:12');

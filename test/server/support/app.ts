@@ -5,6 +5,7 @@ import type { PasswordParams } from '../../../server/auth/passwords';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Notifier } from '../../../server/notify/notifier';
+import { installContractCheck } from './contract';
 
 export const MINUTE = 60_000;
 
@@ -33,9 +34,15 @@ export const createClock = (start = new Date('2026-11-21T02:00:00.000Z')): TestC
 
 export type TestAppOptions = Omit<AppDeps, 'database' | 'config'> & { config?: Partial<Config> };
 
-/** An app on `testConfig` with the given overrides; no logs unless a logger is given. */
-export const buildTestApp = (database: Database, { config, ...deps }: TestAppOptions = {}): Promise<App> =>
-  buildApp({ logger: false, ...deps, database, config: testConfig(config) });
+/**
+ * An app on `testConfig` with the given overrides; no logs unless a logger is given. Every JSON answer it gives is
+ * checked against the OpenAPI document (contract.ts): the document cannot drift from the code.
+ */
+export const buildTestApp = async (database: Database, { config, ...deps }: TestAppOptions = {}): Promise<App> => {
+  const app = await buildApp({ logger: false, ...deps, database, config: testConfig(config) });
+  installContractCheck(app);
+  return app;
+};
 
 /** Cheap scrypt for tests (the stored hash names its parameters; the dummy hash uses the same ones). */
 export const TEST_PASSWORD_PARAMS: PasswordParams = { N: 2 ** 10, r: 8, p: 1 };

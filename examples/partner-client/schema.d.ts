@@ -1,0 +1,10157 @@
+/**
+ * The merchant portal API, as TypeScript types: generated from its OpenAPI document by openapi-typescript.
+ * Do not edit: run `npm run api:types` (a server test fails while this file is not that of the current document).
+ */
+export interface paths {
+    "/api/admin/get-meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page definition (?page=<id>), or every definition the user may use; 404 notFoundPage when absent or not allowed */
+        get: operations["getAdminGetMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Validate a page definition and store it as the next version (staff: managepages)
+         * @description A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`. Each `apis` entry must name a call this server offers (its method and path in /api/openapi.json; an update or delete api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`.
+         */
+        put: operations["putAdminPagesId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write an earlier version's definition as the newest version, checked again (staff: managepages) */
+        post: operations["postAdminPagesIdRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of a page definition, newest first (staff: managepages) */
+        get: operations["getAdminPagesIdVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a page definition, with the definition (staff: managepages) */
+        get: operations["getAdminPagesIdVersionsVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/country/getCountry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The countries of addresses: Vietnam only (code 'VN', name in Vietnamese and English) */
+        post: operations["postCountryGetCountry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/createDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a device to an employee at a shop they work at; 400 names serial (taken), userId or shopId */
+        post: operations["postDeviceCreateDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/deviceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's devices (list contract): filters userId, shopId, kind; sort createdAt, serial, lastSeenAt, id */
+        post: operations["postDeviceDeviceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/removeDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a device: its serial is free again and the employee's trusted browsers must pass the SMS code again */
+        post: operations["postDeviceRemoveDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of a stored file (also HEAD): by its signed link, or with the session; images inline, the rest as attachments
+         * @description Without a session: only with `t`, the signature of the link the server answered (records, uploads); an expired link is 403 app.files.linkExpired, a missing or altered one 403 app.files.linkInvalid. With the session (Authorization header): the caller's own files, another owner's file is 404 dataNotFound. Sent with nosniff and a sandboxing CSP.
+         */
+        get: operations["getFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload files (multipart, field `files`); the type is read from the content, not the name
+         * @description Accepts PDF, PNG, JPEG, GIF, WebP, zip-based office documents and zip, UTF-8 text or CSV. At most 20 files, each within UPLOAD_MAX_FILE_MB; 400 app.files.typeRefused, 413 app.files.tooLarge; an image that does not decode, 400 app.files.notAnImage; UPLOAD_MAX_IMAGE_MEGAPIXELS (413 app.files.tooManyPixels), UPLOAD_QUOTA_MB per owner (413 app.files.quotaExceeded, data: quotaBytes, usedBytes), over UPLOAD_RATE_PER_MINUTE uploads a minute per user (files and images together), 429 app.http.tooManyRequests. Images are decoded and encoded again (no metadata, EXIF orientation applied); names take the detected type's extension. Each `url` is a signed link valid FILE_LINK_TTL_MINUTES.
+         */
+        post: operations["postFileUploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one image (multipart, field `images`): PNG, JPEG, GIF or WebP by content; answers its signed URL
+         * @description SVG and anything that is not one of those images is refused (400 app.files.notAnImage); over UPLOAD_MAX_IMAGE_MB, 413 app.files.tooLarge; UPLOAD_MAX_IMAGE_MEGAPIXELS (413 app.files.tooManyPixels), UPLOAD_QUOTA_MB per owner (413 app.files.quotaExceeded, data: quotaBytes, usedBytes), over UPLOAD_RATE_PER_MINUTE uploads a minute per user (files and images together), 429 app.http.tooManyRequests. Images are decoded and encoded again (no metadata, EXIF orientation applied); names take the detected type's extension. The URL is a signed link valid FILE_LINK_TTL_MINUTES; records store it as /api/file/<id>.
+         */
+        post: operations["postFileUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is the server up and can it reach its database? */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt */
+        post: operations["postLoyaltyCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/checkoutShops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shops the caller may record a checkout at: the owner any active shop, an employee the active shops assigned to them */
+        post: operations["postLoyaltyCheckoutShops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/earnPointHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The points history of the caller's shops (list contract): filters createdAt, shopId, kind, phone (any Vietnamese format); sort createdAt, points, id; phones masked */
+        post: operations["postLoyaltyEarnPointHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/exportEarnPointHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an export of the points history (the list's queryInput) as CSV or XLSX, newest first, phones masked: answers the queued job */
+        post: operations["postLoyaltyExportEarnPointHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/exportSettlementPointHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an export of the merchant's settlements (the list's queryInput) as CSV or XLSX: answers the queued job */
+        post: operations["postLoyaltyExportSettlementPointHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/getPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled) */
+        post: operations["postLoyaltyGetPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/loyaltyRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The loyalty rules (LOYALTY_* settings): earning rate in percent, point value and settlement rate in đồng, expiry and redeem-expiry cycles in days */
+        post: operations["postLoyaltyLoyaltyRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/searchPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer by phone (any Vietnamese mobile format): points at this merchant, the last 10 events, the vouchers held; an unknown phone has none */
+        post: operations["postLoyaltySearchPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/settlementPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a settlement of the period's settleable redeemed points; never covers a point twice; 400 app.loyalty.errors.nothingToSettle when there is none */
+        post: operations["postLoyaltySettlementPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/settlementPointDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One settlement of the merchant; 404 when it is another merchant's */
+        post: operations["postLoyaltySettlementPointDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/settlementPointHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's points settlements (list contract): filters createdAt, status; sort createdAt, amount, id */
+        post: operations["postLoyaltySettlementPointHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/settlementQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a settlement of the period (local days YYYY-MM-DD, both included) would cover now: the redeemed points not yet settled and within LOYALTY_REDEEM_EXPIRY_DAYS, at LOYALTY_SETTLEMENT_RATE */
+        post: operations["postLoyaltySettlementQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/staff/approveSettlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: approve a requested settlement; 400 app.loyalty.errors.badTransition from any other status */
+        post: operations["postLoyaltyStaffApproveSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/staff/paySettlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: mark an approved settlement paid; 400 app.loyalty.errors.badTransition from any other status */
+        post: operations["postLoyaltyStaffPaySettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/staff/rejectSettlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again */
+        post: operations["postLoyaltyStaffRejectSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/staff/settlementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: every merchant's settlements (list contract), newest first; filters createdAt, status */
+        post: operations["postLoyaltyStaffSettlementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (current one required); every session of the user ends, this one included */
+        post: operations["postMerchantChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/createNewPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 3: the new password; every session of the user ends (expired: true → back to the code step) */
+        post: operations["postMerchantCreateNewPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/findChannels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's payment channels and their fees (list contract): filters enabled, code; by name */
+        post: operations["postMerchantFindChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/forgetDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget this device: the device secret in the body stops skipping the SMS code (the user's own values only) */
+        post: operations["postMerchantForgetDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true) */
+        post: operations["postMerchantLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the current session; the answer asks the browser to clear its cache of this site (Clear-Site-Data) */
+        post: operations["postMerchantLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/merchantBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The balance in đồng, a sum of entries: available = successful sales net of fees older than the settlement delay, less refunds, withdrawals and transfers (held or done); pending = pending sales and younger successful ones; held = transfers awaiting their code */
+        post: operations["postMerchantMerchantBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/merchantInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's details: name, Owner ID (code), tax code, address (street and province/district/ward codes), contact */
+        post: operations["postMerchantMerchantInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's details and permissions */
+        get: operations["getMerchantProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/resendLoginOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new SMS code for the same sign-in challenge (the previous code stops working) */
+        post: operations["postMerchantResendLoginOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/resetPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not) */
+        post: operations["postMerchantResetPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/resetPassVerifyOTP": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 2: the e-mailed code; answers the token of the password step (expired: true → start again) */
+        post: operations["postMerchantResetPassVerifyOTP"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/verifyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS */
+        post: operations["postMerchantVerifyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/province/getProvince": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provinces of an address system (list contract), by code: `system` '2025' (34 provinces, the default) or 'legacy' (63, before 1 July 2025); queryInput `name: { contains }` without diacritics; sort by code or name */
+        post: operations["postProvinceGetProvince"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/records/{model}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List records: select, sort, queryInput, limit, skip → data and count
+         * @description the page whose resource is <model> governs its fields and permission; records are the signed-in owner's. Addresses of the owner's files (`/api/file/<id>`) are answered as signed links valid FILE_LINK_TTL_MINUTES, and stored back in their plain form; a value referring to a file that is not one of the owner's uploads is refused (400 naming the field). Paging is capped: limit 1..100 (default 10), skip 0..100000; beyond either → 400 invalidParam naming the parameter in data.field (filter with queryInput to reach older rows)
+         */
+        get: operations["getRecordsModel"];
+        put?: never;
+        /**
+         * Create a record: unknown fields refused, values checked by widget, required and hidden fields enforced
+         * @description the page whose resource is <model> governs its fields and permission; records are the signed-in owner's. Addresses of the owner's files (`/api/file/<id>`) are answered as signed links valid FILE_LINK_TTL_MINUTES, and stored back in their plain form; a value referring to a file that is not one of the owner's uploads is refused (400 naming the field); 403 app.auth.forbidden when that page declares no create api on /api/records/<model>
+         */
+        post: operations["postRecordsModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/records/{model}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one record (404 dataNotFound)
+         * @description the page whose resource is <model> governs its fields and permission; records are the signed-in owner's. Addresses of the owner's files (`/api/file/<id>`) are answered as signed links valid FILE_LINK_TTL_MINUTES, and stored back in their plain form; a value referring to a file that is not one of the owner's uploads is refused (400 naming the field)
+         */
+        get: operations["getRecordsModelId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a record (404 dataNotFound)
+         * @description the page whose resource is <model> governs its fields and permission; records are the signed-in owner's. Addresses of the owner's files (`/api/file/<id>`) are answered as signed links valid FILE_LINK_TTL_MINUTES, and stored back in their plain form; a value referring to a file that is not one of the owner's uploads is refused (400 naming the field); 403 app.auth.forbidden when that page declares no delete api on /api/records/<model>
+         */
+        delete: operations["deleteRecordsModelId"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a record: the fields sent are merged over the stored ones, then checked as on create
+         * @description the page whose resource is <model> governs its fields and permission; records are the signed-in owner's. Addresses of the owner's files (`/api/file/<id>`) are answered as signed links valid FILE_LINK_TTL_MINUTES, and stored back in their plain form; a value referring to a file that is not one of the owner's uploads is refused (400 naming the field); fields declared disabled keep their stored value, stored keys the page does not declare are kept; 403 app.auth.forbidden when that page declares no update api on /api/records/<model>
+         */
+        patch: operations["patchRecordsModelId"];
+        trace?: never;
+    };
+    "/api/report/detailTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One transaction with its shop, its employee, fee and net amount; 404 when it is not the caller's to see */
+        post: operations["postReportDetailTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/download/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export file with a ticket from downloadTicket: works once, within its minute
+         * @description Streams the file as an attachment with its name (RFC 6266 filename*). A used or expired ticket answers 410 app.exports.ticketUsed, an unknown one 404 app.exports.ticketUnknown.
+         */
+        get: operations["getReportDownloadTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/downloadTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time download address of one of the caller's finished exports, valid 60 seconds
+         * @description data.url is same-origin (/api/report/download/<ticket>): open it without a session header. 404 for a job that is not the caller's; 409 app.exports.notReady while it runs or when it failed; 410 app.exports.fileExpired once removed.
+         */
+        post: operations["postReportDownloadTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/exportedReports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's own export jobs, newest first (limit, skip → data, count)
+         * @description status queued | running | done | failed, progress 0–100, rows, size in bytes once done, error (a message key) when failed, expiresAt: when the file is removed (EXPORT_KEEP_HOURS after it was finished).
+         */
+        post: operations["postReportExportedReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/exportShops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an export of the merchant's shops (the list's queryInput) as CSV or XLSX, by name: answers the queued job */
+        post: operations["postReportExportShops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/exportSubMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an export of the merchant's employees (the list's queryInput) as CSV or XLSX: answers the queued job */
+        post: operations["postReportExportSubMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/exportTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an export of the transaction history (the list's queryInput and sort) as CSV or XLSX: answers the queued job at once
+         * @description The job runs in the background (exportedReports shows its progress). The rows are those findTransactions would list for the caller (tenant, and an employee's own shops when the role says so). At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 app.exports.tooManyActive. `locale` (en | vi; default: Accept-Language, else en) sets the headings and names in the file.
+         */
+        post: operations["postReportExportTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/findServiceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The service codes of the caller's successful or pending sales (filter choices) */
+        post: operations["postReportFindServiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/findShopList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's shops as filter choices (list contract): filters id, name, status; sort name, id */
+        post: operations["postReportFindShopList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/findShops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default */
+        post: operations["postReportFindShops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/findSubmerchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id */
+        post: operations["postReportFindSubmerchants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/findTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to 1,000, above it the planner's estimate (countIsEstimate), or countIsLowerBound */
+        post: operations["postReportFindTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/transactionByService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sales per service: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); best first */
+        post: operations["postReportTransactionByService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{model}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the owner's records of a model as the list shows them: its filters, sort and columns, names and formatted values
+         * @description text/csv; charset=utf-8 with a BOM, as an attachment; cells a spreadsheet could run as formulas get a leading apostrophe. X-Report-Rows says how many rows it holds. Model fields are written as the referenced records' names, dates DD/MM/YYYY (as the screen shows them in both languages), numbers grouped by the locale. At most REPORT_RATE_PER_MINUTE reports a minute per user; beyond, 429 app.http.tooManyRequests with data.retryAfterSeconds.
+         */
+        get: operations["getReportsModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/activeShop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates a locked shop: it takes sales again; 404 when it is another merchant's */
+        post: operations["postShopActiveShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/createShop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new shop: code unique per merchant (400 app.shops.errors.duplicateCode on code), area checked against the units of its system (400 app.shops.errors.badArea naming area.<field>), photos = ids of the merchant's uploaded images in order (at most 10) */
+        post: operations["postShopCreateShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/lockShop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant's */
+        post: operations["postShopLockShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/shopDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One shop of the merchant with its area and photos (signed links, in order); 404 when it is another merchant's */
+        post: operations["postShopShopDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/shopList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default */
+        post: operations["postShopShopList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/updateShop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces every field of one of the merchant's shops (the same rules as createShop); 404 when it is another merchant's */
+        post: operations["postShopUpdateShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/activeSubmerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate a locked employee: they can sign in again */
+        post: operations["postSubmerchantActiveSubmerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/createSubmerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an employee: a first password they must change at first sign-in, or a set-password e-mail; 400 names phone, shopIds, roleId, identityNumber, email or firstPassword.* */
+        post: operations["postSubmerchantCreateSubmerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/findConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The NRC configuration: the identity document types and their number patterns */
+        post: operations["postSubmerchantFindConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/findSubmerchantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id */
+        post: operations["postSubmerchantFindSubmerchantList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/lockSubmerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock an employee: every session of theirs ends at once (ERR_SESSION_INVALID) and sign-in is refused; never the owner or oneself */
+        post: operations["postSubmerchantLockSubmerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/roleChoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's roles an employee may be given (never one the owner or a third-party user holds), by name */
+        post: operations["postSubmerchantRoleChoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/submerchantDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One employee of the merchant (identity number masked); 404 for another merchant's id or the owner */
+        post: operations["postSubmerchantSubmerchantDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submerchant/updateSubmerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one) */
+        post: operations["postSubmerchantUpdateSubmerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/township/getTownship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The units under a unit (list contract): legacy `provinceCode` → its districts, legacy `provinceCode` + `districtCode` → the district's wards, 2025 `provinceCode` → the province's wards (no districts). A code that is not a unit of the system (or a district outside the province) is a 400 naming the field. queryInput `name: { contains }` without diacritics */
+        post: operations["postTownshipGetTownship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/confirmTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A transfer's state: awaiting_code, completed, expired or cancelled */
+        post: operations["postTransactionConfirmTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/findTransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's transfers, newest first (list contract): filter status */
+        post: operations["postTransactionFindTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/listBankAccountsByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's bank accounts (list contract): bank, number masked to its last 4 digits, holder, verified; filter verified */
+        post: operations["postTransactionListBankAccountsByUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/merchantSaleReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sales over time: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); every day of the range, or every month above 62 days, zeros included; at most 732 days */
+        post: operations["postTransactionMerchantSaleReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/requestTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner's phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400 */
+        post: operations["postTransactionRequestTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/shopSaleReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sales per shop: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); every shop of the caller, best first */
+        post: operations["postTransactionShopSaleReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/topSellingSubmerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Top employees: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); the best `limit` (default 5) by amount */
+        post: operations["postTransactionTopSellingSubmerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/transferLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The transfer limits: the minimum, the daily limit and what today already used (completed and awaiting), the code's minutes */
+        post: operations["postTransactionTransferLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/verifyTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released */
+        post: operations["postTransactionVerifyTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/create-captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls. CAPTCHA_RATE_PER_MINUTE per address */
+        get: operations["getUserCreateCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/block-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a voucher with a reason (required, at most 1000 characters) */
+        post: operations["postVouchersBlockVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/sync-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync a voucher with the partner system (records syncedAt); a blocked voucher cannot be synced */
+        post: operations["postVouchersSyncVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: {
+        /** @description Bad Request: a field is missing or invalid (`data.field` names its path, e.g. `shop.phone` or `apis.2.url`, `data.issues` lists every problem), the JSON is malformed, or a business rule refused the request (the message key says which). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: null | {
+                        /** @description path of the first bad field */
+                        field?: string;
+                        issues?: {
+                            code: string;
+                            message: string;
+                            path: string;
+                        }[];
+                    };
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 400;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Conflict: the request clashes with stored data (a record still referred to, a transfer that expired, a job still running, the same idempotency key still being served); the message says how. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 409;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Forbidden: the caller's role lacks the permission the call needs, the first password must be changed first, or a signed link is expired or altered. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 403;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Gone: the file or the one-time link existed but is no longer served. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 410;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Internal Server Error: an unexpected failure; no detail is given (the server logs it). */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: null;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 500;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Data Not Found: the id is unknown, or belongs to another merchant (the answer is the same). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 404;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Payload Too Large: the body, a file, an image's pixels or the merchant's storage quota is over its limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 413;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Service Unavailable: a service the call depends on (the database, the SMS gateway) cannot be reached; try again later. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 503;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Too Many Requests: a rate limit was reached; wait `Retry-After` seconds (also in `data.retryAfterSeconds`). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: null | {
+                        retryAfterSeconds?: number;
+                    };
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 429;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Unauthorized: no session was sent (err 401), or the session is unknown, expired, revoked or its Token header does not match (err 8013): sign in again. For the partner API: no valid API key. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: null;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 401 | 8013;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Unprocessable Content: the Idempotency-Key was already used with another body. */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 422;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+        /** @description Unsupported Media Type: the body is not in a content type the call reads (JSON, or multipart for uploads). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 415;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAdminGetMeta: {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 70,
+                     *         "name": "Thông báo cửa hàng",
+                     *         "resource": "store-notices",
+                     *         "action": "managerecords",
+                     *         "icon": "list",
+                     *         "read": "read",
+                     *         "api": "update",
+                     *         "schema": [
+                     *           {
+                     *             "field": "title",
+                     *             "name": "Tiêu đề",
+                     *             "widget": "Text",
+                     *             "type": "text",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "field": "startDate",
+                     *             "name": "Ngày bắt đầu",
+                     *             "widget": "Date",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "buttons": [
+                     *           {
+                     *             "title": "Lưu",
+                     *             "mode": [
+                     *               "edit",
+                     *               "changed"
+                     *             ],
+                     *             "type": "submit",
+                     *             "action": "api",
+                     *             "api": "update",
+                     *             "color": "primary",
+                     *             "icon": "save"
+                     *           }
+                     *         ],
+                     *         "apis": [
+                     *           {
+                     *             "name": "read",
+                     *             "url": "/api/records/store-notices",
+                     *             "method": "GET",
+                     *             "type": "read"
+                     *           },
+                     *           {
+                     *             "name": "update",
+                     *             "url": "/api/records/store-notices",
+                     *             "method": "PATCH",
+                     *             "type": "update"
+                     *           }
+                     *         ],
+                     *         "languages": [
+                     *           {
+                     *             "code": "vi",
+                     *             "name": "Vietnamese"
+                     *           },
+                     *           {
+                     *             "code": "en",
+                     *             "name": "English"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @default managerecords */
+                            action: string;
+                            api?: string;
+                            /** @default [] */
+                            apis: {
+                                action?: string;
+                                controller?: string;
+                                /**
+                                 * @default POST
+                                 * @enum {string}
+                                 */
+                                method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                                name: string;
+                                /** @enum {string} */
+                                type?: "list" | "read" | "create" | "update" | "delete" | "basic";
+                                url: string;
+                            }[];
+                            /** @default [] */
+                            buttons: {
+                                /** @enum {string} */
+                                action: "url" | "api" | "formModal" | "report";
+                                api?: string;
+                                apiBasic?: boolean;
+                                backOnDone?: boolean;
+                                /** @enum {string} */
+                                color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
+                                confirm?: string;
+                                embedUrl?: boolean;
+                                /** @enum {string} */
+                                icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                                mode?: unknown;
+                                pageId?: number;
+                                requires?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                title: string;
+                                /** @enum {string} */
+                                type?: "button" | "submit";
+                                url?: string;
+                            }[];
+                            group?: boolean;
+                            /** @enum {string} */
+                            icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                            id: number;
+                            /**
+                             * @default [
+                             *       {
+                             *         "code": "vi",
+                             *         "name": "Vietnamese"
+                             *       },
+                             *       {
+                             *         "code": "en",
+                             *         "name": "English"
+                             *       }
+                             *     ]
+                             */
+                            languages: {
+                                code: string;
+                                name: string;
+                            }[];
+                            list?: {
+                                columns?: string[];
+                                filters?: string[];
+                                sort?: {
+                                    field: string;
+                                    /**
+                                     * @default ASC
+                                     * @enum {string}
+                                     */
+                                    order: "ASC" | "DESC";
+                                };
+                            };
+                            name: string;
+                            queryParams?: string[];
+                            read?: string;
+                            resource?: string;
+                            /** @default [] */
+                            schema: unknown[];
+                        } | {
+                            /** @default managerecords */
+                            action: string;
+                            api?: string;
+                            /** @default [] */
+                            apis: {
+                                action?: string;
+                                controller?: string;
+                                /**
+                                 * @default POST
+                                 * @enum {string}
+                                 */
+                                method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                                name: string;
+                                /** @enum {string} */
+                                type?: "list" | "read" | "create" | "update" | "delete" | "basic";
+                                url: string;
+                            }[];
+                            /** @default [] */
+                            buttons: {
+                                /** @enum {string} */
+                                action: "url" | "api" | "formModal" | "report";
+                                api?: string;
+                                apiBasic?: boolean;
+                                backOnDone?: boolean;
+                                /** @enum {string} */
+                                color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
+                                confirm?: string;
+                                embedUrl?: boolean;
+                                /** @enum {string} */
+                                icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                                mode?: unknown;
+                                pageId?: number;
+                                requires?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                title: string;
+                                /** @enum {string} */
+                                type?: "button" | "submit";
+                                url?: string;
+                            }[];
+                            group?: boolean;
+                            /** @enum {string} */
+                            icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                            id: number;
+                            /**
+                             * @default [
+                             *       {
+                             *         "code": "vi",
+                             *         "name": "Vietnamese"
+                             *       },
+                             *       {
+                             *         "code": "en",
+                             *         "name": "English"
+                             *       }
+                             *     ]
+                             */
+                            languages: {
+                                code: string;
+                                name: string;
+                            }[];
+                            list?: {
+                                columns?: string[];
+                                filters?: string[];
+                                sort?: {
+                                    field: string;
+                                    /**
+                                     * @default ASC
+                                     * @enum {string}
+                                     */
+                                    order: "ASC" | "DESC";
+                                };
+                            };
+                            name: string;
+                            queryParams?: string[];
+                            read?: string;
+                            resource?: string;
+                            /** @default [] */
+                            schema: unknown[];
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putAdminPagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A page definition (README "Page definitions"); `id` may be left out, it then comes from the path */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 70,
+                 *       "name": "Thông báo cửa hàng",
+                 *       "resource": "store-notices",
+                 *       "action": "managerecords",
+                 *       "icon": "list",
+                 *       "read": "read",
+                 *       "api": "update",
+                 *       "schema": [
+                 *         {
+                 *           "field": "title",
+                 *           "name": "Tiêu đề",
+                 *           "widget": "Text",
+                 *           "type": "text",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "field": "startDate",
+                 *           "name": "Ngày bắt đầu",
+                 *           "widget": "Date",
+                 *           "required": true
+                 *         }
+                 *       ],
+                 *       "buttons": [
+                 *         {
+                 *           "title": "Lưu",
+                 *           "mode": [
+                 *             "edit",
+                 *             "changed"
+                 *           ],
+                 *           "type": "submit",
+                 *           "action": "api",
+                 *           "api": "update",
+                 *           "color": "primary",
+                 *           "icon": "save"
+                 *         }
+                 *       ],
+                 *       "apis": [
+                 *         {
+                 *           "name": "read",
+                 *           "url": "/api/records/store-notices",
+                 *           "method": "GET",
+                 *           "type": "read"
+                 *         },
+                 *         {
+                 *           "name": "update",
+                 *           "url": "/api/records/store-notices",
+                 *           "method": "PATCH",
+                 *           "type": "update"
+                 *         }
+                 *       ],
+                 *       "languages": [
+                 *         {
+                 *           "code": "vi",
+                 *           "name": "Vietnamese"
+                 *         },
+                 *         {
+                 *           "code": "en",
+                 *           "name": "English"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 70,
+                     *         "version": 4,
+                     *         "warnings": [
+                     *           {
+                     *             "path": "schema.1.default",
+                     *             "message": "a Date default is ignored by the form"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 70,
+                         *       "version": 4,
+                         *       "warnings": [
+                         *         {
+                         *           "path": "schema.1.default",
+                         *           "message": "a Date default is ignored by the form"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            version: number;
+                            warnings: {
+                                key?: string;
+                                message: string;
+                                path: string;
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAdminPagesIdRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": {
+                    version: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 70,
+                     *         "version": 4,
+                     *         "warnings": [
+                     *           {
+                     *             "path": "schema.1.default",
+                     *             "message": "a Date default is ignored by the form"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 70,
+                         *       "version": 4,
+                         *       "warnings": [
+                         *         {
+                         *           "path": "schema.1.default",
+                         *           "message": "a Date default is ignored by the form"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            version: number;
+                            warnings: {
+                                key?: string;
+                                message: string;
+                                path: string;
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminPagesIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdBy": 5,
+                     *           "createdByName": "Phạm Quốc Dũng",
+                     *           "restoredFrom": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            createdBy: number | null;
+                            createdByName: string | null;
+                            restoredFrom: number | null;
+                            version: number;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminPagesIdVersionsVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "version": 4,
+                     *         "createdAt": "2026-11-20T09:30:00.000Z",
+                     *         "createdBy": 5,
+                     *         "createdByName": "Phạm Quốc Dũng",
+                     *         "restoredFrom": null,
+                     *         "definition": {
+                     *           "id": 70,
+                     *           "name": "Thông báo cửa hàng",
+                     *           "resource": "store-notices",
+                     *           "action": "managerecords",
+                     *           "icon": "list",
+                     *           "read": "read",
+                     *           "api": "update",
+                     *           "schema": [
+                     *             {
+                     *               "field": "title",
+                     *               "name": "Tiêu đề",
+                     *               "widget": "Text",
+                     *               "type": "text",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "field": "startDate",
+                     *               "name": "Ngày bắt đầu",
+                     *               "widget": "Date",
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "buttons": [
+                     *             {
+                     *               "title": "Lưu",
+                     *               "mode": [
+                     *                 "edit",
+                     *                 "changed"
+                     *               ],
+                     *               "type": "submit",
+                     *               "action": "api",
+                     *               "api": "update",
+                     *               "color": "primary",
+                     *               "icon": "save"
+                     *             }
+                     *           ],
+                     *           "apis": [
+                     *             {
+                     *               "name": "read",
+                     *               "url": "/api/records/store-notices",
+                     *               "method": "GET",
+                     *               "type": "read"
+                     *             },
+                     *             {
+                     *               "name": "update",
+                     *               "url": "/api/records/store-notices",
+                     *               "method": "PATCH",
+                     *               "type": "update"
+                     *             }
+                     *           ],
+                     *           "languages": [
+                     *             {
+                     *               "code": "vi",
+                     *               "name": "Vietnamese"
+                     *             },
+                     *             {
+                     *               "code": "en",
+                     *               "name": "English"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "version": 4,
+                         *       "createdAt": "2026-11-20T09:30:00.000Z",
+                         *       "createdBy": 5,
+                         *       "createdByName": "Phạm Quốc Dũng",
+                         *       "restoredFrom": null,
+                         *       "definition": {
+                         *         "id": 70,
+                         *         "name": "Thông báo cửa hàng",
+                         *         "resource": "store-notices",
+                         *         "action": "managerecords",
+                         *         "icon": "list",
+                         *         "read": "read",
+                         *         "api": "update",
+                         *         "schema": [
+                         *           {
+                         *             "field": "title",
+                         *             "name": "Tiêu đề",
+                         *             "widget": "Text",
+                         *             "type": "text",
+                         *             "required": true
+                         *           },
+                         *           {
+                         *             "field": "startDate",
+                         *             "name": "Ngày bắt đầu",
+                         *             "widget": "Date",
+                         *             "required": true
+                         *           }
+                         *         ],
+                         *         "buttons": [
+                         *           {
+                         *             "title": "Lưu",
+                         *             "mode": [
+                         *               "edit",
+                         *               "changed"
+                         *             ],
+                         *             "type": "submit",
+                         *             "action": "api",
+                         *             "api": "update",
+                         *             "color": "primary",
+                         *             "icon": "save"
+                         *           }
+                         *         ],
+                         *         "apis": [
+                         *           {
+                         *             "name": "read",
+                         *             "url": "/api/records/store-notices",
+                         *             "method": "GET",
+                         *             "type": "read"
+                         *           },
+                         *           {
+                         *             "name": "update",
+                         *             "url": "/api/records/store-notices",
+                         *             "method": "PATCH",
+                         *             "type": "update"
+                         *           }
+                         *         ],
+                         *         "languages": [
+                         *           {
+                         *             "code": "vi",
+                         *             "name": "Vietnamese"
+                         *           },
+                         *           {
+                         *             "code": "en",
+                         *             "name": "English"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            createdBy: number | null;
+                            createdByName: string | null;
+                            /**
+                             * @example {
+                             *       "id": 70,
+                             *       "name": "Thông báo cửa hàng",
+                             *       "resource": "store-notices",
+                             *       "action": "managerecords",
+                             *       "icon": "list",
+                             *       "read": "read",
+                             *       "api": "update",
+                             *       "schema": [
+                             *         {
+                             *           "field": "title",
+                             *           "name": "Tiêu đề",
+                             *           "widget": "Text",
+                             *           "type": "text",
+                             *           "required": true
+                             *         },
+                             *         {
+                             *           "field": "startDate",
+                             *           "name": "Ngày bắt đầu",
+                             *           "widget": "Date",
+                             *           "required": true
+                             *         }
+                             *       ],
+                             *       "buttons": [
+                             *         {
+                             *           "title": "Lưu",
+                             *           "mode": [
+                             *             "edit",
+                             *             "changed"
+                             *           ],
+                             *           "type": "submit",
+                             *           "action": "api",
+                             *           "api": "update",
+                             *           "color": "primary",
+                             *           "icon": "save"
+                             *         }
+                             *       ],
+                             *       "apis": [
+                             *         {
+                             *           "name": "read",
+                             *           "url": "/api/records/store-notices",
+                             *           "method": "GET",
+                             *           "type": "read"
+                             *         },
+                             *         {
+                             *           "name": "update",
+                             *           "url": "/api/records/store-notices",
+                             *           "method": "PATCH",
+                             *           "type": "update"
+                             *         }
+                             *       ],
+                             *       "languages": [
+                             *         {
+                             *           "code": "vi",
+                             *           "name": "Vietnamese"
+                             *         },
+                             *         {
+                             *           "code": "en",
+                             *           "name": "English"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            definition: {
+                                /** @default managerecords */
+                                action: string;
+                                api?: string;
+                                /** @default [] */
+                                apis: {
+                                    action?: string;
+                                    controller?: string;
+                                    /**
+                                     * @default POST
+                                     * @enum {string}
+                                     */
+                                    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                                    name: string;
+                                    /** @enum {string} */
+                                    type?: "list" | "read" | "create" | "update" | "delete" | "basic";
+                                    url: string;
+                                }[];
+                                /** @default [] */
+                                buttons: {
+                                    /** @enum {string} */
+                                    action: "url" | "api" | "formModal" | "report";
+                                    api?: string;
+                                    apiBasic?: boolean;
+                                    backOnDone?: boolean;
+                                    /** @enum {string} */
+                                    color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
+                                    confirm?: string;
+                                    embedUrl?: boolean;
+                                    /** @enum {string} */
+                                    icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                                    mode?: unknown;
+                                    pageId?: number;
+                                    requires?: {
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                    title: string;
+                                    /** @enum {string} */
+                                    type?: "button" | "submit";
+                                    url?: string;
+                                }[];
+                                group?: boolean;
+                                /** @enum {string} */
+                                icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                                id: number;
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "code": "vi",
+                                 *         "name": "Vietnamese"
+                                 *       },
+                                 *       {
+                                 *         "code": "en",
+                                 *         "name": "English"
+                                 *       }
+                                 *     ]
+                                 */
+                                languages: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                list?: {
+                                    columns?: string[];
+                                    filters?: string[];
+                                    sort?: {
+                                        field: string;
+                                        /**
+                                         * @default ASC
+                                         * @enum {string}
+                                         */
+                                        order: "ASC" | "DESC";
+                                    };
+                                };
+                                name: string;
+                                queryParams?: string[];
+                                read?: string;
+                                resource?: string;
+                                /** @default [] */
+                                schema: unknown[];
+                            };
+                            restoredFrom: number | null;
+                            version: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postCountryGetCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "code": "VN",
+                     *           "name": "Việt Nam",
+                     *           "parentCode": null,
+                     *           "englishName": "Viet Nam"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            code: string;
+                            englishName: string;
+                            name: string;
+                            parentCode: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDeviceCreateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": 31,
+                 *       "shopId": 12,
+                 *       "serial": "PAX-A920-2611-0457",
+                 *       "name": "Máy POS quầy 1",
+                 *       "kind": "pos"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "pos" | "phone" | "tablet";
+                    name?: string;
+                    serial?: string;
+                    shopId: number;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "userId": 31,
+                     *         "userName": "Trần Thị Bình",
+                     *         "shopId": 12,
+                     *         "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *         "serial": "PAX-A920-2611-0457",
+                     *         "name": "Máy POS quầy 1",
+                     *         "kind": "pos",
+                     *         "createdAt": "2026-05-04T03:00:00.000Z",
+                     *         "lastSeenAt": "2026-11-21T02:45:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 7,
+                         *       "userId": 31,
+                         *       "userName": "Trần Thị Bình",
+                         *       "shopId": 12,
+                         *       "shopName": "Cà phê Sông Hàn – Hải Châu",
+                         *       "serial": "PAX-A920-2611-0457",
+                         *       "name": "Máy POS quầy 1",
+                         *       "kind": "pos",
+                         *       "createdAt": "2026-05-04T03:00:00.000Z",
+                         *       "lastSeenAt": "2026-11-21T02:45:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "pos" | "phone" | "tablet";
+                            lastSeenAt: string | null;
+                            name: string;
+                            serial: string;
+                            shopId: number;
+                            shopName: string;
+                            userId: number;
+                            userName: string;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDeviceDeviceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "queryInput": {
+                 *         "kind": "pos"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        kind?: ("pos" | "phone" | "tablet") | {
+                            in: ("pos" | "phone" | "tablet")[];
+                        };
+                        shopId?: number | {
+                            in: number[];
+                        };
+                        userId?: number | {
+                            in: number[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "userId": 31,
+                     *           "userName": "Trần Thị Bình",
+                     *           "shopId": 12,
+                     *           "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *           "serial": "PAX-A920-2611-0457",
+                     *           "name": "Máy POS quầy 1",
+                     *           "kind": "pos",
+                     *           "createdAt": "2026-05-04T03:00:00.000Z",
+                     *           "lastSeenAt": "2026-11-21T02:45:00.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "pos" | "phone" | "tablet";
+                            lastSeenAt: string | null;
+                            name: string;
+                            serial: string;
+                            shopId: number;
+                            shopName: string;
+                            userId: number;
+                            userName: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDeviceRemoveDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFileId: {
+        parameters: {
+            query?: {
+                /** @description the link's expiry and signature */
+                t?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the id an upload answered (uuid v4) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postFileUploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: one or more files under `files` */
+        requestBody: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null,
+                     *       "created": [
+                     *         {
+                     *           "id": "9b2f4c1e-5d7a-4e3b-8c6f-2a1d0e9f8b7c",
+                     *           "name": "hop-dong-thue-mat-bang.pdf",
+                     *           "size": 248731,
+                     *           "contentType": "application/pdf",
+                     *           "url": "/api/file/9b2f4c1e-5d7a-4e3b-8c6f-2a1d0e9f8b7c?t=1764150000.Zk3xQ9mP2vL7nR4s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        created: {
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/zip" | "text/plain; charset=utf-8";
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size: number;
+                            url: string;
+                        }[];
+                        data: null;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postFileUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: one image under `images` (PNG, JPEG, GIF or WebP) */
+        requestBody: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": "/api/file/4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b?t=1764150000.Pq8wE3rT6yU1iO5a"
+                     *     }
+                     */
+                    "application/json": {
+                        data: string;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "db": "up"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            db: "up" | "down";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "db": "up"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            db: "up" | "down";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postLoyaltyCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again
+                 * @example 5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0938123456",
+                 *       "shopId": 12,
+                 *       "serviceCode": "QRPAY",
+                 *       "amount": 350000,
+                 *       "redeemPoints": 20,
+                 *       "customerVoucherId": 305
+                 *     }
+                 */
+                "application/json": {
+                    amount: number;
+                    customerVoucherId?: number;
+                    phone: string;
+                    redeemPoints?: number;
+                    /** @enum {string} */
+                    serviceCode: "QRPAY" | "CARD" | "BILL" | "VOUCHER";
+                    shopId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "transactionId": 88214,
+                     *         "reference": "CHK-20261121-000042",
+                     *         "shopId": 12,
+                     *         "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *         "serviceCode": "QRPAY",
+                     *         "phone": "0938123456",
+                     *         "amount": 350000,
+                     *         "voucherDiscount": 50000,
+                     *         "pointsDiscount": 20000,
+                     *         "paid": 280000,
+                     *         "pointsRedeemed": 20,
+                     *         "pointsEarned": 28,
+                     *         "balanceAfter": 1248,
+                     *         "voucherName": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                     *         "createdAt": "2026-11-21T10:05:00+07:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "transactionId": 88214,
+                         *       "reference": "CHK-20261121-000042",
+                         *       "shopId": 12,
+                         *       "shopName": "Cà phê Sông Hàn – Hải Châu",
+                         *       "serviceCode": "QRPAY",
+                         *       "phone": "0938123456",
+                         *       "amount": 350000,
+                         *       "voucherDiscount": 50000,
+                         *       "pointsDiscount": 20000,
+                         *       "paid": 280000,
+                         *       "pointsRedeemed": 20,
+                         *       "pointsEarned": 28,
+                         *       "balanceAfter": 1248,
+                         *       "voucherName": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                         *       "createdAt": "2026-11-21T10:05:00+07:00"
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            balanceAfter: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paid: number;
+                            phone: string;
+                            pointsDiscount: number;
+                            pointsEarned: number;
+                            pointsRedeemed: number;
+                            reference: string;
+                            serviceCode: string;
+                            shopId: number;
+                            shopName: string;
+                            transactionId: number;
+                            voucherDiscount: number;
+                            voucherName: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyCheckoutShops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Cà phê Sông Hàn – Hải Châu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyEarnPointHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "queryInput": {
+                 *         "kind": "earn"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        kind?: ("earn" | "redeem" | "expire" | "settle") | {
+                            in: ("earn" | "redeem" | "expire" | "settle")[];
+                        };
+                        phone?: string;
+                        shopId?: number | {
+                            in: number[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 40117,
+                     *           "createdAt": "2026-11-21T09:42:18+07:00",
+                     *           "customerPhone": "0938123456",
+                     *           "shopId": 12,
+                     *           "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *           "transactionId": 88213,
+                     *           "transactionReference": "PAY-20261121-000381",
+                     *           "points": 18,
+                     *           "kind": "earn"
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "countIsLowerBound": true,
+                     *       "countIsEstimate": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerPhone: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "earn" | "redeem" | "expire" | "settle";
+                            points: number;
+                            shopId: number | null;
+                            shopName: string | null;
+                            transactionId: number | null;
+                            transactionReference: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyExportEarnPointHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "kind": "earn"
+                 *       },
+                 *       "format": "csv",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                    /** @enum {string} */
+                    locale?: "en" | "vi";
+                    queryInput?: {
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        kind?: ("earn" | "redeem" | "expire" | "settle") | {
+                            in: ("earn" | "redeem" | "expire" | "settle")[];
+                        };
+                        phone?: string;
+                        shopId?: number | {
+                            in: number[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                         *       "status": "queued"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyExportSettlementPointHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "requested"
+                 *       },
+                 *       "format": "csv",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                    /** @enum {string} */
+                    locale?: "en" | "vi";
+                    queryInput?: {
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        id?: number | {
+                            in: number[];
+                        };
+                        status?: ("requested" | "approved" | "paid" | "rejected") | {
+                            in: ("requested" | "approved" | "paid" | "rejected")[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                         *       "status": "queued"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyGetPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "balance": 15420
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "balance": 15420
+                         *     }
+                         */
+                        data: {
+                            balance: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyLoyaltyRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "earnRatePercent": 10,
+                     *         "pointValue": 1000,
+                     *         "settlementRate": 1000,
+                     *         "expiryDays": 365,
+                     *         "redeemExpiryDays": 90
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "earnRatePercent": 10,
+                         *       "pointValue": 1000,
+                         *       "settlementRate": 1000,
+                         *       "expiryDays": 365,
+                         *       "redeemExpiryDays": 90
+                         *     }
+                         */
+                        data: {
+                            earnRatePercent: number;
+                            expiryDays: number;
+                            pointValue: number;
+                            redeemExpiryDays: number;
+                            settlementRate: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltySearchPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0938123456"
+                 *     }
+                 */
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "phone": "0938123456",
+                     *         "balance": 1240,
+                     *         "pointValue": 1000,
+                     *         "earnRatePercent": 10,
+                     *         "recent": [
+                     *           {
+                     *             "id": 40117,
+                     *             "createdAt": "2026-11-21T09:42:18+07:00",
+                     *             "kind": "earn",
+                     *             "points": 18,
+                     *             "shopId": 12,
+                     *             "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *             "transactionId": 88213,
+                     *             "reference": "PAY-20261121-000381"
+                     *           }
+                     *         ],
+                     *         "vouchers": [
+                     *           {
+                     *             "id": 305,
+                     *             "name": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                     *             "value": 50000,
+                     *             "endsAt": "2026-12-31T16:59:59.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "phone": "0938123456",
+                         *       "balance": 1240,
+                         *       "pointValue": 1000,
+                         *       "earnRatePercent": 10,
+                         *       "recent": [
+                         *         {
+                         *           "id": 40117,
+                         *           "createdAt": "2026-11-21T09:42:18+07:00",
+                         *           "kind": "earn",
+                         *           "points": 18,
+                         *           "shopId": 12,
+                         *           "shopName": "Cà phê Sông Hàn – Hải Châu",
+                         *           "transactionId": 88213,
+                         *           "reference": "PAY-20261121-000381"
+                         *         }
+                         *       ],
+                         *       "vouchers": [
+                         *         {
+                         *           "id": 305,
+                         *           "name": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                         *           "value": 50000,
+                         *           "endsAt": "2026-12-31T16:59:59.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            balance: number;
+                            earnRatePercent: number;
+                            phone: string;
+                            pointValue: number;
+                            recent: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "earn" | "redeem" | "expire" | "settle";
+                                points: number;
+                                reference: string | null;
+                                shopId: number | null;
+                                shopName: string | null;
+                                transactionId: number | null;
+                            }[];
+                            vouchers: {
+                                endsAt: string | null;
+                                id: number;
+                                name: string;
+                                value: number;
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltySettlementPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "periodFrom": "2026-10-01",
+                 *       "periodTo": "2026-10-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    periodFrom: string;
+                    /** Format: date */
+                    periodTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 57,
+                     *         "periodFrom": "2026-10-01",
+                     *         "periodTo": "2026-10-31",
+                     *         "points": 3250,
+                     *         "rate": 1000,
+                     *         "amount": 3250000,
+                     *         "status": "requested",
+                     *         "reason": null,
+                     *         "createdAt": "2026-11-02T03:15:00.000Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 57,
+                         *       "periodFrom": "2026-10-01",
+                         *       "periodTo": "2026-10-31",
+                         *       "points": 3250,
+                         *       "rate": 1000,
+                         *       "amount": 3250000,
+                         *       "status": "requested",
+                         *       "reason": null,
+                         *       "createdAt": "2026-11-02T03:15:00.000Z",
+                         *       "decidedAt": null
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltySettlementPointDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 57
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 57,
+                     *         "periodFrom": "2026-10-01",
+                     *         "periodTo": "2026-10-31",
+                     *         "points": 3250,
+                     *         "rate": 1000,
+                     *         "amount": 3250000,
+                     *         "status": "requested",
+                     *         "reason": null,
+                     *         "createdAt": "2026-11-02T03:15:00.000Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 57,
+                         *       "periodFrom": "2026-10-01",
+                         *       "periodTo": "2026-10-31",
+                         *       "points": 3250,
+                         *       "rate": 1000,
+                         *       "amount": 3250000,
+                         *       "status": "requested",
+                         *       "reason": null,
+                         *       "createdAt": "2026-11-02T03:15:00.000Z",
+                         *       "decidedAt": null
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltySettlementPointHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "queryInput": {
+                 *         "status": "requested"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        id?: number | {
+                            in: number[];
+                        };
+                        status?: ("requested" | "approved" | "paid" | "rejected") | {
+                            in: ("requested" | "approved" | "paid" | "rejected")[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 57,
+                     *           "periodFrom": "2026-10-01",
+                     *           "periodTo": "2026-10-31",
+                     *           "points": 3250,
+                     *           "rate": 1000,
+                     *           "amount": 3250000,
+                     *           "status": "requested",
+                     *           "reason": null,
+                     *           "createdAt": "2026-11-02T03:15:00.000Z",
+                     *           "decidedAt": null
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "countIsLowerBound": true,
+                     *       "countIsEstimate": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltySettlementQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "periodFrom": "2026-10-01",
+                 *       "periodTo": "2026-10-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    periodFrom: string;
+                    /** Format: date */
+                    periodTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "points": 3250,
+                     *         "events": 412,
+                     *         "rate": 1000,
+                     *         "amount": 3250000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "points": 3250,
+                         *       "events": 412,
+                         *       "rate": 1000,
+                         *       "amount": 3250000
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            events: number;
+                            points: number;
+                            rate: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyStaffApproveSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 57
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 57,
+                     *         "periodFrom": "2026-10-01",
+                     *         "periodTo": "2026-10-31",
+                     *         "points": 3250,
+                     *         "rate": 1000,
+                     *         "amount": 3250000,
+                     *         "status": "requested",
+                     *         "reason": null,
+                     *         "createdAt": "2026-11-02T03:15:00.000Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 57,
+                         *       "periodFrom": "2026-10-01",
+                         *       "periodTo": "2026-10-31",
+                         *       "points": 3250,
+                         *       "rate": 1000,
+                         *       "amount": 3250000,
+                         *       "status": "requested",
+                         *       "reason": null,
+                         *       "createdAt": "2026-11-02T03:15:00.000Z",
+                         *       "decidedAt": null
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyStaffPaySettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 57
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 57,
+                     *         "periodFrom": "2026-10-01",
+                     *         "periodTo": "2026-10-31",
+                     *         "points": 3250,
+                     *         "rate": 1000,
+                     *         "amount": 3250000,
+                     *         "status": "requested",
+                     *         "reason": null,
+                     *         "createdAt": "2026-11-02T03:15:00.000Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 57,
+                         *       "periodFrom": "2026-10-01",
+                         *       "periodTo": "2026-10-31",
+                         *       "points": 3250,
+                         *       "rate": 1000,
+                         *       "amount": 3250000,
+                         *       "status": "requested",
+                         *       "reason": null,
+                         *       "createdAt": "2026-11-02T03:15:00.000Z",
+                         *       "decidedAt": null
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyStaffRejectSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 57,
+                 *       "reason": "Số điểm đổi trong tháng 10 chưa khớp với đối soát của ngân hàng"
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 57,
+                     *         "periodFrom": "2026-10-01",
+                     *         "periodTo": "2026-10-31",
+                     *         "points": 3250,
+                     *         "rate": 1000,
+                     *         "amount": 3250000,
+                     *         "status": "requested",
+                     *         "reason": null,
+                     *         "createdAt": "2026-11-02T03:15:00.000Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 57,
+                         *       "periodFrom": "2026-10-01",
+                         *       "periodTo": "2026-10-31",
+                         *       "points": 3250,
+                         *       "rate": 1000,
+                         *       "amount": 3250000,
+                         *       "status": "requested",
+                         *       "reason": null,
+                         *       "createdAt": "2026-11-02T03:15:00.000Z",
+                         *       "decidedAt": null
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postLoyaltyStaffSettlementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "queryInput": {
+                 *         "status": "requested"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        id?: number | {
+                            in: number[];
+                        };
+                        status?: ("requested" | "approved" | "paid" | "rejected") | {
+                            in: ("requested" | "approved" | "paid" | "rejected")[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 57,
+                     *           "periodFrom": "2026-10-01",
+                     *           "periodTo": "2026-10-31",
+                     *           "points": 3250,
+                     *           "rate": 1000,
+                     *           "amount": 3250000,
+                     *           "status": "requested",
+                     *           "reason": null,
+                     *           "createdAt": "2026-11-02T03:15:00.000Z",
+                     *           "decidedAt": null,
+                     *           "ownerCode": "DEMO01",
+                     *           "ownerName": "Demo Merchant JSC"
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "countIsLowerBound": true,
+                     *       "countIsEstimate": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            id: number;
+                            ownerCode: string;
+                            ownerName: string;
+                            periodFrom: string;
+                            periodTo: string;
+                            points: number;
+                            rate: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "demo-merchant-2026",
+                 *       "password": "Hoa-Mai-Tet-2027",
+                 *       "confirmPassword": "Hoa-Mai-Tet-2027"
+                 *     }
+                 */
+                "application/json": {
+                    confirmPassword: string;
+                    currentPassword: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantCreateNewPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sen-Vang-2026!",
+                 *       "confirmPassword": "Sen-Vang-2026!",
+                 *       "token": "rs_8bT3nY6qWd1Kj5Zh"
+                 *     }
+                 */
+                "application/json": {
+                    confirmPassword: string;
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "token": null,
+                     *         "otp": true,
+                     *         "expired": true,
+                     *         "passwordRules": {
+                     *           "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                     *           "minLength": 8,
+                     *           "maxLength": 64
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            expired: boolean;
+                            otp: boolean;
+                            /**
+                             * @example {
+                             *       "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                             *       "minLength": 8,
+                             *       "maxLength": 64
+                             *     }
+                             */
+                            passwordRules?: {
+                                maxLength: number;
+                                minLength: number;
+                                pattern: string;
+                            };
+                            token: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantFindChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "enabled": true
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        code?: string;
+                        enabled?: boolean;
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "QR_PAY",
+                     *           "name": "Thanh toán QR",
+                     *           "feeRateBp": 100,
+                     *           "feeFixed": 0,
+                     *           "enabled": true
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            code: string;
+                            enabled: boolean;
+                            feeFixed: number;
+                            feeRateBp: number;
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantForgetDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceId": "dv_9Xk2mQ7pL4sR1tW8"
+                 *     }
+                 */
+                "application/json": {
+                    deviceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "DEMO01",
+                 *       "username": "0901234567",
+                 *       "password": "demo-merchant-2026",
+                 *       "captchaId": "3f1c2a9e-7b4d-4e0f-9a51-6c2d8e7f1b30",
+                 *       "captchaText": "k7Rm2",
+                 *       "osVersion": "17.5",
+                 *       "os": "iOS",
+                 *       "browserVersion": "17.5",
+                 *       "browser": "Safari",
+                 *       "deviceId": ""
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    browser?: string;
+                    /** @default  */
+                    browserVersion?: string;
+                    /** @default  */
+                    captchaId?: string;
+                    captchaText: string;
+                    code: string;
+                    /** @default  */
+                    deviceId?: string;
+                    ip?: string;
+                    /** @default  */
+                    os?: string;
+                    /** @default  */
+                    osVersion?: string;
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "token": "V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c",
+                     *         "userInfo": null,
+                     *         "deviceId": "dv_9Xk2mQ7pL4sR1tW8",
+                     *         "otp": false,
+                     *         "otpId": null,
+                     *         "tokenMcPt": {
+                     *           "token": "Mc_3hJ8kP1qZ6vX9nB2"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "token": "V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c",
+                         *       "userInfo": null,
+                         *       "deviceId": "dv_9Xk2mQ7pL4sR1tW8",
+                         *       "otp": false,
+                         *       "otpId": null,
+                         *       "tokenMcPt": {
+                         *         "token": "Mc_3hJ8kP1qZ6vX9nB2"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            deviceId: string;
+                            otp: boolean;
+                            otpId: string | null;
+                            token: string | null;
+                            tokenMcPt: {
+                                token: string | null;
+                            };
+                            userInfo: {
+                                code: string;
+                                isSubMerchant: boolean;
+                                mustChangePassword?: boolean;
+                                name: string;
+                                owner: {
+                                    code: string;
+                                };
+                                phone: string;
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                                webPermissions: {
+                                    action: string;
+                                }[];
+                            } | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postMerchantLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantMerchantBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "available": 12450000,
+                     *         "pending": 3180000,
+                     *         "currency": "VND",
+                     *         "held": 5000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "available": 12450000,
+                         *       "pending": 3180000,
+                         *       "currency": "VND",
+                         *       "held": 5000000
+                         *     }
+                         */
+                        data: {
+                            available: number;
+                            /** @enum {string} */
+                            currency: "VND";
+                            held: number;
+                            pending: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantMerchantInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "code": "DEMO01",
+                     *         "name": "Demo Merchant JSC",
+                     *         "status": "active",
+                     *         "taxCode": "0312345678",
+                     *         "address": "25 Bạch Đằng",
+                     *         "provinceCode": "48",
+                     *         "districtCode": null,
+                     *         "wardCode": "20194",
+                     *         "contactName": "Nguyễn Văn An",
+                     *         "contactPhone": "0901234567",
+                     *         "contactEmail": "merchant@demo.local"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "DEMO01",
+                         *       "name": "Demo Merchant JSC",
+                         *       "status": "active",
+                         *       "taxCode": "0312345678",
+                         *       "address": "25 Bạch Đằng",
+                         *       "provinceCode": "48",
+                         *       "districtCode": null,
+                         *       "wardCode": "20194",
+                         *       "contactName": "Nguyễn Văn An",
+                         *       "contactPhone": "0901234567",
+                         *       "contactEmail": "merchant@demo.local"
+                         *     }
+                         */
+                        data: {
+                            address: string;
+                            code: string;
+                            contactEmail: string | null;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            districtCode: string | null;
+                            name: string;
+                            provinceCode: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            taxCode: string | null;
+                            wardCode: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getMerchantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "userInfo": {
+                     *           "phone": "0901234567",
+                     *           "code": "DEMO01",
+                     *           "type": "merchant",
+                     *           "isSubMerchant": false,
+                     *           "owner": {
+                     *             "code": "DEMO01"
+                     *           },
+                     *           "webPermissions": [
+                     *             {
+                     *               "action": "findtransactions"
+                     *             },
+                     *             {
+                     *               "action": "findshops"
+                     *             }
+                     *           ],
+                     *           "name": "Nguyễn Văn An"
+                     *         },
+                     *         "fullName": "Nguyễn Văn An",
+                     *         "email": "merchant@demo.local",
+                     *         "ownerName": "Demo Merchant JSC",
+                     *         "lastSignInAt": "2026-11-20T08:15:00.000Z",
+                     *         "passwordChangedAt": "2026-10-02T03:40:00.000Z",
+                     *         "passwordRules": {
+                     *           "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                     *           "minLength": 8,
+                     *           "maxLength": 64
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "userInfo": {
+                         *         "phone": "0901234567",
+                         *         "code": "DEMO01",
+                         *         "type": "merchant",
+                         *         "isSubMerchant": false,
+                         *         "owner": {
+                         *           "code": "DEMO01"
+                         *         },
+                         *         "webPermissions": [
+                         *           {
+                         *             "action": "findtransactions"
+                         *           },
+                         *           {
+                         *             "action": "findshops"
+                         *           }
+                         *         ],
+                         *         "name": "Nguyễn Văn An"
+                         *       },
+                         *       "fullName": "Nguyễn Văn An",
+                         *       "email": "merchant@demo.local",
+                         *       "ownerName": "Demo Merchant JSC",
+                         *       "lastSignInAt": "2026-11-20T08:15:00.000Z",
+                         *       "passwordChangedAt": "2026-10-02T03:40:00.000Z",
+                         *       "passwordRules": {
+                         *         "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                         *         "minLength": 8,
+                         *         "maxLength": 64
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            email: string | null;
+                            fullName: string;
+                            lastSignInAt: string | null;
+                            ownerName: string;
+                            passwordChangedAt: string | null;
+                            /**
+                             * @example {
+                             *       "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                             *       "minLength": 8,
+                             *       "maxLength": 64
+                             *     }
+                             */
+                            passwordRules: {
+                                maxLength: number;
+                                minLength: number;
+                                pattern: string;
+                            };
+                            /**
+                             * @example {
+                             *       "phone": "0901234567",
+                             *       "code": "DEMO01",
+                             *       "type": "merchant",
+                             *       "isSubMerchant": false,
+                             *       "owner": {
+                             *         "code": "DEMO01"
+                             *       },
+                             *       "webPermissions": [
+                             *         {
+                             *           "action": "findtransactions"
+                             *         },
+                             *         {
+                             *           "action": "findshops"
+                             *         },
+                             *         {
+                             *           "action": "manageshops"
+                             *         }
+                             *       ],
+                             *       "name": "Nguyễn Văn An"
+                             *     }
+                             */
+                            userInfo: {
+                                code: string;
+                                isSubMerchant: boolean;
+                                mustChangePassword?: boolean;
+                                name: string;
+                                owner: {
+                                    code: string;
+                                };
+                                phone: string;
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                                webPermissions: {
+                                    action: string;
+                                }[];
+                            };
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantResendLoginOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otpId": "0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41",
+                 *       "deviceId": ""
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    deviceId?: string;
+                    otpId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "otpId": "0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41",
+                     *         "retryAfterSeconds": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "otpId": "0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41",
+                         *       "retryAfterSeconds": 60
+                         *     }
+                         */
+                        data: {
+                            otpId: string;
+                            retryAfterSeconds: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postMerchantResetPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "0901234567",
+                 *       "captchaId": "3f1c2a9e-7b4d-4e0f-9a51-6c2d8e7f1b30",
+                 *       "captchaText": "k7Rm2"
+                 *     }
+                 */
+                "application/json": {
+                    accountKitToken?: string;
+                    /** @default  */
+                    captchaId?: string;
+                    captchaText: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "token": null,
+                     *         "otp": true,
+                     *         "expired": true,
+                     *         "passwordRules": {
+                     *           "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                     *           "minLength": 8,
+                     *           "maxLength": 64
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            expired: boolean;
+                            otp: boolean;
+                            /**
+                             * @example {
+                             *       "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                             *       "minLength": 8,
+                             *       "maxLength": 64
+                             *     }
+                             */
+                            passwordRules?: {
+                                maxLength: number;
+                                minLength: number;
+                                pattern: string;
+                            };
+                            token: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postMerchantResetPassVerifyOTP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": "570284",
+                 *       "token": "rs_4kQ9vX2mPzL7wN1c"
+                 *     }
+                 */
+                "application/json": {
+                    otp: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "token": null,
+                     *         "otp": true,
+                     *         "expired": true,
+                     *         "passwordRules": {
+                     *           "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                     *           "minLength": 8,
+                     *           "maxLength": 64
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            expired: boolean;
+                            otp: boolean;
+                            /**
+                             * @example {
+                             *       "pattern": "^(?=.*[A-Za-z])(?=.*\\d).+$",
+                             *       "minLength": 8,
+                             *       "maxLength": 64
+                             *     }
+                             */
+                            passwordRules?: {
+                                maxLength: number;
+                                minLength: number;
+                                pattern: string;
+                            };
+                            token: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postMerchantVerifyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": "482913",
+                 *       "otpId": "0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41",
+                 *       "deviceId": ""
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    deviceId?: string;
+                    otp: string;
+                    otpId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "token": "V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c",
+                     *         "userInfo": null,
+                     *         "deviceId": "dv_9Xk2mQ7pL4sR1tW8",
+                     *         "otp": false,
+                     *         "otpId": null,
+                     *         "tokenMcPt": {
+                     *           "token": "Mc_3hJ8kP1qZ6vX9nB2"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "token": "V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c",
+                         *       "userInfo": null,
+                         *       "deviceId": "dv_9Xk2mQ7pL4sR1tW8",
+                         *       "otp": false,
+                         *       "otpId": null,
+                         *       "tokenMcPt": {
+                         *         "token": "Mc_3hJ8kP1qZ6vX9nB2"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            deviceId: string;
+                            otp: boolean;
+                            otpId: string | null;
+                            token: string | null;
+                            tokenMcPt: {
+                                token: string | null;
+                            };
+                            userInfo: {
+                                code: string;
+                                isSubMerchant: boolean;
+                                mustChangePassword?: boolean;
+                                name: string;
+                                owner: {
+                                    code: string;
+                                };
+                                phone: string;
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                                webPermissions: {
+                                    action: string;
+                                }[];
+                            } | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postProvinceGetProvince: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "system": "2025",
+                 *       "limit": 1000,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 1000 */
+                    limit?: number;
+                    queryInput?: {
+                        name?: {
+                            contains: string;
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                    /**
+                     * @default 2025
+                     * @enum {string}
+                     */
+                    system?: "2025" | "legacy";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "code": "79",
+                     *           "name": "Thành phố Hồ Chí Minh",
+                     *           "parentCode": null
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            code: string;
+                            name: string;
+                            parentCode: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRecordsModel: {
+        parameters: {
+            query?: {
+                api?: string;
+                limit?: number;
+                page?: string;
+                /** @description JSON object of filters: { field: value | { contains: text } | { in: [values] } | { gte, lte } } */
+                queryInput?: string;
+                select?: string;
+                skip?: number;
+                /** @description JSON list of { field: "asc" | "desc" }, at most 5; default [{"id":"desc"}] */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1042,
+                     *           "title": "Giảm 10% cho thành viên mới",
+                     *           "kind": "promotion",
+                     *           "startDate": "2026-12-01",
+                     *           "discount": 10,
+                     *           "pinned": true,
+                     *           "createdAt": "2026-11-20T08:00:00.000Z",
+                     *           "updatedAt": "2026-11-21T01:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: ({
+                            createdAt?: string;
+                            id: number;
+                            updatedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postRecordsModel: {
+        parameters: {
+            query?: {
+                api?: string;
+                page?: string;
+            };
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Giảm 10% cho thành viên mới",
+                 *       "kind": "promotion",
+                 *       "startDate": "2026-12-01",
+                 *       "discount": 10,
+                 *       "pinned": true
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "title": "Giảm 10% cho thành viên mới",
+                     *         "kind": "promotion",
+                     *         "startDate": "2026-12-01",
+                     *         "discount": 10,
+                     *         "pinned": true,
+                     *         "createdAt": "2026-11-20T08:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T01:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1042,
+                         *       "title": "Giảm 10% cho thành viên mới",
+                         *       "kind": "promotion",
+                         *       "startDate": "2026-12-01",
+                         *       "discount": 10,
+                         *       "pinned": true,
+                         *       "createdAt": "2026-11-20T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-21T01:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            createdAt?: string;
+                            id: number;
+                            updatedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRecordsModelId: {
+        parameters: {
+            query?: {
+                api?: string;
+                page?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "title": "Giảm 10% cho thành viên mới",
+                     *         "kind": "promotion",
+                     *         "startDate": "2026-12-01",
+                     *         "discount": 10,
+                     *         "pinned": true,
+                     *         "createdAt": "2026-11-20T08:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T01:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1042,
+                         *       "title": "Giảm 10% cho thành viên mới",
+                         *       "kind": "promotion",
+                         *       "startDate": "2026-12-01",
+                         *       "discount": 10,
+                         *       "pinned": true,
+                         *       "createdAt": "2026-11-20T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-21T01:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            createdAt?: string;
+                            id: number;
+                            updatedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteRecordsModelId: {
+        parameters: {
+            query?: {
+                api?: string;
+                page?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1042
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1042
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    patchRecordsModelId: {
+        parameters: {
+            query?: {
+                api?: string;
+                page?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Giảm 10% cho thành viên mới",
+                 *       "kind": "promotion",
+                 *       "startDate": "2026-12-01",
+                 *       "discount": 10,
+                 *       "pinned": true
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "title": "Giảm 10% cho thành viên mới",
+                     *         "kind": "promotion",
+                     *         "startDate": "2026-12-01",
+                     *         "discount": 10,
+                     *         "pinned": true,
+                     *         "createdAt": "2026-11-20T08:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T01:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1042,
+                         *       "title": "Giảm 10% cho thành viên mới",
+                         *       "kind": "promotion",
+                         *       "startDate": "2026-12-01",
+                         *       "discount": 10,
+                         *       "pinned": true,
+                         *       "createdAt": "2026-11-20T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-21T01:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            createdAt?: string;
+                            id: number;
+                            updatedAt?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportDetailTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 88213
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 88213,
+                     *         "reference": "PAY-20261121-000381",
+                     *         "createdAt": "2026-11-21T09:42:17+07:00",
+                     *         "amount": 185000,
+                     *         "fee": 1850,
+                     *         "status": "success",
+                     *         "type": "payment",
+                     *         "serviceCode": "QR_PAY",
+                     *         "shopId": 12,
+                     *         "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *         "userId": 31,
+                     *         "userName": "Trần Thị Bình",
+                     *         "netAmount": 183150,
+                     *         "shopAddress": "25 Bạch Đằng, Phường Hải Châu, Thành phố Đà Nẵng",
+                     *         "shopPhone": "0236 3821 456",
+                     *         "userPhone": "0912345678"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 88213,
+                         *       "reference": "PAY-20261121-000381",
+                         *       "createdAt": "2026-11-21T09:42:17+07:00",
+                         *       "amount": 185000,
+                         *       "fee": 1850,
+                         *       "status": "success",
+                         *       "type": "payment",
+                         *       "serviceCode": "QR_PAY",
+                         *       "shopId": 12,
+                         *       "shopName": "Cà phê Sông Hàn – Hải Châu",
+                         *       "userId": 31,
+                         *       "userName": "Trần Thị Bình",
+                         *       "netAmount": 183150,
+                         *       "shopAddress": "25 Bạch Đằng, Phường Hải Châu, Thành phố Đà Nẵng",
+                         *       "shopPhone": "0236 3821 456",
+                         *       "userPhone": "0912345678"
+                         *     }
+                         */
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fee: number;
+                            id: number;
+                            netAmount: number;
+                            reference: string;
+                            serviceCode: string;
+                            shopAddress: string | null;
+                            shopId: number | null;
+                            shopName: string | null;
+                            shopPhone: string | null;
+                            /** @enum {string} */
+                            status: "success" | "pending" | "failed";
+                            /** @enum {string} */
+                            type: "payment" | "refund" | "topup" | "withdraw";
+                            userId: number | null;
+                            userName: string | null;
+                            userPhone: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReportDownloadTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportDownloadTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "url": "/api/report/download/tk_Q2x9Lm4Vb7Nc1Rz8Wp5Ks3Hd"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "url": "/api/report/download/tk_Q2x9Lm4Vb7Nc1Rz8Wp5Ks3Hd"
+                         *     }
+                         */
+                        data: {
+                            url: string;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportExportedReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    /** @default 0 */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                     *           "kind": "transactions",
+                     *           "format": "xlsx",
+                     *           "status": "done",
+                     *           "progress": 100,
+                     *           "rows": 1284,
+                     *           "size": 96512,
+                     *           "fileName": "giao-dich-2026-11.xlsx",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-21T02:00:00.000Z",
+                     *           "finishedAt": "2026-11-21T02:00:09.000Z",
+                     *           "expiresAt": "2026-11-24T02:00:09.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            error: string | null;
+                            expiresAt: string | null;
+                            fileName: string;
+                            finishedAt: string | null;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "transactions" | "earnPoints" | "pointSettlements" | "shops" | "submerchants" | "activity";
+                            progress: number;
+                            rows: number;
+                            size: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportExportShops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "format": "csv",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                    /** @enum {string} */
+                    locale?: "en" | "vi";
+                    queryInput?: {
+                        districtCode?: string;
+                        id?: number | {
+                            in: number[];
+                        };
+                        provinceCode?: string;
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "locked";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                         *       "status": "queued"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportExportSubMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "format": "csv",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                    /** @enum {string} */
+                    locale?: "en" | "vi";
+                    queryInput?: {
+                        id?: number | {
+                            in: number[];
+                        };
+                        q?: string;
+                        roleId?: number | {
+                            in: number[];
+                        };
+                        shopId?: number | {
+                            in: number[];
+                        };
+                        status?: ("active" | "locked") | {
+                            in: ("active" | "locked")[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                         *       "status": "queued"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportExportTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "success",
+                 *         "type": "payment"
+                 *       },
+                 *       "format": "csv",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                    /** @enum {string} */
+                    locale?: "en" | "vi";
+                    queryInput?: {
+                        amount?: {
+                            gte?: number;
+                            lte?: number;
+                        };
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        reference?: {
+                            contains: string;
+                        };
+                        serviceCode?: string | {
+                            in: string[];
+                        };
+                        shopId?: number | {
+                            in: number[];
+                        };
+                        status?: ("success" | "pending" | "failed") | {
+                            in: ("success" | "pending" | "failed")[];
+                        };
+                        type?: ("payment" | "refund" | "topup" | "withdraw") | {
+                            in: ("payment" | "refund" | "topup" | "withdraw")[];
+                        };
+                    };
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                         *       "status": "queued"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportFindServiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "limit": 100,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 100 */
+                    limit?: number;
+                    queryInput?: {
+                        id?: number | {
+                            in: number[];
+                        };
+                        name?: {
+                            contains: string;
+                        };
+                        /** @enum {string} */
+                        status?: "active" | "locked";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "code": "QR_PAY"
+                     *         },
+                     *         {
+                     *           "code": "TOPUP"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       {
+                         *         "code": "QR_PAY"
+                         *       },
+                         *       {
+                         *         "code": "TOPUP"
+                         *       }
+                         *     ]
+                         */
+                        data: {
+                            code: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportFindShopList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "limit": 100,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 100 */
+                    limit?: number;
+                    queryInput?: {
+                        id?: number | {
+                            in: number[];
+                        };
+                        name?: {
+                            contains: string;
+                        };
+                        /** @enum {string} */
+                        status?: "active" | "locked";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Cà phê Sông Hàn – Hải Châu",
+                     *           "status": "active"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportFindShops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        districtCode?: string;
+                        id?: number | {
+                            in: number[];
+                        };
+                        provinceCode?: string;
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "locked";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "code": "SH-HC01",
+                     *           "name": "Cà phê Sông Hàn – Hải Châu",
+                     *           "phone": "0905123456",
+                     *           "email": "haichau@songhan.vn",
+                     *           "opensAt": "07:00",
+                     *           "closesAt": "22:00",
+                     *           "address": "25 Bạch Đằng",
+                     *           "addressSystem": "2025",
+                     *           "provinceCode": "48",
+                     *           "districtCode": null,
+                     *           "wardCode": "20194",
+                     *           "provinceName": "Thành phố Đà Nẵng",
+                     *           "districtName": null,
+                     *           "wardName": "Phường Hải Châu",
+                     *           "latitude": 16.0678,
+                     *           "longitude": 108.2245,
+                     *           "status": "active",
+                     *           "createdAt": "2026-02-10T02:00:00.000Z",
+                     *           "updatedAt": "2026-10-05T07:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "countIsLowerBound": true,
+                     *       "countIsEstimate": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportFindSubmerchants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        id?: number | {
+                            in: number[];
+                        };
+                        q?: string;
+                        roleId?: number | {
+                            in: number[];
+                        };
+                        shopId?: number | {
+                            in: number[];
+                        };
+                        status?: ("active" | "locked") | {
+                            in: ("active" | "locked")[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "fullName": "Trần Thị Bình",
+                     *           "phone": "0912345678",
+                     *           "email": "employee@demo.local",
+                     *           "status": "active",
+                     *           "roleId": 2,
+                     *           "roleName": "Shop employee",
+                     *           "shopIds": [
+                     *             12,
+                     *             14
+                     *           ],
+                     *           "shops": [
+                     *             {
+                     *               "id": 12,
+                     *               "name": "Cà phê Sông Hàn – Hải Châu"
+                     *             },
+                     *             {
+                     *               "id": 14,
+                     *               "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *             }
+                     *           ],
+                     *           "identityType": "CCCD",
+                     *           "identityNumber": "********4821",
+                     *           "mustChangePassword": false,
+                     *           "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *           "createdAt": "2026-03-14T02:30:00.000Z",
+                     *           "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportFindTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sort": [
+                 *         {
+                 *           "createdAt": "desc"
+                 *         }
+                 *       ],
+                 *       "queryInput": {
+                 *         "createdAt": {
+                 *           "gte": "2026-11-01T00:00:00+07:00",
+                 *           "lte": "2026-11-21T23:59:59+07:00"
+                 *         },
+                 *         "status": "success",
+                 *         "shopId": 12
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        amount?: {
+                            gte?: number;
+                            lte?: number;
+                        };
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        reference?: {
+                            contains: string;
+                        };
+                        serviceCode?: string | {
+                            in: string[];
+                        };
+                        shopId?: number | {
+                            in: number[];
+                        };
+                        status?: ("success" | "pending" | "failed") | {
+                            in: ("success" | "pending" | "failed")[];
+                        };
+                        type?: ("payment" | "refund" | "topup" | "withdraw") | {
+                            in: ("payment" | "refund" | "topup" | "withdraw")[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 88213,
+                     *           "reference": "PAY-20261121-000381",
+                     *           "createdAt": "2026-11-21T09:42:17+07:00",
+                     *           "amount": 185000,
+                     *           "fee": 1850,
+                     *           "status": "success",
+                     *           "type": "payment",
+                     *           "serviceCode": "QR_PAY",
+                     *           "shopId": 12,
+                     *           "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *           "userId": 31,
+                     *           "userName": "Trần Thị Bình"
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "countIsLowerBound": true,
+                     *       "countIsEstimate": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fee: number;
+                            id: number;
+                            reference: string;
+                            serviceCode: string;
+                            shopId: number | null;
+                            shopName: string | null;
+                            /** @enum {string} */
+                            status: "success" | "pending" | "failed";
+                            /** @enum {string} */
+                            type: "payment" | "refund" | "topup" | "withdraw";
+                            userId: number | null;
+                            userName: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postReportTransactionByService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01T00:00:00+07:00",
+                 *       "to": "2026-11-21T23:59:59+07:00",
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    from: string;
+                    limit?: number;
+                    /** Format: date-time */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "serviceCode": "QR_PAY",
+                     *           "count": 530,
+                     *           "amount": 91240000
+                     *         },
+                     *         {
+                     *           "serviceCode": "TOPUP",
+                     *           "count": 48,
+                     *           "amount": 4800000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       {
+                         *         "serviceCode": "QR_PAY",
+                         *         "count": 530,
+                         *         "amount": 91240000
+                         *       },
+                         *       {
+                         *         "serviceCode": "TOPUP",
+                         *         "count": 48,
+                         *         "amount": 4800000
+                         *       }
+                         *     ]
+                         */
+                        data: {
+                            amount: number;
+                            count: number;
+                            serviceCode: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReportsModel: {
+        parameters: {
+            query?: {
+                /** @description <field>=<value> filters by equality (repeat for any of); queryInput and sort (JSON, as the list call takes them), columns (comma-separated) and locale (vi | en) make the export what the list shows; page, api and accesstoken are ignored */
+                filters?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postShopActiveShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "code": "SH-HC01",
+                     *         "name": "Cà phê Sông Hàn – Hải Châu",
+                     *         "phone": "0905123456",
+                     *         "email": "haichau@songhan.vn",
+                     *         "opensAt": "07:00",
+                     *         "closesAt": "22:00",
+                     *         "address": "25 Bạch Đằng",
+                     *         "addressSystem": "2025",
+                     *         "provinceCode": "48",
+                     *         "districtCode": null,
+                     *         "wardCode": "20194",
+                     *         "provinceName": "Thành phố Đà Nẵng",
+                     *         "districtName": null,
+                     *         "wardName": "Phường Hải Châu",
+                     *         "latitude": 16.0678,
+                     *         "longitude": 108.2245,
+                     *         "status": "active",
+                     *         "createdAt": "2026-02-10T02:00:00.000Z",
+                     *         "updatedAt": "2026-10-05T07:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "code": "SH-HC01",
+                         *       "name": "Cà phê Sông Hàn – Hải Châu",
+                         *       "phone": "0905123456",
+                         *       "email": "haichau@songhan.vn",
+                         *       "opensAt": "07:00",
+                         *       "closesAt": "22:00",
+                         *       "address": "25 Bạch Đằng",
+                         *       "addressSystem": "2025",
+                         *       "provinceCode": "48",
+                         *       "districtCode": null,
+                         *       "wardCode": "20194",
+                         *       "provinceName": "Thành phố Đà Nẵng",
+                         *       "districtName": null,
+                         *       "wardName": "Phường Hải Châu",
+                         *       "latitude": 16.0678,
+                         *       "longitude": 108.2245,
+                         *       "status": "active",
+                         *       "createdAt": "2026-02-10T02:00:00.000Z",
+                         *       "updatedAt": "2026-10-05T07:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postShopCreateShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SH-HC01",
+                 *       "name": "Cà phê Sông Hàn – Hải Châu",
+                 *       "phone": "0905123456",
+                 *       "email": "haichau@songhan.vn",
+                 *       "opensAt": "07:00",
+                 *       "closesAt": "22:00",
+                 *       "address": "25 Bạch Đằng",
+                 *       "area": {
+                 *         "system": "2025",
+                 *         "provinceCode": "48",
+                 *         "districtCode": null,
+                 *         "wardCode": "20194"
+                 *       },
+                 *       "latitude": 16.0678,
+                 *       "longitude": 108.2245,
+                 *       "photos": [
+                 *         "4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    address?: string | null;
+                    area: {
+                        districtCode?: string | null;
+                        provinceCode: string;
+                        /** @enum {string} */
+                        system: "2025" | "legacy";
+                        wardCode: string;
+                    };
+                    closesAt?: string | null;
+                    code: string;
+                    email?: (string | null) | "";
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    opensAt?: string | null;
+                    phone?: string | null;
+                    /** @default [] */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "code": "SH-HC01",
+                     *         "name": "Cà phê Sông Hàn – Hải Châu",
+                     *         "phone": "0905123456",
+                     *         "email": "haichau@songhan.vn",
+                     *         "opensAt": "07:00",
+                     *         "closesAt": "22:00",
+                     *         "address": "25 Bạch Đằng",
+                     *         "addressSystem": "2025",
+                     *         "provinceCode": "48",
+                     *         "districtCode": null,
+                     *         "wardCode": "20194",
+                     *         "provinceName": "Thành phố Đà Nẵng",
+                     *         "districtName": null,
+                     *         "wardName": "Phường Hải Châu",
+                     *         "latitude": 16.0678,
+                     *         "longitude": 108.2245,
+                     *         "status": "active",
+                     *         "createdAt": "2026-02-10T02:00:00.000Z",
+                     *         "updatedAt": "2026-10-05T07:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "code": "SH-HC01",
+                         *       "name": "Cà phê Sông Hàn – Hải Châu",
+                         *       "phone": "0905123456",
+                         *       "email": "haichau@songhan.vn",
+                         *       "opensAt": "07:00",
+                         *       "closesAt": "22:00",
+                         *       "address": "25 Bạch Đằng",
+                         *       "addressSystem": "2025",
+                         *       "provinceCode": "48",
+                         *       "districtCode": null,
+                         *       "wardCode": "20194",
+                         *       "provinceName": "Thành phố Đà Nẵng",
+                         *       "districtName": null,
+                         *       "wardName": "Phường Hải Châu",
+                         *       "latitude": 16.0678,
+                         *       "longitude": 108.2245,
+                         *       "status": "active",
+                         *       "createdAt": "2026-02-10T02:00:00.000Z",
+                         *       "updatedAt": "2026-10-05T07:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postShopLockShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "code": "SH-HC01",
+                     *         "name": "Cà phê Sông Hàn – Hải Châu",
+                     *         "phone": "0905123456",
+                     *         "email": "haichau@songhan.vn",
+                     *         "opensAt": "07:00",
+                     *         "closesAt": "22:00",
+                     *         "address": "25 Bạch Đằng",
+                     *         "addressSystem": "2025",
+                     *         "provinceCode": "48",
+                     *         "districtCode": null,
+                     *         "wardCode": "20194",
+                     *         "provinceName": "Thành phố Đà Nẵng",
+                     *         "districtName": null,
+                     *         "wardName": "Phường Hải Châu",
+                     *         "latitude": 16.0678,
+                     *         "longitude": 108.2245,
+                     *         "status": "active",
+                     *         "createdAt": "2026-02-10T02:00:00.000Z",
+                     *         "updatedAt": "2026-10-05T07:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "code": "SH-HC01",
+                         *       "name": "Cà phê Sông Hàn – Hải Châu",
+                         *       "phone": "0905123456",
+                         *       "email": "haichau@songhan.vn",
+                         *       "opensAt": "07:00",
+                         *       "closesAt": "22:00",
+                         *       "address": "25 Bạch Đằng",
+                         *       "addressSystem": "2025",
+                         *       "provinceCode": "48",
+                         *       "districtCode": null,
+                         *       "wardCode": "20194",
+                         *       "provinceName": "Thành phố Đà Nẵng",
+                         *       "districtName": null,
+                         *       "wardName": "Phường Hải Châu",
+                         *       "latitude": 16.0678,
+                         *       "longitude": 108.2245,
+                         *       "status": "active",
+                         *       "createdAt": "2026-02-10T02:00:00.000Z",
+                         *       "updatedAt": "2026-10-05T07:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postShopShopDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "code": "SH-HC01",
+                     *         "name": "Cà phê Sông Hàn – Hải Châu",
+                     *         "phone": "0905123456",
+                     *         "email": "haichau@songhan.vn",
+                     *         "opensAt": "07:00",
+                     *         "closesAt": "22:00",
+                     *         "address": "25 Bạch Đằng",
+                     *         "addressSystem": "2025",
+                     *         "provinceCode": "48",
+                     *         "districtCode": null,
+                     *         "wardCode": "20194",
+                     *         "provinceName": "Thành phố Đà Nẵng",
+                     *         "districtName": null,
+                     *         "wardName": "Phường Hải Châu",
+                     *         "latitude": 16.0678,
+                     *         "longitude": 108.2245,
+                     *         "status": "active",
+                     *         "createdAt": "2026-02-10T02:00:00.000Z",
+                     *         "updatedAt": "2026-10-05T07:30:00.000Z",
+                     *         "area": {
+                     *           "system": "2025",
+                     *           "provinceCode": "48",
+                     *           "districtCode": null,
+                     *           "wardCode": "20194"
+                     *         },
+                     *         "photos": [
+                     *           {
+                     *             "id": "4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b",
+                     *             "url": "/api/file/4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b?t=1764150000.Pq8wE3rT6yU1iO5a"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "code": "SH-HC01",
+                         *       "name": "Cà phê Sông Hàn – Hải Châu",
+                         *       "phone": "0905123456",
+                         *       "email": "haichau@songhan.vn",
+                         *       "opensAt": "07:00",
+                         *       "closesAt": "22:00",
+                         *       "address": "25 Bạch Đằng",
+                         *       "addressSystem": "2025",
+                         *       "provinceCode": "48",
+                         *       "districtCode": null,
+                         *       "wardCode": "20194",
+                         *       "provinceName": "Thành phố Đà Nẵng",
+                         *       "districtName": null,
+                         *       "wardName": "Phường Hải Châu",
+                         *       "latitude": 16.0678,
+                         *       "longitude": 108.2245,
+                         *       "status": "active",
+                         *       "createdAt": "2026-02-10T02:00:00.000Z",
+                         *       "updatedAt": "2026-10-05T07:30:00.000Z",
+                         *       "area": {
+                         *         "system": "2025",
+                         *         "provinceCode": "48",
+                         *         "districtCode": null,
+                         *         "wardCode": "20194"
+                         *       },
+                         *       "photos": [
+                         *         {
+                         *           "id": "4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b",
+                         *           "url": "/api/file/4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b?t=1764150000.Pq8wE3rT6yU1iO5a"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            area: {
+                                districtCode: string | null;
+                                provinceCode: string | null;
+                                /** @enum {string} */
+                                system: "2025" | "legacy";
+                                wardCode: string | null;
+                            };
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            photos: {
+                                id: string;
+                                url: string;
+                            }[];
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postShopShopList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        districtCode?: string;
+                        id?: number | {
+                            in: number[];
+                        };
+                        provinceCode?: string;
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "locked";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "code": "SH-HC01",
+                     *           "name": "Cà phê Sông Hàn – Hải Châu",
+                     *           "phone": "0905123456",
+                     *           "email": "haichau@songhan.vn",
+                     *           "opensAt": "07:00",
+                     *           "closesAt": "22:00",
+                     *           "address": "25 Bạch Đằng",
+                     *           "addressSystem": "2025",
+                     *           "provinceCode": "48",
+                     *           "districtCode": null,
+                     *           "wardCode": "20194",
+                     *           "provinceName": "Thành phố Đà Nẵng",
+                     *           "districtName": null,
+                     *           "wardName": "Phường Hải Châu",
+                     *           "latitude": 16.0678,
+                     *           "longitude": 108.2245,
+                     *           "status": "active",
+                     *           "createdAt": "2026-02-10T02:00:00.000Z",
+                     *           "updatedAt": "2026-10-05T07:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "countIsLowerBound": true,
+                     *       "countIsEstimate": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postShopUpdateShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12,
+                 *       "code": "SH-HC01",
+                 *       "name": "Cà phê Sông Hàn – Hải Châu",
+                 *       "phone": "0905123456",
+                 *       "email": "haichau@songhan.vn",
+                 *       "opensAt": "07:00",
+                 *       "closesAt": "22:00",
+                 *       "address": "25 Bạch Đằng",
+                 *       "area": {
+                 *         "system": "2025",
+                 *         "provinceCode": "48",
+                 *         "districtCode": null,
+                 *         "wardCode": "20194"
+                 *       },
+                 *       "latitude": 16.0678,
+                 *       "longitude": 108.2245,
+                 *       "photos": [
+                 *         "4e8a2b6c-1d3f-4a5e-9b7c-8d0f2e4a6c1b"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    address?: string | null;
+                    area: {
+                        districtCode?: string | null;
+                        provinceCode: string;
+                        /** @enum {string} */
+                        system: "2025" | "legacy";
+                        wardCode: string;
+                    };
+                    closesAt?: string | null;
+                    code: string;
+                    email?: (string | null) | "";
+                    id: number | string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    opensAt?: string | null;
+                    phone?: string | null;
+                    /** @default [] */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "code": "SH-HC01",
+                     *         "name": "Cà phê Sông Hàn – Hải Châu",
+                     *         "phone": "0905123456",
+                     *         "email": "haichau@songhan.vn",
+                     *         "opensAt": "07:00",
+                     *         "closesAt": "22:00",
+                     *         "address": "25 Bạch Đằng",
+                     *         "addressSystem": "2025",
+                     *         "provinceCode": "48",
+                     *         "districtCode": null,
+                     *         "wardCode": "20194",
+                     *         "provinceName": "Thành phố Đà Nẵng",
+                     *         "districtName": null,
+                     *         "wardName": "Phường Hải Châu",
+                     *         "latitude": 16.0678,
+                     *         "longitude": 108.2245,
+                     *         "status": "active",
+                     *         "createdAt": "2026-02-10T02:00:00.000Z",
+                     *         "updatedAt": "2026-10-05T07:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "code": "SH-HC01",
+                         *       "name": "Cà phê Sông Hàn – Hải Châu",
+                         *       "phone": "0905123456",
+                         *       "email": "haichau@songhan.vn",
+                         *       "opensAt": "07:00",
+                         *       "closesAt": "22:00",
+                         *       "address": "25 Bạch Đằng",
+                         *       "addressSystem": "2025",
+                         *       "provinceCode": "48",
+                         *       "districtCode": null,
+                         *       "wardCode": "20194",
+                         *       "provinceName": "Thành phố Đà Nẵng",
+                         *       "districtName": null,
+                         *       "wardName": "Phường Hải Châu",
+                         *       "latitude": 16.0678,
+                         *       "longitude": 108.2245,
+                         *       "status": "active",
+                         *       "createdAt": "2026-02-10T02:00:00.000Z",
+                         *       "updatedAt": "2026-10-05T07:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            address: string;
+                            /** @enum {string} */
+                            addressSystem: "2025" | "legacy";
+                            closesAt: string | null;
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            districtCode: string | null;
+                            districtName: string | null;
+                            email: string | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceCode: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                            wardCode: string | null;
+                            wardName: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantActiveSubmerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "fullName": "Trần Thị Bình",
+                     *         "phone": "0912345678",
+                     *         "email": "employee@demo.local",
+                     *         "status": "active",
+                     *         "roleId": 2,
+                     *         "roleName": "Shop employee",
+                     *         "shopIds": [
+                     *           12,
+                     *           14
+                     *         ],
+                     *         "shops": [
+                     *           {
+                     *             "id": 12,
+                     *             "name": "Cà phê Sông Hàn – Hải Châu"
+                     *           },
+                     *           {
+                     *             "id": 14,
+                     *             "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *           }
+                     *         ],
+                     *         "identityType": "CCCD",
+                     *         "identityNumber": "********4821",
+                     *         "mustChangePassword": false,
+                     *         "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *         "createdAt": "2026-03-14T02:30:00.000Z",
+                     *         "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 31,
+                         *       "fullName": "Trần Thị Bình",
+                         *       "phone": "0912345678",
+                         *       "email": "employee@demo.local",
+                         *       "status": "active",
+                         *       "roleId": 2,
+                         *       "roleName": "Shop employee",
+                         *       "shopIds": [
+                         *         12,
+                         *         14
+                         *       ],
+                         *       "shops": [
+                         *         {
+                         *           "id": 12,
+                         *           "name": "Cà phê Sông Hàn – Hải Châu"
+                         *         },
+                         *         {
+                         *           "id": 14,
+                         *           "name": "Cà phê Sông Hàn – Sơn Trà"
+                         *         }
+                         *       ],
+                         *       "identityType": "CCCD",
+                         *       "identityNumber": "********4821",
+                         *       "mustChangePassword": false,
+                         *       "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                         *       "createdAt": "2026-03-14T02:30:00.000Z",
+                         *       "updatedAt": "2026-09-02T08:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantCreateSubmerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fullName": "Lê Thị Cúc",
+                 *       "phone": "0987654321",
+                 *       "email": "cuc.le@songhan.vn",
+                 *       "shopIds": [
+                 *         12
+                 *       ],
+                 *       "roleId": 2,
+                 *       "identityType": "CCCD",
+                 *       "identityNumber": "048196004821",
+                 *       "firstPassword": {
+                 *         "mode": "password",
+                 *         "password": "Cuc-SongHan-2026",
+                 *         "confirmPassword": "Cuc-SongHan-2026"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    email?: string | null;
+                    firstPassword: {
+                        confirmPassword: string;
+                        /** @enum {string} */
+                        mode: "password";
+                        password: string;
+                    } | {
+                        /** @enum {string} */
+                        mode: "email";
+                    };
+                    fullName: string;
+                    identityNumber?: string | null;
+                    identityType?: ("CCCD" | "CMND" | "PASSPORT") | null;
+                    phone: string;
+                    roleId: number;
+                    shopIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "fullName": "Trần Thị Bình",
+                     *         "phone": "0912345678",
+                     *         "email": "employee@demo.local",
+                     *         "status": "active",
+                     *         "roleId": 2,
+                     *         "roleName": "Shop employee",
+                     *         "shopIds": [
+                     *           12,
+                     *           14
+                     *         ],
+                     *         "shops": [
+                     *           {
+                     *             "id": 12,
+                     *             "name": "Cà phê Sông Hàn – Hải Châu"
+                     *           },
+                     *           {
+                     *             "id": 14,
+                     *             "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *           }
+                     *         ],
+                     *         "identityType": "CCCD",
+                     *         "identityNumber": "********4821",
+                     *         "mustChangePassword": false,
+                     *         "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *         "createdAt": "2026-03-14T02:30:00.000Z",
+                     *         "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 31,
+                         *       "fullName": "Trần Thị Bình",
+                         *       "phone": "0912345678",
+                         *       "email": "employee@demo.local",
+                         *       "status": "active",
+                         *       "roleId": 2,
+                         *       "roleName": "Shop employee",
+                         *       "shopIds": [
+                         *         12,
+                         *         14
+                         *       ],
+                         *       "shops": [
+                         *         {
+                         *           "id": 12,
+                         *           "name": "Cà phê Sông Hàn – Hải Châu"
+                         *         },
+                         *         {
+                         *           "id": 14,
+                         *           "name": "Cà phê Sông Hàn – Sơn Trà"
+                         *         }
+                         *       ],
+                         *       "identityType": "CCCD",
+                         *       "identityNumber": "********4821",
+                         *       "mustChangePassword": false,
+                         *       "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                         *       "createdAt": "2026-03-14T02:30:00.000Z",
+                         *       "updatedAt": "2026-09-02T08:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantFindConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "type": "CCCD",
+                     *           "pattern": "^\\d{12}$",
+                     *           "label": {
+                     *             "en": "Citizen ID card (CCCD)",
+                     *             "vi": "Căn cước công dân (CCCD)"
+                     *           },
+                     *           "hint": {
+                     *             "en": "12 digits",
+                     *             "vi": "12 chữ số"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       {
+                         *         "type": "CCCD",
+                         *         "pattern": "^\\d{12}$",
+                         *         "label": {
+                         *           "en": "Citizen ID card (CCCD)",
+                         *           "vi": "Căn cước công dân (CCCD)"
+                         *         },
+                         *         "hint": {
+                         *           "en": "12 digits",
+                         *           "vi": "12 chữ số"
+                         *         }
+                         *       }
+                         *     ]
+                         */
+                        data: {
+                            hint: {
+                                en: string;
+                                vi: string;
+                            };
+                            label: {
+                                en: string;
+                                vi: string;
+                            };
+                            pattern: string;
+                            type: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantFindSubmerchantList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        id?: number | {
+                            in: number[];
+                        };
+                        q?: string;
+                        roleId?: number | {
+                            in: number[];
+                        };
+                        shopId?: number | {
+                            in: number[];
+                        };
+                        status?: ("active" | "locked") | {
+                            in: ("active" | "locked")[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "fullName": "Trần Thị Bình",
+                     *           "phone": "0912345678",
+                     *           "email": "employee@demo.local",
+                     *           "status": "active",
+                     *           "roleId": 2,
+                     *           "roleName": "Shop employee",
+                     *           "shopIds": [
+                     *             12,
+                     *             14
+                     *           ],
+                     *           "shops": [
+                     *             {
+                     *               "id": 12,
+                     *               "name": "Cà phê Sông Hàn – Hải Châu"
+                     *             },
+                     *             {
+                     *               "id": 14,
+                     *               "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *             }
+                     *           ],
+                     *           "identityType": "CCCD",
+                     *           "identityNumber": "********4821",
+                     *           "mustChangePassword": false,
+                     *           "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *           "createdAt": "2026-03-14T02:30:00.000Z",
+                     *           "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantLockSubmerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "fullName": "Trần Thị Bình",
+                     *         "phone": "0912345678",
+                     *         "email": "employee@demo.local",
+                     *         "status": "active",
+                     *         "roleId": 2,
+                     *         "roleName": "Shop employee",
+                     *         "shopIds": [
+                     *           12,
+                     *           14
+                     *         ],
+                     *         "shops": [
+                     *           {
+                     *             "id": 12,
+                     *             "name": "Cà phê Sông Hàn – Hải Châu"
+                     *           },
+                     *           {
+                     *             "id": 14,
+                     *             "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *           }
+                     *         ],
+                     *         "identityType": "CCCD",
+                     *         "identityNumber": "********4821",
+                     *         "mustChangePassword": false,
+                     *         "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *         "createdAt": "2026-03-14T02:30:00.000Z",
+                     *         "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 31,
+                         *       "fullName": "Trần Thị Bình",
+                         *       "phone": "0912345678",
+                         *       "email": "employee@demo.local",
+                         *       "status": "active",
+                         *       "roleId": 2,
+                         *       "roleName": "Shop employee",
+                         *       "shopIds": [
+                         *         12,
+                         *         14
+                         *       ],
+                         *       "shops": [
+                         *         {
+                         *           "id": 12,
+                         *           "name": "Cà phê Sông Hàn – Hải Châu"
+                         *         },
+                         *         {
+                         *           "id": 14,
+                         *           "name": "Cà phê Sông Hàn – Sơn Trà"
+                         *         }
+                         *       ],
+                         *       "identityType": "CCCD",
+                         *       "identityNumber": "********4821",
+                         *       "mustChangePassword": false,
+                         *       "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                         *       "createdAt": "2026-03-14T02:30:00.000Z",
+                         *       "updatedAt": "2026-09-02T08:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantRoleChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Shop employee"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantSubmerchantDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "fullName": "Trần Thị Bình",
+                     *         "phone": "0912345678",
+                     *         "email": "employee@demo.local",
+                     *         "status": "active",
+                     *         "roleId": 2,
+                     *         "roleName": "Shop employee",
+                     *         "shopIds": [
+                     *           12,
+                     *           14
+                     *         ],
+                     *         "shops": [
+                     *           {
+                     *             "id": 12,
+                     *             "name": "Cà phê Sông Hàn – Hải Châu"
+                     *           },
+                     *           {
+                     *             "id": 14,
+                     *             "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *           }
+                     *         ],
+                     *         "identityType": "CCCD",
+                     *         "identityNumber": "********4821",
+                     *         "mustChangePassword": false,
+                     *         "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *         "createdAt": "2026-03-14T02:30:00.000Z",
+                     *         "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 31,
+                         *       "fullName": "Trần Thị Bình",
+                         *       "phone": "0912345678",
+                         *       "email": "employee@demo.local",
+                         *       "status": "active",
+                         *       "roleId": 2,
+                         *       "roleName": "Shop employee",
+                         *       "shopIds": [
+                         *         12,
+                         *         14
+                         *       ],
+                         *       "shops": [
+                         *         {
+                         *           "id": 12,
+                         *           "name": "Cà phê Sông Hàn – Hải Châu"
+                         *         },
+                         *         {
+                         *           "id": 14,
+                         *           "name": "Cà phê Sông Hàn – Sơn Trà"
+                         *         }
+                         *       ],
+                         *       "identityType": "CCCD",
+                         *       "identityNumber": "********4821",
+                         *       "mustChangePassword": false,
+                         *       "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                         *       "createdAt": "2026-03-14T02:30:00.000Z",
+                         *       "updatedAt": "2026-09-02T08:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSubmerchantUpdateSubmerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31,
+                 *       "fullName": "Trần Thị Bình",
+                 *       "phone": "0912345678",
+                 *       "email": "employee@demo.local",
+                 *       "shopIds": [
+                 *         12,
+                 *         14
+                 *       ],
+                 *       "roleId": 2,
+                 *       "identityType": null,
+                 *       "identityNumber": null
+                 *     }
+                 */
+                "application/json": {
+                    email?: string | null;
+                    fullName: string;
+                    id: number;
+                    identityNumber?: string | null;
+                    identityType?: ("CCCD" | "CMND" | "PASSPORT") | null;
+                    phone: string;
+                    roleId: number;
+                    shopIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "fullName": "Trần Thị Bình",
+                     *         "phone": "0912345678",
+                     *         "email": "employee@demo.local",
+                     *         "status": "active",
+                     *         "roleId": 2,
+                     *         "roleName": "Shop employee",
+                     *         "shopIds": [
+                     *           12,
+                     *           14
+                     *         ],
+                     *         "shops": [
+                     *           {
+                     *             "id": 12,
+                     *             "name": "Cà phê Sông Hàn – Hải Châu"
+                     *           },
+                     *           {
+                     *             "id": 14,
+                     *             "name": "Cà phê Sông Hàn – Sơn Trà"
+                     *           }
+                     *         ],
+                     *         "identityType": "CCCD",
+                     *         "identityNumber": "********4821",
+                     *         "mustChangePassword": false,
+                     *         "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                     *         "createdAt": "2026-03-14T02:30:00.000Z",
+                     *         "updatedAt": "2026-09-02T08:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 31,
+                         *       "fullName": "Trần Thị Bình",
+                         *       "phone": "0912345678",
+                         *       "email": "employee@demo.local",
+                         *       "status": "active",
+                         *       "roleId": 2,
+                         *       "roleName": "Shop employee",
+                         *       "shopIds": [
+                         *         12,
+                         *         14
+                         *       ],
+                         *       "shops": [
+                         *         {
+                         *           "id": 12,
+                         *           "name": "Cà phê Sông Hàn – Hải Châu"
+                         *         },
+                         *         {
+                         *           "id": 14,
+                         *           "name": "Cà phê Sông Hàn – Sơn Trà"
+                         *         }
+                         *       ],
+                         *       "identityType": "CCCD",
+                         *       "identityNumber": "********4821",
+                         *       "mustChangePassword": false,
+                         *       "lastSignInAt": "2026-11-21T01:05:00.000Z",
+                         *       "createdAt": "2026-03-14T02:30:00.000Z",
+                         *       "updatedAt": "2026-09-02T08:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            fullName: string;
+                            id: number;
+                            identityNumber: string | null;
+                            identityType: string | null;
+                            lastSignInAt: string | null;
+                            mustChangePassword: boolean;
+                            phone: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            shopIds: number[];
+                            shops: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            updatedAt: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTownshipGetTownship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "system": "2025",
+                 *       "provinceCode": "48",
+                 *       "limit": 100,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    districtCode?: string | null;
+                    /** @default 1000 */
+                    limit?: number;
+                    provinceCode: string;
+                    queryInput?: {
+                        name?: {
+                            contains: string;
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                    /**
+                     * @default 2025
+                     * @enum {string}
+                     */
+                    system?: "2025" | "legacy";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "code": "79",
+                     *           "name": "Thành phố Hồ Chí Minh",
+                     *           "parentCode": null
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            code: string;
+                            name: string;
+                            parentCode: string | null;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionConfirmTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    transferId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                     *         "bankAccountId": 3,
+                     *         "bankName": "Vietcombank",
+                     *         "accountNumberMasked": "******7890",
+                     *         "amount": 5000000,
+                     *         "note": "Rút doanh thu tuần 47",
+                     *         "status": "completed",
+                     *         "createdAt": "2026-11-21T03:00:00.000Z",
+                     *         "expiresAt": "2026-11-21T03:05:00.000Z",
+                     *         "completedAt": "2026-11-21T03:01:12.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                         *       "bankAccountId": 3,
+                         *       "bankName": "Vietcombank",
+                         *       "accountNumberMasked": "******7890",
+                         *       "amount": 5000000,
+                         *       "note": "Rút doanh thu tuần 47",
+                         *       "status": "completed",
+                         *       "createdAt": "2026-11-21T03:00:00.000Z",
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z",
+                         *       "completedAt": "2026-11-21T03:01:12.000Z"
+                         *     }
+                         */
+                        data: {
+                            accountNumberMasked: string;
+                            amount: number;
+                            bankAccountId: number;
+                            bankName: string;
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "awaiting_code" | "completed" | "expired" | "cancelled";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionFindTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "awaiting_code"
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        /** @enum {string} */
+                        status?: "awaiting_code" | "completed" | "expired" | "cancelled";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                     *           "bankAccountId": 3,
+                     *           "bankName": "Vietcombank",
+                     *           "accountNumberMasked": "******7890",
+                     *           "amount": 5000000,
+                     *           "note": "Rút doanh thu tuần 47",
+                     *           "status": "completed",
+                     *           "createdAt": "2026-11-21T03:00:00.000Z",
+                     *           "expiresAt": "2026-11-21T03:05:00.000Z",
+                     *           "completedAt": "2026-11-21T03:01:12.000Z"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            accountNumberMasked: string;
+                            amount: number;
+                            bankAccountId: number;
+                            bankName: string;
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "awaiting_code" | "completed" | "expired" | "cancelled";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionListBankAccountsByUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "verified": true
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        verified?: boolean;
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "bankCode": "VCB",
+                     *           "bankName": "Vietcombank",
+                     *           "accountNumberMasked": "******7890",
+                     *           "holderName": "CONG TY CP DEMO MERCHANT",
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            accountNumberMasked: string;
+                            bankCode: string;
+                            bankName: string;
+                            holderName: string;
+                            id: number;
+                            verified: boolean;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionMerchantSaleReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01T00:00:00+07:00",
+                 *       "to": "2026-11-21T23:59:59+07:00"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    from: string;
+                    shopId?: number;
+                    /** Format: date-time */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "granularity": "day",
+                     *         "points": [
+                     *           {
+                     *             "period": "2026-11-20",
+                     *             "count": 42,
+                     *             "amount": 7385000
+                     *           },
+                     *           {
+                     *             "period": "2026-11-21",
+                     *             "count": 37,
+                     *             "amount": 6120000
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "count": 79,
+                     *           "amount": 13505000
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "granularity": "day",
+                         *       "points": [
+                         *         {
+                         *           "period": "2026-11-20",
+                         *           "count": 42,
+                         *           "amount": 7385000
+                         *         },
+                         *         {
+                         *           "period": "2026-11-21",
+                         *           "count": 37,
+                         *           "amount": 6120000
+                         *         }
+                         *       ],
+                         *       "totals": {
+                         *         "count": 79,
+                         *         "amount": 13505000
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            granularity: "day" | "month";
+                            points: {
+                                amount: number;
+                                count: number;
+                                period: string;
+                            }[];
+                            totals: {
+                                amount: number;
+                                count: number;
+                            };
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionRequestTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again
+                 * @example 5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankAccountId": 3,
+                 *       "amount": 5000000,
+                 *       "note": "Rút doanh thu tuần 47"
+                 *     }
+                 */
+                "application/json": {
+                    amount: number;
+                    bankAccountId: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                     *         "otpId": "b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36",
+                     *         "expiresAt": "2026-11-21T03:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                         *       "otpId": "b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36",
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            expiresAt: string;
+                            otpId: string;
+                            /** Format: uuid */
+                            transferId: string;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postTransactionShopSaleReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01T00:00:00+07:00",
+                 *       "to": "2026-11-21T23:59:59+07:00",
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    from: string;
+                    limit?: number;
+                    /** Format: date-time */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "shopId": 12,
+                     *           "shopName": "Cà phê Sông Hàn – Hải Châu",
+                     *           "count": 412,
+                     *           "amount": 68950000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       {
+                         *         "shopId": 12,
+                         *         "shopName": "Cà phê Sông Hàn – Hải Châu",
+                         *         "count": 412,
+                         *         "amount": 68950000
+                         *       }
+                         *     ]
+                         */
+                        data: {
+                            amount: number;
+                            count: number;
+                            shopId: number;
+                            shopName: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionTopSellingSubmerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01T00:00:00+07:00",
+                 *       "to": "2026-11-21T23:59:59+07:00",
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    from: string;
+                    limit?: number;
+                    /** Format: date-time */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "userId": 31,
+                     *           "userName": "Trần Thị Bình",
+                     *           "count": 214,
+                     *           "amount": 35760000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       {
+                         *         "userId": 31,
+                         *         "userName": "Trần Thị Bình",
+                         *         "count": 214,
+                         *         "amount": 35760000
+                         *       }
+                         *     ]
+                         */
+                        data: {
+                            amount: number;
+                            count: number;
+                            userId: number;
+                            userName: string;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionTransferLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "min": 10000,
+                     *         "dailyLimit": 500000000,
+                     *         "usedToday": 5000000,
+                     *         "codeMinutes": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "min": 10000,
+                         *       "dailyLimit": 500000000,
+                         *       "usedToday": 5000000,
+                         *       "codeMinutes": 5
+                         *     }
+                         */
+                        data: {
+                            codeMinutes: number;
+                            dailyLimit: number;
+                            min: number;
+                            usedToday: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postTransactionVerifyTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                 *       "otp": "604218"
+                 *     }
+                 */
+                "application/json": {
+                    otp: string;
+                    /** Format: uuid */
+                    transferId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                     *         "bankAccountId": 3,
+                     *         "bankName": "Vietcombank",
+                     *         "accountNumberMasked": "******7890",
+                     *         "amount": 5000000,
+                     *         "note": "Rút doanh thu tuần 47",
+                     *         "status": "completed",
+                     *         "createdAt": "2026-11-21T03:00:00.000Z",
+                     *         "expiresAt": "2026-11-21T03:05:00.000Z",
+                     *         "completedAt": "2026-11-21T03:01:12.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                         *       "bankAccountId": 3,
+                         *       "bankName": "Vietcombank",
+                         *       "accountNumberMasked": "******7890",
+                         *       "amount": 5000000,
+                         *       "note": "Rút doanh thu tuần 47",
+                         *       "status": "completed",
+                         *       "createdAt": "2026-11-21T03:00:00.000Z",
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z",
+                         *       "completedAt": "2026-11-21T03:01:12.000Z"
+                         *     }
+                         */
+                        data: {
+                            accountNumberMasked: string;
+                            amount: number;
+                            bankAccountId: number;
+                            bankName: string;
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "awaiting_code" | "completed" | "expired" | "cancelled";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserCreateCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "id": "3f1c2a9e-7b4d-4e0f-9a51-6c2d8e7f1b30",
+                     *       "data": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"150\" height=\"50\" viewBox=\"0,0,150,50\"><path d=\"M12 30 C40 8 90 44 138 20\" stroke=\"#555\" fill=\"none\"/></svg>"
+                     *     }
+                     */
+                    "application/json": {
+                        data: string;
+                        /** @example 200 */
+                        err: number;
+                        id: string;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersBlockVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1204,
+                 *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy"
+                 *     }
+                 */
+                "application/json": {
+                    blockMessage?: string | null;
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
+                     *         "blockedAt": "2026-11-21T02:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
+                         *       "blockedAt": "2026-11-21T02:20:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            blockedAt: string;
+                            blockMessage: string;
+                            id: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersSyncVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1204
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "syncedAt": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "syncedAt": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            /** Format: date-time */
+                            syncedAt: string;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+}

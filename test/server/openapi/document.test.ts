@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { App } from '../../../server/app';
+import { operationsOf } from '../../../server/http/openapi';
+import { TAG_DESCRIPTIONS } from '../../../server/http/openapiTags';
+import { ERR_SESSION_INVALID } from '../../../src/api/codes';
+import { publishedConfig } from '../../../scripts/apiDocument';
+import { buildTestApp, testConfig } from '../support/app';
+import { describeEachDatabase } from '../support/databases';
+import { suiteTempDir } from '../support/tempDir';
+import { LINT_EXCEPTIONS } from './lintExceptions';
+
+type Json = Record<string, unknown>;
+
+const jsonMedia = (holder: unknown): Json | undefined =>
+  ((holder as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];
+
+const hasExample = (media: Json | undefined): boolean => media === undefined || media.example !== undefined || media.examples !== undefined;
+
+/** The document as integrators get it: production settings, the docs on (the same as `npm run api:types`). */
+describeEachDatabase('The OpenAPI document', (context) => {
+  const temp = suiteTempDir('mp-openapi-');
+  let app: App;
+  let document: Json;
+
+  beforeAll(async () => {
+    app = await buildTestApp(context.database, { config: publishedConfig(testConfig()) });
+    await app.ready();
+    document = (await app.inject('/api/openapi.json')).json();
+  });
+  afterAll(() => app.close());
+
+  it('is valid OpenAPI 3.1 for a standard validator', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+  });
+
+  it('passes Redocly\'s recommended rules (examples checked against their schemas) but for the listed exceptions', async () => {
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: {
+        'no-invalid-media-type-examples': { severity: 'error', allowAdditionalProperties: false },
+        'no-invalid-schema-examples': { severity: 'error', allowAdditionalProperties: false },
+        'operation-operationId': 'error',
+      },
+    });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: '/api/openapi.json', config });
+    const reported = problems.map((problem) => ({ rule: problem.ruleId, pointer: problem.location[0]?.pointer ?? '', message: problem.message }));
+    const unexpected = reported.filter(({ rule, pointer }) => !LINT_EXCEPTIONS.some((e) => e.rule === rule && e.pointer === pointer));
+    expect(unexpected).toEqual([]);
+    // An exception nothing needs any more goes.
+    const stale = LINT_EXCEPTIONS.filter((e) => !reported.some(({ rule, pointer }) => e.rule === rule && e.pointer === pointer));
+    expect(stale).toEqual([]);
+  });
+
+  it('gives every operation a summary, a described tag, its security, an example of its body and answer, and its errors', () => {
+    const schemes = Object.keys(((document.components as Json).securitySchemes ?? {}) as Json);
+    const lacking = operationsOf(document).flatMap(({ method, path, operation }) => {
+      const problems: string[] = [];
+      const tags = (operation.tags ?? []) as string[];
+      if (typeof operation.summary !== 'string' || operation.summary.trim() === '') problems.push('summary');
+      if (tags.length === 0) problems.push('tag');
+      for (const tag of tags) if (!TAG_DESCRIPTIONS[tag]) problems.push(`description of tag "${tag}" (server/http/openapiTags.ts)`);
+      const security = operation.security as Array<Record<string, unknown>> | undefined;
+      if (!Array.isArray(security)) problems.push('security');
+      else if (security.some((requirement) => Object.keys(requirement).some((name) => !schemes.includes(name)))) problems.push('a declared security scheme');
+      if (!hasExample(jsonMedia(operation.requestBody))) problems.push('request body example');
+      const responses = (operation.responses ?? {}) as Record<string, unknown>;
+      if (!hasExample(jsonMedia(responses['200']))) problems.push('200 answer example');
+      if (responses['500'] === undefined) problems.push('500 answer');
+      return problems.length ? [`${method.toUpperCase()} ${path}: ${problems.join(', ')}`] : [];
+    });
+    expect(lacking).toEqual([]);
+  });
+
+  it('describes the error answers with the envelope and the spec §8 codes: 401 with 8013, 429 with Retry-After', () => {
+    const { post } = (document.paths as Record<string, Json>)['/api/shop/createShop'] as { post: Json };
+    const responses = post.responses as Record<string, Json>;
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '500']);
+    const components = (document.components as Json).responses as Record<string, Json>;
+    const unauthorized = jsonMedia(components.Unauthorized)?.schema as Json;
+    expect(unauthorized).toMatchObject({ required: ['err', 'message', 'data'], properties: { err: { enum: [401, ERR_SESSION_INVALID] } } });
+    expect(components.TooManyRequests.headers).toHaveProperty('Retry-After');
+    // Rate-limited routes say so; a route that looks a record up answers 404; a public one has no security.
+    const paths = document.paths as Record<string, Record<string, Json>>;
+    expect(paths['/api/file/upload-image'].post.responses).toHaveProperty('429');
+    expect(paths['/api/merchant/login'].post.responses).toHaveProperty('429');
+    expect(paths['/api/shop/shopDetail'].post.responses).toHaveProperty('404');
+    expect(paths['/api/health'].get.security).toEqual([]);
+    expect(paths['/api/shop/shopDetail'].post.security).toEqual([{ session: [], sessionToken: [] }, { session: [] }]);
+  });
+
+  it('documents the report query as one free-form parameter, not the words of its description', () => {
+    const { get } = (document.paths as Record<string, Json>)['/api/reports/{model}'] as { get: Json };
+    const names = ((get.parameters ?? []) as Json[]).map((parameter) => `${String(parameter.in)}:${String(parameter.name)}`);
+    expect(names.sort()).toEqual(['path:model', 'query:filters']);
+  });
+
+  it('is the one the committed client types were generated from (npm run api:types)', async () => {
+    // A process of its own: openapi-typescript and its dependencies are ES modules jest does not load.
+    const written = path.join(temp.path, 'openapi.json');
+    const tsx = path.join('node_modules', '.bin', 'tsx');
+    await expect(promisify(execFile)(tsx, ['scripts/apiTypes.ts', '--check', '--document', written])).resolves.toBeDefined();
+    expect(JSON.parse(fs.readFileSync(written, 'utf8'))).toEqual(document);
+  }, 120_000);
+});

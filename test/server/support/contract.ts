@@ -1,0 +1,99 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../../server/app';
+
+/**
+ * The contract check: every JSON answer a test receives from a test app is checked against what the OpenAPI
+ * document says that operation answers with that status. An answer the document does not describe (an undocumented
+ * status, a JSON answer where none is documented, a body its schema refuses) is a problem; `setup.ts` fails the
+ * test that received it. Files, CSV and HTML are not JSON and are not checked.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface ContractProblem {
+  operation: string;
+  status: number;
+  problem: string;
+  body: string;
+}
+
+const problems: ContractProblem[] = [];
+
+/** The problems found since the last call, which forgets them. */
+export const takeContractProblems = (): ContractProblem[] => problems.splice(0, problems.length);
+
+export const formatContractProblems = (found: readonly ContractProblem[]): string =>
+  found.map(({ operation, status, problem, body }) => `${operation} answered ${status} which the OpenAPI document does not describe: ${problem}\n  body: ${body.slice(0, 600)}`)
+    .join('\n');
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv);
+
+const validators = new Map<string, ValidateFunction>();
+
+/** One compiled validator per distinct schema (the same envelope is shared by many operations). */
+const validatorOf = (schema: Json): ValidateFunction => {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(key, validate);
+  }
+  return validate;
+};
+
+/** Fastify's `/api/shop/:id` → the document's `/api/shop/{id}`. */
+export const documentPath = (routeUrl: string): string => routeUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const resolve = (document: Json, node: Json): Json => {
+  const ref = node.$ref;
+  if (typeof ref !== 'string') return node;
+  const target = ref.replace(/^#\//, '').split('/').reduce<unknown>((at, key) => (at as Json | undefined)?.[key], document);
+  if (!target || typeof target !== 'object') throw new Error(`unresolvable reference ${ref}`);
+  return resolve(document, target as Json);
+};
+
+/** What is wrong with `body` as the answer `status` of `method path`, or null when the document describes it. */
+export const contractProblem = (document: Json, method: string, path: string, status: number, body: string): string | null => {
+  const item = (document.paths as Record<string, Json> | undefined)?.[path];
+  const operation = item?.[method.toLowerCase()] as Json | undefined;
+  if (!operation) return 'no such operation in the document';
+  const responses = (operation.responses ?? {}) as Record<string, Json>;
+  const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+  if (!documented) return `status ${status} is not among its responses (${Object.keys(responses).join(', ')})`;
+  const response = resolve(document, documented);
+  const content = response.content as Record<string, Json> | undefined;
+  const schema = content?.['application/json']?.schema as Json | undefined;
+  if (!schema) return 'no application/json schema for this status';
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return 'the body is not JSON';
+  }
+  const validate = validatorOf(schema);
+  if (validate(value)) return null;
+  return ajv.errorsText(validate.errors, { dataVar: 'body', separator: '; ' });
+};
+
+const isJson = (contentType: unknown): boolean => typeof contentType === 'string' && /^application\/(.+\+)?json\b/i.test(contentType);
+
+/**
+ * Checks every JSON answer of `app` (an onSend hook, added before the app is ready). Routes the document hides
+ * (swagger-ui, /api/openapi.json) and requests no route matched (the not-found envelope) are not operations.
+ */
+export const installContractCheck = (app: App): void => {
+  let document: Json | undefined;
+  const documentOf = (): Json => (document ??= app.swagger() as unknown as Json);
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl === undefined || request.routeOptions.schema?.hide || !isJson(reply.getHeader('content-type'))) return payload;
+    if (typeof payload !== 'string') return payload;
+    const path = documentPath(routeUrl);
+    const problem = contractProblem(documentOf(), request.method === 'HEAD' ? 'GET' : request.method, path, reply.statusCode, payload);
+    if (problem) problems.push({ operation: `${request.method} ${path}`, status: reply.statusCode, problem, body: payload });
+    return payload;
+  });
+};
