@@ -1,20 +1,21 @@
 /**
- * A typed client of the merchant portal API for integrators: `schema.d.ts` is generated from the server's OpenAPI
- * document (`npm run api:types`), openapi-fetch turns it into calls whose paths, bodies and answers are checked by
- * the compiler. This example lists a merchant's successful sales of a period, page by page.
+ * A typed client of the partner API for integrators: `schema.d.ts` is generated from the server's OpenAPI document
+ * (`npm run api:types`), openapi-fetch turns it into calls whose paths, queries and answers are checked by the
+ * compiler. This example lists a merchant's successful sales of a period, page by page, with an API key
+ * (`mpk_live_…`, made by a third-party user on /api-keys with the `transactions:read` scope).
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from './schema';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 
-/** A client of the server at `baseUrl` (e.g. `http://localhost:8080`) with the caller's bearer credential. */
-export const apiClient = (baseUrl: string, bearer: string, fetchImplementation?: typeof fetch): ApiClient =>
-  createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${bearer}` }, fetch: fetchImplementation });
+/** A client of the server at `baseUrl` (e.g. `http://localhost:8080`) with the partner's API key. */
+export const apiClient = (baseUrl: string, apiKey: string, fetchImplementation?: typeof fetch): ApiClient =>
+  createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${apiKey}` }, fetch: fetchImplementation });
 
-type TransactionPage = paths['/api/report/findTransactions']['post']['responses'][200]['content']['application/json'];
+type TransactionPage = paths['/api/v1/transactions']['get']['responses'][200]['content']['application/json'];
 
-/** Thrown with the API's error envelope (`err` is the spec §8 code: 401/8013 sign in again, 403, 429…). */
+/** Thrown with the API's error envelope (`err`: 401 for a key that does not work, 403 out of scope or address, 429…). */
 export class ApiError extends Error {
   constructor(readonly err: number, message: string) {
     super(`${err} ${message}`);
@@ -31,9 +32,7 @@ type ErrorEnvelope = components['responses']['BadRequest']['content']['applicati
 export const listTransactions = async (
   client: ApiClient, { from, to, limit = 20, skip = 0 }: { from: string; to: string; limit?: number; skip?: number },
 ): Promise<TransactionPage> => {
-  const { data, error } = await client.POST('/api/report/findTransactions', {
-    body: { queryInput: { createdAt: { gte: from, lte: to }, status: 'success' }, sort: [{ createdAt: 'desc' }], limit, skip },
-  });
+  const { data, error } = await client.GET('/api/v1/transactions', { params: { query: { from, to, status: 'success', limit, skip } } });
   if (error !== undefined) {
     const refusal = error as ErrorEnvelope;
     throw new ApiError(refusal.err, refusal.message);

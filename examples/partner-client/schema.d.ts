@@ -91,6 +91,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-key/createApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null */
+        post: operations["postApiKeyCreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/detailApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One API key of the merchant (no secret); 404 when it is another merchant's */
+        post: operations["postApiKeyDetailApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/enableApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant's */
+        post: operations["postApiKeyEnableApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/findApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's API keys (list contract): filters id, q (name or prefix), status (active | revoked | expired); sort createdAt, name, lastUsedAt, expiresAt; newest first by default. Never a secret or hash */
+        post: operations["postApiKeyFindApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/onlineMerchantApis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The partner API's scopes: each one's name and description in English and Vietnamese and the /api/v1 calls it opens */
+        post: operations["postApiKeyOnlineMerchantApis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/revokeApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes an API key: its calls answer 401 app.apiKey.invalid from the next request until enableApiKey; 404 when it is another merchant's */
+        post: operations["postApiKeyRevokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/rollApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant's */
+        post: operations["postApiKeyRollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/updateApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces an API key's name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant's */
+        post: operations["postApiKeyUpdateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientrole/clientRolesList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's roles by name, built-in ones first: the choices of role pickers */
+        post: operations["postClientroleClientRolesList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientrole/createUserRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold) */
+        post: operations["postClientroleCreateUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientrole/deleteClientRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a role; 409 for a built-in role, or while users hold it (data.userCount says how many) */
+        post: operations["postClientroleDeleteClientRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientrole/detailClientRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One role of the merchant with its actions and the users holding it; 404 for another merchant's id */
+        post: operations["postClientroleDetailClientRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientrole/findClientRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's roles (list contract): filters q (name or description, no diacritics), id, builtin; sort name, createdAt, userCount, id */
+        post: operations["postClientroleFindClientRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientrole/updateClientRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a role's name, description and shop scope; 409 for a built-in role or the owner's */
+        post: operations["postClientroleUpdateClientRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/country/getCountry": {
         parameters: {
             query?: never;
@@ -729,6 +967,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/permission/assignRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a user another role; never the owner (409), never the owner's role or one carrying an action the caller lacks (400 roleId), never losing one's own manageclientroles (409) */
+        post: operations["postPermissionAssignRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission/findPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The permission catalogue: every action the server checks, grouped by screen, named and described in English and Vietnamese (staff actions for staff only) */
+        post: operations["postPermissionFindPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission/updateClientRolePerms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing; only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles */
+        post: operations["postPermissionUpdateClientRolePerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission/updateUserPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the actions added to (grants) and removed from (denies) a user's role; never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user's next request */
+        post: operations["postPermissionUpdateUserPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission/userPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's effective permissions, each explained: from the role, added or removed for the user, or always allowed */
+        post: operations["postPermissionUserPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission/userRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's users with their role (list contract): filters q (name or phone), id, roleId, type, status; sort fullName, phone, type, id */
+        post: operations["postPermissionUserRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/province/getProvince": {
         parameters: {
             query?: never;
@@ -1045,6 +1385,193 @@ export interface paths {
         get: operations["getReportsModel"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/exportActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an export of the security history as CSV or XLSX (an export job, exportedReports): scope own (the caller's) or team (teamActivity), with the lists' queryInput; answers the queued job */
+        post: operations["postSecurityExportActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's own security history, newest first (list contract): filters kind (one or { in }), outcome, at { gte, lte }; each entry's detail shows only the keys its kind may show */
+        post: operations["postSecurityFindActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's live sessions (not signed out, not expired), the most recently used first; current marks this one */
+        post: operations["postSecurityFindSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findTeamActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The security history of every user of the caller's merchant, newest first (teamActivity): the findActivity filters and userId (a user of the merchant; another merchant's matches nothing) */
+        post: operations["postSecurityFindTeamActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findTeamMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant's users by name (teamActivity or manageSubmerchants), for the person filter of the team's history and sessions */
+        post: operations["postSecurityFindTeamMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findTeamSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The live sessions of the merchant's other users with their names (teamActivity or manageSubmerchants): filter userId */
+        post: operations["postSecurityFindTeamSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findTrustedDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's trusted devices (they skip the SMS code at sign-in); the device secret sent, if any, marks this browser's as current */
+        post: operations["postSecurityFindTrustedDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/forgetTrustedDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget one of the caller's trusted devices: its next sign-in asks for the SMS code. 404 for another user's */
+        post: operations["postSecurityForgetTrustedDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/revokeOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session of the caller but this one; answers how many ended */
+        post: operations["postSecurityRevokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/revokeSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out one of the caller's sessions; the current one signs the caller out (signedOut: true). 404 for another user's */
+        post: operations["postSecurityRevokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/revokeUserSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a user of the merchant out everywhere (teamActivity or manageSubmerchants); never the owner nor the caller (400 on userId); 404 for another merchant's user */
+        post: operations["postSecurityRevokeUserSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1468,6 +1995,74 @@ export interface paths {
         };
         /** A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls. CAPTCHA_RATE_PER_MINUTE per address */
         get: operations["getUserCreateCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{phone}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown customer has 0. Scope points:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        get: operations["getV1CustomersPhonePoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        get: operations["getV1Shops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        get: operations["getV1Transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transaction of the merchant with its net amount; 404 when it is unknown or another merchant's. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        get: operations["getV1TransactionsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2632,6 +3227,1264 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyCreateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Đồng bộ kế toán MISA",
+                 *       "scopes": [
+                 *         "transactions:read",
+                 *         "shops:read"
+                 *       ],
+                 *       "ipAllow": [
+                 *         "203.113.152.0/24"
+                 *       ],
+                 *       "expiresAt": "2027-11-20T00:00:00.000Z",
+                 *       "password": "demo-partner-2026"
+                 *     }
+                 */
+                "application/json": {
+                    expiresAt?: string | null;
+                    /** @default [] */
+                    ipAllow?: string[];
+                    name: string;
+                    password: string;
+                    scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.apiKeys.created",
+                     *       "data": {
+                     *         "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *         "name": "Đồng bộ kế toán MISA",
+                     *         "prefix": "mpk_live_3fK9",
+                     *         "scopes": [
+                     *           "transactions:read",
+                     *           "shops:read"
+                     *         ],
+                     *         "ipAllow": [
+                     *           "203.113.152.0/24"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *         "lastUsedIp": "203.113.152.14",
+                     *         "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *         "revokedAt": null,
+                     *         "previousValidUntil": null,
+                     *         "key": "mpk_live_3fK9pQ2xVb7LmN0sT4wY8zA1cE5gH6jK9nR3uW0dF2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            key: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyDetailApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *         "name": "Đồng bộ kế toán MISA",
+                     *         "prefix": "mpk_live_3fK9",
+                     *         "scopes": [
+                     *           "transactions:read",
+                     *           "shops:read"
+                     *         ],
+                     *         "ipAllow": [
+                     *           "203.113.152.0/24"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *         "lastUsedIp": "203.113.152.14",
+                     *         "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *         "revokedAt": null,
+                     *         "previousValidUntil": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyEnableApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *         "name": "Đồng bộ kế toán MISA",
+                     *         "prefix": "mpk_live_3fK9",
+                     *         "scopes": [
+                     *           "transactions:read",
+                     *           "shops:read"
+                     *         ],
+                     *         "ipAllow": [
+                     *           "203.113.152.0/24"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *         "lastUsedIp": "203.113.152.14",
+                     *         "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *         "revokedAt": null,
+                     *         "previousValidUntil": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyFindApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "active"
+                 *       },
+                 *       "sort": [
+                 *         {
+                 *           "createdAt": "desc"
+                 *         }
+                 *       ],
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        /** Format: uuid */
+                        id?: string;
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "revoked" | "expired";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *           "name": "Đồng bộ kế toán MISA",
+                     *           "prefix": "mpk_live_3fK9",
+                     *           "scopes": [
+                     *             "transactions:read",
+                     *             "shops:read"
+                     *           ],
+                     *           "ipAllow": [
+                     *             "203.113.152.0/24"
+                     *           ],
+                     *           "status": "active",
+                     *           "createdAt": "2026-11-20T03:15:00.000Z",
+                     *           "updatedAt": null,
+                     *           "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *           "lastUsedIp": "203.113.152.14",
+                     *           "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *           "revokedAt": null,
+                     *           "previousValidUntil": null
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyOnlineMerchantApis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "scope": "transactions:read",
+                     *           "name": {
+                     *             "en": "Read transactions",
+                     *             "vi": "Xem giao dịch"
+                     *           },
+                     *           "description": {
+                     *             "en": "List the merchant's transactions by date and status, and read one transaction.",
+                     *             "vi": "Liệt kê giao dịch của doanh nghiệp theo ngày và trạng thái, và xem một giao dịch."
+                     *           },
+                     *           "calls": [
+                     *             {
+                     *               "method": "GET",
+                     *               "path": "/api/v1/transactions"
+                     *             },
+                     *             {
+                     *               "method": "GET",
+                     *               "path": "/api/v1/transactions/{id}"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            calls: {
+                                /** @enum {string} */
+                                method: "GET";
+                                path: string;
+                            }[];
+                            description: {
+                                en: string;
+                                vi: string;
+                            };
+                            name: {
+                                en: string;
+                                vi: string;
+                            };
+                            /** @enum {string} */
+                            scope: "transactions:read" | "shops:read" | "points:read";
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyRevokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *         "name": "Đồng bộ kế toán MISA",
+                     *         "prefix": "mpk_live_3fK9",
+                     *         "scopes": [
+                     *           "transactions:read",
+                     *           "shops:read"
+                     *         ],
+                     *         "ipAllow": [
+                     *           "203.113.152.0/24"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *         "lastUsedIp": "203.113.152.14",
+                     *         "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *         "revokedAt": null,
+                     *         "previousValidUntil": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyRollApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                 *       "overlapHours": 24,
+                 *       "password": "demo-partner-2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /** @default 24 */
+                    overlapHours?: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.apiKeys.created",
+                     *       "data": {
+                     *         "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *         "name": "Đồng bộ kế toán MISA",
+                     *         "prefix": "mpk_live_3fK9",
+                     *         "scopes": [
+                     *           "transactions:read",
+                     *           "shops:read"
+                     *         ],
+                     *         "ipAllow": [
+                     *           "203.113.152.0/24"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *         "lastUsedIp": "203.113.152.14",
+                     *         "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *         "revokedAt": null,
+                     *         "previousValidUntil": null,
+                     *         "key": "mpk_live_3fK9pQ2xVb7LmN0sT4wY8zA1cE5gH6jK9nR3uW0dF2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            key: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postApiKeyUpdateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                 *       "name": "Đồng bộ kế toán MISA",
+                 *       "scopes": [
+                 *         "transactions:read"
+                 *       ],
+                 *       "ipAllow": [],
+                 *       "expiresAt": null
+                 *     }
+                 */
+                "application/json": {
+                    expiresAt?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    /** @default [] */
+                    ipAllow?: string[];
+                    name: string;
+                    scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
+                     *         "name": "Đồng bộ kế toán MISA",
+                     *         "prefix": "mpk_live_3fK9",
+                     *         "scopes": [
+                     *           "transactions:read",
+                     *           "shops:read"
+                     *         ],
+                     *         "ipAllow": [
+                     *           "203.113.152.0/24"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "lastUsedAt": "2026-11-21T01:02:03.000Z",
+                     *         "lastUsedIp": "203.113.152.14",
+                     *         "expiresAt": "2027-11-20T00:00:00.000Z",
+                     *         "revokedAt": null,
+                     *         "previousValidUntil": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: string;
+                            ipAllow: string[];
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            previousValidUntil: string | null;
+                            revokedAt: string | null;
+                            scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired";
+                            updatedAt: string | null;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClientroleClientRolesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Owner",
+                     *           "builtin": "owner"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Thu ngân ca tối",
+                     *           "builtin": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            id: number;
+                            name: string;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClientroleCreateUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Thu ngân ca tối",
+                 *       "description": "Bán hàng và tích điểm tại quầy",
+                 *       "shopScope": "own",
+                 *       "actions": [
+                 *         "findtransactions",
+                 *         "findshops",
+                 *         "earnpointhistory",
+                 *         "checkout"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    actions?: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    copyFrom?: number;
+                    /** @default  */
+                    description?: string;
+                    name: string;
+                    /** @enum {string} */
+                    shopScope?: "all" | "own";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "Thu ngân ca tối",
+                     *         "description": "Bán hàng và tích điểm tại quầy",
+                     *         "builtin": null,
+                     *         "shopScope": "own",
+                     *         "actions": [
+                     *           "findtransactions",
+                     *           "findshops",
+                     *           "earnpointhistory",
+                     *           "checkout"
+                     *         ],
+                     *         "actionCount": 4,
+                     *         "userCount": 3,
+                     *         "createdAt": "2026-11-20T08:30:00.000+07:00",
+                     *         "updatedAt": null,
+                     *         "users": [
+                     *           {
+                     *             "id": 41,
+                     *             "fullName": "Trần Thị Bình",
+                     *             "phone": "0912345678",
+                     *             "type": "submerchant",
+                     *             "status": "active"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actionCount: number;
+                            actions: string[];
+                            builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            shopScope: "all" | "own";
+                            updatedAt: string | null;
+                            userCount: number;
+                            users: {
+                                fullName: string;
+                                id: number;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "active" | "locked";
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                            }[];
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClientroleDeleteClientRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.roles.deleted",
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClientroleDetailClientRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "Thu ngân ca tối",
+                     *         "description": "Bán hàng và tích điểm tại quầy",
+                     *         "builtin": null,
+                     *         "shopScope": "own",
+                     *         "actions": [
+                     *           "findtransactions",
+                     *           "findshops",
+                     *           "earnpointhistory",
+                     *           "checkout"
+                     *         ],
+                     *         "actionCount": 4,
+                     *         "userCount": 3,
+                     *         "createdAt": "2026-11-20T08:30:00.000+07:00",
+                     *         "updatedAt": null,
+                     *         "users": [
+                     *           {
+                     *             "id": 41,
+                     *             "fullName": "Trần Thị Bình",
+                     *             "phone": "0912345678",
+                     *             "type": "submerchant",
+                     *             "status": "active"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actionCount: number;
+                            actions: string[];
+                            builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            shopScope: "all" | "own";
+                            updatedAt: string | null;
+                            userCount: number;
+                            users: {
+                                fullName: string;
+                                id: number;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "active" | "locked";
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                            }[];
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClientroleFindClientRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "sort": [
+                 *         {
+                 *           "name": "asc"
+                 *         }
+                 *       ],
+                 *       "queryInput": {
+                 *         "q": "thu ngan"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        builtin?: boolean;
+                        id?: number | {
+                            in: number[];
+                        };
+                        q?: string;
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Thu ngân ca tối",
+                     *           "description": "Bán hàng và tích điểm tại quầy",
+                     *           "builtin": null,
+                     *           "shopScope": "own",
+                     *           "actions": [
+                     *             "findtransactions",
+                     *             "findshops",
+                     *             "earnpointhistory",
+                     *             "checkout"
+                     *           ],
+                     *           "actionCount": 4,
+                     *           "userCount": 3,
+                     *           "createdAt": "2026-11-20T08:30:00.000+07:00",
+                     *           "updatedAt": null
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            actionCount: number;
+                            actions: string[];
+                            builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            shopScope: "all" | "own";
+                            updatedAt: string | null;
+                            userCount: number;
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClientroleUpdateClientRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12,
+                 *       "name": "Thu ngân ca sáng",
+                 *       "description": "Bán hàng tại quầy Lê Lợi",
+                 *       "shopScope": "own"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    description?: string;
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    shopScope: "all" | "own";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "Thu ngân ca tối",
+                     *         "description": "Bán hàng và tích điểm tại quầy",
+                     *         "builtin": null,
+                     *         "shopScope": "own",
+                     *         "actions": [
+                     *           "findtransactions",
+                     *           "findshops",
+                     *           "earnpointhistory",
+                     *           "checkout"
+                     *         ],
+                     *         "actionCount": 4,
+                     *         "userCount": 3,
+                     *         "createdAt": "2026-11-20T08:30:00.000+07:00",
+                     *         "updatedAt": null,
+                     *         "users": [
+                     *           {
+                     *             "id": 41,
+                     *             "fullName": "Trần Thị Bình",
+                     *             "phone": "0912345678",
+                     *             "type": "submerchant",
+                     *             "status": "active"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actionCount: number;
+                            actions: string[];
+                            builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            shopScope: "all" | "own";
+                            updatedAt: string | null;
+                            userCount: number;
+                            users: {
+                                fullName: string;
+                                id: number;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "active" | "locked";
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                            }[];
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5636,6 +7489,586 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    postPermissionAssignRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": 41,
+                 *       "roleId": 12
+                 *     }
+                 */
+                "application/json": {
+                    roleId: number;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.roles.roleAssigned",
+                     *       "data": {
+                     *         "id": 41,
+                     *         "fullName": "Trần Thị Bình",
+                     *         "phone": "0912345678",
+                     *         "type": "submerchant",
+                     *         "status": "active",
+                     *         "roleId": 12,
+                     *         "roleName": "Thu ngân ca tối",
+                     *         "roleBuiltin": null,
+                     *         "isOwner": false,
+                     *         "grantCount": 1,
+                     *         "denyCount": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            denyCount: number;
+                            fullName: string;
+                            grantCount: number;
+                            id: number;
+                            isOwner: boolean;
+                            phone: string;
+                            roleBuiltin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            /** @enum {string} */
+                            type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postPermissionFindPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "group": "transactions",
+                     *           "name": {
+                     *             "en": "Transaction History",
+                     *             "vi": "Lịch sử giao dịch"
+                     *           },
+                     *           "actions": [
+                     *             {
+                     *               "action": "findtransactions",
+                     *               "name": {
+                     *                 "en": "Transaction History",
+                     *                 "vi": "Xem lịch sử giao dịch"
+                     *               },
+                     *               "description": {
+                     *                 "en": "List and open transactions and the sales reports.",
+                     *                 "vi": "Xem danh sách, chi tiết giao dịch và báo cáo doanh số."
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actions: {
+                                action: string;
+                                description: {
+                                    en: string;
+                                    vi: string;
+                                };
+                                name: {
+                                    en: string;
+                                    vi: string;
+                                };
+                            }[];
+                            /** @enum {string} */
+                            group: "transactions" | "merchant" | "money" | "shops" | "employees" | "loyalty" | "roles" | "apiKeys" | "reports" | "backOffice" | "always";
+                            name: {
+                                en: string;
+                                vi: string;
+                            };
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postPermissionUpdateClientRolePerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    roleId: number;
+                } | {
+                    roles: {
+                        actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                        roleId: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.roles.permissionsSaved",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Thu ngân ca tối",
+                     *           "description": "Bán hàng và tích điểm tại quầy",
+                     *           "builtin": null,
+                     *           "shopScope": "own",
+                     *           "actions": [
+                     *             "findtransactions",
+                     *             "findshops",
+                     *             "earnpointhistory",
+                     *             "checkout"
+                     *           ],
+                     *           "actionCount": 4,
+                     *           "userCount": 3,
+                     *           "createdAt": "2026-11-20T08:30:00.000+07:00",
+                     *           "updatedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actionCount: number;
+                            actions: string[];
+                            builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            shopScope: "all" | "own";
+                            updatedAt: string | null;
+                            userCount: number;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postPermissionUpdateUserPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": 41,
+                 *       "grants": [
+                 *         "exporttransactions"
+                 *       ],
+                 *       "denies": [
+                 *         "checkout"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    denies: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    grants: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 41,
+                     *           "fullName": "Trần Thị Bình",
+                     *           "phone": "0912345678",
+                     *           "type": "submerchant",
+                     *           "status": "active",
+                     *           "roleId": 12,
+                     *           "roleName": "Thu ngân ca tối",
+                     *           "roleBuiltin": null,
+                     *           "isOwner": false,
+                     *           "grantCount": 1,
+                     *           "denyCount": 0
+                     *         },
+                     *         "permissions": [
+                     *           {
+                     *             "action": "findtransactions",
+                     *             "effective": true,
+                     *             "source": "role",
+                     *             "roleName": "Thu ngân ca tối"
+                     *           },
+                     *           {
+                     *             "action": "exporttransactions",
+                     *             "effective": true,
+                     *             "source": "grant",
+                     *             "roleName": null
+                     *           },
+                     *           {
+                     *             "action": "checkout",
+                     *             "effective": false,
+                     *             "source": "deny",
+                     *             "roleName": "Thu ngân ca tối"
+                     *           },
+                     *           {
+                     *             "action": "dashboard",
+                     *             "effective": true,
+                     *             "source": "always",
+                     *             "roleName": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            permissions: {
+                                action: string;
+                                effective: boolean;
+                                roleName: string | null;
+                                source: ("role" | "grant" | "deny" | "always") | null;
+                            }[];
+                            user: {
+                                denyCount: number;
+                                fullName: string;
+                                grantCount: number;
+                                id: number;
+                                isOwner: boolean;
+                                phone: string;
+                                roleBuiltin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                                roleId: number | null;
+                                roleName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "locked";
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                            };
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postPermissionUserPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": 41
+                 *     }
+                 */
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 41,
+                     *           "fullName": "Trần Thị Bình",
+                     *           "phone": "0912345678",
+                     *           "type": "submerchant",
+                     *           "status": "active",
+                     *           "roleId": 12,
+                     *           "roleName": "Thu ngân ca tối",
+                     *           "roleBuiltin": null,
+                     *           "isOwner": false,
+                     *           "grantCount": 1,
+                     *           "denyCount": 0
+                     *         },
+                     *         "permissions": [
+                     *           {
+                     *             "action": "findtransactions",
+                     *             "effective": true,
+                     *             "source": "role",
+                     *             "roleName": "Thu ngân ca tối"
+                     *           },
+                     *           {
+                     *             "action": "exporttransactions",
+                     *             "effective": true,
+                     *             "source": "grant",
+                     *             "roleName": null
+                     *           },
+                     *           {
+                     *             "action": "checkout",
+                     *             "effective": false,
+                     *             "source": "deny",
+                     *             "roleName": "Thu ngân ca tối"
+                     *           },
+                     *           {
+                     *             "action": "dashboard",
+                     *             "effective": true,
+                     *             "source": "always",
+                     *             "roleName": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            permissions: {
+                                action: string;
+                                effective: boolean;
+                                roleName: string | null;
+                                source: ("role" | "grant" | "deny" | "always") | null;
+                            }[];
+                            user: {
+                                denyCount: number;
+                                fullName: string;
+                                grantCount: number;
+                                id: number;
+                                isOwner: boolean;
+                                phone: string;
+                                roleBuiltin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                                roleId: number | null;
+                                roleName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "locked";
+                                /** @enum {string} */
+                                type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                            };
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postPermissionUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0,
+                 *       "sort": [
+                 *         {
+                 *           "fullName": "asc"
+                 *         }
+                 *       ],
+                 *       "queryInput": {
+                 *         "roleId": 12
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        id?: number | {
+                            in: number[];
+                        };
+                        q?: string;
+                        roleId?: number | {
+                            in: number[];
+                        };
+                        status?: ("active" | "locked") | {
+                            in: ("active" | "locked")[];
+                        };
+                        type?: ("merchant" | "submerchant" | "thirdparty" | "staff") | {
+                            in: ("merchant" | "submerchant" | "thirdparty" | "staff")[];
+                        };
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "fullName": "Trần Thị Bình",
+                     *           "phone": "0912345678",
+                     *           "type": "submerchant",
+                     *           "status": "active",
+                     *           "roleId": 12,
+                     *           "roleName": "Thu ngân ca tối",
+                     *           "roleBuiltin": null,
+                     *           "isOwner": false,
+                     *           "grantCount": 1,
+                     *           "denyCount": 0
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example 1 */
+                        count: number;
+                        data: {
+                            denyCount: number;
+                            fullName: string;
+                            grantCount: number;
+                            id: number;
+                            isOwner: boolean;
+                            phone: string;
+                            roleBuiltin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            /** @enum {string} */
+                            type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     postProvinceGetProvince: {
         parameters: {
             query?: never;
@@ -7329,6 +9762,835 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityExportActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "team",
+                 *       "queryInput": {
+                 *         "userId": 2,
+                 *         "kind": "signIn"
+                 *       },
+                 *       "format": "xlsx",
+                 *       "locale": "vi"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                    /** @enum {string} */
+                    locale?: "en" | "vi";
+                    queryInput?: {
+                        at?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        };
+                        /** @enum {string} */
+                        outcome?: "success" | "failure" | "blocked";
+                        userId?: number;
+                    };
+                    /**
+                     * @default own
+                     * @enum {string}
+                     */
+                    scope?: "own" | "team";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29",
+                         *       "status": "queued"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityFindActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "kind": {
+                 *           "in": [
+                 *             "signIn",
+                 *             "passwordChanged"
+                 *           ]
+                 *         },
+                 *         "at": {
+                 *           "gte": "2026-11-01T00:00:00+07:00",
+                 *           "lte": "2026-11-21T23:59:59+07:00"
+                 *         }
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        at?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        };
+                        /** @enum {string} */
+                        outcome?: "success" | "failure" | "blocked";
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1042,
+                     *           "at": "2026-11-20T08:15:00.000Z",
+                     *           "kind": "signIn",
+                     *           "outcome": "failure",
+                     *           "ip": "113.161.72.15",
+                     *           "client": "Chrome 131 · Windows 10",
+                     *           "userId": 2,
+                     *           "userName": "Trần Thị Bình",
+                     *           "detail": {
+                     *             "reason": "wrongPassword"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            client: string | null;
+                            detail: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            id: number;
+                            ip: string | null;
+                            kind: string;
+                            /** @enum {string} */
+                            outcome: "success" | "failure" | "blocked";
+                            userId: number | null;
+                            userName: string | null;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityFindSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    /** @default 0 */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "5b0e7f0c-3d7a-4a8e-9d2b-6f1c2e9a4b11",
+                     *           "client": "Chrome 131 · Windows 10",
+                     *           "ip": "113.161.72.15",
+                     *           "createdAt": "2026-11-20T01:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T08:15:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            client: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            current: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            ip: string | null;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityFindTeamActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "kind": {
+                 *           "in": [
+                 *             "signIn",
+                 *             "passwordChanged"
+                 *           ]
+                 *         },
+                 *         "at": {
+                 *           "gte": "2026-11-01T00:00:00+07:00",
+                 *           "lte": "2026-11-21T23:59:59+07:00"
+                 *         },
+                 *         "userId": 2
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        at?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        };
+                        /** @enum {string} */
+                        outcome?: "success" | "failure" | "blocked";
+                        userId?: number;
+                    };
+                    select?: string;
+                    /** @default 0 */
+                    skip?: number;
+                    sort?: {
+                        [key: string]: "asc" | "desc";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1042,
+                     *           "at": "2026-11-20T08:15:00.000Z",
+                     *           "kind": "signIn",
+                     *           "outcome": "failure",
+                     *           "ip": "113.161.72.15",
+                     *           "client": "Chrome 131 · Windows 10",
+                     *           "userId": 2,
+                     *           "userName": "Trần Thị Bình",
+                     *           "detail": {
+                     *             "reason": "wrongPassword"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            client: string | null;
+                            detail: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            id: number;
+                            ip: string | null;
+                            kind: string;
+                            /** @enum {string} */
+                            outcome: "success" | "failure" | "blocked";
+                            userId: number | null;
+                            userName: string | null;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityFindTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Trần Thị Bình",
+                     *           "phone": "0912345678",
+                     *           "type": "submerchant"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            phone: string;
+                            /** @enum {string} */
+                            type: "merchant" | "submerchant" | "thirdparty" | "staff";
+                        }[];
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityFindTeamSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "userId": 2
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    queryInput?: {
+                        userId?: number;
+                    };
+                    /** @default 0 */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "5b0e7f0c-3d7a-4a8e-9d2b-6f1c2e9a4b11",
+                     *           "client": "Safari 17 · iOS 17.5",
+                     *           "ip": "14.232.208.9",
+                     *           "createdAt": "2026-11-20T01:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T08:15:00.000Z",
+                     *           "userId": 2,
+                     *           "userName": "Trần Thị Bình",
+                     *           "userPhone": "0912345678",
+                     *           "userType": "submerchant"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            client: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            ip: string | null;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            userId: number;
+                            userName: string;
+                            userPhone: string;
+                            /** @enum {string} */
+                            userType: "merchant" | "submerchant" | "thirdparty" | "staff";
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityFindTrustedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceId": "",
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    deviceId?: string;
+                    /** @default 20 */
+                    limit?: number;
+                    /** @default 0 */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "9c2d4e61-0a8b-4f3e-8b7a-2d5c1e0f9a33",
+                     *           "client": "Chrome 131 · Windows 10",
+                     *           "ip": "113.161.72.15",
+                     *           "createdAt": "2026-11-02T02:00:00.000Z",
+                     *           "lastUsedAt": "2026-11-20T01:30:00.000Z",
+                     *           "trustedUntil": "2026-12-02T02:00:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            client: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            current: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            ip: string | null;
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            trustedUntil: string;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityForgetTrustedDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9c2d4e61-0a8b-4f3e-8b7a-2d5c1e0f9a33"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityRevokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "revoked": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            revoked: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityRevokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5b0e7f0c-3d7a-4a8e-9d2b-6f1c2e9a4b11"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "signedOut": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            signedOut: boolean;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSecurityRevokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": 2
+                 *     }
+                 */
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "revoked": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            revoked: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -10018,6 +13280,465 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getV1CustomersPhonePoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "phone": "0901234567",
+                     *         "balance": 1250
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            balance: number;
+                            phone: string;
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getV1Shops: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                status?: "active" | "locked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "count": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "code": "HCM-01",
+                     *           "name": "Cửa hàng Bến Thành",
+                     *           "phone": "0281234567",
+                     *           "address": "12 Lê Lợi",
+                     *           "wardName": "Phường Bến Thành",
+                     *           "districtName": "Quận 1",
+                     *           "provinceName": "Thành phố Hồ Chí Minh",
+                     *           "opensAt": "08:00",
+                     *           "closesAt": "22:00",
+                     *           "status": "active"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            address: string;
+                            closesAt: string | null;
+                            code: string;
+                            districtName: string | null;
+                            id: number;
+                            name: string;
+                            opensAt: string | null;
+                            phone: string | null;
+                            provinceName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "locked";
+                            wardName: string | null;
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getV1Transactions: {
+        parameters: {
+            query?: {
+                from?: string;
+                limit?: number;
+                skip?: number;
+                status?: "success" | "pending" | "failed";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1042,
+                     *           "reference": "QR20261120000123",
+                     *           "createdAt": "2026-11-20T03:15:00.000Z",
+                     *           "amount": 1250000,
+                     *           "fee": 12500,
+                     *           "status": "success",
+                     *           "type": "payment",
+                     *           "serviceCode": "QRPAY",
+                     *           "shopId": 3,
+                     *           "shopName": "Cửa hàng Bến Thành"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        countIsEstimate?: boolean;
+                        countIsLowerBound?: boolean;
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fee: number;
+                            id: number;
+                            reference: string;
+                            serviceCode: string;
+                            shopId: number | null;
+                            shopName: string | null;
+                            /** @enum {string} */
+                            status: "success" | "pending" | "failed";
+                            /** @enum {string} */
+                            type: "payment" | "refund" | "topup" | "withdraw";
+                        }[];
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getV1TransactionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "reference": "QR20261120000123",
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "amount": 1250000,
+                     *         "fee": 12500,
+                     *         "status": "success",
+                     *         "type": "payment",
+                     *         "serviceCode": "QRPAY",
+                     *         "shopId": 3,
+                     *         "shopName": "Cửa hàng Bến Thành",
+                     *         "netAmount": 1237500
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fee: number;
+                            id: number;
+                            netAmount: number;
+                            reference: string;
+                            serviceCode: string;
+                            shopId: number | null;
+                            shopName: string | null;
+                            /** @enum {string} */
+                            status: "success" | "pending" | "failed";
+                            /** @enum {string} */
+                            type: "payment" | "refund" | "topup" | "withdraw";
+                        };
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -20,6 +20,11 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   sales: 'Sales: transactions, reports by shop, service and employee, points balance',
   shop: 'The merchant\'s shops',
   money: 'The merchant\'s balance, bank accounts and transfers (with an SMS code)',
+  clientrole: 'The merchant\'s roles: built-in ones (copied, never changed) and its own',
+  permission: 'The permission catalogue, the roles × actions matrix, users\' roles and per-user changes',
+  security: 'The user\'s security history, sessions and trusted devices; the owner\'s view over the team',
+  'api-key': 'Third-party users\' API keys: shown once, scoped, IP-restricted, revocable and rolled with an overlap',
+  'partner-api': 'The partner API (/api/v1): read with an API key (`Authorization: Bearer mpk_live_…`) within its scopes',
 };
 
 type Json = Record<string, unknown>;

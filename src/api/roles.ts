@@ -105,7 +105,7 @@ export const findClientRolesRequestSchema = z.object({
   ...listPagingOf(),
   sort: sortOf(ROLE_SORT_FIELDS).optional(),
   queryInput: queryInputOf(roleFiltersSchema).optional(),
-}).meta({ examples: [{ limit: 20, skip: 0, sort: [{ name: 'asc' }], queryInput: '{"q":"thu ngan"}' }] });
+}).meta({ examples: [{ limit: 20, skip: 0, sort: [{ name: 'asc' }], queryInput: { q: 'thu ngan' } }] });
 export type FindClientRolesRequest = z.input<typeof findClientRolesRequestSchema>;
 export const findClientRolesAnswerSchema = countedAnswerOf(roleRowSchema)
   .meta({ examples: [{ err: 200, message: 'ok', data: [exampleRole], count: 1 }] });
@@ -198,7 +198,7 @@ export const userRolesRequestSchema = z.object({
   ...listPagingOf(),
   sort: sortOf(USER_ROLE_SORT_FIELDS).optional(),
   queryInput: queryInputOf(userRoleFiltersSchema).optional(),
-}).meta({ examples: [{ limit: 20, skip: 0, sort: [{ fullName: 'asc' }], queryInput: '{"roleId":12}' }] });
+}).meta({ examples: [{ limit: 20, skip: 0, sort: [{ fullName: 'asc' }], queryInput: { roleId: 12 } }] });
 export type UserRolesRequest = z.input<typeof userRolesRequestSchema>;
 export const userRolesAnswerSchema = countedAnswerOf(userRoleRowSchema)
   .meta({ examples: [{ err: 200, message: 'ok', data: [exampleUser], count: 1 }] });

@@ -1,9 +1,8 @@
 import type { App } from '../../../server/app';
-import { ERR_SESSION_INVALID } from '../../../src/api/codes';
 import { ApiError, apiClient, listTransactions } from '../../../examples/partner-client/listTransactions';
 import { describeEachDatabase } from '../support/databases';
 import { addSales, addShop, type Sale } from '../support/sales';
-import { type SignedIn, signedIn } from '../support/signIn';
+import { keyCalls, thirdPartyOf } from '../apiKeys/support';
 import { suiteApp } from '../support/suiteApp';
 
 /** A `fetch` that hands the request to the test app (`inject`): the example client runs as it would against a server. */
@@ -21,12 +20,15 @@ const injectFetch = (app: App): typeof fetch => async (input, init) => {
 
 describeEachDatabase('The partner client example (examples/partner-client)', (context) => {
   const suite = suiteApp(context);
-  let merchant: SignedIn;
-  let other: SignedIn;
+  const keys = keyCalls(() => suite.app);
+  let merchantKey: string;
+  let otherKey: string;
 
   beforeAll(async () => {
-    merchant = await signedIn(suite.app, context.database);
-    other = await signedIn(suite.app, context.database);
+    const merchant = await thirdPartyOf(suite.app, context.database, 'PCLI01');
+    const other = await thirdPartyOf(suite.app, context.database, 'PCLI02');
+    merchantKey = (await keys.create(merchant.headers, merchant.account.password)).key;
+    otherKey = (await keys.create(other.headers, other.account.password)).key;
     const shop = await addShop(context.database, merchant.account.ownerId, 'Cà phê Sông Hàn');
     const sale = (reference: string, amount: number, status: Sale['status'], createdAt: string): Sale => ({
       ownerId: merchant.account.ownerId, shopId: shop, userId: null, serviceCode: 'QRPAY', amount, fee: amount / 100, status,
@@ -40,21 +42,21 @@ describeEachDatabase('The partner client example (examples/partner-client)', (co
     ]);
   });
 
-  const clientOf = (who: SignedIn) => apiClient('http://localhost', who.headers.authorization.replace(/^Bearer /, ''), injectFetch(suite.app));
+  const clientOf = (key: string) => apiClient('http://localhost', key, injectFetch(suite.app));
   const period = { from: '2026-11-01T00:00:00+07:00', to: '2026-11-30T23:59:59+07:00' };
 
   it('lists the successful sales of the period, newest first, with their count', async () => {
-    const page = await listTransactions(clientOf(merchant), period);
+    const page = await listTransactions(clientOf(merchantKey), period);
     expect(page.data.map((row) => [row.reference, row.amount])).toEqual([['PC-3', 99_000], ['PC-1', 185_000]]);
     expect(page.count).toBe(2);
   });
 
   it('sees only its own merchant\'s sales', async () => {
-    expect((await listTransactions(clientOf(other), period)).data).toEqual([]);
+    expect((await listTransactions(clientOf(otherKey), period)).data).toEqual([]);
   });
 
-  it('throws the API\'s error code when the credential is not a session', async () => {
-    const client = apiClient('http://localhost', 'not-a-session', injectFetch(suite.app));
-    await expect(listTransactions(client, period)).rejects.toEqual(new ApiError(ERR_SESSION_INVALID, 'session_expired_please_login_again'));
+  it('throws the API\'s error when the key does not work', async () => {
+    const client = apiClient('http://localhost', 'mpk_live_NotAKeyThatExists', injectFetch(suite.app));
+    await expect(listTransactions(client, period)).rejects.toEqual(new ApiError(401, 'app.apiKey.invalid'));
   });
 });
