@@ -1,11 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ActivityRow, exportActivityRequestSchema } from '../../../src/api/activity';
 import { ACTIONS } from '../../../src/api/permissions';
 import { ACTIVITY_TERMS, activityDetailText, activityKindName } from '../../../src/core/activityTerms';
 import { formatDateTime } from '../../../src/core/formatDate';
 import type { Db } from '../../db/client';
-import { auditEvents, owners, roleActions, userPermissions, users } from '../../db/schema';
+import { actionsOf } from '../../auth/sessions';
+import { auditEvents, owners, users } from '../../db/schema';
 import { defineExportKind, type ExportColumn, type ExportOwner } from '../../exports/exportKinds';
 import { type ActivityScope, activityRows, activityWhere } from './activityList';
 
@@ -21,16 +22,11 @@ const columnsOf = (): ExportColumn<ActivityRow>[] => [
   { heading: { en: 'Details', vi: 'Chi tiết' }, value: (row, locale) => activityDetailText(row.detail, locale) || null, width: 40 },
 ];
 
-/**
- * Whether the user may still read the team's history when the job runs (a role changed since it was asked for):
- * their role's action or a grant of it, and no denial.
- */
+/** Whether the job's owner may still read the team's history when it runs: the session rule, read afresh. */
 const mayReadTeam = async (db: Db, owner: ExportOwner): Promise<boolean> => {
-  const [user] = await db.select({
-    viaRole: sql<boolean>`exists (select 1 from ${roleActions} where ${roleActions.roleId} = ${users.roleId} and ${roleActions.action} = ${ACTIONS.teamActivity})`,
-    effect: sql<string | null>`(select ${userPermissions.effect} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.action} = ${ACTIONS.teamActivity})`,
-  }).from(users).where(and(eq(users.id, owner.userId), eq(users.ownerId, owner.ownerId), eq(users.status, 'active')));
-  return Boolean(user) && user.effect !== 'deny' && (user.viaRole || user.effect === 'grant');
+  const [user] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.id, owner.userId), eq(users.ownerId, owner.ownerId), eq(users.status, 'active')));
+  return Boolean(user) && (await actionsOf(db, owner.userId)).has(ACTIONS.teamActivity);
 };
 
 const scopeOf = async (db: Db, owner: ExportOwner, scope: 'own' | 'team'): Promise<ActivityScope | null> => {

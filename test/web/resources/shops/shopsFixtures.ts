@@ -33,7 +33,11 @@ export const shopsApi = (routes: Record<string, Answer | ((request: SentRequest)
   mockApi({
     'POST /api/report/findShops': ok(SHOPS, { count: SHOPS.length }),
     // The detail of the shop asked for (the list's second shop has the first one's area and photos: enough here).
-    'POST /api/shop/shopDetail': (request) => ok({ ...DETAIL, ...SHOPS.find((shop) => shop.id === (request.body as { id: number }).id) }),
+    // The record asked for, whichever id: a shop just created opens its detail by the id createShop answered.
+    'POST /api/shop/shopDetail': (request) => {
+      const { id } = request.body as { id: number };
+      return ok({ ...DETAIL, ...SHOPS.find((shop) => shop.id === id), id });
+    },
     'POST /api/shop/updateShop': ok(SHOPS[0]),
     'POST /api/shop/createShop': ok({ ...SHOPS[0], id: 9 }),
     'POST /api/shop/lockShop': ok({ ...SHOPS[0], status: 'locked' }),
