@@ -80,6 +80,8 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
 
   app.post('/api-key/createApiKey', {
     preHandler: write,
+    // The password asked again is throttled like sign-in: guessing it answers 429.
+    config: { errors: [429] },
     schema: {
       summary: 'A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user\'s password again '
         + '(400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses '
@@ -121,6 +123,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
 
   app.post('/api-key/rollApiKey', {
     preHandler: write,
+    config: { errors: [429] },
     schema: {
       summary: 'A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). '
         + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant\'s',
