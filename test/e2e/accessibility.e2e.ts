@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MERCHANT, STAFF } from './support/accounts';
+import { MERCHANT, PARTNER, STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { type AxeFinding, axeFindings } from './support/axe';
 import { openPage } from './support/browser';
@@ -81,6 +81,8 @@ test("the merchant's screens", async () => {
   // The demo employee (with an identity document and devices), so that their screens show a whole record.
   const employees = await callApi(page, 'POST', '/api/submerchant/findSubmerchantList', { queryInput: { q: '0912345678' }, limit: 1 });
   const [employee] = employees.body.data as { id: number }[];
+  const roles = await callApi(page, 'POST', '/api/clientrole/clientRolesList', {});
+  const cashier = (roles.body.data as { id: number; builtin: string | null }[]).find((role) => role.builtin === 'cashier')!;
   const findings = await checkAll(page, [
     ['/dashboard', dashboardFigures],
     ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
@@ -93,10 +95,25 @@ test("the merchant's screens", async () => {
       '/searchphone',
     ].map((route) => [route, heading] as const),
     ['/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor()],
+    // Its security tabs, the team's view and a (read-only, built-in) role's edit screen, each with its rows drawn.
+    ...['/profile?tab=history', '/profile?tab=sessions', '/profile?tab=devices', '/team-activity']
+      .map((route) => [route, async (p: Page) => p.getByRole('table').first().locator('tbody tr').first().waitFor()] as const),
+    [`/role/edit/${cashier.id}`, heading],
     // The cashier's screens with a demo customer found: the card's table and the checkout's summary.
     ['/searchphone?phone=0913824228', async (p) => p.getByRole('table').waitFor(), '/searchphone with a customer'],
     ['/checkout?phone=0913824228', async (p) => p.locator('#checkout-summary-title').waitFor(), '/checkout with a customer'],
     ['/pageEditor', async (p) => p.getByText(/Access denied|Không có quyền/).first().waitFor()],
+  ]);
+  expect(report(findings)).toEqual([]);
+  await context.close();
+});
+
+test("the third-party user's API key screens", async () => {
+  const { page, context } = await openPage(own.browser());
+  await signIn(page, PARTNER);
+  const findings = await checkAll(page, [
+    ['/api-keys', heading],
+    ['/api-key/create', async (p) => p.getByRole('checkbox').first().waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();

@@ -94,6 +94,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   });
 
   app.post('/clientrole/createUserRole', {
+    config: { errors: [404] },
     preHandler: manage,
     schema: {
       summary: 'Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold)',
@@ -102,6 +103,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   }, async (request) => ok(await roles.create(callerOf(request), request.body), ROLE_MESSAGES.created));
 
   app.post('/clientrole/updateClientRole', {
+    config: { errors: [409] },
     preHandler: manage,
     schema: {
       summary: 'Change a role\'s name, description and shop scope; 409 for a built-in role or the owner\'s',
@@ -110,6 +112,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   }, async (request) => ok(await roles.update(callerOf(request), request.body), ROLE_MESSAGES.updated));
 
   app.post('/clientrole/deleteClientRole', {
+    config: { errors: [409] },
     preHandler: manage,
     schema: {
       summary: 'Delete a role; 409 for a built-in role, or while users hold it (data.userCount says how many)',
@@ -118,6 +121,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   }, async (request) => ok(await roles.remove(callerOf(request), request.body.id), ROLE_MESSAGES.deleted));
 
   app.post('/permission/updateClientRolePerms', {
+    config: { errors: [404, 409] },
     preHandler: manage,
     schema: {
       summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing; only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
@@ -137,6 +141,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   });
 
   app.post('/permission/assignRole', {
+    config: { errors: [409] },
     preHandler: manage,
     schema: {
       summary: 'Give a user another role; never the owner (409), never the owner\'s role or one carrying an action the caller lacks (400 roleId), never losing one\'s own manageclientroles (409)',
@@ -153,6 +158,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   }, async (request) => ok(await access.permissionsOf(request.auth.ownerId, request.body.userId)));
 
   app.post('/permission/updateUserPermissions', {
+    config: { errors: [409] },
     preHandler: manage,
     schema: {
       summary: 'Replace the actions added to (grants) and removed from (denies) a user\'s role; never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user\'s next request',
