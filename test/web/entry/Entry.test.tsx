@@ -47,6 +47,7 @@ test('with a session the shell loads; signing out there brings back the light si
   const api = mockApi({
     'GET /api/user/create-captcha': captchaHandler(),
     'POST /api/merchant/logout': () => ({ body: { err: 200, message: 'ok', data: null } }),
+    'POST /api/api-key/findApiKeys': { body: { err: 200, message: 'ok', data: [], count: 0 } },
   });
   const user = userEvent.setup();
   signInAs(userOf('thirdparty'));
@@ -70,6 +71,8 @@ test('a session lost inside the shell brings the sign-in screen, which says why'
   mockApi({
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/report/findShops': () => ({ status: 401, body: { err: 401, message: 'unauthorized', data: null } }),
+    // The list the screen opens with: empty, so that only the test's own call loses the session.
+    'POST /api/report/findShops': { body: { err: 200, message: 'ok', data: [], count: 0 } },
   });
   signInAs(userOf('merchant'));
   await renderEntryAt('#/shops');
