@@ -45,7 +45,8 @@ export const ExportableList = ({ resource, titleKey, filters, sort, startExport,
         exporter={false}
         empty={false}
         actions={
-          <TopToolbar>
+          // Several actions wrap onto a second line on a phone rather than widen the page.
+          <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
             {actions}
             <ExportButton resource={resource} start={startExport} onStarted={() => setExported(true)} />
           </TopToolbar>
