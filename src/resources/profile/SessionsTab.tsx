@@ -1,22 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { SECURITY_MESSAGES, type SessionRow } from '../../api/activity';
 import { signOut } from '../../authProvider/signOut';
 import { formatDateTime } from '../../core/formatDate';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
-import { failureMessage } from '../../ui/feedback/failureMessage';
+import { SecurityTableSection } from '../../ui/activity/SecurityTableSection';
 import type { ConfirmedAction } from './ConfirmedAction';
 import { fetchSessions, revokeOtherSessions, revokeSession } from './securityApi';
 
@@ -78,61 +70,40 @@ export const SessionsTab = () => {
   };
 
   const rows = sessions.data ?? [];
-  const failure = sessions.error ? failureMessage(sessions.error) : null;
   return (
-    <Box component="section" aria-labelledby="sessions-title">
-      <Typography component="h2" variant="h6" id="sessions-title">
-        {translate('app.profile.sessions.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate('app.profile.sessions.intro')}
-      </Typography>
-      {sessions.isPending ? <Loading /> : null}
-      {failure ? <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert> : null}
-      {sessions.data ? (
+    <SecurityTableSection
+      titleId="sessions-title"
+      title="app.profile.sessions.title"
+      intro="app.profile.sessions.intro"
+      query={sessions}
+      headers={['app.activity.fields.client', 'app.activity.fields.ip', 'app.profile.sessions.createdAt', 'app.profile.sessions.lastSeenAt', 'app.profile.sessions.action']}
+      cells={(row) => (
         <>
-          {/* Scrolls sideways on a phone; focusable, so that a keyboard can scroll it too. */}
-          <TableContainer tabIndex={0} role="region" aria-labelledby="sessions-title">
-            <Table size="small" aria-labelledby="sessions-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.activity.fields.client')}</TableCell>
-                  <TableCell>{translate('app.activity.fields.ip')}</TableCell>
-                  <TableCell>{translate('app.profile.sessions.createdAt')}</TableCell>
-                  <TableCell>{translate('app.profile.sessions.lastSeenAt')}</TableCell>
-                  <TableCell>{translate('app.profile.sessions.action')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      {clientOf(row)}
-                      {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
-                    </TableCell>
-                    <TableCell>{row.ip ?? ''}</TableCell>
-                    <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                    <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        disabled={busy}
-                        aria-label={translate('app.profile.sessions.signOutNamed', { client: clientOf(row) })}
-                        onClick={() => ask(signOutOne(row))}
-                      >
-                        {translate('app.profile.sessions.signOut')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Button sx={{ mt: 2 }} variant="outlined" disabled={busy || rows.every((row) => row.current)} onClick={() => ask(signOutOthers)}>
-            {translate('app.profile.sessions.signOutOthers')}
-          </Button>
+          <TableCell>
+            {clientOf(row)}
+            {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
+          </TableCell>
+          <TableCell>{row.ip ?? ''}</TableCell>
+          <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+          <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
+          <TableCell>
+            <Button
+              size="small"
+              disabled={busy}
+              aria-label={translate('app.profile.sessions.signOutNamed', { client: clientOf(row) })}
+              onClick={() => ask(signOutOne(row))}
+            >
+              {translate('app.profile.sessions.signOut')}
+            </Button>
+          </TableCell>
         </>
-      ) : null}
+      )}
+      footer={(
+        <Button sx={{ mt: 2 }} variant="outlined" disabled={busy || rows.every((row) => row.current)} onClick={() => ask(signOutOthers)}>
+          {translate('app.profile.sessions.signOutOthers')}
+        </Button>
+      )}
+    >
       <Confirm
         isOpen={confirming}
         title={pending?.title ?? ''}
@@ -142,6 +113,6 @@ export const SessionsTab = () => {
         onConfirm={() => void (pending && act(pending))}
         onClose={() => setConfirming(false)}
       />
-    </Box>
+    </SecurityTableSection>
   );
 };

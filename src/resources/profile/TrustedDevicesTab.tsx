@@ -1,21 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { SECURITY_MESSAGES, type TrustedDeviceRow } from '../../api/activity';
 import { formatDateTime } from '../../core/formatDate';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
-import { failureMessage } from '../../ui/feedback/failureMessage';
+import { SecurityTableSection } from '../../ui/activity/SecurityTableSection';
 import { fetchTrustedDevices, forgetTrustedDevice } from './securityApi';
 
 /**
@@ -52,58 +44,40 @@ export const TrustedDevicesTab = () => {
     }
   };
 
-  const failure = devices.error ? failureMessage(devices.error) : null;
   return (
-    <Box component="section" aria-labelledby="trusted-devices-title">
-      <Typography component="h2" variant="h6" id="trusted-devices-title">
-        {translate('app.profile.devices.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate('app.profile.devices.intro')}
-      </Typography>
-      {devices.isPending ? <Loading /> : null}
-      {failure ? <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert> : null}
-      {devices.data && devices.data.length === 0 ? <Typography>{translate('app.profile.devices.empty')}</Typography> : null}
-      {devices.data && devices.data.length > 0 ? (
-        <TableContainer tabIndex={0} role="region" aria-labelledby="trusted-devices-title">
-          <Table size="small" aria-labelledby="trusted-devices-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.activity.fields.client')}</TableCell>
-                <TableCell>{translate('app.activity.fields.ip')}</TableCell>
-                <TableCell>{translate('app.profile.devices.createdAt')}</TableCell>
-                <TableCell>{translate('app.profile.devices.lastUsedAt')}</TableCell>
-                <TableCell>{translate('app.profile.devices.trustedUntil')}</TableCell>
-                <TableCell>{translate('app.profile.sessions.action')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {devices.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>
-                    {clientOf(row)}
-                    {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
-                  </TableCell>
-                  <TableCell>{row.ip ?? ''}</TableCell>
-                  <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                  <TableCell>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : translate('app.profile.devices.notUsed')}</TableCell>
-                  <TableCell>{formatDateTime(row.trustedUntil)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      aria-label={translate('app.profile.devices.forgetNamed', { client: clientOf(row) })}
-                      onClick={() => ask(row)}
-                    >
-                      {translate('app.profile.devices.forget')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+    <SecurityTableSection
+      titleId="trusted-devices-title"
+      title="app.profile.devices.title"
+      intro="app.profile.devices.intro"
+      empty="app.profile.devices.empty"
+      query={devices}
+      headers={[
+        'app.activity.fields.client', 'app.activity.fields.ip', 'app.profile.devices.createdAt', 'app.profile.devices.lastUsedAt',
+        'app.profile.devices.trustedUntil', 'app.profile.sessions.action',
+      ]}
+      cells={(row) => (
+        <>
+          <TableCell>
+            {clientOf(row)}
+            {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
+          </TableCell>
+          <TableCell>{row.ip ?? ''}</TableCell>
+          <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+          <TableCell>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : translate('app.profile.devices.notUsed')}</TableCell>
+          <TableCell>{formatDateTime(row.trustedUntil)}</TableCell>
+          <TableCell>
+            <Button
+              size="small"
+              disabled={busy}
+              aria-label={translate('app.profile.devices.forgetNamed', { client: clientOf(row) })}
+              onClick={() => ask(row)}
+            >
+              {translate('app.profile.devices.forget')}
+            </Button>
+          </TableCell>
+        </>
+      )}
+    >
       <Confirm
         isOpen={confirming}
         title="app.profile.devices.confirmTitle"
@@ -113,6 +87,6 @@ export const TrustedDevicesTab = () => {
         onConfirm={() => void (pending && forget(pending))}
         onClose={() => setConfirming(false)}
       />
-    </Box>
+    </SecurityTableSection>
   );
 };

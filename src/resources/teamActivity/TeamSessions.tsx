@@ -1,20 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { SECURITY_MESSAGES, type TeamSessionRow } from '../../api/activity';
 import { formatDateTime } from '../../core/formatDate';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
-import { failureMessage } from '../../ui/feedback/failureMessage';
+import { SecurityTableSection } from '../../ui/activity/SecurityTableSection';
 import { fetchTeamSessions, revokeUserSessions } from './teamApi';
 
 /**
@@ -50,57 +42,40 @@ export const TeamSessions = () => {
     }
   };
 
-  const failure = sessions.error ? failureMessage(sessions.error) : null;
   return (
-    <Box component="section" aria-labelledby="team-sessions-title" sx={{ mt: 4 }}>
-      <Typography component="h2" variant="h6" id="team-sessions-title">
-        {translate('app.teamActivity.sessions.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate('app.teamActivity.sessions.intro')}
-      </Typography>
-      {sessions.isPending ? <Loading /> : null}
-      {failure ? <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert> : null}
-      {sessions.data && sessions.data.length === 0 ? <Typography>{translate('app.teamActivity.sessions.empty')}</Typography> : null}
-      {sessions.data && sessions.data.length > 0 ? (
-        <TableContainer tabIndex={0} role="region" aria-labelledby="team-sessions-title">
-          <Table size="small" aria-labelledby="team-sessions-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.activity.fields.person')}</TableCell>
-                <TableCell>{translate('app.activity.fields.client')}</TableCell>
-                <TableCell>{translate('app.activity.fields.ip')}</TableCell>
-                <TableCell>{translate('app.teamActivity.sessions.createdAt')}</TableCell>
-                <TableCell>{translate('app.teamActivity.sessions.lastSeenAt')}</TableCell>
-                <TableCell>{translate('app.teamActivity.sessions.action')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{row.userName} ({row.userPhone})</TableCell>
-                  <TableCell>{clientOf(row)}</TableCell>
-                  <TableCell>{row.ip ?? ''}</TableCell>
-                  <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                  <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
-                  <TableCell>
-                    {row.userType === 'merchant' ? null : (
-                      <Button
-                        size="small"
-                        disabled={busy}
-                        aria-label={translate('app.teamActivity.sessions.signOutNamed', { name: row.userName, client: clientOf(row) })}
-                        onClick={() => ask(row)}
-                      >
-                        {translate('app.teamActivity.sessions.signOut')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+    <SecurityTableSection
+      titleId="team-sessions-title"
+      title="app.teamActivity.sessions.title"
+      intro="app.teamActivity.sessions.intro"
+      empty="app.teamActivity.sessions.empty"
+      query={sessions}
+      headers={[
+        'app.activity.fields.person', 'app.activity.fields.client', 'app.activity.fields.ip', 'app.teamActivity.sessions.createdAt',
+        'app.teamActivity.sessions.lastSeenAt', 'app.teamActivity.sessions.action',
+      ]}
+      cells={(row) => (
+        <>
+          <TableCell>{row.userName} ({row.userPhone})</TableCell>
+          <TableCell>{clientOf(row)}</TableCell>
+          <TableCell>{row.ip ?? ''}</TableCell>
+          <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+          <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
+          <TableCell>
+            {row.userType === 'merchant' ? null : (
+              <Button
+                size="small"
+                disabled={busy}
+                aria-label={translate('app.teamActivity.sessions.signOutNamed', { name: row.userName, client: clientOf(row) })}
+                onClick={() => ask(row)}
+              >
+                {translate('app.teamActivity.sessions.signOut')}
+              </Button>
+            )}
+          </TableCell>
+        </>
+      )}
+      sx={{ mt: 4 }}
+    >
       <Confirm
         isOpen={confirming}
         title="app.teamActivity.sessions.confirmTitle"
@@ -110,6 +85,6 @@ export const TeamSessions = () => {
         onConfirm={() => void (pending && signOut(pending))}
         onClose={() => setConfirming(false)}
       />
-    </Box>
+    </SecurityTableSection>
   );
 };
