@@ -303,6 +303,21 @@ export const listSettingsSchema = z.strictObject({
   sort: z.strictObject({ field: fieldName, order: z.enum(['ASC', 'DESC']).default('ASC') }).optional(),
 });
 
+/** A small page definition of the README's kind: the OpenAPI examples of the definition and of PUT /api/admin/pages/:id. */
+export const PAGE_DEFINITION_EXAMPLE = {
+  id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
+  schema: [
+    { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
+    { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
+  ],
+  buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
+  apis: [
+    { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
+    { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
+  ],
+  languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
+};
+
 export const pageDefinitionSchema = z.strictObject({
   id: pageId,
   name: label.min(1),
@@ -332,21 +347,7 @@ export const pageDefinitionSchema = z.strictObject({
   /** Extra query parameters `@param@` may name, beside ROUTE_QUERY_PARAMS. */
   queryParams: z.array(fieldName).max(DEFINITION_LIMITS.queryParams).optional(),
   languages: z.array(languageSchema).min(1).max(DEFINITION_LIMITS.languages).default(() => DEFAULT_LANGUAGES.map((language) => ({ ...language }))),
-}).meta({
-  examples: [{
-    id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
-    schema: [
-      { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
-      { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
-    ],
-    buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
-    apis: [
-      { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
-      { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
-    ],
-    languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
-  }],
-});
+}).meta({ examples: [PAGE_DEFINITION_EXAMPLE] });
 
 export type PageDefinition = z.output<typeof pageDefinitionSchema>;
 /** What an integrator writes: optional parts may be left out, `id` may be a numeric string. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageDefinitionSchema } from './pageDefinition';
+import { PAGE_DEFINITION_EXAMPLE, pageDefinitionSchema } from './pageDefinition';
 
 /**
  * Wire types of the page definition calls (CONTRACT.md "Page definitions"):
@@ -44,19 +44,7 @@ export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
 export const putPageRequestSchema = z
   .record(z.string(), z.unknown())
   .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path')
-  .meta({ examples: [{
-    id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
-    schema: [
-      { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
-      { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
-    ],
-    buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
-    apis: [
-      { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
-      { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
-    ],
-    languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
-  }] });
+  .meta({ examples: [PAGE_DEFINITION_EXAMPLE] });
 
 export const definitionIssueSchema = z.object({ path: z.string(), message: z.string(), key: z.string().optional() });
 
