@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Confirm, useBlocker, useTranslate } from 'react-admin';
+import { useCallback, useRef, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { type Draft, newDraft } from './draft';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { listPages, loadPage } from './editorApi';
 import { PageEditor } from './PageEditor';
 import { PagePicker } from './PagePicker';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 import { ScreenCard } from '../../ui/ScreenCard';
 
 /** The page being edited; `session` changes on every open, so the editor starts afresh. */
@@ -18,30 +19,6 @@ type Editing =
   | { status: 'ready'; id: number; draft: Draft; isNew: boolean; session: number };
 
 let sessions = 0;
-
-/**
- * Mounted only while there are unsaved changes: leaving the screen asks first, closing the tab warns. (A blocker
- * that stays mounted makes react-router warn on every address typed by hand, changes or not.)
- */
-const LeaveGuard = ({ id }: { id: number }) => {
-  const blocker = useBlocker(true);
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
-  return (
-    <Confirm
-      isOpen={blocker.state === 'blocked'}
-      title="app.pageEditor.discard.title"
-      content="app.pageEditor.discard.text"
-      titleTranslateOptions={{ id }}
-      contentTranslateOptions={{ id }}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-    />
-  );
-};
 
 /**
  * /pageEditor: staff pick a page definition, or start a new one, edit it as a form or as JSON, see its
@@ -103,7 +80,7 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
       {editing.status === 'ready' ? (
         <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void list.refetch()} onDirty={onDirty} />
       ) : null}
-      {guarding ? <LeaveGuard id={editing.id} /> : null}
+      {guarding ? <LeaveGuard title="app.pageEditor.discard.title" content="app.pageEditor.discard.text" translateOptions={{ id: editing.id }} /> : null}
       <Confirm
         isOpen={pendingSwitch !== null}
         title="app.pageEditor.discard.title"

@@ -20,7 +20,7 @@ import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { GroupCheckbox } from '../../ui/GroupCheckbox';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 type Draft = Readonly<Record<number, readonly string[]>>;
 
@@ -77,7 +77,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
   const offered = groups.filter((group) => group.group !== 'always');
   return (
     <>
-      {changed.length > 0 ? <LeaveGuard /> : null}
+      {changed.length > 0 ? <LeaveGuard title="app.access.discardTitle" content="app.access.discardText" /> : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2 }}>
         {editable ? (
           <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>

@@ -21,7 +21,7 @@ import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 /** The actions the user's role carries (held from it, or removed for the user). */
 const roleActionsOf = (permissions: UserPermissions['permissions']) =>
@@ -82,7 +82,7 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
 
   return (
     <>
-      {dirty ? <LeaveGuard /> : null}
+      {dirty ? <LeaveGuard title="app.access.discardTitle" content="app.access.discardText" /> : null}
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
         {translate('app.access.userHeading', { name: user.fullName, role })}
       </Typography>
