@@ -17,6 +17,8 @@ import { registerJsonBody } from './http/jsonBody';
 import { createFileLinkSigner } from './models/fileLinks';
 import { registerOpenApi } from './http/openapi';
 import { registerOpenApiJson } from './http/openapiJson';
+import { registerApiNoStore } from './http/apiCaching';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -51,7 +53,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money' | 'serving'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -83,13 +85,16 @@ export type App = FastifyInstance<
 export const buildApp = async ({
   database, config, now = () => new Date(), logger = false, passwordParams, notifier, fileStorage,
 }: AppDeps): Promise<App> => {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: config.serving.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
+  // First: the headers go on every answer, including those an onRequest hook gives early.
+  await registerSecurityHeaders(app, { maps: config.serving.maps });
+  registerApiNoStore(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerControlCharacterCheck(app);
-  registerSecurityHeaders(app);
   await registerOpenApi(app, { served: config.apiDocs });
 
   const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
