@@ -104,6 +104,8 @@ export const buildApp = async ({
   });
   const services: AppServices = { captchas, auth };
   app.decorate('services', services);
+  // E-mails queued after an answer go out before the database closes.
+  app.addHook('onClose', () => auth.afterAnswer.idle());
   // Every /api route registered after this needs a session unless it is marked public.
   registerAuthGuard(app, auth.sessions);
   registerRefusalAudit(app, auth.audit);
