@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressAssets } from './scripts/precompressAssets';
+import { precompressAssets } from './scripts/precompressAssets.mjs';
 
 // `npm run dev` runs the API server on API_PORT (default 8081) and Vite on PORT (default 8080), proxying /api.
 const apiPort = Number(process.env.API_PORT ?? 8081);

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompressAssets } from '../../scripts/precompressAssets';
+import { precompressAssets } from '../../scripts/precompressAssets.mjs';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
