@@ -39,7 +39,14 @@ interface Moments {
   afterSignIn: number;
   afterSignInFiles: number;
   apiAfterSignIn: number;
+  /** The largest of the app's files loaded by then: where to look when the ratio is missed. */
+  largest: string[];
 }
+
+const largestFiles = async (transfers: ReturnType<typeof recordTransfers>, count = 8): Promise<string[]> =>
+  (await transfers.all()).filter((transfer) => !new URL(transfer.url).pathname.startsWith('/api/'))
+    .sort((a, b) => b.wire - a.wire).slice(0, count)
+    .map((transfer) => `${(transfer.wire / 1024).toFixed(1).padStart(7)} KiB  ${new URL(transfer.url).pathname}`);
 
 const getData = async <T>(url: string): Promise<T> => ((await (await fetch(url)).json()) as { data: T }).data;
 
@@ -76,7 +83,10 @@ const measureProduct = async (page: Page, url: string): Promise<Moments> => {
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(/#\/dashboard/);
   await networkQuiet(page);
-  return { signIn, signInFiles, afterSignIn: await transfers.appBytes(), afterSignInFiles: await transfers.appFiles(), apiAfterSignIn: await transfers.apiBytes() };
+  return {
+    signIn, signInFiles, afterSignIn: await transfers.appBytes(), afterSignInFiles: await transfers.appFiles(),
+    apiAfterSignIn: await transfers.apiBytes(), largest: await largestFiles(transfers),
+  };
 };
 
 /** The bare app: its login page, then (its sign-in accepts anyone) its first screen, signed in. */
@@ -90,7 +100,10 @@ const measureBare = async (page: Page, url: string): Promise<Moments> => {
   await page.evaluate(() => localStorage.setItem('session', 'bench'));
   await page.goto(`${url}/#/posts`);
   await networkQuiet(page);
-  return { signIn, signInFiles, afterSignIn: await transfers.appBytes(), afterSignInFiles: await transfers.appFiles(), apiAfterSignIn: await transfers.apiBytes() };
+  return {
+    signIn, signInFiles, afterSignIn: await transfers.appBytes(), afterSignInFiles: await transfers.appFiles(),
+    apiAfterSignIn: await transfers.apiBytes(), largest: await largestFiles(transfers),
+  };
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -119,6 +132,8 @@ const main = async () => {
     console.log(line('bare react-admin (its first screen)', base.afterSignIn, base.afterSignInFiles));
     console.log(`  ratio product / bare               ${verdict(ours.afterSignIn / base.afterSignIn, 1.0)}`);
     console.log(`  (API answers after sign-in: product ${kb(ours.apiAfterSignIn)})`);
+    console.log(' Largest files of the product by then (on the wire)');
+    for (const file of ours.largest) console.log(`  ${file}`);
   } finally {
     await browser.close();
     await bare.close();
