@@ -230,7 +230,7 @@ export const voucherPhonesPage = {
   list: { columns: ['phone', 'voucher', 'note'], filters: ['phone', 'voucher'] },
   schema: [
     {
-      field: 'voucher', name: 'Ưu đãi', widget: 'ModelCode', required: true, api: 'vouchers',
+      field: 'voucher', name: 'Mã ưu đãi', widget: 'ModelCode', required: true, api: 'vouchers',
       modelSelectField: 'code$$Mã ưu đãi,name$$Tên ưu đãi',
     },
     { field: 'phone', name: 'Số điện thoại', widget: 'Phone', required: true, placeholder: '0901234567' },
