@@ -39,6 +39,8 @@ const ModelCodeInput = ({ api, codeField, shownFields, helperText, ...props }: M
   const fixed = props.disabled === true || textOf(defaultValues?.[props.source]) !== '';
   const value = textOf(field.value);
   const [search, setSearch] = useState('');
+  // The row just picked: shown by code and name at once, before the lookup of the chosen code answers.
+  const [picked, setPicked] = useState<ModelRow | null>(null);
   const select = [...new Set(['id', ...shownFields])].join(',');
   const searchQuery = useMemo<RecordListQuery | null>(() => (fixed ? null : {
     select, sort: [{ [codeField]: 'asc' }], limit: SEARCH_LIMIT, skip: 0,
@@ -49,7 +51,7 @@ const ModelCodeInput = ({ api, codeField, shownFields, helperText, ...props }: M
   );
   const options = useModelPage(api, searchQuery);
   const chosen = useModelPage(api, chosenQuery);
-  const chosenRow = chosen.data?.rows.find((row) => textOf(row[codeField]) === value) ?? null;
+  const chosenRow = [picked, ...(chosen.data?.rows ?? [])].find((row) => row !== null && textOf(row[codeField]) === value) ?? null;
   const describe = (row: ModelRow) => shownFields.map((name) => textOf(row[name])).filter((text) => text !== '').join(' — ');
   const shown = value === '' ? '' : chosenRow ? describe(chosenRow) : value;
   const help = <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={helperText} />;
@@ -76,7 +78,11 @@ const ModelCodeInput = ({ api, codeField, shownFields, helperText, ...props }: M
       loadingText={translate('app.widgets.modelCode.loading')}
       noOptionsText={translate(options.error ? 'app.widgets.modelCode.failed' : 'app.widgets.modelCode.none')}
       onInputChange={(_event, text, reason) => { if (reason === 'input') setSearch(text); }}
-      onChange={(_event, row) => { field.onChange(row ? textOf(row[codeField]) : ''); setSearch(''); }}
+      onChange={(_event, row) => {
+        setPicked(row);
+        field.onChange(row ? textOf(row[codeField]) : '');
+        setSearch('');
+      }}
       onBlur={field.onBlur}
       renderInput={(params) => (
         <TextField

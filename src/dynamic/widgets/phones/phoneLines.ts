@@ -99,11 +99,28 @@ const tableLines = (rows: Iterable<{ line: number; cells: string[] }>): PhoneLin
   return lines;
 };
 
+/** Where `Blob.stream` is missing (older engines), the file read whole by a FileReader. */
+const readAsText = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+
+async function* fileLines(file: Blob): AsyncGenerator<string> {
+  if (typeof file.stream === 'function') {
+    yield* textLines(file.stream());
+    return;
+  }
+  yield* (await readAsText(file)).split(/\r\n|\r|\n/);
+}
+
 /** A CSV file (UTF-8, a byte-order mark allowed), streamed: its rows' numbers. Blank lines are skipped. */
 export const csvLines = async (file: Blob): Promise<PhoneLine[]> => {
   const rows: { line: number; cells: string[] }[] = [];
   let line = 0;
-  for await (const text of textLines(file.stream())) {
+  for await (const text of fileLines(file)) {
     line += 1;
     const content = line === 1 ? text.replace(/^\uFEFF/, '') : text;
     if (content.trim() !== '') rows.push({ line, cells: csvCells(content) });
