@@ -121,3 +121,22 @@ test('from the menu (create) the voucher is picked by code or name; a phone that
   await waitFor(() => expect(server.sent('POST', '/api/records/voucher-phones')).toHaveLength(1));
   expect(server.sent('POST', '/api/records/voucher-phones')[0].body).toEqual({ voucher: 'HL20', phone: '0901 234 567' });
 });
+
+test('Stop ends the import after the batch in flight and says how far it went', async () => {
+  const server = importServer();
+  let release: () => void = () => undefined;
+  server.on('POST /api/vouchers/phones/import', (sent: SentRequest) =>
+    new Promise((resolve) => {
+      release = () => resolve(ok({ added: (sent.body as { rows: unknown[] }).rows.length, existing: 0, refused: [] }));
+    }));
+  const { user } = renderPage(importPath('GRAB50K'), { pages: [definitionOf(voucherPhonesPage)] });
+  const lines = Array.from({ length: 12_000 }, (_, index) => `09${String(index).padStart(8, '0')}`);
+  await user.upload(await screen.findByLabelText('Import a CSV or XLSX file'), new File([lines.join('\n')], 'a.csv', { type: 'text/csv' }));
+  await user.click(await screen.findByRole('button', { name: 'Stop after this batch' }));
+  // The first batch is in flight: it is answered, and no other is sent.
+  await waitFor(() => expect(batches(server)).toHaveLength(1));
+  release();
+  expect(await screen.findByText(/Stopped: 5,000 of 12,000 lines were imported\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText(/Added 5,000, already there 0, refused 0\./)).toBeInTheDocument();
+  expect(batches(server)).toHaveLength(1);
+});
