@@ -2088,6 +2088,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouchers/phones/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers' phone numbers for a voucher: one batch of numbered lines → added, already there, refused lines
+         * @description At most 5000 lines a call (the app sends a file in batches). Each line is read as a Vietnamese mobile number (0901234567, +84901234567, 84901234567, spaces, dots, dashes, brackets; 2018's 11-digit prefixes mapped) and stored as 0xxxxxxxxx in page 45's records (model voucher-phones), once per voucher and number: numbers already there (earlier in the batch or imported before) count as `existing`, so a batch sent again adds 0. Refused lines come back with their line number and reason (empty, notANumber, wrongLength, notMobilePrefix). The voucher is the code of one of the signed-in owner's partner vouchers; another → 404 naming `voucher` in data.field
+         */
+        post: operations["postVouchersPhonesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/sync-voucher": {
         parameters: {
             query?: never;
@@ -13803,6 +13823,104 @@ export interface operations {
                             blockedAt: string;
                             blockMessage: string;
                             id: number;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersPhonesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voucher": "GRAB50K",
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "value": "0901 234 567"
+                 *         },
+                 *         {
+                 *           "line": 3,
+                 *           "value": "+84381234567"
+                 *         },
+                 *         {
+                 *           "line": 4,
+                 *           "value": "abc"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    rows: {
+                        line: number;
+                        value: string;
+                    }[];
+                    voucher: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "added": 2,
+                     *         "existing": 0,
+                     *         "refused": [
+                     *           {
+                     *             "line": 4,
+                     *             "problem": "notANumber"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "added": 2,
+                         *       "existing": 0,
+                         *       "refused": [
+                         *         {
+                         *           "line": 4,
+                         *           "problem": "notANumber"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            added: number;
+                            existing: number;
+                            refused: {
+                                line: number;
+                                /** @enum {string} */
+                                problem: "empty" | "notANumber" | "wrongLength" | "notMobilePrefix";
+                            }[];
                         };
                         /** @example 200 */
                         err: number;

@@ -17,8 +17,14 @@ export const WIDGETS = [
   'Location', 'Text', 'SingleModel', 'Checkbox', 'Date', 'TabsLanguage', 'SelectModel', 'TableSchema',
   'TableGenerate', 'SelectMutilple', 'CkEditorSchema',
 ] as const;
-export type Widget = (typeof WIDGETS)[number];
-export const KNOWN_WIDGETS: ReadonlySet<string> = new Set(WIDGETS);
+/**
+ * Widgets of the page engine beyond spec §9: `Phone` (a Vietnamese mobile number, stored 0xxxxxxxxx), `PhoneImport`
+ * (no value: pastes or uploads many numbers to the import api it names, for the form's `voucher`), `ModelCode` (picks
+ * a record of its api and stores the record's first `modelSelectField` column, e.g. a voucher's code).
+ */
+export const ENGINE_WIDGETS = ['Phone', 'PhoneImport', 'ModelCode'] as const;
+export type Widget = (typeof WIDGETS)[number] | (typeof ENGINE_WIDGETS)[number];
+export const KNOWN_WIDGETS: ReadonlySet<string> = new Set<string>([...WIDGETS, ...ENGINE_WIDGETS]);
 export const isKnownWidget = (widget: string): widget is Widget => KNOWN_WIDGETS.has(widget);
 
 /** Widgets that pick records of a model and need `modelSelectField` (spec §5). */

@@ -122,8 +122,15 @@ test("the third-party user's API key screens", async () => {
 test("the staff's back-office screens", async () => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, STAFF);
-  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
+  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
   const form = async (p: Page) => p.locator('form').first().waitFor();
+  // The phone import (page 45) with the voucher of a link, after a paste with a refused line: the result and its list.
+  const phonesImported = async (p: Page) => {
+    await form(p);
+    await p.getByRole('textbox', { name: /^(Paste many numbers|Dán nhiều số)$/ }).fill('0901234567\nabc');
+    await p.getByRole('button', { name: /^(Import the pasted numbers|Nhập các số đã dán)$/ }).click();
+    await p.getByRole('region', { name: /^(Refused lines|Các dòng bị từ chối)$/ }).waitFor();
+  };
   // The create form saved empty: the summary closed, every missing field marked invalid and described by its message.
   const formWithErrors = async (p: Page) => {
     await form(p);
@@ -142,6 +149,8 @@ test("the staff's back-office screens", async () => {
     // The points settlements page (definition 64) over the staff's settlement calls.
     ['/point-settlements', async (p) => p.locator('table tbody tr').first().waitFor()],
     [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
+    ['/form?page=45&mode=create', form],
+    [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, phonesImported, '/form?page=45&mode=import (imported)'],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],
   ]);

@@ -138,7 +138,7 @@ export const everyWidgetPage = {
     { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá ưu đãi #code#?', backOnDone: true },
     { title: 'Xem trước', mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
     {
-      title: 'Nhập số điện thoại', mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@',
+      title: 'Nhập số điện thoại', mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&embed={"voucher":"#code#"}',
       embedUrl: true, icon: 'phone', color: 'secondary',
     },
     { title: 'Trang đối tác', mode: 'show', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@', icon: 'link', color: 'inherit' },
@@ -214,26 +214,38 @@ export const partnerShopsPage = {
   apis: recordApis('partner-shops'),
 } satisfies PageDefinitionInput;
 
-/** 'Nhập số điện thoại' (spec §2): /form?page=45&mode=import&voucher=… records a customer's phone for a voucher. */
+/**
+ * 'Nhập số điện thoại' (spec §2): /form?page=45&mode=import&embed={"voucher":"<code>"} records customers' phones for a
+ * voucher, one typed or many pasted or uploaded (PhoneImport → POST /api/vouchers/phones/import). From the menu
+ * (create) the voucher is picked among the merchant's; given by the link, it is fixed.
+ */
 export const voucherPhonesPage = {
   id: 45,
   name: 'Nhập số điện thoại',
   resource: 'voucher-phones',
   action: 'managerecords',
   icon: 'phone',
-  // No `read`: the import link carries the voucher's id, not one of these records.
+  // No `read`: the import link carries the voucher, not one of these records.
   api: 'create',
   list: { columns: ['phone', 'voucher', 'note'], filters: ['phone', 'voucher'] },
   schema: [
-    { field: 'phone', name: 'Số điện thoại', widget: 'Text', type: 'text', required: true, placeholder: '0901234567' },
-    { field: 'voucher', name: 'Mã ưu đãi', widget: 'Text', type: 'text', required: true, disabled: true },
+    {
+      field: 'voucher', name: 'Mã ưu đãi', widget: 'ModelCode', required: true, api: 'vouchers',
+      modelSelectField: 'code$$Mã ưu đãi,name$$Tên ưu đãi',
+    },
+    { field: 'phone', name: 'Số điện thoại', widget: 'Phone', required: true, placeholder: '0901234567' },
     { field: 'note', name: 'Ghi chú', widget: 'TextArea' },
+    { field: 'phones', name: 'Nhập nhiều số', widget: 'PhoneImport', api: 'import' },
   ],
   buttons: [
     { title: 'Lưu số điện thoại', mode: ['import', 'create'], type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'save' },
     { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá số #phone#?', backOnDone: true },
   ],
-  apis: recordApis('voucher-phones', ['list', 'read', 'create', 'delete']),
+  apis: [
+    ...recordApis('voucher-phones', ['list', 'read', 'create', 'delete']),
+    { name: 'vouchers', url: '/api/records/partner-vouchers', method: 'GET', type: 'list' },
+    { name: 'import', url: '/api/vouchers/phones/import', method: 'POST', type: 'basic', controller: 'vouchers', action: 'importPhones' },
+  ],
 } satisfies PageDefinitionInput;
 
 /** The form page 60's 'Thêm cửa hàng' button opens in a modal: adds a partner shop (no resource of its own). */

@@ -15,9 +15,11 @@ import { type ModelSchema, modelSchemaOf } from '../../models/fields';
 import { countReferrers } from '../../models/referrers';
 import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
 import { referencesOf } from '../../models/references';
+import { requireKnownCodes } from './codeReferences';
 import { requireOwnFiles } from './fileOwnership';
 import { type WriteOperation, requireOperation } from './operations';
 import { requireUnique } from './rules';
+import { refuseUniqueKey } from './uniqueKeys';
 import { type PreparedWrite, prepareWrite } from './write';
 
 export interface RecordServiceDeps {
@@ -117,6 +119,7 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
     const current = stored ? { id: stored.id, data: (stored.data ?? {}) as Record<string, unknown> } : null;
     const prepared = prepareWrite(schema, withStoredFileUrls(sent), current, businessDate(now()));
     await requireOwnFiles(db, auth.ownerId, schema, prepared.data, current?.data ?? null);
+    await requireKnownCodes(db, auth.ownerId, schema, prepared.data, current?.data ?? null);
     return finish(prepared);
   };
 
@@ -145,7 +148,7 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
         await requireUnique(tx, auth.ownerId, model, schema, data, null);
         const [inserted] = await tx.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
         return inserted;
-      });
+      }).catch(refuseUniqueKey);
       return answer(shapeRecord(row, whole(schema)), auth);
     },
 
@@ -157,7 +160,7 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
         await requireUnique(tx, auth.ownerId, model, schema, data, id);
         const [updated] = await tx.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
         return updated;
-      });
+      }).catch(refuseUniqueKey);
       if (!row) throw dataNotFound();
       return answer(shapeRecord(row, whole(schema)), auth);
     },

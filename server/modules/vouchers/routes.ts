@@ -2,11 +2,13 @@ import {
   VOUCHER_MESSAGES, blockVoucherDataSchema, blockVoucherRequestSchema, syncVoucherDataSchema, syncVoucherRequestSchema,
 } from '../../../src/api/vouchers';
 import { envelopeSchema } from '../../../src/api/envelope';
+import { PHONE_IMPORT_BATCH, VOUCHER_PHONE_MESSAGES, phoneImportRequestSchema, phoneImportResultSchema } from '../../../src/api/voucherPhones';
 import { ACTIONS } from '../../../src/api/permissions';
 import { requireAction } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
+import { createPhoneImport } from './phoneImport';
 import { createVoucherService } from './service';
 
 const TAGS = ['vouchers'];
@@ -15,6 +17,7 @@ const TAGS = ['vouchers'];
 export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> = async (app, { database, now }) => {
   const service = createVoucherService({ db: database.db, now });
   const preHandler = requireAction(ACTIONS.approveVouchers);
+  const phones = createPhoneImport({ db: database.db, now });
 
   app.post('/vouchers/sync-voucher', {
     preHandler,
@@ -46,5 +49,29 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
       reasonLength: data.blockMessage.length,
     }, 'voucher blocked');
     return ok(data, VOUCHER_MESSAGES.blocked);
+  });
+
+  app.post('/vouchers/phones/import', {
+    preHandler,
+    config: { errors: [404] },
+    schema: {
+      summary: "Import customers' phone numbers for a voucher: one batch of numbered lines → added, already there, refused lines",
+      description: `At most ${PHONE_IMPORT_BATCH} lines a call (the app sends a file in batches). Each line is read as a Vietnamese `
+        + 'mobile number (0901234567, +84901234567, 84901234567, spaces, dots, dashes, brackets; 2018\'s 11-digit prefixes mapped) '
+        + "and stored as 0xxxxxxxxx in page 45's records (model voucher-phones), once per voucher and number: numbers already "
+        + 'there (earlier in the batch or imported before) count as `existing`, so a batch sent again adds 0. Refused lines '
+        + 'come back with their line number and reason (empty, notANumber, wrongLength, notMobilePrefix). The voucher is the '
+        + "code of one of the signed-in owner's partner vouchers; another → 404 naming `voucher` in data.field",
+      tags: TAGS,
+      body: phoneImportRequestSchema,
+      response: { 200: envelopeSchema(phoneImportResultSchema) },
+    },
+  }, async (request) => {
+    const data = await phones.importBatch(request.auth, request.body);
+    request.log.info({
+      event: 'voucher.phones.imported', ownerId: request.auth.ownerId, userId: request.auth.userId,
+      lines: request.body.rows.length, added: data.added, existing: data.existing, refused: data.refused.length,
+    }, 'voucher phones imported');
+    return ok(data, VOUCHER_PHONE_MESSAGES.imported);
   });
 };

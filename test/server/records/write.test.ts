@@ -234,8 +234,16 @@ describeEachDatabase('generic record store: writing', (context) => {
     expect((await call(staff, 'PATCH', `${MODEL}/${active.id}`, { status: 'blocked' })).json().data.status).toBe('active');
     // A value sent for a disabled field is still checked on create, and kept.
     expect((await create(validVoucher({ status: 'paused' }))).json().data.field).toBe('status');
-    const phone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901234567', voucher: 'GRAB50K' });
-    expect(phone.json().data).toMatchObject({ phone: '0901234567', voucher: 'GRAB50K' });
+    const phone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901 234 567', voucher: 'TEST01' });
+    expect(phone.json().data).toMatchObject({ phone: '0901234567', voucher: 'TEST01' });
+    // Page 45's voucher is a ModelCode: the code of one of the owner's partner vouchers.
+    const unknown = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901234568', voucher: 'GRAB50K' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data).toMatchObject({ field: 'voucher', errors: [{ field: 'voucher', problem: 'unknownCode' }] });
+    // Its phone is a Phone: a Vietnamese mobile number, or a 400 naming the field with the reason.
+    const notAPhone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: 'abc-xyz', voucher: 'TEST01' });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(notAPhone.json().data).toMatchObject({ field: 'phone', errors: [{ field: 'phone', problem: 'phoneNotANumber' }] });
   });
 
   it('keeps stored keys the definition does not declare when a save sends the declared ones', async () => {
@@ -251,6 +259,7 @@ describeEachDatabase('generic record store: writing', (context) => {
 
   it('refuses a create, update or delete the governing page declares no api for (403), and changes nothing', async () => {
     // Page 45 (voucher-phones) declares list, read, create and delete: no update.
+    await create(validVoucher({ code: 'A1' }));
     const phone = (await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901111222', voucher: 'A1' })).json().data as Row;
     const update = await call(staff, 'PATCH', `/api/records/voucher-phones/${phone.id}`, { note: 'đổi' });
     expect(update.statusCode).toBe(403);

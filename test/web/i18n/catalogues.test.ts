@@ -6,6 +6,7 @@ import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
 import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
+import { phoneMessages } from '../../../src/dynamic/widgets/phones/messages';
 import { addressMessages } from '../../../src/address/messages';
 import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessages';
 import { dateRangeMessages } from '../../../src/ui/dateRange/messages';
@@ -48,6 +49,8 @@ const SAME_IN_BOTH = new Set([
   // The spec's own texts (§5), shown as they are in both languages.
   'app.widgets.picker.missingModelSelectField',
   'app.widgets.picker.missingDropdownField',
+  // A count of a count: '12.000 / 100.000'.
+  'app.widgets.phoneImport.progressText',
 ]);
 
 const english = leaves(en as Messages);
@@ -57,6 +60,7 @@ const ours = deepMerge(
   appVietnamese as Messages,
   widgetMessages.vi,
   pickerMessages.vi,
+  phoneMessages.vi,
   addressMessages.vi,
   problemMessages.vi,
   dateRangeMessages.vi,
