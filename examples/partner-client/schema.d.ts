@@ -2088,6 +2088,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouchers/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one voucher by id or code (query, or queryInput {id} / {voucher}) → voucherInfo, partnerInfo, shopInfos
+         * @description The id wins over the code; neither → 400 invalidParam naming id; a voucher of another tenant or none → 404 dataNotFound. Addresses of the owner's files among the images are answered as signed links.
+         */
+        get: operations["getVouchersRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/sync-voucher": {
         parameters: {
             query?: never;
@@ -2524,6 +2544,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         } | {
                             /** @default managerecords */
                             action: string;
@@ -2604,6 +2626,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         }[];
                         /** @example 200 */
                         err: number;
@@ -3212,6 +3236,8 @@ export interface operations {
                                 resource?: string;
                                 /** @default [] */
                                 schema: unknown[];
+                                /** @enum {string} */
+                                view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
                             version: number;
@@ -13817,6 +13843,133 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersRead: {
+        parameters: {
+            query?: {
+                api?: string;
+                id?: number | string;
+                page?: string;
+                queryInput?: {
+                    id?: number | string;
+                    voucher?: string;
+                };
+                voucher?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "voucherInfo": {
+                     *           "id": 1204,
+                     *           "code": "SONGHAN01",
+                     *           "images": [
+                     *             "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                     *           ],
+                     *           "exchangePoint": 500,
+                     *           "value": "Giảm 50.000đ",
+                     *           "startDate": "2026-11-01",
+                     *           "endDate": "2026-12-31",
+                     *           "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                     *           "description": "Áp dụng cho khách hàng thành viên.",
+                     *           "hotLine": "1900 6868",
+                     *           "blockMessage": null,
+                     *           "status": "active"
+                     *         },
+                     *         "partnerInfo": {
+                     *           "name": "Cà phê Sông Hàn",
+                     *           "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                     *         },
+                     *         "shopInfos": [
+                     *           {
+                     *             "name": "Sông Hàn Bạch Đằng",
+                     *             "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "voucherInfo": {
+                         *         "id": 1204,
+                         *         "code": "SONGHAN01",
+                         *         "images": [
+                         *           "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                         *         ],
+                         *         "exchangePoint": 500,
+                         *         "value": "Giảm 50.000đ",
+                         *         "startDate": "2026-11-01",
+                         *         "endDate": "2026-12-31",
+                         *         "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                         *         "description": "Áp dụng cho khách hàng thành viên.",
+                         *         "hotLine": "1900 6868",
+                         *         "blockMessage": null,
+                         *         "status": "active"
+                         *       },
+                         *       "partnerInfo": {
+                         *         "name": "Cà phê Sông Hàn",
+                         *         "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                         *       },
+                         *       "shopInfos": [
+                         *         {
+                         *           "name": "Sông Hàn Bạch Đằng",
+                         *           "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            partnerInfo: {
+                                detail: string | null;
+                                name: string | null;
+                            };
+                            shopInfos: {
+                                address: string;
+                                name: string;
+                            }[];
+                            voucherInfo: {
+                                blockMessage: string | null;
+                                code: string | null;
+                                description: string | null;
+                                endDate: string | null;
+                                exchangePoint: number;
+                                hotLine: string | null;
+                                id: number;
+                                images: string[];
+                                name: string;
+                                startDate: string | null;
+                                status: string | null;
+                                value: string | number | null;
+                            };
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
