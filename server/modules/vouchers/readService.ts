@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { VOUCHER_MODEL } from '../../../src/api/vouchers';
-import type { PartnerInfo, ShopInfo, VoucherInfo, VoucherReadData } from '../../../src/api/voucherRead';
+import type { PartnerInfo, ShopInfo, VoucherReadData } from '../../../src/api/voucherRead';
+import { textOf, voucherInfoOf } from '../../../src/core/voucherInfo';
 import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
@@ -21,28 +22,9 @@ export interface VoucherKey {
   voucher?: string;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 const recordIdOf = (value: unknown): number | null => {
   const id = typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-const voucherInfoOf = (id: number, data: Data): VoucherInfo => {
-  const points = typeof data.exchangePoint === 'number' ? data.exchangePoint : Number(text(data.exchangePoint) ?? Number.NaN);
-  return {
-    id,
-    code: text(data.code),
-    images: Array.isArray(data.images) ? data.images.filter((image): image is string => typeof image === 'string' && image !== '') : [],
-    exchangePoint: Number.isFinite(points) ? points : 0,
-    value: typeof data.value === 'number' || typeof data.value === 'string' ? data.value : null,
-    startDate: text(data.startDate),
-    endDate: text(data.endDate),
-    name: text(data.name) ?? '',
-    description: text(data.description),
-    hotLine: text(data.hotLine),
-    blockMessage: text(data.blockMessage),
-    status: text(data.status),
-  };
 };
 
 /** The voucher read of the preview (spec §7 "Read action" for vouchers): voucherInfo, partnerInfo, shopInfos. */
@@ -55,7 +37,7 @@ export const createVoucherReadService = ({ db, fileLinks }: { db: Db; fileLinks:
     if (id === null) return { name: null, detail: null };
     const [row] = await db.select({ data: records.data }).from(records).where(and(own(auth, PARTNER_MODEL), eq(records.id, id)));
     const data = (row?.data ?? {}) as Data;
-    return { name: text(data.name), detail: text(data.detail) };
+    return { name: textOf(data.name), detail: textOf(data.detail) };
   };
 
   /** The voucher's shops in the order it lists them; ids that name no shop of the tenant are left out. */
@@ -66,7 +48,7 @@ export const createVoucherReadService = ({ db, fileLinks }: { db: Db; fileLinks:
     const byId = new Map(rows.map((row) => [row.id, row.data as Data]));
     return ids.flatMap((id) => {
       const data = byId.get(id);
-      return data ? [{ name: text(data.name) ?? '', address: text(data.address) ?? '' }] : [];
+      return data ? [{ name: textOf(data.name) ?? '', address: textOf(data.address) ?? '' }] : [];
     });
   };
 
