@@ -44,7 +44,8 @@ export const VoucherMockup = ({ data }: { data: VoucherReadData }) => {
         border: 10, borderColor: 'grey.900', borderRadius: 6, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: 3,
       }}
     >
-      <Box sx={{ maxHeight: 680, overflowY: 'auto', overflowWrap: 'anywhere' }}>
+      {/* The frame grows with its content: a scrolling box of text only could not be reached by keyboard. */}
+      <Box sx={{ overflowWrap: 'anywhere' }}>
         {image ? (
           <Box component="img" src={image} alt={noImage} sx={{ display: 'block', width: '100%', aspectRatio: '25 / 26', objectFit: 'cover' }} />
         ) : (
