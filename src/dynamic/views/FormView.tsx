@@ -37,7 +37,7 @@ const VoucherPreviewView = lazy(() => import('../vouchers/VoucherPreviewView'));
 /**
  * A page's form for the /form route and the form modal (spec §2 "Generic form screen", §4 "Form screens"):
  * edit and changed need an id ('noData' otherwise); a page with a read action reads the record by id or
- * voucher (first row); `embed` (and a route `voucher`, for a field of that name) prefill what the record lacks;
+ * voucher (first row), and one it does not find is 'dataNotFound'; `embed` (and a route `voucher`, for a field of that name) prefill what the record lacks;
  * show mode is read-only.
  */
 const GenericFormView = ({ page, params, close }: FormViewProps) => {
