@@ -46,6 +46,7 @@ import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { submerchantRoutes } from './modules/submerchants/routes';
+import { voucherReadRoute } from './modules/vouchers/readRoute';
 import { voucherRoutes } from './modules/vouchers/routes';
 import type { Notifier } from './notify/notifier';
 import { createFileStorage } from './storage/createFileStorage';
@@ -129,6 +130,7 @@ export const buildApp = async ({
     links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
+  await app.register(voucherReadRoute, { prefix: '/api', db: database.db, fileLinks });
   // Export jobs: every module with an export registers its kind; the workers start once the app is ready (tests'
   // inject too), and stop on close, before main.ts closes the database.
   const exports = createExportService({ database, config: config.exports, now, log: app.log });

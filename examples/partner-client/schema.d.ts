@@ -2088,20 +2088,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vouchers/phones/import": {
+    "/api/vouchers/read": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Import customers' phone numbers for a voucher: one batch of numbered lines → added, already there, refused lines
-         * @description At most 5000 lines a call (the app sends a file in batches). Each line is read as a Vietnamese mobile number (0901234567, +84901234567, 84901234567, spaces, dots, dashes, brackets; 2018's 11-digit prefixes mapped) and stored as 0xxxxxxxxx in page 45's records (model voucher-phones), once per voucher and number: numbers already there (earlier in the batch or imported before) count as `existing`, so a batch sent again adds 0. Refused lines come back with their line number and reason (empty, notANumber, wrongLength, notMobilePrefix). The voucher is the code of one of the signed-in owner's partner vouchers; another → 404 naming `voucher` in data.field
+         * Read one voucher by id or code (query, or queryInput {id} / {voucher}) → voucherInfo, partnerInfo, shopInfos
+         * @description The id wins over the code; neither → 400 invalidParam naming id; a voucher of another tenant or none → 404 dataNotFound. Addresses of the owner's files among the images are answered as signed links.
          */
-        post: operations["postVouchersPhonesImport"];
+        get: operations["getVouchersRead"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2544,6 +2544,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         } | {
                             /** @default managerecords */
                             action: string;
@@ -2624,6 +2626,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         }[];
                         /** @example 200 */
                         err: number;
@@ -3232,6 +3236,8 @@ export interface operations {
                                 resource?: string;
                                 /** @default [] */
                                 schema: unknown[];
+                                /** @enum {string} */
+                                view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
                             version: number;
@@ -13840,43 +13846,23 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postVouchersPhonesImport: {
+    getVouchersRead: {
         parameters: {
-            query?: never;
+            query?: {
+                api?: string;
+                id?: number | string;
+                page?: string;
+                queryInput?: {
+                    id?: number | string;
+                    voucher?: string;
+                };
+                voucher?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "voucher": "GRAB50K",
-                 *       "rows": [
-                 *         {
-                 *           "line": 2,
-                 *           "value": "0901 234 567"
-                 *         },
-                 *         {
-                 *           "line": 3,
-                 *           "value": "+84381234567"
-                 *         },
-                 *         {
-                 *           "line": 4,
-                 *           "value": "abc"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    rows: {
-                        line: number;
-                        value: string;
-                    }[];
-                    voucher: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success: the envelope with `err` 200 */
             200: {
@@ -13889,12 +13875,30 @@ export interface operations {
                      *       "err": 200,
                      *       "message": "ok",
                      *       "data": {
-                     *         "added": 2,
-                     *         "existing": 0,
-                     *         "refused": [
+                     *         "voucherInfo": {
+                     *           "id": 1204,
+                     *           "code": "SONGHAN01",
+                     *           "images": [
+                     *             "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                     *           ],
+                     *           "exchangePoint": 500,
+                     *           "value": "Giảm 50.000đ",
+                     *           "startDate": "2026-11-01",
+                     *           "endDate": "2026-12-31",
+                     *           "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                     *           "description": "Áp dụng cho khách hàng thành viên.",
+                     *           "hotLine": "1900 6868",
+                     *           "blockMessage": null,
+                     *           "status": "active"
+                     *         },
+                     *         "partnerInfo": {
+                     *           "name": "Cà phê Sông Hàn",
+                     *           "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                     *         },
+                     *         "shopInfos": [
                      *           {
-                     *             "line": 4,
-                     *             "problem": "notANumber"
+                     *             "name": "Sông Hàn Bạch Đằng",
+                     *             "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
                      *           }
                      *         ]
                      *       }
@@ -13903,24 +13907,57 @@ export interface operations {
                     "application/json": {
                         /**
                          * @example {
-                         *       "added": 2,
-                         *       "existing": 0,
-                         *       "refused": [
+                         *       "voucherInfo": {
+                         *         "id": 1204,
+                         *         "code": "SONGHAN01",
+                         *         "images": [
+                         *           "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                         *         ],
+                         *         "exchangePoint": 500,
+                         *         "value": "Giảm 50.000đ",
+                         *         "startDate": "2026-11-01",
+                         *         "endDate": "2026-12-31",
+                         *         "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                         *         "description": "Áp dụng cho khách hàng thành viên.",
+                         *         "hotLine": "1900 6868",
+                         *         "blockMessage": null,
+                         *         "status": "active"
+                         *       },
+                         *       "partnerInfo": {
+                         *         "name": "Cà phê Sông Hàn",
+                         *         "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                         *       },
+                         *       "shopInfos": [
                          *         {
-                         *           "line": 4,
-                         *           "problem": "notANumber"
+                         *           "name": "Sông Hàn Bạch Đằng",
+                         *           "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
                          *         }
                          *       ]
                          *     }
                          */
                         data: {
-                            added: number;
-                            existing: number;
-                            refused: {
-                                line: number;
-                                /** @enum {string} */
-                                problem: "empty" | "notANumber" | "wrongLength" | "notMobilePrefix";
+                            partnerInfo: {
+                                detail: string | null;
+                                name: string | null;
+                            };
+                            shopInfos: {
+                                address: string;
+                                name: string;
                             }[];
+                            voucherInfo: {
+                                blockMessage: string | null;
+                                code: string | null;
+                                description: string | null;
+                                endDate: string | null;
+                                exchangePoint: number;
+                                hotLine: string | null;
+                                id: number;
+                                images: string[];
+                                name: string;
+                                startDate: string | null;
+                                status: string | null;
+                                value: string | number | null;
+                            };
                         };
                         /** @example 200 */
                         err: number;
@@ -13933,8 +13970,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -48,6 +48,12 @@ export const ICONS = [
   'edit', 'delete', 'save', 'check', 'block', 'sync', 'phone', 'view', 'upload', 'download', 'print', 'send',
   'back', 'close', 'link',
 ] as const;
+/**
+ * How the form screen renders a page: `form` (the default) is the generic form; `voucherPreview` is the phone-style
+ * mock-up of a voucher (spec §2 "Voucher preview screen") over the page's read action, its editable fields and buttons.
+ */
+export const PAGE_VIEWS = ['form', 'voucherPreview'] as const;
+export type PageView = (typeof PAGE_VIEWS)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const API_TYPES = ['list', 'read', 'create', 'update', 'delete', 'basic'] as const;
 export const DATA_TYPES = ['string', 'number', 'boolean', 'float', 'array'] as const;
@@ -346,6 +352,8 @@ export const pageDefinitionSchema = z.strictObject({
   api: apiName.optional(),
   /** Show the form in sections, one per field `group`. */
   group: z.boolean().optional(),
+  /** How /form renders the page (PAGE_VIEWS); left out, the generic form. */
+  view: z.enum(PAGE_VIEWS).optional(),
   schema: z.array(fieldDefinitionSchema).max(DEFINITION_LIMITS.fields).default(() => []),
   buttons: z.array(buttonDefinitionSchema).max(DEFINITION_LIMITS.buttons).default(() => []),
   apis: z.array(apiDefinitionSchema).max(DEFINITION_LIMITS.apis).default(() => []),

@@ -32,6 +32,11 @@ const heading = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 
+/** The voucher preview (page 54) once its read has answered: the phone mock-up is on screen. */
+const voucherMockup = async (page: Page) => {
+  await page.getByRole('figure').waitFor();
+};
+
 /** The merchant's dashboard with its figures: this month's card in đồng, and the sales chart (or its empty message). */
 const dashboardFigures = async (page: Page) => {
   await page.getByRole('region', { name: /^(This month’s sales|Doanh số tháng này)$/ }).getByText('₫').waitFor();
@@ -148,7 +153,7 @@ test("the staff's back-office screens", async () => {
     ['/partners', async (p) => p.locator('table').first().waitFor()],
     // The points settlements page (definition 64) over the staff's settlement calls.
     ['/point-settlements', async (p) => p.locator('table tbody tr').first().waitFor()],
-    [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
+    [`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup],
     ['/form?page=45&mode=create', form],
     [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, phonesImported, '/form?page=45&mode=import (imported)'],
     ['/pageEditor', heading],
@@ -210,7 +215,7 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
     // A record's edit form: every widget of the page engine (the every-widget page).
     [`/partner-vouchers/${voucher.id}`, form],
     ['/partner-vouchers/create', form],
-    [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
+    [`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup],
     ['/pageEditor', heading],
     ['/profile', async (p: Page) => p.locator('input[name="currentPassword"]').waitFor()],
   ] as const) {

@@ -50,7 +50,8 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
   // Sync: the confirm text carries the record's values as text; confirming calls the api and says so.
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/vouchers/')) calls.push(request.url());
+    // The actions only: the preview (page 54) reads the voucher through /api/vouchers/read.
+    if (request.url().includes('/api/vouchers/') && !request.url().includes('/api/vouchers/read')) calls.push(request.url());
   });
   await page.getByRole('button', { name: 'Đồng bộ' }).click();
   await dialog(page).getByText(`Đồng bộ ưu đãi ${voucher.name} (${voucher.code}) sang đối tác?`).waitFor();

@@ -269,6 +269,8 @@ export const voucherPreviewPage = {
   action: 'managerecords',
   icon: 'view',
   read: 'read',
+  // The phone-style mock-up over GET /api/vouchers/read (voucherInfo, partnerInfo, shopInfos).
+  view: 'voucherPreview',
   schema: [
     { field: 'name', name: 'Tên ưu đãi', widget: 'Text', type: 'text', disabled: true },
     { field: 'images', name: 'Hình ảnh ưu đãi', widget: 'ArrayImage', disabled: true },
@@ -295,7 +297,7 @@ export const voucherPreviewPage = {
     },
   ],
   apis: [
-    ...recordApis('partner-vouchers', ['read']),
+    { name: 'read', url: '/api/vouchers/read', method: 'GET', type: 'read', controller: 'vouchers', action: 'read' },
     { name: 'sync-voucher', url: '/api/vouchers/sync-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'sync' },
     { name: 'block-voucher', url: '/api/vouchers/block-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'block' },
   ],

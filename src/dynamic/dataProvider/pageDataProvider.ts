@@ -67,7 +67,7 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     },
     getOne: async (resource, params) => {
       const record = await readPageRecord(pageOf(lookup, resource), { id: params.id }, params.signal);
-      if (!record) throw new RaHttpError('app.pages.noData', 404);
+      if (!record) throw new RaHttpError('app.http.dataNotFound', 404);
       return { data: recordOf(record, { id: params.id }) };
     },
     getMany: async (resource, params) => {

@@ -5,6 +5,7 @@ import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
 import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
+import { voucherPreviewMessages } from '../../../src/dynamic/vouchers/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
 import { phoneMessages } from '../../../src/dynamic/widgets/phones/messages';
 import { addressMessages } from '../../../src/address/messages';
@@ -65,6 +66,7 @@ const ours = deepMerge(
   problemMessages.vi,
   dateRangeMessages.vi,
   pageMessages.vi,
+  voucherPreviewMessages.vi,
   editorMessages.vi,
   SCREEN_MESSAGES.vi,
   richTextMessages.vi,
@@ -97,6 +99,7 @@ const PARTS: [string, Messages, Messages][] = [
   ['app (src/i18n/app*.ts)', appEnglish, appVietnamese],
   ['page editor', editorMessages.en, editorMessages.vi],
   ['page engine', pageMessages.en, pageMessages.vi],
+  ['voucher preview', voucherPreviewMessages.en, voucherPreviewMessages.vi],
   ['widgets', widgetMessages.en, widgetMessages.vi],
   ['model pickers', pickerMessages.en, pickerMessages.vi],
   ['address picker', addressMessages.en, addressMessages.vi],

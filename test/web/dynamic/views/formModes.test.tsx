@@ -81,10 +81,16 @@ test("the status goes back as 'active' when checked, and keeps the record's own 
   expect(server.sent('PATCH', '/api/records/members/10')[0].body).toEqual({ name: 'Minh', status: 'active' });
 });
 
-test("a record the read action does not find is 'noData'", async () => {
+test.each([
+  ['en', 'Data Not Found', 'needs an id'],
+  ['vi', 'Không tìm thấy dữ liệu', 'cần mã bản ghi'],
+] as const)("an id the read action does not find says the data was not found (%s), not that the form needs an id", async (locale, text, needsId) => {
   pageServer([], { customers: [] });
-  renderPage('/form?page=70&mode=edit&id=404', { pages: [smallDefinition()] });
-  expect(await findDialog('Message')).toHaveTextContent('There is no record to show');
+  const { user } = renderPage('/form?page=70&mode=edit&id=404', { pages: [smallDefinition()], locale });
+  expect(await findDialog()).toHaveTextContent(text);
+  await answerDialog(user, locale === 'vi' ? 'Đóng' : 'Close');
+  expect(screen.getByRole('alert')).toHaveTextContent(text);
+  expect(screen.queryByText(new RegExp(needsId))).toBeNull();
 });
 
 test("a page that does not exist shows the 'notFoundPage' dialog, on /form and on /list", async () => {
