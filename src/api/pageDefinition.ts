@@ -153,9 +153,14 @@ const modeList = z
     return modes;
   });
 
+/** The colours an option's chip can take in lists (MUI Chip colours). */
+export const OPTION_COLORS = ['default', 'primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
+
 export const enumOptionSchema = z.strictObject({
   key: z.union([z.string().max(DEFINITION_LIMITS.label), z.number(), z.boolean()]),
   value: label,
+  /** Set on any option of an Enum: lists show the field's value as a chip of this colour (a state, say). */
+  color: z.enum(OPTION_COLORS).optional(),
 });
 
 export const tableColumnSchema = z.strictObject({
