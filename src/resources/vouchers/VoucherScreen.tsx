@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { ERR } from '../../api/codes';
 import type { VoucherDetail } from '../../api/vouchers';
 import { HttpError } from '../../dataProvider/HttpError';
 import { ScreenCard } from '../../ui/ScreenCard';
@@ -29,7 +30,7 @@ export const VoucherScreen = ({ titleKey, children }: VoucherScreenProps) => {
   } else if (voucher.isPending) {
     content = <CircularProgress aria-label={translate('ra.page.loading')} />;
   } else if (voucher.isError) {
-    const notFound = voucher.error instanceof HttpError && voucher.error.status === 404;
+    const notFound = voucher.error instanceof HttpError && voucher.error.status === ERR.notFound;
     content = <Alert severity="error">{translate(notFound ? 'app.voucherLife.notFound' : 'app.voucherLife.loadFailed')}</Alert>;
   } else {
     content = (

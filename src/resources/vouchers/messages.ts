@@ -56,7 +56,7 @@ export const messages: ScreenMessages = {
         },
         fields: {
           code: 'Mã ưu đãi', name: 'Tên ưu đãi', state: 'Trạng thái', reason: 'Lý do', value: 'Giá trị', exchangePoint: 'Điểm đổi',
-          startDate: 'Ngày bắt đầu', endDate: 'Ngày kết thúc', description: 'Mô tả', hotLine: 'Hotline',
+          startDate: 'Ngày bắt đầu', endDate: 'Ngày kết thúc', description: 'Mô tả', hotLine: 'Đường dây nóng',
         },
         review: { sync: 'Đồng bộ', reason: 'Lý do từ chối', reject: 'Từ chối' },
         approve: {
