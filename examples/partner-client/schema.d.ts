@@ -2071,6 +2071,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval */
+        get: operations["getVouchersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A voucher's state history, newest first: who, when, from which state to which, and the reason */
+        get: operations["getVouchersIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved */
+        get: operations["getVouchersApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/block-voucher": {
         parameters: {
             query?: never;
@@ -2080,8 +2131,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Block a voucher with a reason (required, at most 1000 characters) */
+        /** Block an approved or active voucher with a reason (required, at most 1000 characters) */
         post: operations["postVouchersBlockVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/create_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved) */
+        post: operations["postVouchersCreateApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/reject-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted or synced voucher with a reason (required, at most 1000 characters) */
+        post: operations["postVouchersRejectVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2097,7 +2182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync a voucher with the partner system (records syncedAt); a blocked voucher cannot be synced */
+        /** Sync a submitted voucher with the partner system (submitted → synced; records syncedAt) */
         post: operations["postVouchersSyncVoucher"];
         delete?: never;
         options?: never;
@@ -13751,6 +13836,320 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getVouchersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "code": "GIAM50K",
+                     *         "name": "Giảm 50.000đ",
+                     *         "value": "50.000đ",
+                     *         "exchangePoint": 500,
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-12-31",
+                     *         "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                     *         "hotLine": "1900 1234",
+                     *         "state": "active",
+                     *         "reason": null,
+                     *         "approval": {
+                     *           "at": "2026-11-21T02:15:00.000Z",
+                     *           "user": {
+                     *             "id": 3,
+                     *             "name": "Nguyễn Văn A",
+                     *             "phone": "0912345678"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "code": "GIAM50K",
+                         *       "name": "Giảm 50.000đ",
+                         *       "value": "50.000đ",
+                         *       "exchangePoint": 500,
+                         *       "startDate": "2026-11-01",
+                         *       "endDate": "2026-12-31",
+                         *       "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                         *       "hotLine": "1900 1234",
+                         *       "state": "active",
+                         *       "reason": null,
+                         *       "approval": {
+                         *         "at": "2026-11-21T02:15:00.000Z",
+                         *         "user": {
+                         *           "id": 3,
+                         *           "name": "Nguyễn Văn A",
+                         *           "phone": "0912345678"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            approval: {
+                                /** Format: date-time */
+                                at: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            } | null;
+                            code: string | null;
+                            description: string | null;
+                            endDate: string | null;
+                            exchangePoint: number | null;
+                            hotLine: string | null;
+                            id: number;
+                            name: string | null;
+                            reason: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                            value: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "rows": [
+                     *           {
+                     *             "id": 7,
+                     *             "from": "submitted",
+                     *             "to": "synced",
+                     *             "reason": null,
+                     *             "at": "2026-11-21T02:15:00.000Z",
+                     *             "user": {
+                     *               "id": 3,
+                     *               "name": "Nguyễn Văn A",
+                     *               "phone": "0912345678"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "from": null,
+                     *             "to": "submitted",
+                     *             "reason": null,
+                     *             "at": "2026-11-20T08:00:00.000Z",
+                     *             "user": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "rows": [
+                         *         {
+                         *           "id": 7,
+                         *           "from": "submitted",
+                         *           "to": "synced",
+                         *           "reason": null,
+                         *           "at": "2026-11-21T02:15:00.000Z",
+                         *           "user": {
+                         *             "id": 3,
+                         *             "name": "Nguyễn Văn A",
+                         *             "phone": "0912345678"
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": 6,
+                         *           "from": null,
+                         *           "to": "submitted",
+                         *           "reason": null,
+                         *           "at": "2026-11-20T08:00:00.000Z",
+                         *           "user": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            rows: {
+                                /** Format: date-time */
+                                at: string;
+                                from: ("submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked") | null;
+                                id: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                to: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersApproval: {
+        parameters: {
+            query: {
+                voucher: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "code": "GIAM50K",
+                     *         "name": "Giảm 50.000đ",
+                     *         "value": "50.000đ",
+                     *         "exchangePoint": 500,
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-12-31",
+                     *         "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                     *         "hotLine": "1900 1234",
+                     *         "state": "active",
+                     *         "reason": null,
+                     *         "approval": {
+                     *           "at": "2026-11-21T02:15:00.000Z",
+                     *           "user": {
+                     *             "id": 3,
+                     *             "name": "Nguyễn Văn A",
+                     *             "phone": "0912345678"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "code": "GIAM50K",
+                         *       "name": "Giảm 50.000đ",
+                         *       "value": "50.000đ",
+                         *       "exchangePoint": 500,
+                         *       "startDate": "2026-11-01",
+                         *       "endDate": "2026-12-31",
+                         *       "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                         *       "hotLine": "1900 1234",
+                         *       "state": "active",
+                         *       "reason": null,
+                         *       "approval": {
+                         *         "at": "2026-11-21T02:15:00.000Z",
+                         *         "user": {
+                         *           "id": 3,
+                         *           "name": "Nguyễn Văn A",
+                         *           "phone": "0912345678"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            approval: {
+                                /** Format: date-time */
+                                at: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            } | null;
+                            code: string | null;
+                            description: string | null;
+                            endDate: string | null;
+                            exchangePoint: number | null;
+                            hotLine: string | null;
+                            id: number;
+                            name: string | null;
+                            reason: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                            value: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     postVouchersBlockVoucher: {
         parameters: {
             query?: never;
@@ -13768,6 +14167,8 @@ export interface operations {
                  */
                 "application/json": {
                     blockMessage?: string | null;
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                     id: number | string;
                 };
             };
@@ -13786,7 +14187,8 @@ export interface operations {
                      *       "data": {
                      *         "id": 1204,
                      *         "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
-                     *         "blockedAt": "2026-11-21T02:20:00.000Z"
+                     *         "blockedAt": "2026-11-21T02:20:00.000Z",
+                     *         "state": "blocked"
                      *       }
                      *     }
                      */
@@ -13795,7 +14197,8 @@ export interface operations {
                          * @example {
                          *       "id": 1204,
                          *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
-                         *       "blockedAt": "2026-11-21T02:20:00.000Z"
+                         *       "blockedAt": "2026-11-21T02:20:00.000Z",
+                         *       "state": "blocked"
                          *     }
                          */
                         data: {
@@ -13803,6 +14206,8 @@ export interface operations {
                             blockedAt: string;
                             blockMessage: string;
                             id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                         };
                         /** @example 200 */
                         err: number;
@@ -13815,6 +14220,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersCreateApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voucher": "GIAM50K"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    voucher: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "state": "approved",
+                     *         "at": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "state": "approved",
+                         *       "at": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersRejectVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1204,
+                 *       "reason": "Hình ảnh ưu đãi không rõ nét",
+                 *       "expectedState": "synced"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    id: number | string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "state": "approved",
+                     *         "at": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "state": "approved",
+                         *       "at": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
@@ -13829,12 +14380,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 1204
-                 *     }
-                 */
                 "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                     id: number | string;
                 };
             };
@@ -13852,7 +14400,8 @@ export interface operations {
                      *       "message": "ok",
                      *       "data": {
                      *         "id": 1204,
-                     *         "syncedAt": "2026-11-21T02:15:00.000Z"
+                     *         "syncedAt": "2026-11-21T02:15:00.000Z",
+                     *         "state": "synced"
                      *       }
                      *     }
                      */
@@ -13860,11 +14409,14 @@ export interface operations {
                         /**
                          * @example {
                          *       "id": 1204,
-                         *       "syncedAt": "2026-11-21T02:15:00.000Z"
+                         *       "syncedAt": "2026-11-21T02:15:00.000Z",
+                         *       "state": "synced"
                          *     }
                          */
                         data: {
                             id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                             /** Format: date-time */
                             syncedAt: string;
                         };
@@ -13879,6 +14431,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

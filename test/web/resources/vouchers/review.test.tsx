@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok } from '../../support/api';
+import { notFound, ok } from '../../support/api';
 import { renderVouchers, VOUCHER, vouchersApi } from './renderVouchers';
 
 /** /voucherReview: the detail panel, sync, a reason required before a reject, each answer in an alert, a conflict reloads. */
@@ -77,8 +77,14 @@ test('shows the state history: when in business time, who, from → to in the sc
   ]);
 });
 
-test('says so when no voucher is chosen, and when the voucher does not exist', async () => {
+test('says so when no voucher is chosen', async () => {
   vouchersApi();
   renderVouchers('/voucherReview');
   expect(await screen.findByText('No voucher chosen: open one from the voucher list.')).toBeInTheDocument();
+});
+
+test('says so when the voucher does not exist', async () => {
+  vouchersApi(VOUCHER, { 'GET /api/vouchers/12': notFound() });
+  renderVouchers('/voucherReview?voucher=12', { locale: 'vi' });
+  expect(await screen.findByText('Không tìm thấy ưu đãi này.')).toBeInTheDocument();
 });
