@@ -31,7 +31,8 @@ export const OPTION_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Enum', 'Sel
 export const IMAGE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Image', 'ArrayImage']);
 export const IMAGE_DEFAULTS = { width: 250, height: 260 } as const;
 
-export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited'] as const;
+/** `row`: a button of each list row (a url to the row's record), shown when its `hideExpression` does not hide it. */
+export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited', 'row'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const BUTTON_ACTIONS = ['url', 'api', 'formModal', 'report'] as const;
@@ -82,7 +83,7 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'dashboard', 'transaction-history', 'transaction-detail', 'earn-point-history', 'settlement-point',
   'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
-  'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone', 'team-activity',
+  'form', 'list', 'profile', 'voucherApprove', 'voucherReview', 'checkout', 'searchphone', 'team-activity',
   // Resource names of the screens that are not also a route's first segment.
   'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers', 'teamActivity',
 ];
@@ -286,6 +287,8 @@ export const buttonDefinitionSchema = z.strictObject({
   icon: z.enum(ICONS).optional(),
   /** The page a formModal button opens. */
   pageId: pageId.optional(),
+  /** Hides the button when true for the record (a list row's state, say); the fields' expression language. */
+  hideExpression: z.string().max(DEFINITION_LIMITS.hideExpression).optional(),
 });
 
 export const apiDefinitionSchema = z.strictObject({

@@ -151,6 +151,14 @@ export const everyWidgetPage = {
     { title: 'Thêm cửa hàng', mode: ['edit', 'changed'], action: 'formModal', pageId: 46, icon: 'store', color: 'info' },
     // An empty `partnerId` (no record in list mode) filters nothing: GET /api/reports ignores empty parameters.
     { title: 'Xuất báo cáo', mode: 'list', action: 'report', url: '/api/reports/partner-vouchers?partnerId=#partnerId#', icon: 'download', color: 'warning' },
+    // Each row's lifecycle screens, as its state allows (src/api/voucherLifecycle.ts); the edit form reaches the history.
+    { title: 'Xem trước', mode: 'row', action: 'url', url: '#/form?page=54&mode=edited&id=$', color: 'inherit' },
+    { title: 'Xét duyệt', mode: 'row', action: 'url', url: '#/voucherReview?voucher=$', hideExpression: "status != 'submitted' && status != 'synced'" },
+    {
+      title: 'Duyệt', mode: 'row', action: 'url', url: '#/voucherApprove?voucher=$', color: 'success',
+      hideExpression: "status != 'synced' && status != 'approved' && status != 'active'",
+    },
+    { title: 'Lịch sử trạng thái', mode: 'edit', action: 'url', url: '#/voucherReview?voucher=$', icon: 'view', color: 'inherit' },
   ],
   apis: [
     ...recordApis('partner-vouchers'),
