@@ -174,9 +174,11 @@ describeEachDatabase('Voucher sync and block', (context) => {
 });
 
 describe('voucher messages', () => {
-  it('reads the spec\'s text for a missing block reason in Vietnamese, and has both texts for every message', () => {
+  it('reads the spec\'s texts for a missing block or rejection reason in Vietnamese, and has both texts for every message', () => {
     expect(appVietnamese.app.vouchers.blockReasonRequired).toBe('Vui lòng nhập lý do chặn');
     expect(appEnglish.app.vouchers.blockReasonRequired).toBe('Please enter the reason for blocking');
+    expect(appVietnamese.app.vouchers.rejectReasonRequired).toBe('Vui lòng nhập lý do từ chối');
+    expect(appEnglish.app.vouchers.rejectReasonRequired).toBe('Please enter the rejection reason');
     for (const key of Object.values(VOUCHER_MESSAGES)) {
       const name = key.replace('app.vouchers.', '') as keyof typeof appEnglish.app.vouchers;
       expect(appEnglish.app.vouchers[name]).toEqual(expect.any(String));
