@@ -144,6 +144,8 @@ test("the staff's back-office screens", async () => {
     [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],
+    [`/voucherApprove?voucher=${voucher.id}`, async (p) => p.locator('#voucher-history-title').waitFor()],
+    [`/voucherReview?voucher=${voucher.id}`, async (p) => p.locator('#voucher-history-title').waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();
