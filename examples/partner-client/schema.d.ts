@@ -2071,6 +2071,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval */
+        get: operations["getVouchersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A voucher's state history, newest first: who, when, from which state to which, and the reason */
+        get: operations["getVouchersIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved */
+        get: operations["getVouchersApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/block-voucher": {
         parameters: {
             query?: never;
@@ -2080,7 +2131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Block a voucher with a reason (required, at most 1000 characters) */
+        /** Block an approved or active voucher with a reason (required, at most 1000 characters) */
         post: operations["postVouchersBlockVoucher"];
         delete?: never;
         options?: never;
@@ -2088,20 +2139,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vouchers/read": {
+    "/api/vouchers/create_approve": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Read one voucher by id or code (query, or queryInput {id} / {voucher}) → voucherInfo, partnerInfo, shopInfos
-         * @description The id wins over the code; neither → 400 invalidParam naming id; a voucher of another tenant or none → 404 dataNotFound. Addresses of the owner's files among the images are answered as signed links.
-         */
-        get: operations["getVouchersRead"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved) */
+        post: operations["postVouchersCreateApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/reject-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted or synced voucher with a reason (required, at most 1000 characters) */
+        post: operations["postVouchersRejectVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2117,7 +2182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync a voucher with the partner system (records syncedAt); a blocked voucher cannot be synced */
+        /** Sync a submitted voucher with the partner system (submitted → synced; records syncedAt) */
         post: operations["postVouchersSyncVoucher"];
         delete?: never;
         options?: never;
@@ -2544,8 +2609,6 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
-                            /** @enum {string} */
-                            view?: "form" | "voucherPreview";
                         } | {
                             /** @default managerecords */
                             action: string;
@@ -2626,8 +2689,6 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
-                            /** @enum {string} */
-                            view?: "form" | "voucherPreview";
                         }[];
                         /** @example 200 */
                         err: number;
@@ -3236,8 +3297,6 @@ export interface operations {
                                 resource?: string;
                                 /** @default [] */
                                 schema: unknown[];
-                                /** @enum {string} */
-                                view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
                             version: number;
@@ -13777,27 +13836,16 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postVouchersBlockVoucher: {
+    getVouchersId: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number | string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1204,
-                 *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy"
-                 *     }
-                 */
-                "application/json": {
-                    blockMessage?: string | null;
-                    id: number | string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success: the envelope with `err` 200 */
             200: {
@@ -13811,8 +13859,24 @@ export interface operations {
                      *       "message": "ok",
                      *       "data": {
                      *         "id": 1204,
-                     *         "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
-                     *         "blockedAt": "2026-11-21T02:20:00.000Z"
+                     *         "code": "GIAM50K",
+                     *         "name": "Giảm 50.000đ",
+                     *         "value": "50.000đ",
+                     *         "exchangePoint": 500,
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-12-31",
+                     *         "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                     *         "hotLine": "1900 1234",
+                     *         "state": "active",
+                     *         "reason": null,
+                     *         "approval": {
+                     *           "at": "2026-11-21T02:15:00.000Z",
+                     *           "user": {
+                     *             "id": 3,
+                     *             "name": "Nguyễn Văn A",
+                     *             "phone": "0912345678"
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -13820,15 +13884,48 @@ export interface operations {
                         /**
                          * @example {
                          *       "id": 1204,
-                         *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
-                         *       "blockedAt": "2026-11-21T02:20:00.000Z"
+                         *       "code": "GIAM50K",
+                         *       "name": "Giảm 50.000đ",
+                         *       "value": "50.000đ",
+                         *       "exchangePoint": 500,
+                         *       "startDate": "2026-11-01",
+                         *       "endDate": "2026-12-31",
+                         *       "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                         *       "hotLine": "1900 1234",
+                         *       "state": "active",
+                         *       "reason": null,
+                         *       "approval": {
+                         *         "at": "2026-11-21T02:15:00.000Z",
+                         *         "user": {
+                         *           "id": 3,
+                         *           "name": "Nguyễn Văn A",
+                         *           "phone": "0912345678"
+                         *         }
+                         *       }
                          *     }
                          */
                         data: {
-                            /** Format: date-time */
-                            blockedAt: string;
-                            blockMessage: string;
+                            approval: {
+                                /** Format: date-time */
+                                at: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            } | null;
+                            code: string | null;
+                            description: string | null;
+                            endDate: string | null;
+                            exchangePoint: number | null;
+                            hotLine: string | null;
                             id: number;
+                            name: string | null;
+                            reason: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                            value: string | null;
                         };
                         /** @example 200 */
                         err: number;
@@ -13841,22 +13938,117 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
-    getVouchersRead: {
+    getVouchersIdHistory: {
         parameters: {
-            query?: {
-                api?: string;
-                id?: number | string;
-                page?: string;
-                queryInput?: {
-                    id?: number | string;
-                    voucher?: string;
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                voucher?: string;
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "rows": [
+                     *           {
+                     *             "id": 7,
+                     *             "from": "submitted",
+                     *             "to": "synced",
+                     *             "reason": null,
+                     *             "at": "2026-11-21T02:15:00.000Z",
+                     *             "user": {
+                     *               "id": 3,
+                     *               "name": "Nguyễn Văn A",
+                     *               "phone": "0912345678"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "from": null,
+                     *             "to": "submitted",
+                     *             "reason": null,
+                     *             "at": "2026-11-20T08:00:00.000Z",
+                     *             "user": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "rows": [
+                         *         {
+                         *           "id": 7,
+                         *           "from": "submitted",
+                         *           "to": "synced",
+                         *           "reason": null,
+                         *           "at": "2026-11-21T02:15:00.000Z",
+                         *           "user": {
+                         *             "id": 3,
+                         *             "name": "Nguyễn Văn A",
+                         *             "phone": "0912345678"
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": 6,
+                         *           "from": null,
+                         *           "to": "submitted",
+                         *           "reason": null,
+                         *           "at": "2026-11-20T08:00:00.000Z",
+                         *           "user": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            rows: {
+                                /** Format: date-time */
+                                at: string;
+                                from: ("submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked") | null;
+                                id: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                to: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersApproval: {
+        parameters: {
+            query: {
+                voucher: string;
             };
             header?: never;
             path?: never;
@@ -13875,89 +14067,74 @@ export interface operations {
                      *       "err": 200,
                      *       "message": "ok",
                      *       "data": {
-                     *         "voucherInfo": {
-                     *           "id": 1204,
-                     *           "code": "SONGHAN01",
-                     *           "images": [
-                     *             "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
-                     *           ],
-                     *           "exchangePoint": 500,
-                     *           "value": "Giảm 50.000đ",
-                     *           "startDate": "2026-11-01",
-                     *           "endDate": "2026-12-31",
-                     *           "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
-                     *           "description": "Áp dụng cho khách hàng thành viên.",
-                     *           "hotLine": "1900 6868",
-                     *           "blockMessage": null,
-                     *           "status": "active"
-                     *         },
-                     *         "partnerInfo": {
-                     *           "name": "Cà phê Sông Hàn",
-                     *           "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
-                     *         },
-                     *         "shopInfos": [
-                     *           {
-                     *             "name": "Sông Hàn Bạch Đằng",
-                     *             "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                     *         "id": 1204,
+                     *         "code": "GIAM50K",
+                     *         "name": "Giảm 50.000đ",
+                     *         "value": "50.000đ",
+                     *         "exchangePoint": 500,
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-12-31",
+                     *         "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                     *         "hotLine": "1900 1234",
+                     *         "state": "active",
+                     *         "reason": null,
+                     *         "approval": {
+                     *           "at": "2026-11-21T02:15:00.000Z",
+                     *           "user": {
+                     *             "id": 3,
+                     *             "name": "Nguyễn Văn A",
+                     *             "phone": "0912345678"
                      *           }
-                     *         ]
+                     *         }
                      *       }
                      *     }
                      */
                     "application/json": {
                         /**
                          * @example {
-                         *       "voucherInfo": {
-                         *         "id": 1204,
-                         *         "code": "SONGHAN01",
-                         *         "images": [
-                         *           "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
-                         *         ],
-                         *         "exchangePoint": 500,
-                         *         "value": "Giảm 50.000đ",
-                         *         "startDate": "2026-11-01",
-                         *         "endDate": "2026-12-31",
-                         *         "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
-                         *         "description": "Áp dụng cho khách hàng thành viên.",
-                         *         "hotLine": "1900 6868",
-                         *         "blockMessage": null,
-                         *         "status": "active"
-                         *       },
-                         *       "partnerInfo": {
-                         *         "name": "Cà phê Sông Hàn",
-                         *         "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
-                         *       },
-                         *       "shopInfos": [
-                         *         {
-                         *           "name": "Sông Hàn Bạch Đằng",
-                         *           "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                         *       "id": 1204,
+                         *       "code": "GIAM50K",
+                         *       "name": "Giảm 50.000đ",
+                         *       "value": "50.000đ",
+                         *       "exchangePoint": 500,
+                         *       "startDate": "2026-11-01",
+                         *       "endDate": "2026-12-31",
+                         *       "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                         *       "hotLine": "1900 1234",
+                         *       "state": "active",
+                         *       "reason": null,
+                         *       "approval": {
+                         *         "at": "2026-11-21T02:15:00.000Z",
+                         *         "user": {
+                         *           "id": 3,
+                         *           "name": "Nguyễn Văn A",
+                         *           "phone": "0912345678"
                          *         }
-                         *       ]
+                         *       }
                          *     }
                          */
                         data: {
-                            partnerInfo: {
-                                detail: string | null;
-                                name: string | null;
-                            };
-                            shopInfos: {
-                                address: string;
-                                name: string;
-                            }[];
-                            voucherInfo: {
-                                blockMessage: string | null;
-                                code: string | null;
-                                description: string | null;
-                                endDate: string | null;
-                                exchangePoint: number;
-                                hotLine: string | null;
-                                id: number;
-                                images: string[];
-                                name: string;
-                                startDate: string | null;
-                                status: string | null;
-                                value: string | number | null;
-                            };
+                            approval: {
+                                /** Format: date-time */
+                                at: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            } | null;
+                            code: string | null;
+                            description: string | null;
+                            endDate: string | null;
+                            exchangePoint: number | null;
+                            hotLine: string | null;
+                            id: number;
+                            name: string | null;
+                            reason: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                            value: string | null;
                         };
                         /** @example 200 */
                         err: number;
@@ -13973,7 +14150,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postVouchersSyncVoucher: {
+    postVouchersBlockVoucher: {
         parameters: {
             query?: never;
             header?: never;
@@ -13984,10 +14161,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 1204
+                 *       "id": 1204,
+                 *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy"
                  *     }
                  */
                 "application/json": {
+                    blockMessage?: string | null;
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                     id: number | string;
                 };
             };
@@ -14005,7 +14186,9 @@ export interface operations {
                      *       "message": "ok",
                      *       "data": {
                      *         "id": 1204,
-                     *         "syncedAt": "2026-11-21T02:15:00.000Z"
+                     *         "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
+                     *         "blockedAt": "2026-11-21T02:20:00.000Z",
+                     *         "state": "blocked"
                      *       }
                      *     }
                      */
@@ -14013,11 +14196,227 @@ export interface operations {
                         /**
                          * @example {
                          *       "id": 1204,
-                         *       "syncedAt": "2026-11-21T02:15:00.000Z"
+                         *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
+                         *       "blockedAt": "2026-11-21T02:20:00.000Z",
+                         *       "state": "blocked"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            blockedAt: string;
+                            blockMessage: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersCreateApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voucher": "GIAM50K"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    voucher: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "state": "approved",
+                     *         "at": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "state": "approved",
+                         *       "at": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersRejectVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1204,
+                 *       "reason": "Hình ảnh ưu đãi không rõ nét",
+                 *       "expectedState": "synced"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    id: number | string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "state": "approved",
+                     *         "at": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "state": "approved",
+                         *       "at": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersSyncVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "syncedAt": "2026-11-21T02:15:00.000Z",
+                     *         "state": "synced"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "syncedAt": "2026-11-21T02:15:00.000Z",
+                         *       "state": "synced"
                          *     }
                          */
                         data: {
                             id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                             /** Format: date-time */
                             syncedAt: string;
                         };
@@ -14032,6 +14431,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

@@ -471,6 +471,23 @@ export const records = pgTable('records', {
     .where(sql`${t.model} = ${sql.raw(`'${VOUCHER_PHONE_MODEL}'`)}`),
 ]);
 
+/**
+ * Every change of a voucher's lifecycle state (src/api/voucherLifecycle.ts), written in the transaction that
+ * changes it: who, when, from which state to which, and the reason typed for a rejection or a block.
+ */
+export const voucherTransitions = pgTable('voucher_transitions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  voucherId: bigint('voucher_id', { mode: 'number' }).notNull().references(() => records.id, { onDelete: 'cascade' }),
+  /** Null when the voucher was created. */
+  fromState: text('from_state'),
+  toState: text('to_state').notNull(),
+  reason: text('reason'),
+  /** Null for transitions no signed-in user made (demo data). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('voucher_transitions_voucher_idx').on(t.ownerId, t.voucherId, t.at)]);
+
 /** Uploaded files: stored under a server-chosen name; `kind` tells how the upload was checked. */
 export const files = pgTable('files', {
   id: uuid('id').primaryKey(),

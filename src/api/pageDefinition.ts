@@ -37,7 +37,8 @@ export const OPTION_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Enum', 'Sel
 export const IMAGE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Image', 'ArrayImage']);
 export const IMAGE_DEFAULTS = { width: 250, height: 260 } as const;
 
-export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited'] as const;
+/** `row`: a button of each list row (a url to the row's record), shown when its `hideExpression` does not hide it. */
+export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited', 'row'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const BUTTON_ACTIONS = ['url', 'api', 'formModal', 'report'] as const;
@@ -94,7 +95,7 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'dashboard', 'transaction-history', 'transaction-detail', 'earn-point-history', 'settlement-point',
   'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
-  'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone', 'team-activity',
+  'form', 'list', 'profile', 'voucherApprove', 'voucherReview', 'checkout', 'searchphone', 'team-activity',
   // Resource names of the screens that are not also a route's first segment.
   'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers', 'teamActivity',
 ];
@@ -165,9 +166,14 @@ const modeList = z
     return modes;
   });
 
+/** The colours an option's chip can take in lists (MUI Chip colours). */
+export const OPTION_COLORS = ['default', 'primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
+
 export const enumOptionSchema = z.strictObject({
   key: z.union([z.string().max(DEFINITION_LIMITS.label), z.number(), z.boolean()]),
   value: label,
+  /** Set on any option of an Enum: lists show the field's value as a chip of this colour (a state, say). */
+  color: z.enum(OPTION_COLORS).optional(),
 });
 
 export const tableColumnSchema = z.strictObject({
@@ -293,6 +299,8 @@ export const buttonDefinitionSchema = z.strictObject({
   icon: z.enum(ICONS).optional(),
   /** The page a formModal button opens. */
   pageId: pageId.optional(),
+  /** Hides the button when true for the record (a list row's state, say); the fields' expression language. */
+  hideExpression: z.string().max(DEFINITION_LIMITS.hideExpression).optional(),
 });
 
 export const apiDefinitionSchema = z.strictObject({

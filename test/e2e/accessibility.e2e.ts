@@ -158,6 +158,8 @@ test("the staff's back-office screens", async () => {
     [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, phonesImported, '/form?page=45&mode=import (imported)'],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],
+    [`/voucherApprove?voucher=${voucher.id}`, async (p) => p.locator('#voucher-history-title').waitFor()],
+    [`/voucherReview?voucher=${voucher.id}`, async (p) => p.locator('#voucher-history-title').waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();

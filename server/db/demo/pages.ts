@@ -67,10 +67,16 @@ export const everyWidgetPage = {
       modelSelectField: 'name$$Tên đối tác,code$$Mã đối tác', group: 'Thông tin chung',
     },
     { field: 'categoryId', name: 'Danh mục', widget: 'SelectModel', api: 'categories', modelSelectField: 'name$$Danh mục', group: 'Thông tin chung' },
-    // Disabled: the record store keeps it on update; only the block and sync calls change a voucher's state.
+    // The lifecycle state (src/api/voucherLifecycle.ts): a new voucher is submitted whatever is sent, the record
+    // store keeps it on update, and only the voucher calls (sync, reject, create_approve, block) change it.
     {
-      field: 'status', name: 'Trạng thái', widget: 'Enum', default: 'active', disabled: true, group: 'Thông tin chung',
-      items: [{ key: 'active', value: 'Đang áp dụng' }, { key: 'blocked', value: 'Đã chặn' }, { key: 'expired', value: 'Hết hạn' }],
+      field: 'status', name: 'Trạng thái', widget: 'Enum', default: 'submitted', disabled: true, group: 'Thông tin chung',
+      items: [
+        { key: 'submitted', value: 'Chờ duyệt', color: 'default' }, { key: 'synced', value: 'Đã đồng bộ', color: 'info' },
+        { key: 'rejected', value: 'Bị từ chối', color: 'error' }, { key: 'approved', value: 'Đã duyệt', color: 'primary' },
+        { key: 'active', value: 'Đang áp dụng', color: 'success' }, { key: 'expired', value: 'Hết hạn', color: 'warning' },
+        { key: 'blocked', value: 'Đã chặn', color: 'error' },
+      ],
     },
     { field: 'isHot', name: 'Ưu đãi nổi bật', widget: 'Checkbox', default: false, group: 'Thông tin chung' },
     { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', default: 0, required: true, group: 'Giá trị', rules: [{ min: 0 }] },
@@ -83,8 +89,8 @@ export const everyWidgetPage = {
       field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', required: true, group: 'Thời gian áp dụng',
       rules: [
         { compare: { op: '>=', field: 'startDate' } },
-        // A voucher listed as "Đang áp dụng" must still be usable when it is created.
-        { notPast: { when: { field: 'status', equals: 'active' }, on: 'create' }, message: 'app.records.rules.expiredActive' },
+        // A new voucher (always submitted) must still be usable when it is created.
+        { notPast: { when: { field: 'status', equals: 'submitted' }, on: 'create' }, message: 'app.records.rules.expiredActive' },
       ],
     },
     { field: 'redeemFrom', name: 'Giờ bắt đầu đổi', widget: 'Time', group: 'Thời gian áp dụng' },
@@ -145,6 +151,14 @@ export const everyWidgetPage = {
     { title: 'Thêm cửa hàng', mode: ['edit', 'changed'], action: 'formModal', pageId: 46, icon: 'store', color: 'info' },
     // An empty `partnerId` (no record in list mode) filters nothing: GET /api/reports ignores empty parameters.
     { title: 'Xuất báo cáo', mode: 'list', action: 'report', url: '/api/reports/partner-vouchers?partnerId=#partnerId#', icon: 'download', color: 'warning' },
+    // Each row's lifecycle screens, as its state allows (src/api/voucherLifecycle.ts); the edit form reaches the history.
+    { title: 'Xem trước', mode: 'row', action: 'url', url: '#/form?page=54&mode=edited&id=$', color: 'inherit' },
+    { title: 'Xét duyệt', mode: 'row', action: 'url', url: '#/voucherReview?voucher=$', hideExpression: "status != 'submitted' && status != 'synced'" },
+    {
+      title: 'Duyệt', mode: 'row', action: 'url', url: '#/voucherApprove?voucher=$', color: 'success',
+      hideExpression: "status != 'synced' && status != 'approved' && status != 'active'",
+    },
+    { title: 'Lịch sử trạng thái', mode: 'edit', action: 'url', url: '#/voucherReview?voucher=$', icon: 'view', color: 'inherit' },
   ],
   apis: [
     ...recordApis('partner-vouchers'),

@@ -1,5 +1,7 @@
 import {
-  VOUCHER_MESSAGES, blockVoucherDataSchema, blockVoucherRequestSchema, syncVoucherDataSchema, syncVoucherRequestSchema,
+  VOUCHER_MESSAGES, approvalQuerySchema, blockVoucherDataSchema, blockVoucherRequestSchema, createApproveRequestSchema,
+  rejectVoucherRequestSchema, syncVoucherDataSchema, syncVoucherRequestSchema, transitionDataSchema, voucherDetailSchema,
+  voucherHistorySchema, voucherIdParamsSchema,
 } from '../../../src/api/vouchers';
 import { envelopeSchema } from '../../../src/api/envelope';
 import { PHONE_IMPORT_BATCH, VOUCHER_PHONE_MESSAGES, phoneImportRequestSchema, phoneImportResultSchema } from '../../../src/api/voucherPhones';
@@ -13,7 +15,13 @@ import { createVoucherService } from './service';
 
 const TAGS = ['vouchers'];
 
-/** Staff actions on partner vouchers (spec §7): permission approvevouchers, tenant from the session. */
+/** 404: not this tenant's voucher; 409: another user changed its state first (the answer holds the fresh state). */
+const TRANSITION_ERRORS = { errors: [404, 409] as const };
+
+/**
+ * Staff actions on partner vouchers (spec §7) along the lifecycle of src/api/voucherLifecycle.ts: permission
+ * approvevouchers, tenant from the session.
+ */
 export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> = async (app, { database, now }) => {
   const service = createVoucherService({ db: database.db, now });
   const preHandler = requireAction(ACTIONS.approveVouchers);
@@ -21,28 +29,30 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
 
   app.post('/vouchers/sync-voucher', {
     preHandler,
+    config: TRANSITION_ERRORS,
     schema: {
-      summary: 'Sync a voucher with the partner system (records syncedAt); a blocked voucher cannot be synced',
+      summary: 'Sync a submitted voucher with the partner system (submitted → synced; records syncedAt)',
       tags: TAGS,
       body: syncVoucherRequestSchema,
       response: { 200: envelopeSchema(syncVoucherDataSchema) },
     },
   }, async (request) => {
-    const data = await service.sync(request.auth, request.body.id);
+    const data = await service.sync(request.auth, request.body.id, request.body.expectedState);
     request.log.info({ event: 'voucher.synced', voucherId: data.id, ownerId: request.auth.ownerId, userId: request.auth.userId }, 'voucher synced');
     return ok(data, VOUCHER_MESSAGES.synced);
   });
 
   app.post('/vouchers/block-voucher', {
     preHandler,
+    config: TRANSITION_ERRORS,
     schema: {
-      summary: 'Block a voucher with a reason (required, at most 1000 characters)',
+      summary: 'Block an approved or active voucher with a reason (required, at most 1000 characters)',
       tags: TAGS,
       body: blockVoucherRequestSchema,
       response: { 200: envelopeSchema(blockVoucherDataSchema) },
     },
   }, async (request) => {
-    const data = await service.block(request.auth, request.body.id, request.body.blockMessage);
+    const data = await service.block(request.auth, request.body.id, request.body.blockMessage, request.body.expectedState);
     // The reason's length only: it is free text a user typed.
     request.log.info({
       event: 'voucher.blocked', voucherId: data.id, ownerId: request.auth.ownerId, userId: request.auth.userId,
@@ -74,4 +84,67 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     }, 'voucher phones imported');
     return ok(data, VOUCHER_PHONE_MESSAGES.imported);
   });
+
+  app.post('/vouchers/reject-voucher', {
+    preHandler,
+    config: TRANSITION_ERRORS,
+    schema: {
+      summary: 'Reject a submitted or synced voucher with a reason (required, at most 1000 characters)',
+      tags: TAGS,
+      body: rejectVoucherRequestSchema,
+      response: { 200: envelopeSchema(transitionDataSchema) },
+    },
+  }, async (request) => {
+    const data = await service.reject(request.auth, request.body.id, request.body.reason, request.body.expectedState);
+    request.log.info({ event: 'voucher.rejected', voucherId: data.id, ownerId: request.auth.ownerId, userId: request.auth.userId }, 'voucher rejected');
+    return ok(data, VOUCHER_MESSAGES.rejected);
+  });
+
+  app.post('/vouchers/create_approve', {
+    preHandler,
+    config: TRANSITION_ERRORS,
+    schema: {
+      summary: 'Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved)',
+      tags: TAGS,
+      body: createApproveRequestSchema,
+      response: { 200: envelopeSchema(transitionDataSchema) },
+    },
+  }, async (request) => {
+    const data = await service.approve(request.auth, request.body.voucher, request.body.expectedState);
+    request.log.info({ event: 'voucher.approved', voucherId: data.id, ownerId: request.auth.ownerId, userId: request.auth.userId }, 'voucher approved');
+    return ok(data, VOUCHER_MESSAGES.approved);
+  });
+
+  app.get('/vouchers/approval', {
+    preHandler,
+    config: { errors: [404] },
+    schema: {
+      summary: 'Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved',
+      tags: TAGS,
+      querystring: approvalQuerySchema,
+      response: { 200: envelopeSchema(voucherDetailSchema) },
+    },
+  }, async (request) => ok(await service.detail(request.auth, { code: request.query.voucher })));
+
+  app.get('/vouchers/:id', {
+    preHandler,
+    config: { errors: [404] },
+    schema: {
+      summary: 'Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval',
+      tags: TAGS,
+      params: voucherIdParamsSchema,
+      response: { 200: envelopeSchema(voucherDetailSchema) },
+    },
+  }, async (request) => ok(await service.detail(request.auth, { id: request.params.id })));
+
+  app.get('/vouchers/:id/history', {
+    preHandler,
+    config: { errors: [404] },
+    schema: {
+      summary: "A voucher's state history, newest first: who, when, from which state to which, and the reason",
+      tags: TAGS,
+      params: voucherIdParamsSchema,
+      response: { 200: envelopeSchema(voucherHistorySchema) },
+    },
+  }, async (request) => ok(await service.history(request.auth, request.params.id)));
 };

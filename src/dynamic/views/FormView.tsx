@@ -16,7 +16,7 @@ export type FormParams = Omit<FormRoute, 'page'>;
 
 /** The route's mode (spec §2: edit, changed, import, edited; also create and show); unknown → edit with an id, else create. */
 export const modeOf = (text: string | null, hasId: boolean): Mode =>
-  text !== null && (MODES as readonly string[]).includes(text) && text !== 'list' ? (text as Mode) : hasId ? 'edit' : 'create';
+  text !== null && (MODES as readonly string[]).includes(text) && text !== 'list' && text !== 'row' ? (text as Mode) : hasId ? 'edit' : 'create';
 
 /** `?page&mode&id&voucher` as the query `@param@` reads. */
 export const queryOf = (page: PageDefinition, mode: Mode, params: FormParams) => {

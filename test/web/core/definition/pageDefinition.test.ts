@@ -87,7 +87,7 @@ describe('the page definition schema', () => {
     ['an image size', (page) => { page.schema[fieldIndex('thumbnail')].imageWidth = -5; }, `schema[${fieldIndex('thumbnail')}].imageWidth`, /Too small/],
     ['a default that is no JSON value', (page) => { page.schema[0].default = { a: () => 1 }; }, 'schema[0].default.a', /Invalid input/],
     ['a button action', (page) => { page.buttons[0].action = 'link'; }, 'buttons[0].action', /Invalid option/],
-    ['a button mode', (page) => { page.buttons[2].mode = 'show,view'; }, 'buttons[2].mode', 'unknown mode "view" (one of list, show, create, edit, changed, import, edited)'],
+    ['a button mode', (page) => { page.buttons[2].mode = 'show,view'; }, 'buttons[2].mode', 'unknown mode "view" (one of list, show, create, edit, changed, import, edited, row)'],
     ['a button mode of another type', (page) => { page.buttons[2].mode = 3; }, 'buttons[2].mode', 'Invalid input: expected string or array'],
     ['a button colour outside the palette', (page) => { page.buttons[0].color = 'red'; }, 'buttons[0].color', /Invalid option/],
     ['a formModal page id', (page) => { page.buttons[8].pageId = 'x'; }, 'buttons[8].pageId', 'must be a positive integer page id'],
