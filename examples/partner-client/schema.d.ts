@@ -2156,6 +2156,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouchers/phones/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers' phone numbers for a voucher: one batch of numbered lines → added, already there, refused lines
+         * @description At most 5000 lines a call (the app sends a file in batches). Each line is read as a Vietnamese mobile number (0901234567, +84901234567, 84901234567, spaces, dots, dashes, brackets; 2018's 11-digit prefixes mapped) and stored as 0xxxxxxxxx in page 45's records (model voucher-phones), once per voucher and number: numbers already there (earlier in the batch or imported before) count as `existing`, so a batch sent again adds 0. Refused lines come back with their line number and reason (empty, notANumber, wrongLength, notMobilePrefix). The voucher is the code of one of the signed-in owner's partner vouchers; another → 404 naming `voucher` in data.field
+         */
+        post: operations["postVouchersPhonesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one voucher by id or code (query, or queryInput {id} / {voucher}) → voucherInfo, partnerInfo, shopInfos
+         * @description The id wins over the code; neither → 400 invalidParam naming id; a voucher of another tenant or none → 404 dataNotFound. Addresses of the owner's files among the images are answered as signed links.
+         */
+        get: operations["getVouchersRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/reject-voucher": {
         parameters: {
             query?: never;
@@ -2558,6 +2598,7 @@ export interface operations {
                                 color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
                                 confirm?: string;
                                 embedUrl?: boolean;
+                                hideExpression?: string;
                                 /** @enum {string} */
                                 icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
                                 mode?: unknown;
@@ -2609,6 +2650,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         } | {
                             /** @default managerecords */
                             action: string;
@@ -2638,6 +2681,7 @@ export interface operations {
                                 color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
                                 confirm?: string;
                                 embedUrl?: boolean;
+                                hideExpression?: string;
                                 /** @enum {string} */
                                 icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
                                 mode?: unknown;
@@ -2689,6 +2733,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         }[];
                         /** @example 200 */
                         err: number;
@@ -3246,6 +3292,7 @@ export interface operations {
                                     color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
                                     confirm?: string;
                                     embedUrl?: boolean;
+                                    hideExpression?: string;
                                     /** @enum {string} */
                                     icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
                                     mode?: unknown;
@@ -3297,6 +3344,8 @@ export interface operations {
                                 resource?: string;
                                 /** @default [] */
                                 schema: unknown[];
+                                /** @enum {string} */
+                                view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
                             version: number;
@@ -14294,6 +14343,231 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersPhonesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voucher": "GRAB50K",
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "value": "0901 234 567"
+                 *         },
+                 *         {
+                 *           "line": 3,
+                 *           "value": "+84381234567"
+                 *         },
+                 *         {
+                 *           "line": 4,
+                 *           "value": "abc"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    rows: {
+                        line: number;
+                        value: string;
+                    }[];
+                    voucher: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "added": 2,
+                     *         "existing": 0,
+                     *         "refused": [
+                     *           {
+                     *             "line": 4,
+                     *             "problem": "notANumber"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "added": 2,
+                         *       "existing": 0,
+                         *       "refused": [
+                         *         {
+                         *           "line": 4,
+                         *           "problem": "notANumber"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            added: number;
+                            existing: number;
+                            refused: {
+                                line: number;
+                                /** @enum {string} */
+                                problem: "empty" | "notANumber" | "wrongLength" | "notMobilePrefix";
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersRead: {
+        parameters: {
+            query?: {
+                api?: string;
+                id?: number | string;
+                page?: string;
+                queryInput?: {
+                    id?: number | string;
+                    voucher?: string;
+                };
+                voucher?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "voucherInfo": {
+                     *           "id": 1204,
+                     *           "code": "SONGHAN01",
+                     *           "images": [
+                     *             "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                     *           ],
+                     *           "exchangePoint": 500,
+                     *           "value": "Giảm 50.000đ",
+                     *           "startDate": "2026-11-01",
+                     *           "endDate": "2026-12-31",
+                     *           "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                     *           "description": "Áp dụng cho khách hàng thành viên.",
+                     *           "hotLine": "1900 6868",
+                     *           "blockMessage": null,
+                     *           "status": "active"
+                     *         },
+                     *         "partnerInfo": {
+                     *           "name": "Cà phê Sông Hàn",
+                     *           "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                     *         },
+                     *         "shopInfos": [
+                     *           {
+                     *             "name": "Sông Hàn Bạch Đằng",
+                     *             "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "voucherInfo": {
+                         *         "id": 1204,
+                         *         "code": "SONGHAN01",
+                         *         "images": [
+                         *           "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                         *         ],
+                         *         "exchangePoint": 500,
+                         *         "value": "Giảm 50.000đ",
+                         *         "startDate": "2026-11-01",
+                         *         "endDate": "2026-12-31",
+                         *         "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                         *         "description": "Áp dụng cho khách hàng thành viên.",
+                         *         "hotLine": "1900 6868",
+                         *         "blockMessage": null,
+                         *         "status": "active"
+                         *       },
+                         *       "partnerInfo": {
+                         *         "name": "Cà phê Sông Hàn",
+                         *         "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                         *       },
+                         *       "shopInfos": [
+                         *         {
+                         *           "name": "Sông Hàn Bạch Đằng",
+                         *           "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            partnerInfo: {
+                                detail: string | null;
+                                name: string | null;
+                            };
+                            shopInfos: {
+                                address: string;
+                                name: string;
+                            }[];
+                            voucherInfo: {
+                                blockMessage: string | null;
+                                code: string | null;
+                                description: string | null;
+                                endDate: string | null;
+                                exchangePoint: number;
+                                hotLine: string | null;
+                                id: number;
+                                images: string[];
+                                name: string;
+                                startDate: string | null;
+                                status: string | null;
+                                value: string | number | null;
+                            };
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
