@@ -15,12 +15,12 @@ const customers = (): Row[] => [
 const listCalls = (server: ReturnType<typeof pageServer>) =>
   server.sent('GET', '/api/records/customers').filter((request) => request.query.api === 'list');
 
-/** The data cells of each row: the row's own buttons aside. */
+/** The data cells of each row: the tick box (bulk delete) and the row's own buttons aside. */
 const rowTexts = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, -1).map((cell) => cell.textContent));
+    .map((row) => within(row).getAllByRole('cell').slice(1, -1).map((cell) => cell.textContent));
 
 beforeEach(() => localStorage.clear());
 
@@ -29,8 +29,8 @@ test('the columns of the definition, values as a user reads them (Enum labels, D
   renderPage('/list?page=70', { pages: [smallDefinition()] });
   expect(await screen.findByText('Bình Trần')).toBeInTheDocument();
   const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-  // The page has a delete api: the row's buttons come last.
-  expect(headers).toEqual(['Họ tên', 'Trạng thái', 'Ngày sinh', 'Actions']);
+  // The page has a delete api: a tick-box column for bulk delete first, the row's buttons last.
+  expect(headers).toEqual(['', 'Họ tên', 'Trạng thái', 'Ngày sinh', 'Actions']);
   expect(rowTexts()).toEqual([
     ['An Nguyễn', 'Đang hoạt động', '04/03/1990'],
     ['Bình Trần', 'Đã khoá', '31/12/1985'],
