@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { type Mode, MODES, type PageDefinition } from '../../api/pageDefinition';
 import type { FormRoute } from '../actions';
 import { apiForType } from '../pages';
-import { parseEmbed, withPrefill } from './formValues';
+import { parseEmbed, type Values, withPrefill } from './formValues';
 import { PageForm } from './PageForm';
 import { RecordView } from './RecordView';
 import { ScreenMessage } from './ScreenMessage';
@@ -31,7 +31,7 @@ const queryOf = (page: PageDefinition, mode: Mode, params: FormParams) => {
  * voucher (first row); `embed` (and a route `voucher`, for a field of that name) prefill what the record lacks;
  * show mode is read-only.
  */
-export const FormView = ({ page, params, close }: { page: PageDefinition; params: FormParams; close?: () => void }) => {
+export const FormView = ({ page, params, close }: { page: PageDefinition; params: FormParams; close?: (created?: Values) => void }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const mode = modeOf(params.mode, Boolean(params.id));
