@@ -133,3 +133,22 @@ test('model columns show the names of the chosen records, looked up through the 
   const lookups = server.sent('GET', '/api/records/groups');
   expect(lookups.every((request) => request.query.api === 'groups' && request.query.select === 'name')).toBe(true);
 });
+
+test('numbers are grouped as the language writes them: 1.500.000 in Vietnamese, 1,500,000 in English', async () => {
+  const withPoints = () =>
+    checked({
+      ...smallPage,
+      list: { ...smallPage.list, columns: ['name', 'points'] },
+      schema: [...smallPage.schema, { field: 'points', name: 'Điểm', widget: 'Text', type: 'number' }],
+    });
+  const rows = [{ id: 1, name: 'An Nguyễn', points: 1500000 }, { id: 2, name: 'Bình Trần', points: 2.5 }];
+  pageServer([], { customers: rows });
+  const vietnamese = renderPage('/list?page=70', { pages: [withPoints()], locale: 'vi' });
+  await screen.findByText('An Nguyễn');
+  expect(rowTexts()).toEqual([['An Nguyễn', '1.500.000'], ['Bình Trần', '2,5']]);
+  vietnamese.unmount();
+  localStorage.clear();
+  renderPage('/list?page=70', { pages: [withPoints()], locale: 'en' });
+  await screen.findByText('An Nguyễn');
+  expect(rowTexts()).toEqual([['An Nguyễn', '1,500,000'], ['Bình Trần', '2.5']]);
+});
