@@ -8,6 +8,7 @@ import { apiForType, resourceOf } from '../pages';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { FieldValue } from './FieldValue';
 import { listColumns } from './listColumns';
+import { PageListEmpty } from './PageListEmpty';
 import { RowActions } from './RowActions';
 import { SelectPageBox, SelectRowBox } from './SelectRowsColumn';
 import { useListFilters } from './listFilters';
@@ -66,6 +67,7 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
       disableSyncWithLocation={!syncWithLocation}
       storeKey={syncWithLocation ? undefined : false}
       actions={<ListActions page={page} createPath={createPath} />}
+      empty={<PageListEmpty name={page.name} createPath={createPath} />}
     >
       {/* Our own tick-box column (react-admin's names the box's span, not its input: axe refuses it), its toolbar. */}
       <DataTable

@@ -152,3 +152,11 @@ test('numbers are grouped as the language writes them: 1.500.000 in Vietnamese, 
   await screen.findByText('An Nguyễn');
   expect(rowTexts()).toEqual([['An Nguyễn', '1,500,000'], ['Bình Trần', '2.5']]);
 });
+
+test('an empty list says so in a sentence that reads with a phrase for a name, and offers the create screen', async () => {
+  pageServer([], { customers: [] });
+  renderPage('/list?page=70', { pages: [checked({ ...smallPage, name: 'Danh mục ưu đãi' })], locale: 'vi' });
+  expect(await screen.findByText('“Danh mục ưu đãi” chưa có bản ghi nào.')).toBeInTheDocument();
+  expect(screen.getByText('Bạn có muốn thêm bản ghi đầu tiên không?')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /tạo mới/i }).length).toBeGreaterThan(0);
+});
