@@ -13,6 +13,17 @@ const sharedComponents = {
   // react-admin's layout is at least as wide as its content (min-width: fit-content).
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+  // Long menu labels ('Danh sách tệp báo cáo đã xuất', a page's own name) wrap instead of ending in '…'; the closed
+  // sidebar shows icons only (and each label in a tooltip), so nothing wraps there.
+  RaMenuItemLink: {
+    styleOverrides: {
+      root: {
+        whiteSpace: 'normal',
+        '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+        '.RaSidebar-closed & .MuiTypography-noWrap': { whiteSpace: 'nowrap', overflow: 'hidden' },
+      },
+    },
+  },
 };
 
 /** The form toolbar's background in the light theme. */
