@@ -1,3 +1,5 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { BulkActionsToolbar, CreateButton, DataTable, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
@@ -9,6 +11,7 @@ import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { FieldValue } from './FieldValue';
 import { listColumns } from './listColumns';
 import { PageListEmpty } from './PageListEmpty';
+import { PageSimpleList } from './PageSimpleList';
 import { RowActions } from './RowActions';
 import { SelectPageBox, SelectRowBox } from './SelectRowsColumn';
 import { useListFilters } from './listFilters';
@@ -56,6 +59,8 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
   const deletable = Boolean(apiForType(page, 'delete'));
   const filters = useListFilters(page);
   const sort = page.list?.sort ?? { field: 'id', order: 'DESC' as const };
+  // On a phone, one entry a record (a table would scroll sideways); the toolbar's create and export stay above.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       resource={resourceOf(page)}
@@ -69,7 +74,11 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
       actions={<ListActions page={page} createPath={createPath} />}
       empty={<PageListEmpty name={page.name} createPath={createPath} />}
     >
-      {/* Our own tick-box column (react-admin's names the box's span, not its input: axe refuses it), its toolbar. */}
+      {/* On a phone, entries; otherwise a table with our own tick-box column (react-admin's names the box's span, not
+          its input: axe refuses it) and its toolbar. */}
+      {phone ? (
+        <PageSimpleList page={page} linkOf={linkOf} />
+      ) : (
       <DataTable
         rowClick={(id) => linkOf(id)}
         bulkActionButtons={false}
@@ -104,6 +113,7 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
           />
         ) : null}
       </DataTable>
+      )}
     </List>
   );
 };
