@@ -98,6 +98,9 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     deleteMany: async (resource, params) => {
       // Every record that can go goes; the ones refused (still in use) stay, each with its own reason.
       const results = await Promise.allSettled(params.ids.map((id) => remove(resource, id, undefined, true)));
+      // A call that could not be made (an id unfit for a path) is no refusal of the server's: it is the answer.
+      const unmade = results.find((result): result is PromiseRejectedResult => result.status === 'rejected' && result.reason instanceof PageCallError);
+      if (unmade) throw unmade.reason;
       const refused = results.flatMap((result, index) => (result.status === 'rejected' ? [refusalOf(params.ids[index], result.reason)] : []));
       if (refused.length) throw new BulkDeleteRefused(params.ids.filter((_id, index) => results[index].status === 'fulfilled'), refused);
       return { data: params.ids };
