@@ -198,7 +198,7 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
   for (const [route, ready] of [
     ['/dashboard', heading],
     // Under 600 px a page list is one entry a record (react-admin's SimpleList), a table above.
-    ['/partner-vouchers', async (p: Page) => p.locator('table, .RaSimpleList-root li').first().waitFor()],
+    ['/partner-vouchers', async (p: Page) => p.locator('.RaList-content table, .RaList-content li').first().waitFor()],
     // A record's edit form: every widget of the page engine (the every-widget page).
     [`/partner-vouchers/${voucher.id}`, form],
     ['/partner-vouchers/create', form],
