@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { type Mode, MODES, type PageDefinition } from '../../api/pageDefinition';
 import type { FormRoute } from '../actions';
 import { apiForType } from '../pages';
-import { parseEmbed, withPrefill } from './formValues';
+import { parseEmbed, type Values, withPrefill } from './formValues';
 import { PageForm } from './PageForm';
 import { RecordView } from './RecordView';
 import { ScreenMessage } from './ScreenMessage';
@@ -28,7 +28,7 @@ export const queryOf = (page: PageDefinition, mode: Mode, params: FormParams) =>
 interface FormViewProps {
   page: PageDefinition;
   params: FormParams;
-  close?: () => void;
+  close?: (created?: Values) => void;
 }
 
 // The voucher mock-up is a chunk of its own: only a page whose view it is loads it.
