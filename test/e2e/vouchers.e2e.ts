@@ -27,7 +27,7 @@ test('staff sync a submitted voucher, approve it, block it, and see each step in
   const [voucher, other] = (await vouchers(page)).filter((one) => one.status === 'submitted');
 
   await page.goto(`/#/voucherReview?voucher=${voucher.id}`);
-  await page.getByRole('button', { name: 'Đồng bộ' }).click();
+  await page.getByRole('button', { name: 'Sync' }).click();
   await page.getByRole('alert').filter({ hasText: 'The voucher has been synced.' }).waitFor();
   await page.getByText('Submitted → Synced').waitFor();
 
