@@ -61,11 +61,11 @@ test.each(['#/', '#/no-such-screen'])('%s goes to /dashboard', async (hash) => {
   expect(window.location.hash).toBe('#/dashboard');
 });
 
-test('a screen that has not landed yet names itself and says so', async () => {
+test('the approval screen opened with no voucher names itself and says how to choose one', async () => {
   signInAs(userOf('staff'));
   openShellAt('#/voucherApprove');
   expect(await screen.findByRole('heading', { name: 'Voucher Approval', level: 1 })).toBeInTheDocument();
-  expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();
+  expect(await screen.findByText('No voucher chosen: open one from the voucher list.')).toBeInTheDocument();
 });
 
 test.each([
@@ -128,7 +128,7 @@ test('the shell starts in the language chosen on the sign-in screen', async () =
   signInAs(userOf('staff'));
   openShellAt('#/voucherApprove');
   expect(await screen.findByRole('heading', { name: 'Duyệt ưu đãi', level: 1 })).toBeInTheDocument();
-  expect(screen.getByText('Màn hình này chưa khả dụng')).toBeInTheDocument();
+  expect(await screen.findByText('Chưa chọn ưu đãi: hãy mở một ưu đãi từ danh sách ưu đãi.')).toBeInTheDocument();
 });
 
 test('the user menu leads to /profile', async () => {
