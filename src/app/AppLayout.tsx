@@ -6,6 +6,7 @@ import { ModalHost } from '../ui/modals/ModalHost';
 import { ModalStackProvider } from '../ui/modals/ModalStackProvider';
 import { NoticeBridge } from './NoticeBridge';
 import { RouteFocus } from './RouteFocus';
+import { PageLanguageSync } from '../dynamic/pages';
 
 /**
  * react-admin's layout (its app bar carries the language switch and the user menu) with our menu, modal stack and
@@ -17,5 +18,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     <ModalHost />
     <NoticeBridge />
     <RouteFocus />
+    <PageLanguageSync />
   </ModalStackProvider>
 );

@@ -1,5 +1,5 @@
 import type { PageDefinition, PageDefinitionInput } from '../../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../../src/core/definition';
+import { localizeDefinition, validateDefinition } from '../../../../../src/core/definition';
 
 /** A definition as the app holds it after its check; a test's own definition must be valid. */
 export const definitionOf = (input: PageDefinitionInput): PageDefinition => checked(input);
@@ -8,7 +8,7 @@ export const definitionOf = (input: PageDefinitionInput): PageDefinition => chec
 export const checked = (input: unknown): PageDefinition => {
   const result = validateDefinition(input);
   if (!result.ok) throw new Error(`definition invalid: ${JSON.stringify(result.errors)}`);
-  return result.definition;
+  return localizeDefinition(result.definition, 'en');
 };
 
 /** The generic record store's calls on one model, as the demo pages declare them. */
