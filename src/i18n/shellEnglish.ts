@@ -133,6 +133,8 @@ export const shellEnglish = {
     lists: {
       rangeOfAtLeast: '%{from}–%{to} of %{count}+',
       rangeOfAbout: '%{from}–%{to} of about %{count}',
+      /** The name of the page buttons' navigation (MUI's own is English only). */
+      navigation: 'Pages',
     },
     /**
      * The Export button and its notice (src/ui/exports/), then the `message` keys of the export calls and a failed

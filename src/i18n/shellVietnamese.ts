@@ -126,6 +126,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
     lists: {
       rangeOfAtLeast: '%{from}–%{to} trên %{count}+',
       rangeOfAbout: '%{from}–%{to} trên khoảng %{count}',
+      navigation: 'Các trang',
     },
     exports: {
       action: {

@@ -29,3 +29,41 @@ const vi: typeof en = {
 };
 
 export const richTextMessages = { en, vi };
+
+const dialogEnglish = {
+  /** The link and image address dialogs (RichTextUrlDialog), in place of the browser's English prompt. */
+  app: {
+    richText: {
+      linkTitle: 'Add a link',
+      linkLabel: 'Link address',
+      linkHelp: 'An address starting with https:// or mailto:, or a path of this app. Leave it blank to remove the link.',
+      linkInvalid: 'Use an address starting with https:// or mailto:, or a path of this app',
+      imageTitle: 'Insert an image',
+      imageLabel: 'Image address',
+      imageHelp: 'An address starting with https://, or an uploaded image.',
+      imageInvalid: 'Use an address starting with https:// or an uploaded image',
+      apply: 'Apply',
+      cancel: 'Cancel',
+    },
+  },
+};
+
+const dialogVietnamese: typeof dialogEnglish = {
+  app: {
+    richText: {
+      linkTitle: 'Thêm liên kết',
+      linkLabel: 'Địa chỉ liên kết',
+      linkHelp: 'Địa chỉ bắt đầu bằng https:// hoặc mailto:, hoặc một đường dẫn của ứng dụng này. Để trống để bỏ liên kết.',
+      linkInvalid: 'Hãy dùng địa chỉ bắt đầu bằng https:// hoặc mailto:, hoặc một đường dẫn của ứng dụng này',
+      imageTitle: 'Chèn hình ảnh',
+      imageLabel: 'Địa chỉ hình ảnh',
+      imageHelp: 'Địa chỉ bắt đầu bằng https://, hoặc một ảnh đã tải lên.',
+      imageInvalid: 'Hãy dùng địa chỉ bắt đầu bằng https:// hoặc một ảnh đã tải lên',
+      apply: 'Áp dụng',
+      cancel: 'Huỷ',
+    },
+  },
+};
+
+/** The link and image dialogs' texts (`app.richText.*`), merged with the app's catalogues. */
+export const richTextDialogMessages = { en: dialogEnglish, vi: dialogVietnamese };

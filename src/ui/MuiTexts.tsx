@@ -1,0 +1,26 @@
+import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+
+/**
+ * MUI's own English-only texts in the screen's language, as theme default props: the name of the page buttons'
+ * navigation (MUI's Pagination says "pagination navigation" whatever the language).
+ */
+export const MuiTexts = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  const navigation = translate('app.lists.navigation');
+  const theme = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiPagination: {
+          ...outer.components?.MuiPagination,
+          defaultProps: { ...outer.components?.MuiPagination?.defaultProps, 'aria-label': navigation },
+        },
+      },
+    }),
+    [navigation],
+  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
