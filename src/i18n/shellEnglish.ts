@@ -135,6 +135,12 @@ export const shellEnglish = {
       rangeOfAbout: '%{from}–%{to} of about %{count}',
       /** The name of the page buttons' navigation (MUI's own is English only). */
       navigation: 'Pages',
+      /** MUI's Autocomplete buttons and messages (English only in MUI). */
+      open: 'Open',
+      close: 'Close',
+      clear: 'Clear',
+      noOptions: 'No options',
+      loading: 'Loading…',
     },
     /**
      * The Export button and its notice (src/ui/exports/), then the `message` keys of the export calls and a failed

@@ -127,6 +127,11 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       rangeOfAtLeast: '%{from}–%{to} trên %{count}+',
       rangeOfAbout: '%{from}–%{to} trên khoảng %{count}',
       navigation: 'Các trang',
+      open: 'Mở danh sách',
+      close: 'Đóng danh sách',
+      clear: 'Xoá',
+      noOptions: 'Không có lựa chọn',
+      loading: 'Đang tải…',
     },
     exports: {
       action: {

@@ -2,6 +2,8 @@ import { type PageDefinitionSource, TEXT_LANGUAGES, type TextLanguage } from '..
 import { definitionTexts } from './localizeDefinition';
 import type { IssueCollector } from './issues';
 
+const CATALOGUE_KEY = /^[a-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/;
+
 const LANGUAGE_NAMES: Record<TextLanguage, string> = { vi: 'Vietnamese', en: 'English' };
 
 /** The fields a `modelSelectField` lists, without their headers. */
@@ -14,7 +16,8 @@ const pickerFields = (value: string): string =>
  * `modelSelectField` per language must list the same fields in each (only its headers may differ).
  */
 export function checkLanguages(definition: PageDefinitionSource, issues: IssueCollector): void {
-  const texts = definitionTexts(definition);
+  // A button's `requires` message may be a catalogue key (translated by the app): no text to write per language.
+  const texts = definitionTexts(definition).filter(({ path, text }) => !(path.endsWith('.message') && typeof text === 'string' && CATALOGUE_KEY.test(text)));
   const plain = texts.filter(({ text }) => typeof text === 'string');
   for (const { path, text } of texts) {
     if (typeof text === 'string') continue;
