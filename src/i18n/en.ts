@@ -4,7 +4,7 @@ import { addressMessages } from '../address/messages';
 import { editorMessages } from '../dynamic/editor/messages';
 import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
-import { richTextDialogMessages, richTextMessages } from '../dynamic/widgets/richTextMessages';
+import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { problemMessages } from '../dynamic/dataProvider/problemMessages';
@@ -16,5 +16,5 @@ import { deepMerge, type Messages } from './deepMerge';
 export const en: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, richTextMessages.en) as TranslationMessages),
   ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, addressMessages.en, problemMessages.en, dateRangeMessages.en, pageMessages.en, editorMessages.en, richTextDialogMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, addressMessages.en, problemMessages.en, dateRangeMessages.en, pageMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
 };

@@ -5,7 +5,7 @@ import { addressMessages } from '../address/messages';
 import { editorMessages } from '../dynamic/editor/messages';
 import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
-import { richTextDialogMessages, richTextMessages } from '../dynamic/widgets/richTextMessages';
+import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
 import { problemMessages } from '../dynamic/dataProvider/problemMessages';
@@ -21,5 +21,5 @@ import { raVietnamese } from './raVietnamese';
 export const vi: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages, richTextMessages.vi) as TranslationMessages),
   ...appVietnamese,
-  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, addressMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, editorMessages.vi, richTextDialogMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
+  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, addressMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface RichTextUrlDialogProps {
-  /** Keys of app.richText: the dialog's title, the field's label, help and refusal. */
+  /** Keys of app.widgets.richText: the dialog's title, the field's label, help and refusal. */
   kind: 'link' | 'image';
   initial: string;
   /** True for an address the editor may take; a blank one is passed on when `allowBlank` (it removes a link). */
@@ -34,26 +34,26 @@ export const RichTextUrlDialog = ({ kind, initial, accept, allowBlank, onApply, 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(`app.richText.${kind}Title`)}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(`app.widgets.richText.${kind}Title`)}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
             type="url"
-            label={translate(`app.richText.${kind}Label`)}
+            label={translate(`app.widgets.richText.${kind}Label`)}
             value={url}
             onChange={(event) => {
               setUrl(event.target.value);
               setRefused(false);
             }}
             error={refused}
-            helperText={translate(refused ? `app.richText.${kind}Invalid` : `app.richText.${kind}Help`)}
+            helperText={translate(refused ? `app.widgets.richText.${kind}Invalid` : `app.widgets.richText.${kind}Help`)}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('app.richText.cancel')}</Button>
-          <Button type="submit" variant="contained">{translate('app.richText.apply')}</Button>
+          <Button onClick={onClose}>{translate('app.widgets.richText.cancel')}</Button>
+          <Button type="submit" variant="contained">{translate('app.widgets.richText.apply')}</Button>
         </DialogActions>
       </form>
     </Dialog>
