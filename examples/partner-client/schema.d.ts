@@ -2471,7 +2471,10 @@ export interface operations {
                                 backOnDone?: boolean;
                                 /** @enum {string} */
                                 color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
-                                confirm?: string;
+                                confirm?: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 embedUrl?: boolean;
                                 /** @enum {string} */
                                 icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
@@ -2479,9 +2482,15 @@ export interface operations {
                                 pageId?: number;
                                 requires?: {
                                     field: string;
-                                    message: string;
+                                    message: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                 }[];
-                                title: string;
+                                title: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 /** @enum {string} */
                                 type?: "button" | "submit";
                                 url?: string;
@@ -2518,7 +2527,10 @@ export interface operations {
                                     order: "ASC" | "DESC";
                                 };
                             };
-                            name: string;
+                            name: string | {
+                                en?: string;
+                                vi?: string;
+                            };
                             queryParams?: string[];
                             read?: string;
                             resource?: string;
@@ -2551,7 +2563,10 @@ export interface operations {
                                 backOnDone?: boolean;
                                 /** @enum {string} */
                                 color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
-                                confirm?: string;
+                                confirm?: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 embedUrl?: boolean;
                                 /** @enum {string} */
                                 icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
@@ -2559,9 +2574,15 @@ export interface operations {
                                 pageId?: number;
                                 requires?: {
                                     field: string;
-                                    message: string;
+                                    message: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                 }[];
-                                title: string;
+                                title: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 /** @enum {string} */
                                 type?: "button" | "submit";
                                 url?: string;
@@ -2598,7 +2619,10 @@ export interface operations {
                                     order: "ASC" | "DESC";
                                 };
                             };
-                            name: string;
+                            name: string | {
+                                en?: string;
+                                vi?: string;
+                            };
                             queryParams?: string[];
                             read?: string;
                             resource?: string;
@@ -2740,6 +2764,9 @@ export interface operations {
                             id: number;
                             version: number;
                             warnings: {
+                                args?: {
+                                    [key: string]: string | number;
+                                };
                                 key?: string;
                                 message: string;
                                 path: string;
@@ -2822,6 +2849,9 @@ export interface operations {
                             id: number;
                             version: number;
                             warnings: {
+                                args?: {
+                                    [key: string]: string | number;
+                                };
                                 key?: string;
                                 message: string;
                                 path: string;
@@ -3159,7 +3189,10 @@ export interface operations {
                                     backOnDone?: boolean;
                                     /** @enum {string} */
                                     color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
-                                    confirm?: string;
+                                    confirm?: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                     embedUrl?: boolean;
                                     /** @enum {string} */
                                     icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
@@ -3167,9 +3200,15 @@ export interface operations {
                                     pageId?: number;
                                     requires?: {
                                         field: string;
-                                        message: string;
+                                        message: string | {
+                                            en?: string;
+                                            vi?: string;
+                                        };
                                     }[];
-                                    title: string;
+                                    title: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                     /** @enum {string} */
                                     type?: "button" | "submit";
                                     url?: string;
@@ -3206,7 +3245,10 @@ export interface operations {
                                         order: "ASC" | "DESC";
                                     };
                                 };
-                                name: string;
+                                name: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 queryParams?: string[];
                                 read?: string;
                                 resource?: string;
