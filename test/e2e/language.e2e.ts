@@ -27,8 +27,11 @@ const ENGLISH_WORDS = [
 ];
 /** Proper nouns and codes that read the same in both languages. */
 const ALLOWED_IN_VIETNAMESE = ['Hotline', 'VietQR', 'Visa', 'Grab', 'Highlands', 'API', 'ID', 'OTP', 'CSV', 'XLSX', 'JSON', 'URL', 'Email', 'English', 'Website'];
-/** Vietnamese words an English screen may show: the language switch names its language in itself. */
-const ALLOWED_IN_ENGLISH = ['Tiếng Việt'];
+/**
+ * Vietnamese words an English screen may show: the language switch names its language in itself; the lower-case
+ * words of administrative units inside addresses and shop names (data).
+ */
+const ALLOWED_IN_ENGLISH = ['Tiếng Việt', 'Thị xã', 'Thành phố'];
 
 const VIETNAMESE_LETTERS = /[ăâđêôơưàảãáạằẳẵắặầẩẫấậèẻẽéẹềểễếệìỉĩíịòỏõóọồổỗốộờởỡớợùủũúụừửữứựỳỷỹýỵ]/i;
 const englishWord = new RegExp(`\\b(${ENGLISH_WORDS.map((word) => word.replace(/ /g, '\\s+')).join('|')})\\b`);
@@ -78,9 +81,9 @@ const foreignTexts = async (page: Page, screen: string, language: 'en' | 'vi'): 
 
 type Visit = readonly [route: string, ready: (page: Page) => Promise<void>, name?: string];
 
-/** A screen has drawn: its heading, or the form or table a page-engine screen shows. */
+/** A screen has drawn: its heading, or the form or table a page-engine screen shows, else the layout's main area. */
 const heading = async (page: Page) => {
-  await page.locator('h1, form, table').first().waitFor();
+  await page.locator('h1, form, table').first().waitFor({ timeout: 15_000 }).catch(() => page.locator('main').first().waitFor());
 };
 
 const walk = async (page: Page, visits: readonly Visit[]): Promise<string[]> => {
