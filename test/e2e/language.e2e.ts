@@ -39,9 +39,9 @@ const englishWord = new RegExp(`\\b(${ENGLISH_WORDS.map((word) => word.replace(/
 /** The texts a user sees or hears on the page now, each once, user data left out (see above). */
 const visibleTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    // Charts' labels and legends name shops and employees: data too.
+    // Charts' labels and legends name shops and employees, a show screen's values (dd) are the record's: data too.
     const isData = (element: Element | null) =>
-      element?.closest('tbody td, .MuiChip-root, [contenteditable="true"], .ProseMirror, textarea, option, svg, .MuiChartsLegend-root') !== null;
+      element?.closest('tbody td, dd, .MuiChip-root, [contenteditable="true"], .ProseMirror, textarea, option, svg, .MuiChartsLegend-root') !== null;
     const shown = (element: Element) => {
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.display !== 'none' && element.closest('[aria-hidden="true"]') === null;
