@@ -17,6 +17,8 @@ import { registerJsonBody } from './http/jsonBody';
 import { createFileLinkSigner } from './models/fileLinks';
 import { registerOpenApi } from './http/openapi';
 import { registerOpenApiJson } from './http/openapiJson';
+import { registerApiNoStore } from './http/apiCaching';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -44,6 +46,7 @@ import { passwordResetRoutes } from './modules/passwordReset/routes';
 import { signInRoutes } from './modules/signIn/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { submerchantRoutes } from './modules/submerchants/routes';
+import { voucherReadRoute } from './modules/vouchers/readRoute';
 import { voucherRoutes } from './modules/vouchers/routes';
 import type { Notifier } from './notify/notifier';
 import { createFileStorage } from './storage/createFileStorage';
@@ -51,7 +54,7 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money' | 'serving'>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -83,13 +86,16 @@ export type App = FastifyInstance<
 export const buildApp = async ({
   database, config, now = () => new Date(), logger = false, passwordParams, notifier, fileStorage,
 }: AppDeps): Promise<App> => {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: config.serving.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
+  // First: the headers go on every answer, including those an onRequest hook gives early.
+  await registerSecurityHeaders(app, { maps: config.serving.maps });
+  registerApiNoStore(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerControlCharacterCheck(app);
-  registerSecurityHeaders(app);
   await registerOpenApi(app, { served: config.apiDocs });
 
   const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
@@ -99,6 +105,8 @@ export const buildApp = async ({
   });
   const services: AppServices = { captchas, auth };
   app.decorate('services', services);
+  // E-mails queued after an answer go out before the database closes.
+  app.addHook('onClose', () => auth.afterAnswer.idle());
   // Every /api route registered after this needs a session unless it is marked public.
   registerAuthGuard(app, auth.sessions);
   registerRefusalAudit(app, auth.audit);
@@ -122,6 +130,7 @@ export const buildApp = async ({
     links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
+  await app.register(voucherReadRoute, { prefix: '/api', db: database.db, fileLinks });
   // Export jobs: every module with an export registers its kind; the workers start once the app is ready (tests'
   // inject too), and stop on close, before main.ts closes the database.
   const exports = createExportService({ database, config: config.exports, now, log: app.log });

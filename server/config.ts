@@ -27,6 +27,18 @@ export interface Config {
   exports: ExportsConfig;
   money: MoneyConfig;
   loyalty: LoyaltyRules;
+  serving: ServingConfig;
+}
+
+/** How the server sits behind a reverse proxy, and what the CSP admits. */
+export interface ServingConfig {
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For/-Proto to believe (Fastify's `trustProxy`): unset, none; `true`,
+   * every one; else a comma-separated list of the proxies' addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy: boolean | string[];
+  /** GOOGLE_MAPS_API_KEY (or VITE_GOOGLE_MAPS_KEY) is set: the map's origins join the CSP. */
+  maps: boolean;
 }
 
 /** Sign-in, sessions and one-time codes. Durations in the unit their name says. */
@@ -256,6 +268,18 @@ export const loadLoyaltyRules = (env: Env): LoyaltyRules => ({
   redeemExpiryDays: wholeAtLeast(env, 'LOYALTY_REDEEM_EXPIRY_DAYS', DEFAULT_LOYALTY_RULES.redeemExpiryDays, 1),
 });
 
+const parseTrustProxy = (value: string | undefined): ServingConfig['trustProxy'] => {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+};
+
+export const loadServingConfig = (env: Env): ServingConfig => ({
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  maps: Boolean(env.GOOGLE_MAPS_API_KEY || env.VITE_GOOGLE_MAPS_KEY),
+});
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = path.resolve(env.DATA_DIR || '.data');
@@ -277,5 +301,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     exports: loadExportsConfig(env, dataDir),
     money: loadMoneyConfig(env),
     loyalty: loadLoyaltyRules(env),
+    serving: loadServingConfig(env),
   };
 };

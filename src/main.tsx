@@ -1,3 +1,5 @@
+// First: before any zod schema is built (see the file).
+import './entry/zodWithoutEval';
 import { start } from './entry/start';
 
 // The light entry: no react-admin here, only the sign-in screens and a lazy import of the shell.

@@ -38,9 +38,9 @@ const waitForExit = (child: ChildProcess, ms: number) =>
 
 /**
  * Runs `script` (TypeScript, through tsx's loader in the same node process) on a free port and waits until
- * `readyPath` answers 200. `env` adds to the bench's environment.
+ * `readyPath` answers 200 (by default within 120 s). `env` adds to the bench's environment.
  */
-export const startChild = async (script: string, env: Record<string, string>, readyPath: string): Promise<Child> => {
+export const startChild = async (script: string, env: Record<string, string>, readyPath: string, readyWithinMs = 120_000): Promise<Child> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
@@ -55,12 +55,12 @@ export const startChild = async (script: string, env: Record<string, string>, re
     child.kill('SIGTERM');
     await waitForExit(child, 15_000);
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${script} did not answer ${readyPath} within 120 s:\n${output}`);
+      throw new Error(`${script} did not answer ${readyPath} within ${readyWithinMs / 1000} s:\n${output}`);
     }
     try {
       if ((await fetch(`${url}${readyPath}`)).ok) break;

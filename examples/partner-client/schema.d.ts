@@ -2071,6 +2071,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval */
+        get: operations["getVouchersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A voucher's state history, newest first: who, when, from which state to which, and the reason */
+        get: operations["getVouchersIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved */
+        get: operations["getVouchersApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/block-voucher": {
         parameters: {
             query?: never;
@@ -2080,8 +2131,82 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Block a voucher with a reason (required, at most 1000 characters) */
+        /** Block an approved or active voucher with a reason (required, at most 1000 characters) */
         post: operations["postVouchersBlockVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/create_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved) */
+        post: operations["postVouchersCreateApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/phones/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers' phone numbers for a voucher: one batch of numbered lines → added, already there, refused lines
+         * @description At most 5000 lines a call (the app sends a file in batches). Each line is read as a Vietnamese mobile number (0901234567, +84901234567, 84901234567, spaces, dots, dashes, brackets; 2018's 11-digit prefixes mapped) and stored as 0xxxxxxxxx in page 45's records (model voucher-phones), once per voucher and number: numbers already there (earlier in the batch or imported before) count as `existing`, so a batch sent again adds 0. Refused lines come back with their line number and reason (empty, notANumber, wrongLength, notMobilePrefix). The voucher is the code of one of the signed-in owner's partner vouchers; another → 404 naming `voucher` in data.field
+         */
+        post: operations["postVouchersPhonesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one voucher by id or code (query, or queryInput {id} / {voucher}) → voucherInfo, partnerInfo, shopInfos
+         * @description The id wins over the code; neither → 400 invalidParam naming id; a voucher of another tenant or none → 404 dataNotFound. Addresses of the owner's files among the images are answered as signed links.
+         */
+        get: operations["getVouchersRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/reject-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted or synced voucher with a reason (required, at most 1000 characters) */
+        post: operations["postVouchersRejectVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2097,7 +2222,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync a voucher with the partner system (records syncedAt); a blocked voucher cannot be synced */
+        /** Sync a submitted voucher with the partner system (submitted → synced; records syncedAt) */
         post: operations["postVouchersSyncVoucher"];
         delete?: never;
         options?: never;
@@ -2476,6 +2601,7 @@ export interface operations {
                                     vi?: string;
                                 };
                                 embedUrl?: boolean;
+                                hideExpression?: string;
                                 /** @enum {string} */
                                 icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
                                 mode?: unknown;
@@ -2536,6 +2662,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         } | {
                             /** @default managerecords */
                             action: string;
@@ -2568,6 +2696,7 @@ export interface operations {
                                     vi?: string;
                                 };
                                 embedUrl?: boolean;
+                                hideExpression?: string;
                                 /** @enum {string} */
                                 icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
                                 mode?: unknown;
@@ -2628,6 +2757,8 @@ export interface operations {
                             resource?: string;
                             /** @default [] */
                             schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
                         }[];
                         /** @example 200 */
                         err: number;
@@ -3194,6 +3325,7 @@ export interface operations {
                                         vi?: string;
                                     };
                                     embedUrl?: boolean;
+                                    hideExpression?: string;
                                     /** @enum {string} */
                                     icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
                                     mode?: unknown;
@@ -3254,6 +3386,8 @@ export interface operations {
                                 resource?: string;
                                 /** @default [] */
                                 schema: unknown[];
+                                /** @enum {string} */
+                                view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
                             version: number;
@@ -13793,6 +13927,320 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getVouchersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "code": "GIAM50K",
+                     *         "name": "Giảm 50.000đ",
+                     *         "value": "50.000đ",
+                     *         "exchangePoint": 500,
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-12-31",
+                     *         "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                     *         "hotLine": "1900 1234",
+                     *         "state": "active",
+                     *         "reason": null,
+                     *         "approval": {
+                     *           "at": "2026-11-21T02:15:00.000Z",
+                     *           "user": {
+                     *             "id": 3,
+                     *             "name": "Nguyễn Văn A",
+                     *             "phone": "0912345678"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "code": "GIAM50K",
+                         *       "name": "Giảm 50.000đ",
+                         *       "value": "50.000đ",
+                         *       "exchangePoint": 500,
+                         *       "startDate": "2026-11-01",
+                         *       "endDate": "2026-12-31",
+                         *       "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                         *       "hotLine": "1900 1234",
+                         *       "state": "active",
+                         *       "reason": null,
+                         *       "approval": {
+                         *         "at": "2026-11-21T02:15:00.000Z",
+                         *         "user": {
+                         *           "id": 3,
+                         *           "name": "Nguyễn Văn A",
+                         *           "phone": "0912345678"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            approval: {
+                                /** Format: date-time */
+                                at: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            } | null;
+                            code: string | null;
+                            description: string | null;
+                            endDate: string | null;
+                            exchangePoint: number | null;
+                            hotLine: string | null;
+                            id: number;
+                            name: string | null;
+                            reason: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                            value: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "rows": [
+                     *           {
+                     *             "id": 7,
+                     *             "from": "submitted",
+                     *             "to": "synced",
+                     *             "reason": null,
+                     *             "at": "2026-11-21T02:15:00.000Z",
+                     *             "user": {
+                     *               "id": 3,
+                     *               "name": "Nguyễn Văn A",
+                     *               "phone": "0912345678"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "from": null,
+                     *             "to": "submitted",
+                     *             "reason": null,
+                     *             "at": "2026-11-20T08:00:00.000Z",
+                     *             "user": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "rows": [
+                         *         {
+                         *           "id": 7,
+                         *           "from": "submitted",
+                         *           "to": "synced",
+                         *           "reason": null,
+                         *           "at": "2026-11-21T02:15:00.000Z",
+                         *           "user": {
+                         *             "id": 3,
+                         *             "name": "Nguyễn Văn A",
+                         *             "phone": "0912345678"
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": 6,
+                         *           "from": null,
+                         *           "to": "submitted",
+                         *           "reason": null,
+                         *           "at": "2026-11-20T08:00:00.000Z",
+                         *           "user": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            rows: {
+                                /** Format: date-time */
+                                at: string;
+                                from: ("submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked") | null;
+                                id: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                to: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            }[];
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getVouchersApproval: {
+        parameters: {
+            query: {
+                voucher: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "code": "GIAM50K",
+                     *         "name": "Giảm 50.000đ",
+                     *         "value": "50.000đ",
+                     *         "exchangePoint": 500,
+                     *         "startDate": "2026-11-01",
+                     *         "endDate": "2026-12-31",
+                     *         "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                     *         "hotLine": "1900 1234",
+                     *         "state": "active",
+                     *         "reason": null,
+                     *         "approval": {
+                     *           "at": "2026-11-21T02:15:00.000Z",
+                     *           "user": {
+                     *             "id": 3,
+                     *             "name": "Nguyễn Văn A",
+                     *             "phone": "0912345678"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "code": "GIAM50K",
+                         *       "name": "Giảm 50.000đ",
+                         *       "value": "50.000đ",
+                         *       "exchangePoint": 500,
+                         *       "startDate": "2026-11-01",
+                         *       "endDate": "2026-12-31",
+                         *       "description": "Áp dụng cho hoá đơn từ 200.000đ",
+                         *       "hotLine": "1900 1234",
+                         *       "state": "active",
+                         *       "reason": null,
+                         *       "approval": {
+                         *         "at": "2026-11-21T02:15:00.000Z",
+                         *         "user": {
+                         *           "id": 3,
+                         *           "name": "Nguyễn Văn A",
+                         *           "phone": "0912345678"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            approval: {
+                                /** Format: date-time */
+                                at: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                            } | null;
+                            code: string | null;
+                            description: string | null;
+                            endDate: string | null;
+                            exchangePoint: number | null;
+                            hotLine: string | null;
+                            id: number;
+                            name: string | null;
+                            reason: string | null;
+                            startDate: string | null;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                            value: string | null;
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     postVouchersBlockVoucher: {
         parameters: {
             query?: never;
@@ -13810,6 +14258,8 @@ export interface operations {
                  */
                 "application/json": {
                     blockMessage?: string | null;
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                     id: number | string;
                 };
             };
@@ -13828,7 +14278,8 @@ export interface operations {
                      *       "data": {
                      *         "id": 1204,
                      *         "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
-                     *         "blockedAt": "2026-11-21T02:20:00.000Z"
+                     *         "blockedAt": "2026-11-21T02:20:00.000Z",
+                     *         "state": "blocked"
                      *       }
                      *     }
                      */
@@ -13837,7 +14288,8 @@ export interface operations {
                          * @example {
                          *       "id": 1204,
                          *       "blockMessage": "Ưu đãi trùng với chương trình khuyến mãi đang chạy",
-                         *       "blockedAt": "2026-11-21T02:20:00.000Z"
+                         *       "blockedAt": "2026-11-21T02:20:00.000Z",
+                         *       "state": "blocked"
                          *     }
                          */
                         data: {
@@ -13845,6 +14297,178 @@ export interface operations {
                             blockedAt: string;
                             blockMessage: string;
                             id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersCreateApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voucher": "GIAM50K"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    voucher: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "state": "approved",
+                     *         "at": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "state": "approved",
+                         *       "at": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersPhonesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "voucher": "GRAB50K",
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "value": "0901 234 567"
+                 *         },
+                 *         {
+                 *           "line": 3,
+                 *           "value": "+84381234567"
+                 *         },
+                 *         {
+                 *           "line": 4,
+                 *           "value": "abc"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    rows: {
+                        line: number;
+                        value: string;
+                    }[];
+                    voucher: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "added": 2,
+                     *         "existing": 0,
+                     *         "refused": [
+                     *           {
+                     *             "line": 4,
+                     *             "problem": "notANumber"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "added": 2,
+                         *       "existing": 0,
+                         *       "refused": [
+                         *         {
+                         *           "line": 4,
+                         *           "problem": "notANumber"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            added: number;
+                            existing: number;
+                            refused: {
+                                line: number;
+                                /** @enum {string} */
+                                problem: "empty" | "notANumber" | "wrongLength" | "notMobilePrefix";
+                            }[];
                         };
                         /** @example 200 */
                         err: number;
@@ -13862,7 +14486,134 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postVouchersSyncVoucher: {
+    getVouchersRead: {
+        parameters: {
+            query?: {
+                api?: string;
+                id?: number | string;
+                page?: string;
+                queryInput?: {
+                    id?: number | string;
+                    voucher?: string;
+                };
+                voucher?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "voucherInfo": {
+                     *           "id": 1204,
+                     *           "code": "SONGHAN01",
+                     *           "images": [
+                     *             "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                     *           ],
+                     *           "exchangePoint": 500,
+                     *           "value": "Giảm 50.000đ",
+                     *           "startDate": "2026-11-01",
+                     *           "endDate": "2026-12-31",
+                     *           "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                     *           "description": "Áp dụng cho khách hàng thành viên.",
+                     *           "hotLine": "1900 6868",
+                     *           "blockMessage": null,
+                     *           "status": "active"
+                     *         },
+                     *         "partnerInfo": {
+                     *           "name": "Cà phê Sông Hàn",
+                     *           "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                     *         },
+                     *         "shopInfos": [
+                     *           {
+                     *             "name": "Sông Hàn Bạch Đằng",
+                     *             "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "voucherInfo": {
+                         *         "id": 1204,
+                         *         "code": "SONGHAN01",
+                         *         "images": [
+                         *           "/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427?expires=1795000000&signature=abc"
+                         *         ],
+                         *         "exchangePoint": 500,
+                         *         "value": "Giảm 50.000đ",
+                         *         "startDate": "2026-11-01",
+                         *         "endDate": "2026-12-31",
+                         *         "name": "Giảm 50.000đ tại Cà phê Sông Hàn",
+                         *         "description": "Áp dụng cho khách hàng thành viên.",
+                         *         "hotLine": "1900 6868",
+                         *         "blockMessage": null,
+                         *         "status": "active"
+                         *       },
+                         *       "partnerInfo": {
+                         *         "name": "Cà phê Sông Hàn",
+                         *         "detail": "Chuỗi cà phê rang xay tại chỗ, 24 quán ở Đà Nẵng và Hội An."
+                         *       },
+                         *       "shopInfos": [
+                         *         {
+                         *           "name": "Sông Hàn Bạch Đằng",
+                         *           "address": "12 Bạch Đằng, Hải Châu, Đà Nẵng"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            partnerInfo: {
+                                detail: string | null;
+                                name: string | null;
+                            };
+                            shopInfos: {
+                                address: string;
+                                name: string;
+                            }[];
+                            voucherInfo: {
+                                blockMessage: string | null;
+                                code: string | null;
+                                description: string | null;
+                                endDate: string | null;
+                                exchangePoint: number;
+                                hotLine: string | null;
+                                id: number;
+                                images: string[];
+                                name: string;
+                                startDate: string | null;
+                                status: string | null;
+                                value: string | number | null;
+                            };
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersRejectVoucher: {
         parameters: {
             query?: never;
             header?: never;
@@ -13873,10 +14624,81 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 1204
+                 *       "id": 1204,
+                 *       "reason": "Hình ảnh ưu đãi không rõ nét",
+                 *       "expectedState": "synced"
                  *     }
                  */
                 "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    id: number | string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": 1204,
+                     *         "state": "approved",
+                     *         "at": "2026-11-21T02:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": 1204,
+                         *       "state": "approved",
+                         *       "at": "2026-11-21T02:15:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postVouchersSyncVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                     id: number | string;
                 };
             };
@@ -13894,7 +14716,8 @@ export interface operations {
                      *       "message": "ok",
                      *       "data": {
                      *         "id": 1204,
-                     *         "syncedAt": "2026-11-21T02:15:00.000Z"
+                     *         "syncedAt": "2026-11-21T02:15:00.000Z",
+                     *         "state": "synced"
                      *       }
                      *     }
                      */
@@ -13902,11 +14725,14 @@ export interface operations {
                         /**
                          * @example {
                          *       "id": 1204,
-                         *       "syncedAt": "2026-11-21T02:15:00.000Z"
+                         *       "syncedAt": "2026-11-21T02:15:00.000Z",
+                         *       "state": "synced"
                          *     }
                          */
                         data: {
                             id: number;
+                            /** @enum {string} */
+                            state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                             /** Format: date-time */
                             syncedAt: string;
                         };
@@ -13921,6 +14747,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { UserInfoWire } from '../../src/api/auth';
 import type { Db } from '../db/client';
 import { owners, users } from '../db/schema';
@@ -36,6 +36,19 @@ const accountColumns = {
 export const findAccount = async (db: Db, ownerCode: string, username: string): Promise<Account | null> => {
   const [row] = await db.select(accountColumns).from(users).innerJoin(owners, eq(owners.id, users.ownerId))
     .where(and(sql`upper(${owners.code}) = ${ownerCode.trim().toUpperCase()}`, eq(users.username, username.trim())));
+  return row ?? null;
+};
+
+/**
+ * The account a login names: by e-mail (any letter case), else by username (phone), in one query whether or not
+ * it exists. Several users can share a phone under different owners; the first by id is taken (documented
+ * limitation).
+ */
+export const findAccountByLogin = async (db: Db, login: string): Promise<Account | null> => {
+  const value = login.trim();
+  const byEmail = sql`lower(${users.email}) = ${value.toLowerCase()}`;
+  const [row] = await db.select(accountColumns).from(users).innerJoin(owners, eq(owners.id, users.ownerId))
+    .where(or(byEmail, eq(users.username, value))).orderBy(sql`case when ${byEmail} then 0 else 1 end`, asc(users.id)).limit(1);
   return row ?? null;
 };
 

@@ -80,6 +80,23 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
       return { result: 'wrong', challenge: counted, killed: counted.closedAt !== null };
     },
 
+    /**
+     * Gives a decoy (an open challenge with no user) its user and a code: a challenge made alike for every login
+     * becomes a real one once its code can be sent. Null when it is no longer an open decoy.
+     */
+    async arm(handle: string, userId: number): Promise<string | null> {
+      const code = randomCode();
+      const rows = await db.update(otpChallenges).set({ userId, codeHash: codeHash(handle, code) })
+        .where(and(open(sha256(handle)), isNull(otpChallenges.userId))).returning({ idHash: otpChallenges.idHash });
+      return rows.length > 0 ? code : null;
+    },
+
+    /** Back to a decoy (its code never went out): it keeps answering like a challenge with a wrong code. */
+    async disarm(handle: string): Promise<void> {
+      await db.update(otpChallenges).set({ userId: null, codeHash: randomBytes(32).toString('hex') })
+        .where(eq(otpChallenges.idHash, sha256(handle)));
+    },
+
     async close(handle: string): Promise<void> {
       await db.update(otpChallenges).set({ closedAt: now() }).where(eq(otpChallenges.idHash, sha256(handle)));
     },

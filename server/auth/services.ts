@@ -4,6 +4,7 @@ import type { AuthConfig, DeliveryConfig } from '../config';
 import type { Db } from '../db/client';
 import { createNotifier, type Notifier } from '../notify/notifier';
 import { createAccountThrottle, type AccountThrottle } from './accountThrottle';
+import { createAfterAnswer, type AfterAnswer } from './afterAnswer';
 import { createAudit, type Audit } from './audit';
 import type { CaptchaService } from './captcha';
 import { createChallengeService, type ChallengeService } from './challenges';
@@ -28,6 +29,8 @@ export interface AuthServices {
   passwordParams: PasswordParams;
   /** Checked against when the account is unknown, so that a wrong owner or user costs what a wrong password does. */
   dummyHash: string;
+  /** Work started once an answer has gone out (reset e-mails). */
+  afterAnswer: AfterAnswer;
 }
 
 export interface AuthServiceDeps {
@@ -56,5 +59,6 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),
     policy: createPasswordPolicy(config.passwordRules),
     dummyHash: await hashPassword(randomBytes(16).toString('base64'), undefined, passwordParams),
+    afterAnswer: createAfterAnswer(deps.log),
   };
 };

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid,
+  bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LOYALTY_KINDS, SETTLEMENT_STATUSES } from '../../src/api/loyalty';
 import { ADDRESS_SYSTEMS, DEVICE_KINDS } from '../../src/api/organisation';
 import { API_KEY_STATUSES, BUILTIN_ROLES, PERMISSION_EFFECTS, USER_TYPES } from '../../src/api/permissions';
+import { VOUCHER_PHONE_MODEL } from '../../src/api/voucherPhones';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -462,7 +463,30 @@ export const records = pgTable('records', {
   data: jsonb('data').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('records_owner_model_id_idx').on(t.ownerId, t.model, t.id)]);
+}, (t) => [
+  index('records_owner_model_id_idx').on(t.ownerId, t.model, t.id),
+  // A customer's number is imported once per voucher (src/api/voucherPhones.ts): the import inserts ON CONFLICT DO NOTHING.
+  uniqueIndex('records_voucher_phone_key')
+    .on(t.ownerId, sql`(${t.data} ->> 'voucher')`, sql`(${t.data} ->> 'phone')`)
+    .where(sql`${t.model} = ${sql.raw(`'${VOUCHER_PHONE_MODEL}'`)}`),
+]);
+
+/**
+ * Every change of a voucher's lifecycle state (src/api/voucherLifecycle.ts), written in the transaction that
+ * changes it: who, when, from which state to which, and the reason typed for a rejection or a block.
+ */
+export const voucherTransitions = pgTable('voucher_transitions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  voucherId: bigint('voucher_id', { mode: 'number' }).notNull().references(() => records.id, { onDelete: 'cascade' }),
+  /** Null when the voucher was created. */
+  fromState: text('from_state'),
+  toState: text('to_state').notNull(),
+  reason: text('reason'),
+  /** Null for transitions no signed-in user made (demo data). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('voucher_transitions_voucher_idx').on(t.ownerId, t.voucherId, t.at)]);
 
 /** Uploaded files: stored under a server-chosen name; `kind` tells how the upload was checked. */
 export const files = pgTable('files', {

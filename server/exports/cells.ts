@@ -1,5 +1,6 @@
 import { isTableColumn } from '../../src/api/pageDefinition';
 import { formatDate } from '../../src/core/formatDate';
+import { formatNumber } from '../../src/core/formatMoney';
 import { isPlainObject } from '../../src/core/isPlainObject';
 import type { ModelField } from '../models/fields';
 import type { NameLocale } from '../models/references';
@@ -13,15 +14,10 @@ import type { CsvValue } from './csv';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
-const NUMBER_FORMATS: Record<NameLocale, Intl.NumberFormat> = {
-  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 6 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }),
-};
-
 /** The screen's rule in both languages (src/core/formatDate.ts): DD/MM/YYYY, an instant's day in Ho Chi Minh City. */
 export const formatReportDate = (value: string): string => (ISO_DATE.test(value) ? formatDate(value) || value : value);
 
-export const formatReportNumber = (value: number, locale: NameLocale): CsvValue => ({ grouped: NUMBER_FORMATS[locale].format(value) });
+export const formatReportNumber = (value: number, locale: NameLocale): CsvValue => ({ grouped: formatNumber(value, locale) });
 
 export interface CellContext {
   locale: NameLocale;

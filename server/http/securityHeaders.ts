@@ -1,30 +1,66 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+type Directives = Record<string, string[]>;
+
 /** style-src needs 'unsafe-inline' because emotion (MUI) injects style elements at run time. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
+const BASE_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
   // No plugins, no <base> that would move every relative URL, no form posting anywhere but here.
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
 
-const HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-} as const;
+/**
+ * What the Maps JavaScript API loads (its documented CSP list, without 'unsafe-eval'): allowed only when the build
+ * has a maps key, so that a portal without the map trusts no third-party origin.
+ */
+const MAPS_DIRECTIVES: Directives = {
+  'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  'style-src': ['https://fonts.googleapis.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+  'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  'frame-src': ['https://*.google.com'],
+};
 
-/** Added to every answer (API, app files, docs, errors). Register before anything else. */
-export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(HEADERS);
-    return payload;
+const merge = (base: Directives, extra: Directives): Directives => {
+  const merged: Directives = { ...base };
+  for (const [name, sources] of Object.entries(extra)) merged[name] = [...(merged[name] ?? base['default-src']), ...sources];
+  return merged;
+};
+
+/** Browsers keep HSTS for a year; sent only on answers that came over HTTPS (directly or through a trusted proxy). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** A maps key is configured: the map's origins join the CSP. */
+  maps: boolean;
+}
+
+/**
+ * Security headers on every answer (API, app files, docs, errors), through @fastify/helmet: CSP, nosniff,
+ * Referrer-Policy, X-Frame-Options, and HSTS over HTTPS. Register before any other hook, so that an answer given
+ * early (401 from the guard, 429 from a limit) carries them too.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance, { maps }: SecurityHeaderOptions): Promise<void> => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: maps ? merge(BASE_DIRECTIVES, MAPS_DIRECTIVES) : BASE_DIRECTIVES },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Helmet would send HSTS over plain HTTP too; the hook below sends it only where it means something.
+    strictTransportSecurity: false,
+    // The app embeds nothing cross-origin; COEP would also block the map's tiles when a key is set.
+    crossOriginEmbedderPolicy: false,
+  });
+  // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY says the proxy in front is trusted.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 };

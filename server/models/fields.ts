@@ -5,7 +5,8 @@ import { SYSTEM_FIELDS } from '../../src/api/records';
 /** How the record store treats a field's value, from its widget (spec §9) and `type` / `isMutilLanguage`. */
 export type FieldKind =
   | 'text' | 'longText' | 'richText' | 'number' | 'password' | 'captcha' | 'enum' | 'checkbox' | 'date' | 'time'
-  | 'location' | 'modelId' | 'idList' | 'options' | 'image' | 'images' | 'file' | 'table' | 'languages' | 'any';
+  | 'location' | 'modelId' | 'idList' | 'options' | 'image' | 'images' | 'file' | 'table' | 'languages' | 'phone' | 'code'
+  | 'none' | 'any';
 
 const BY_WIDGET: Record<string, FieldKind> = {
   Text: 'text', TextArea: 'longText', RichText: 'richText', CkEditorSchema: 'richText', Password: 'password',
@@ -13,6 +14,8 @@ const BY_WIDGET: Record<string, FieldKind> = {
   // SelectModel ticks several records in the picker (spec §4 "Picker dialog"), as ArrayModel does: a list of ids.
   SingleModel: 'modelId', SelectModel: 'idList', ArrayModel: 'idList', Image: 'image', ArrayImage: 'images',
   Upload: 'file', TableSchema: 'table', TableGenerate: 'table', TabsLanguage: 'languages',
+  // PhoneImport has no value of its own: it sends numbers to its import api.
+  Phone: 'phone', ModelCode: 'code', PhoneImport: 'none',
 };
 
 export const kindOf = (field: FieldDefinition): FieldKind => {
@@ -25,7 +28,7 @@ export const kindOf = (field: FieldDefinition): FieldKind => {
 };
 
 /** Never answered, filtered or sorted on: a password's hash, a captcha's answer (which is not even stored). */
-export const isSecret = (kind: FieldKind): boolean => kind === 'password' || kind === 'captcha';
+export const isSecret = (kind: FieldKind): boolean => kind === 'password' || kind === 'captcha' || kind === 'none';
 /** Values that are lists of scalars: a plain filter value matches an element. */
 export const isList = (kind: FieldKind): boolean => kind === 'idList' || kind === 'options' || kind === 'images';
 

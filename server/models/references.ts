@@ -12,6 +12,7 @@ import type { ModelSchema } from './fields';
  * page field.pageId names, else that page's list api), when that api is a record store url.
  */
 
+/** The model of a page api whose url is a record store url, or null. */
 const RECORDS_URL = /^\/api\/records\/([A-Za-z0-9_~.-]+)$/;
 
 /** Field name → the model its ids are records of. */
@@ -19,7 +20,7 @@ export type References = ReadonlyMap<string, string>;
 
 const REFERENCE_KINDS = new Set(['modelId', 'idList']);
 
-const modelOfApi = (page: PageDefinition, apiName: string | undefined): string | null => {
+export const modelOfApi = (page: PageDefinition, apiName: string | undefined): string | null => {
   const api = page.apis.find((candidate) => candidate.name === apiName) ?? (apiName === undefined ? page.apis.find((candidate) => candidate.type === 'list') : undefined);
   const match = api ? RECORDS_URL.exec(api.url.split('?')[0]) : null;
   return match ? match[1] : null;

@@ -3,6 +3,7 @@ import { RECORD_LIMITS, type ValueProblemArgs, type ValueProblemKind, valueProbl
 import { OWN_FILE_ID } from '../../src/core/fileLinks';
 import { isSafeImageUrl } from '../../src/core/imageUrl';
 import { parseLatLng } from '../../src/core/latLng';
+import { type PhoneProblem, readVnMobile } from '../../src/core/phone';
 import { isPlainObject } from '../../src/core/isPlainObject';
 import type { FieldKind } from './fields';
 import { sanitizeRichText } from './richText';
@@ -147,6 +148,17 @@ const table = (field: FieldDefinition, value: unknown): Record<string, unknown>[
   });
 };
 
+const PHONE_PROBLEM_KINDS: Record<Exclude<PhoneProblem, 'empty'>, ValueProblemKind> = {
+  notANumber: 'phoneNotANumber', wrongLength: 'phoneWrongLength', notMobilePrefix: 'phoneNotMobile',
+};
+
+/** A Vietnamese mobile number in its stored 10-digit form (src/core/phone.ts). */
+const phone = (value: unknown): string => {
+  const reading = readVnMobile(text(value, 100));
+  if (reading.ok) return reading.phone;
+  return reading.problem === 'empty' ? problem('phoneNotANumber') : problem(PHONE_PROBLEM_KINDS[reading.problem]);
+};
+
 /** Any JSON of a widget the store does not know: kept as it is, within the record's size cap. */
 const anyJson = (value: unknown): unknown => (typeof value === 'string' ? text(value, RECORD_LIMITS.longText) : value);
 
@@ -195,6 +207,10 @@ export const normaliseValue = (definition: PageDefinition, field: FieldDefinitio
       return table(field, value);
     case 'languages':
       return languages(definition, field, value);
+    case 'phone':
+      return phone(value);
+    case 'code':
+      return text(value, RECORD_LIMITS.text).trim();
     default:
       return anyJson(value);
   }

@@ -17,8 +17,14 @@ export const WIDGETS = [
   'Location', 'Text', 'SingleModel', 'Checkbox', 'Date', 'TabsLanguage', 'SelectModel', 'TableSchema',
   'TableGenerate', 'SelectMutilple', 'CkEditorSchema',
 ] as const;
-export type Widget = (typeof WIDGETS)[number];
-export const KNOWN_WIDGETS: ReadonlySet<string> = new Set(WIDGETS);
+/**
+ * Widgets of the page engine beyond spec §9: `Phone` (a Vietnamese mobile number, stored 0xxxxxxxxx), `PhoneImport`
+ * (no value: pastes or uploads many numbers to the import api it names, for the form's `voucher`), `ModelCode` (picks
+ * a record of its api and stores the record's first `modelSelectField` column, e.g. a voucher's code).
+ */
+export const ENGINE_WIDGETS = ['Phone', 'PhoneImport', 'ModelCode'] as const;
+export type Widget = (typeof WIDGETS)[number] | (typeof ENGINE_WIDGETS)[number];
+export const KNOWN_WIDGETS: ReadonlySet<string> = new Set<string>([...WIDGETS, ...ENGINE_WIDGETS]);
 export const isKnownWidget = (widget: string): widget is Widget => KNOWN_WIDGETS.has(widget);
 
 /** Widgets that pick records of a model and need `modelSelectField` (spec §5). */
@@ -31,7 +37,8 @@ export const OPTION_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Enum', 'Sel
 export const IMAGE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Image', 'ArrayImage']);
 export const IMAGE_DEFAULTS = { width: 250, height: 260 } as const;
 
-export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited'] as const;
+/** `row`: a button of each list row (a url to the row's record), shown when its `hideExpression` does not hide it. */
+export const MODES = ['list', 'show', 'create', 'edit', 'changed', 'import', 'edited', 'row'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const BUTTON_ACTIONS = ['url', 'api', 'formModal', 'report'] as const;
@@ -42,6 +49,12 @@ export const ICONS = [
   'edit', 'delete', 'save', 'check', 'block', 'sync', 'phone', 'view', 'upload', 'download', 'print', 'send',
   'back', 'close', 'link',
 ] as const;
+/**
+ * How the form screen renders a page: `form` (the default) is the generic form; `voucherPreview` is the phone-style
+ * mock-up of a voucher (spec §2 "Voucher preview screen") over the page's read action, its editable fields and buttons.
+ */
+export const PAGE_VIEWS = ['form', 'voucherPreview'] as const;
+export type PageView = (typeof PAGE_VIEWS)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const API_TYPES = ['list', 'read', 'create', 'update', 'delete', 'basic'] as const;
 export const DATA_TYPES = ['string', 'number', 'boolean', 'float', 'array'] as const;
@@ -82,7 +95,7 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'dashboard', 'transaction-history', 'transaction-detail', 'earn-point-history', 'settlement-point',
   'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
-  'form', 'list', 'profile', 'voucherApprove', 'checkout', 'searchphone', 'team-activity',
+  'form', 'list', 'profile', 'voucherApprove', 'voucherReview', 'checkout', 'searchphone', 'team-activity',
   // Resource names of the screens that are not also a route's first segment.
   'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers', 'teamActivity',
 ];
@@ -172,9 +185,14 @@ const modeList = z
     return modes;
   });
 
+/** The colours an option's chip can take in lists (MUI Chip colours). */
+export const OPTION_COLORS = ['default', 'primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
+
 export const enumOptionSchema = z.strictObject({
   key: z.union([z.string().max(DEFINITION_LIMITS.label), z.number(), z.boolean()]),
   value: localizedLabel,
+  /** Set on any option of an Enum: lists show the field's value as a chip of this colour (a state, say). */
+  color: z.enum(OPTION_COLORS).optional(),
 });
 
 export const tableColumnSchema = z.strictObject({
@@ -299,6 +317,8 @@ export const buttonDefinitionSchema = z.strictObject({
   icon: z.enum(ICONS).optional(),
   /** The page a formModal button opens. */
   pageId: pageId.optional(),
+  /** Hides the button when true for the record (a list row's state, say); the fields' expression language. */
+  hideExpression: z.string().max(DEFINITION_LIMITS.hideExpression).optional(),
 });
 
 export const apiDefinitionSchema = z.strictObject({
@@ -358,6 +378,8 @@ export const pageDefinitionSchema = z.strictObject({
   api: apiName.optional(),
   /** Show the form in sections, one per field `group`. */
   group: z.boolean().optional(),
+  /** How /form renders the page (PAGE_VIEWS); left out, the generic form. */
+  view: z.enum(PAGE_VIEWS).optional(),
   schema: z.array(fieldDefinitionSchema).max(DEFINITION_LIMITS.fields).default(() => []),
   buttons: z.array(buttonDefinitionSchema).max(DEFINITION_LIMITS.buttons).default(() => []),
   apis: z.array(apiDefinitionSchema).max(DEFINITION_LIMITS.apis).default(() => []),

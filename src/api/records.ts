@@ -185,6 +185,12 @@ export const VALUE_PROBLEMS = {
   notBefore: 'must not be before %{other}',
   same: 'must be the same as %{other}',
   different: 'must differ from %{other}',
+  // The Phone widget (src/core/phone.ts PHONE_PROBLEMS but 'empty', which is a missing value).
+  phoneNotANumber: 'must be a phone number (digits, spaces, dots, dashes, brackets, + in front)',
+  phoneWrongLength: 'must be a Vietnamese mobile number of 10 digits (0901234567, +84901234567)',
+  phoneNotMobile: 'must be a Vietnamese mobile number (03, 05, 07, 08 or 09)',
+  // The ModelCode widget: the code of one of the owner's records of the field's api.
+  unknownCode: 'must be the code of an existing record',
 } as const;
 export type ValueProblemKind = keyof typeof VALUE_PROBLEMS;
 export type ValueProblemArgs = Record<string, string | number>;

@@ -23,3 +23,17 @@ export const foldVietnamese = (text: string): string =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * Search as typed: a text with Vietnamese marks ('Ẩm') matches only text with the same marks ('ẩm', not 'am' or
+ * 'ắm'), whatever the case; a text without marks ('am') matches with or without them (foldVietnamese). The server
+ * lowers the stored text's marked capitals with `translate(text, MARKED_UPPER, MARKED_LOWER)`; ILIKE does the rest.
+ */
+export const MARKED_UPPER = [...VOWELS.toUpperCase(), 'Đ'].join('');
+export const MARKED_LOWER = [...VOWELS, 'đ'].join('');
+
+/** Lower case, runs of white space made one space, trimmed: how a marked search text is compared. */
+export const lowerSearchText = (text: string): string => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether a search text carries Vietnamese marks (or đ), so that it should match them exactly. */
+export const hasVietnameseMarks = (text: string): boolean => foldVietnamese(text) !== lowerSearchText(text);

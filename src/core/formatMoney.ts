@@ -19,5 +19,13 @@ const localeOf = (locale: string): MoneyLocale => (locale === 'vi' ? 'vi' : 'en'
 export const formatMoney = (amount: number, locale: string): string =>
   money[localeOf(locale)].format(amount).replace(/[\u00a0\u202f]/g, ' ');
 
+const decimal = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }),
+  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 6 }),
+};
+
+/** Any number as each language writes it: 1500000.5 → '1.500.000,5' (vi) or '1,500,000.5' (en). */
+export const formatNumber = (value: number, locale: string): string => decimal[localeOf(locale)].format(value);
+
 /** 1234567 → '1.234.567' (vi) or '1,234,567' (en). */
 export const formatCount = (value: number, locale: string): string => plain[localeOf(locale)].format(value);

@@ -6,7 +6,9 @@ import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
 import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
+import { voucherPreviewMessages } from '../dynamic/vouchers/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
+import { phoneMessages } from '../dynamic/widgets/phones/messages';
 import { problemMessages } from '../dynamic/dataProvider/problemMessages';
 import { dateRangeMessages } from '../ui/dateRange/messages';
 import { appEnglish } from './appEnglish';
@@ -16,5 +18,5 @@ import { deepMerge, type Messages } from './deepMerge';
 export const en: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, richTextMessages.en) as TranslationMessages),
   ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, addressMessages.en, problemMessages.en, dateRangeMessages.en, pageMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
+  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, phoneMessages.en, addressMessages.en, problemMessages.en, dateRangeMessages.en, pageMessages.en, voucherPreviewMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
 };

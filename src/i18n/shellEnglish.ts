@@ -128,6 +128,15 @@ export const shellEnglish = {
       blockedCannotSync: 'A blocked voucher cannot be synced.',
       blockReasonRequired: 'Please enter the reason for blocking',
       blockReasonTooLong: 'The reason for blocking is too long (at most 1000 characters).',
+      rejected: 'The voucher has been rejected.',
+      approved: 'The voucher has been approved.',
+      rejectReasonRequired: 'Please enter the rejection reason',
+      rejectReasonTooLong: 'The rejection reason is too long (at most 1000 characters).',
+      conflict: "Someone else has just changed this voucher's state. The screen now shows the latest state.",
+      refusedSync: 'Only a submitted voucher can be synced.',
+      refusedReject: 'Only a submitted or synced voucher can be rejected.',
+      refusedApprove: 'Only a synced voucher can be approved.',
+      refusedBlock: 'Only an approved or active voucher can be blocked.',
     },
     /** What the lists whose count stops at a bound say (src/ui/CountPagination.tsx). */
     lists: {

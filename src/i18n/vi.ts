@@ -7,7 +7,9 @@ import { SCREEN_MESSAGES } from '../resources';
 import { widgetMessages } from '../dynamic/widgets/messages';
 import { richTextMessages } from '../dynamic/widgets/richTextMessages';
 import { pageMessages } from '../dynamic/views/messages';
+import { voucherPreviewMessages } from '../dynamic/vouchers/messages';
 import { pickerMessages } from '../dynamic/widgets/models/messages';
+import { phoneMessages } from '../dynamic/widgets/phones/messages';
 import { problemMessages } from '../dynamic/dataProvider/problemMessages';
 import { dateRangeMessages } from '../ui/dateRange/messages';
 import { appVietnamese } from './appVietnamese';
@@ -21,5 +23,5 @@ import { raVietnamese } from './raVietnamese';
 export const vi: TranslationMessages = {
   ...(deepMerge(englishMessages as Messages, vietnameseMessages as Messages, raVietnamese as Messages, richTextMessages.vi) as TranslationMessages),
   ...appVietnamese,
-  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, addressMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
+  ...(deepMerge(appVietnamese as Messages, widgetMessages.vi, pickerMessages.vi, phoneMessages.vi, addressMessages.vi, problemMessages.vi, dateRangeMessages.vi, pageMessages.vi, voucherPreviewMessages.vi, editorMessages.vi, SCREEN_MESSAGES.vi) as TranslationMessages),
 };

@@ -32,6 +32,11 @@ const heading = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 
+/** The voucher preview (page 54) once its read has answered: the phone mock-up is on screen. */
+const voucherMockup = async (page: Page) => {
+  await page.getByRole('figure').waitFor();
+};
+
 /** The merchant's dashboard with its figures: this month's card in đồng, and the sales chart (or its empty message). */
 const dashboardFigures = async (page: Page) => {
   await page.getByRole('region', { name: /^(This month’s sales|Doanh số tháng này)$/ }).getByText('₫').waitFor();
@@ -122,8 +127,15 @@ test("the third-party user's API key screens", async () => {
 test("the staff's back-office screens", async () => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, STAFF);
-  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
+  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
   const form = async (p: Page) => p.locator('form').first().waitFor();
+  // The phone import (page 45) with the voucher of a link, after a paste with a refused line: the result and its list.
+  const phonesImported = async (p: Page) => {
+    await form(p);
+    await p.getByRole('textbox', { name: /^(Paste many numbers|Dán nhiều số)$/ }).fill('0901234567\nabc');
+    await p.getByRole('button', { name: /^(Import the pasted numbers|Nhập các số đã dán)$/ }).click();
+    await p.getByRole('region', { name: /^(Refused lines|Các dòng bị từ chối)$/ }).waitFor();
+  };
   // The create form saved empty: the summary closed, every missing field marked invalid and described by its message.
   const formWithErrors = async (p: Page) => {
     await form(p);
@@ -141,9 +153,13 @@ test("the staff's back-office screens", async () => {
     ['/partners', async (p) => p.locator('table').first().waitFor()],
     // The points settlements page (definition 64) over the staff's settlement calls.
     ['/point-settlements', async (p) => p.locator('table tbody tr').first().waitFor()],
-    [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
+    [`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup],
+    ['/form?page=45&mode=create', form],
+    [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, phonesImported, '/form?page=45&mode=import (imported)'],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],
+    [`/voucherApprove?voucher=${voucher.id}`, async (p) => p.locator('#voucher-history-title').waitFor()],
+    [`/voucherReview?voucher=${voucher.id}`, async (p) => p.locator('#voucher-history-title').waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();
@@ -197,11 +213,12 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
   const form = async (p: Page) => p.locator('form').first().waitFor();
   for (const [route, ready] of [
     ['/dashboard', heading],
-    ['/partner-vouchers', async (p: Page) => p.locator('table').first().waitFor()],
+    // Under 600 px a page list is one entry a record (react-admin's SimpleList), a table above.
+    ['/partner-vouchers', async (p: Page) => p.locator('.RaList-content table, .RaList-content li').first().waitFor()],
     // A record's edit form: every widget of the page engine (the every-widget page).
     [`/partner-vouchers/${voucher.id}`, form],
     ['/partner-vouchers/create', form],
-    [`/form?page=54&mode=edit&id=${voucher.id}`, heading],
+    [`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup],
     ['/pageEditor', heading],
     ['/profile', async (p: Page) => p.locator('input[name="currentPassword"]').waitFor()],
   ] as const) {

@@ -1,3 +1,4 @@
+import type { StoredState, VoucherState } from '../../../src/api/voucherLifecycle';
 /**
  * Demo records of the back-office pages (server/db/demo/pages.ts), kept by the platform owner ADMIN: partners,
  * voucher categories, partner shops and partner vouchers. Built from fixed lists (no randomness): the same
@@ -54,6 +55,33 @@ const OFFERS = [
 
 export type DemoVoucher = Record<string, unknown>;
 
+const BLOCK_REASON = 'Đối tác tạm ngừng chương trình để điều chỉnh điều kiện áp dụng.';
+const REJECT_REASON = 'Hình ảnh ưu đãi không rõ nét, đề nghị đối tác gửi lại.';
+
+/**
+ * The stored lifecycle state (src/api/voucherLifecycle.ts) of demo voucher `index`: most approved (active, or
+ * expired for every tenth, by their dates), some waiting for review or synced, one rejected, three blocked.
+ */
+const demoVoucherStatus = (index: number): StoredState => {
+  if (index % 10 === 7) return 'blocked';
+  if (index === 6) return 'rejected';
+  if (index % 10 === 4) return 'submitted';
+  if (index % 10 === 5) return 'synced';
+  return 'approved';
+};
+
+/** The transitions that led a demo voucher to its state: created (submitted), then each step with its reason. */
+export const demoVoucherHistory = (status: unknown): { from: VoucherState | null; to: StoredState; reason: string | null }[] => {
+  const steps: { from: VoucherState | null; to: StoredState; reason: string | null }[] = [{ from: null, to: 'submitted', reason: null }];
+  if (status === 'submitted') return steps;
+  if (status === 'rejected') return [...steps, { from: 'submitted', to: 'rejected', reason: REJECT_REASON }];
+  steps.push({ from: 'submitted', to: 'synced', reason: null });
+  if (status === 'synced') return steps;
+  steps.push({ from: 'synced', to: 'approved', reason: null });
+  if (status === 'blocked') steps.push({ from: 'active', to: 'blocked', reason: BLOCK_REASON });
+  return steps;
+};
+
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
@@ -68,9 +96,9 @@ export const demoVouchers = (
     const partner = index % DEMO_PARTNERS.length;
     const offer = OFFERS[index % OFFERS.length];
     const { code, name: partnerName } = DEMO_PARTNERS[partner];
-    const status = index % 10 === 7 ? 'blocked' : index % 10 === 9 ? 'expired' : 'active';
+    const status = demoVoucherStatus(index);
     const start = new Date(referenceDate.getTime() - (20 + index * 3) * DAY);
-    const end = new Date(status === 'expired' ? referenceDate.getTime() - (index + 1) * DAY : referenceDate.getTime() + (30 + index * 5) * DAY);
+    const end = new Date(index % 10 === 9 ? referenceDate.getTime() - (index + 1) * DAY : referenceDate.getTime() + (30 + index * 5) * DAY);
     const voucher: DemoVoucher = {
       code: `${code}${String(index + 1).padStart(2, '0')}`,
       name: `${offer.name} tại ${partnerName}`,
@@ -100,6 +128,7 @@ export const demoVouchers = (
         { channel: 'pos', maxPerDay: 20, enabled: index % 2 === 0, tags: ['tại quầy'] },
       ],
     };
-    if (status === 'blocked') voucher.blockMessage = 'Đối tác tạm ngừng chương trình để điều chỉnh điều kiện áp dụng.';
+    if (status === 'blocked') voucher.blockMessage = BLOCK_REASON;
+    if (status === 'rejected') voucher.rejectReason = REJECT_REASON;
     return voucher;
   });

@@ -73,10 +73,16 @@ export const everyWidgetPage = {
       modelSelectField: { vi: 'name$$Tên đối tác,code$$Mã đối tác', en: 'name$$Partner name,code$$Partner code' }, group: { vi: 'Thông tin chung', en: 'General' },
     },
     { field: 'categoryId', name: { vi: 'Danh mục', en: 'Category' }, widget: 'SelectModel', api: 'categories', modelSelectField: { vi: 'name$$Danh mục', en: 'name$$Category' }, group: { vi: 'Thông tin chung', en: 'General' } },
-    // Disabled: the record store keeps it on update; only the block and sync calls change a voucher's state.
+    // The lifecycle state (src/api/voucherLifecycle.ts): a new voucher is submitted whatever is sent, the record
+    // store keeps it on update, and only the voucher calls (sync, reject, create_approve, block) change it.
     {
-      field: 'status', name: { vi: 'Trạng thái', en: 'Status' }, widget: 'Enum', default: 'active', disabled: true, group: { vi: 'Thông tin chung', en: 'General' },
-      items: [{ key: 'active', value: { vi: 'Đang áp dụng', en: 'Active' } }, { key: 'blocked', value: { vi: 'Đã chặn', en: 'Blocked' } }, { key: 'expired', value: { vi: 'Hết hạn', en: 'Expired' } }],
+      field: 'status', name: { vi: 'Trạng thái', en: 'Status' }, widget: 'Enum', default: 'submitted', disabled: true, group: { vi: 'Thông tin chung', en: 'General' },
+      items: [
+        { key: 'submitted', value: { vi: 'Chờ duyệt', en: 'Awaiting review' }, color: 'default' }, { key: 'synced', value: { vi: 'Đã đồng bộ', en: 'Synced' }, color: 'info' },
+        { key: 'rejected', value: { vi: 'Bị từ chối', en: 'Rejected' }, color: 'error' }, { key: 'approved', value: { vi: 'Đã duyệt', en: 'Approved' }, color: 'primary' },
+        { key: 'active', value: { vi: 'Đang áp dụng', en: 'Active' }, color: 'success' }, { key: 'expired', value: { vi: 'Hết hạn', en: 'Expired' }, color: 'warning' },
+        { key: 'blocked', value: { vi: 'Đã chặn', en: 'Blocked' }, color: 'error' },
+      ],
     },
     { field: 'isHot', name: { vi: 'Ưu đãi nổi bật', en: 'Featured voucher' }, widget: 'Checkbox', default: false, group: { vi: 'Thông tin chung', en: 'General' } },
     { field: 'exchangePoint', name: { vi: 'Điểm đổi', en: 'Exchange points' }, widget: 'Text', type: 'number', default: 0, required: true, group: { vi: 'Giá trị', en: 'Value' }, rules: [{ min: 0 }] },
@@ -89,8 +95,8 @@ export const everyWidgetPage = {
       field: 'endDate', name: { vi: 'Ngày kết thúc', en: 'End date' }, widget: 'Date', required: true, group: { vi: 'Thời gian áp dụng', en: 'Validity' },
       rules: [
         { compare: { op: '>=', field: 'startDate' } },
-        // A voucher listed as "Đang áp dụng" must still be usable when it is created.
-        { notPast: { when: { field: 'status', equals: 'active' }, on: 'create' }, message: 'app.records.rules.expiredActive' },
+        // A new voucher (always submitted) must still be usable when it is created.
+        { notPast: { when: { field: 'status', equals: 'submitted' }, on: 'create' }, message: 'app.records.rules.expiredActive' },
       ],
     },
     { field: 'redeemFrom', name: { vi: 'Giờ bắt đầu đổi', en: 'Redeem from (time)' }, widget: 'Time', group: { vi: 'Thời gian áp dụng', en: 'Validity' } },
@@ -144,13 +150,21 @@ export const everyWidgetPage = {
     { title: { vi: 'Xoá', en: 'Delete' }, mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: { vi: 'Xoá ưu đãi #code#?', en: 'Delete voucher #code#?' }, backOnDone: true },
     { title: { vi: 'Xem trước', en: 'Preview' }, mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
     {
-      title: { vi: 'Nhập số điện thoại', en: 'Enter phone numbers' }, mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&voucher=#code#&id=@id@',
+      title: { vi: 'Nhập số điện thoại', en: 'Enter phone numbers' }, mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&embed={"voucher":"#code#"}',
       embedUrl: true, icon: 'phone', color: 'secondary',
     },
     { title: { vi: 'Trang đối tác', en: 'Partner\'s page' }, mode: 'show', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@', icon: 'link', color: 'inherit' },
     { title: { vi: 'Thêm cửa hàng', en: 'Add shop' }, mode: ['edit', 'changed'], action: 'formModal', pageId: 46, icon: 'store', color: 'info' },
     // An empty `partnerId` (no record in list mode) filters nothing: GET /api/reports ignores empty parameters.
     { title: { vi: 'Xuất báo cáo', en: 'Export report' }, mode: 'list', action: 'report', url: '/api/reports/partner-vouchers?partnerId=#partnerId#', icon: 'download', color: 'warning' },
+    // Each row's lifecycle screens, as its state allows (src/api/voucherLifecycle.ts); the edit form reaches the history.
+    { title: { vi: 'Xem trước', en: 'Preview' }, mode: 'row', action: 'url', url: '#/form?page=54&mode=edited&id=$', color: 'inherit' },
+    { title: { vi: 'Xét duyệt', en: 'Review' }, mode: 'row', action: 'url', url: '#/voucherReview?voucher=$', hideExpression: "status != 'submitted' && status != 'synced'" },
+    {
+      title: { vi: 'Duyệt', en: 'Approve' }, mode: 'row', action: 'url', url: '#/voucherApprove?voucher=$', color: 'success',
+      hideExpression: "status != 'synced' && status != 'approved' && status != 'active'",
+    },
+    { title: { vi: 'Lịch sử trạng thái', en: 'Status history' }, mode: 'edit', action: 'url', url: '#/voucherReview?voucher=$', icon: 'view', color: 'inherit' },
   ],
   apis: [
     ...recordApis('partner-vouchers'),
@@ -220,26 +234,38 @@ export const partnerShopsPage = {
   apis: recordApis('partner-shops'),
 } satisfies PageDefinitionInput;
 
-/** 'Nhập số điện thoại' (spec §2): /form?page=45&mode=import&voucher=… records a customer's phone for a voucher. */
+/**
+ * 'Nhập số điện thoại' (spec §2): /form?page=45&mode=import&embed={"voucher":"<code>"} records customers' phones for a
+ * voucher, one typed or many pasted or uploaded (PhoneImport → POST /api/vouchers/phones/import). From the menu
+ * (create) the voucher is picked among the merchant's; given by the link, it is fixed.
+ */
 export const voucherPhonesPage = {
   id: 45,
   name: { vi: 'Nhập số điện thoại', en: 'Enter phone numbers' },
   resource: 'voucher-phones',
   action: 'managerecords',
   icon: 'phone',
-  // No `read`: the import link carries the voucher's id, not one of these records.
+  // No `read`: the import link carries the voucher, not one of these records.
   api: 'create',
   list: { columns: ['phone', 'voucher', 'note'], filters: ['phone', 'voucher'] },
   schema: [
-    { field: 'phone', name: { vi: 'Số điện thoại', en: 'Phone number' }, widget: 'Text', type: 'text', required: true, placeholder: { vi: '0901234567', en: '0901234567' } },
-    { field: 'voucher', name: { vi: 'Mã ưu đãi', en: 'Voucher code' }, widget: 'Text', type: 'text', required: true, disabled: true },
+    {
+      field: 'voucher', name: { vi: 'Mã ưu đãi', en: 'Voucher code' }, widget: 'ModelCode', required: true, api: 'vouchers',
+      modelSelectField: { vi: 'code$$Mã ưu đãi,name$$Tên ưu đãi', en: 'code$$Voucher code,name$$Voucher name' },
+    },
+    { field: 'phone', name: { vi: 'Số điện thoại', en: 'Phone number' }, widget: 'Phone', required: true, placeholder: { vi: '0901234567', en: '0901234567' } },
     { field: 'note', name: { vi: 'Ghi chú', en: 'Note' }, widget: 'TextArea' },
+    { field: 'phones', name: { vi: 'Nhập nhiều số', en: 'Import many numbers' }, widget: 'PhoneImport', api: 'import' },
   ],
   buttons: [
     { title: { vi: 'Lưu số điện thoại', en: 'Save phone number' }, mode: ['import', 'create'], type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'save' },
     { title: { vi: 'Xoá', en: 'Delete' }, mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: { vi: 'Xoá số #phone#?', en: 'Delete number #phone#?' }, backOnDone: true },
   ],
-  apis: recordApis('voucher-phones', ['list', 'read', 'create', 'delete']),
+  apis: [
+    ...recordApis('voucher-phones', ['list', 'read', 'create', 'delete']),
+    { name: 'vouchers', url: '/api/records/partner-vouchers', method: 'GET', type: 'list' },
+    { name: 'import', url: '/api/vouchers/phones/import', method: 'POST', type: 'basic', controller: 'vouchers', action: 'importPhones' },
+  ],
 } satisfies PageDefinitionInput;
 
 /** The form page 60's 'Thêm cửa hàng' button opens in a modal: adds a partner shop (no resource of its own). */
@@ -263,6 +289,8 @@ export const voucherPreviewPage = {
   action: 'managerecords',
   icon: 'view',
   read: 'read',
+  // The phone-style mock-up over GET /api/vouchers/read (voucherInfo, partnerInfo, shopInfos).
+  view: 'voucherPreview',
   schema: [
     { field: 'name', name: { vi: 'Tên ưu đãi', en: 'Voucher name' }, widget: 'Text', type: 'text', disabled: true },
     { field: 'images', name: { vi: 'Hình ảnh ưu đãi', en: 'Voucher images' }, widget: 'ArrayImage', disabled: true },
@@ -289,7 +317,7 @@ export const voucherPreviewPage = {
     },
   ],
   apis: [
-    ...recordApis('partner-vouchers', ['read']),
+    { name: 'read', url: '/api/vouchers/read', method: 'GET', type: 'read', controller: 'vouchers', action: 'read' },
     { name: 'sync-voucher', url: '/api/vouchers/sync-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'sync' },
     { name: 'block-voucher', url: '/api/vouchers/block-voucher', method: 'POST', type: 'basic', controller: 'vouchers', action: 'block' },
   ],

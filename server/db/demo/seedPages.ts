@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { validateDefinition } from '../../../src/core/definition/validateDefinition';
 import { storeDefinition } from '../../modules/pages/store';
 import type { Db } from '../client';
-import { pageDefinitions, records } from '../schema';
-import { DEMO_CATEGORIES, DEMO_PARTNERS, DEMO_PARTNER_SHOPS, demoVouchers } from './pageRecords';
+import { pageDefinitions, records, voucherTransitions } from '../schema';
+import { DEMO_CATEGORIES, DEMO_PARTNERS, DEMO_PARTNER_SHOPS, demoVoucherHistory, demoVouchers } from './pageRecords';
 import { DEMO_PAGES } from './pages';
 
 const MINUTE = 60_000;
@@ -52,5 +52,18 @@ export const seedDemoPages = async (tx: Db, { ownerId, referenceDate }: DemoPage
   const partnerIds = await insertRecords(tx, ownerId, 'partners', DEMO_PARTNERS, daysAgo(80));
   const categoryIds = await insertRecords(tx, ownerId, 'voucher-categories', DEMO_CATEGORIES, daysAgo(80));
   const shopIds = await insertRecords(tx, ownerId, 'partner-shops', DEMO_PARTNER_SHOPS, daysAgo(75));
-  await insertRecords(tx, ownerId, 'partner-vouchers', demoVouchers(referenceDate, { partnerIds, categoryIds, shopIds }), daysAgo(60));
+  const vouchers = demoVouchers(referenceDate, { partnerIds, categoryIds, shopIds });
+  const voucherIds = await insertRecords(tx, ownerId, 'partner-vouchers', vouchers, daysAgo(60));
+  await insertVoucherHistory(tx, ownerId, voucherIds, vouchers, daysAgo(60));
+};
+
+/** Each demo voucher's transitions, a day apart from its creation, unless the owner has history already. */
+const insertVoucherHistory = async (tx: Db, ownerId: number, ids: number[], vouchers: readonly Record<string, unknown>[], firstAt: Date) => {
+  const [{ present }] = await tx.select({ present: sql<number>`count(*)::int` }).from(voucherTransitions).where(eq(voucherTransitions.ownerId, ownerId));
+  if (present > 0) return;
+  const rows = ids.flatMap((voucherId, index) => demoVoucherHistory(vouchers[index]?.status).map((step, order) => ({
+    ownerId, voucherId, fromState: step.from, toState: step.to, reason: step.reason, userId: null,
+    at: new Date(firstAt.getTime() + index * MINUTE + order * 1440 * MINUTE),
+  })));
+  if (rows.length > 0) await tx.insert(voucherTransitions).values(rows);
 };

@@ -17,16 +17,27 @@ export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app
   const service = createPasswordResetService(auth);
   const rateLimit = signInRateLimit(auth);
 
+  // The e-mail of step 1 leaves after the answer (service.request): kept here between the two.
+  const afterAnswer = new WeakMap<object, () => Promise<void>>();
+
   app.post('/merchant/resetPass', {
     config: { public: true, errors: [503] },
     onRequest: rateLimit,
+    onResponse: async (request) => {
+      const task = afterAnswer.get(request);
+      if (task) auth.afterAnswer.run(task);
+    },
     schema: {
       summary: 'Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not)',
       tags: TAGS,
       body: resetPassRequestSchema,
       response: answer,
     },
-  }, async (request) => ok(await service.request(request.body, sourceOf(request)), AUTH_MESSAGES.resetCodeSent));
+  }, async (request) => {
+    const { data, afterAnswer: task } = await service.request(request.body, sourceOf(request));
+    if (task) afterAnswer.set(request, task);
+    return ok(data, AUTH_MESSAGES.resetCodeSent);
+  });
 
   app.post('/merchant/resetPassVerifyOTP', {
     config: { public: true },

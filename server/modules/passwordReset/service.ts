@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { CreateNewPassRequest, ResetStepData } from '../../../src/api/auth';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
-import { accountById, isLocked, who, type Account } from '../../auth/accounts';
+import { accountById, findAccountByLogin, isLocked, who, type Account } from '../../auth/accounts';
 import { attemptOf } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import type { Challenge } from '../../auth/challenges';
@@ -12,7 +12,7 @@ import { notifySecurityEvent } from '../../auth/securityNotices';
 import { rememberLocale } from '../../auth/userLocale';
 import type { AuthServices } from '../../auth/services';
 import { randomToken, sha256 } from '../../auth/tokens';
-import { owners, resetGrants, users } from '../../db/schema';
+import { resetGrants } from '../../db/schema';
 import { AppError, tooMany } from '../../http/envelope';
 
 /** The password step of a reset is open this long after the right e-mail code. */
@@ -33,21 +33,6 @@ const expired = (): AppError =>
   new AppError(400, AUTH_MESSAGES.resetStepExpired, { data: { token: null, otp: false, expired: true } satisfies ResetStepData });
 
 /**
- * The account a reset names: by e-mail (any letter case), else by username (phone). Several users can share a
- * phone under different owners; the first by id is taken (documented limitation).
- */
-const findByLogin = async (services: AuthServices, login: string): Promise<Account | null> => {
-  const value = login.trim();
-  const byEmail = sql`lower(${users.email}) = ${value.toLowerCase()}`;
-  for (const where of [byEmail, eq(users.username, value)]) {
-    const [row] = await services.db.select({ id: users.id }).from(users).innerJoin(owners, eq(owners.id, users.ownerId))
-      .where(where).orderBy(asc(users.id)).limit(1);
-    if (row) return accountById(services.db, row.id);
-  }
-  return null;
-};
-
-/**
  * Forgot password (spec §4): username → e-mail code → new password. The first step answers alike for every
  * account, known or not: an unknown one gets a decoy challenge that behaves the same and never verifies.
  */
@@ -55,24 +40,23 @@ export const createPasswordResetService = (services: AuthServices) => {
   const { db, now, audit, captchas, challenges, throttle } = services;
 
   /**
-   * A challenge whose code went out by e-mail, or null when the send limit held the message back or the delivery
-   * failed (both in the audit trail): a challenge is made only for a code that was sent.
+   * After the answer: arms the decoy of a usable account with a code and e-mails it. When the send limit holds the
+   * message back or the delivery fails (both in the audit trail) it stays a decoy: no code, nothing to guess.
    */
-  const sendCode = async (account: Account, source: AuditSource): Promise<string | null> => {
+  const sendCode = async (account: Account, handle: string, source: AuditSource): Promise<void> => {
     const email = account.email!;
     try {
       await checkSendLimit(services, account, email, 'resetPassword', source);
     } catch {
-      return null;
+      return;
     }
-    const { handle, code } = await challenges.create({ purpose: 'reset', userId: account.userId, destination: email });
+    const code = await challenges.arm(handle, account.userId);
+    if (code === null) return;
     try {
       await deliver(services, { account, to: email, channel: 'email', purpose: 'resetPassword', code }, source);
     } catch {
-      await challenges.close(handle);
-      return null;
+      await challenges.disarm(handle);
     }
-    return handle;
   };
 
   /**
@@ -91,20 +75,24 @@ export const createPasswordResetService = (services: AuthServices) => {
   };
 
   return {
-    async request(input: { username: string; captchaId: string; captchaText: string }, source: AuditSource): Promise<ResetStepData> {
+    /**
+     * Step 1. Known or not, the same work before the answer (one lookup, one audit row, one decoy challenge): the
+     * e-mail of a known account is `afterAnswer`, for the route to start once the answer is out, so that neither
+     * the answer nor its timing tells whether the account exists.
+     */
+    async request(input: { username: string; captchaId: string; captchaText: string }, source: AuditSource):
+      Promise<{ data: ResetStepData; afterAnswer: (() => Promise<void>) | null }> {
       if (!(await captchas.verifyCaptcha(input.captchaId, input.captchaText))) {
         await audit({ kind: 'captcha', outcome: 'failure', username: input.username.trim(), ...source, detail: { purpose: 'reset' } });
         throw new AppError(400, AUTH_MESSAGES.captchaInvalid);
       }
-      const account = await findByLogin(services, input.username);
+      const account = await findAccountByLogin(db, input.username);
       const usable = account && !isLocked(account) && account.email ? account : null;
       await audit({ kind: 'resetRequested', outcome: usable ? 'success' : 'failure', userId: account?.userId, username: input.username.trim(), ...source,
         detail: { reason: usable ? null : account ? 'lockedOrNoEmail' : 'unknownAccount' } });
-      const sent = usable ? await sendCode(usable, source) : null;
-      // Whatever happened to the e-mail, the answer stays the same: it must not tell that the account exists.
-      // Without a message there is no code to guess: a decoy, on the same budget a real challenge would use.
-      const handle = sent ?? (await challenges.create({ purpose: 'reset', userId: null, destination: usable?.email ?? input.username })).handle;
-      return { token: handle, otp: true, expired: false };
+      // A decoy on the budget a real challenge would use; armed with a code only once the e-mail can go.
+      const { handle } = await challenges.create({ purpose: 'reset', userId: null, destination: usable?.email ?? input.username });
+      return { data: { token: handle, otp: true, expired: false }, afterAnswer: usable ? () => sendCode(usable, handle, source) : null };
     },
 
     async verifyCode(input: { otp: string; token: string }, source: AuditSource): Promise<ResetStepData> {

@@ -16,9 +16,12 @@ import { type ModelSchema, modelSchemaOf } from '../../models/fields';
 import { countReferrers } from '../../models/referrers';
 import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
 import { referencesOf } from '../../models/references';
+import { requireKnownCodes } from './codeReferences';
+import { presentRecord, recordCreation, stateFilter, updatedData, withInitialState } from '../vouchers/recordLifecycle';
 import { requireOwnFiles } from './fileOwnership';
 import { type WriteOperation, requireOperation } from './operations';
 import { requireUnique } from './rules';
+import { refuseUniqueKey } from './uniqueKeys';
 import { type PreparedWrite, prepareWrite } from './write';
 
 export interface RecordServiceDeps {
@@ -110,6 +113,10 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
     return data;
   };
 
+  /** A whole record as answered (a voucher's `status`: its state today). */
+  const present = (model: string, row: StoredRow, schema: ModelSchema): RecordRow =>
+    presentRecord(model, shapeRecord(row, whole(schema)), row.data, businessDate(now()));
+
   /** What the caller is answered: its own files' addresses as signed links. */
   const answer = <T>(value: T, auth: AuthContext): Promise<T> => withSignedFileLinks(db, fileLinks, auth.ownerId, value);
 
@@ -118,6 +125,7 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
     const current = stored ? { id: stored.id, data: (stored.data ?? {}) as Record<string, unknown> } : null;
     const prepared = prepareWrite(schema, withStoredFileUrls(sent), current, businessDate(now()));
     await requireOwnFiles(db, auth.ownerId, schema, prepared.data, current?.data ?? null);
+    await requireKnownCodes(db, auth.ownerId, schema, prepared.data, current?.data ?? null);
     return finish(prepared);
   };
 
@@ -127,27 +135,30 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
       const schema = await schemaOf(model, auth);
       const selection = parseSelect(schema, options.select);
       const order = parseSort(schema, options.sort, await referencesOf(db, schema));
-      const where = scope(model, auth, ...parseFilters(schema, options.queryInput));
+      const today = businessDate(now());
+      const byState = stateFilter(model, options.queryInput, today);
+      const where = scope(model, auth, ...parseFilters(schema, byState.queryInput), ...byState.conditions);
       const rows = await db.select(columns).from(records).where(where).orderBy(...order).limit(options.limit).offset(options.skip);
       const [{ count }] = await db.select({ count: sqlCount }).from(records).where(where);
-      return { rows: await answer(rows.map((row) => shapeRecord(row, selection)), auth), count };
+      return { rows: await answer(rows.map((row) => presentRecord(model, shapeRecord(row, selection), row.data, today)), auth), count };
     },
 
     async get(model: string, id: number, auth: AuthContext): Promise<RecordRow> {
       const schema = await schemaOf(model, auth);
-      return answer(shapeRecord(await stored(model, id, auth), whole(schema)), auth);
+      return answer(present(model, await stored(model, id, auth), schema), auth);
     },
 
     async create(model: string, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
       const schema = await schemaFor(model, auth, 'create');
-      const data = await prepare(schema, body, null, auth);
+      const data = await prepare(schema, withInitialState(model, body), null, auth);
       const at = now();
       const row = await db.transaction(async (tx) => {
         await requireUnique(tx, auth.ownerId, model, schema, data, null);
         const [inserted] = await tx.insert(records).values({ ownerId: auth.ownerId, model, data, createdAt: at, updatedAt: at }).returning(columns);
+        await recordCreation(tx, model, inserted.id, auth, at);
         return inserted;
-      });
-      return answer(shapeRecord(row, whole(schema)), auth);
+      }).catch(refuseUniqueKey);
+      return answer(present(model, row, schema), auth);
     },
 
     async update(model: string, id: number, body: RecordInput, auth: AuthContext): Promise<RecordRow> {
@@ -156,11 +167,12 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
       const data = await prepare(schema, body, current, auth);
       const row = await db.transaction(async (tx) => {
         await requireUnique(tx, auth.ownerId, model, schema, data, id);
-        const [updated] = await tx.update(records).set({ data, updatedAt: now() }).where(scope(model, auth, eq(records.id, id))).returning(columns);
+        const [updated] = await tx.update(records).set({ data: updatedData(model, data), updatedAt: now() })
+          .where(scope(model, auth, eq(records.id, id))).returning(columns);
         return updated;
-      });
+      }).catch(refuseUniqueKey);
       if (!row) throw dataNotFound();
-      return answer(shapeRecord(row, whole(schema)), auth);
+      return answer(present(model, row, schema), auth);
     },
 
     async remove(model: string, id: number, auth: AuthContext, language: TextLanguage = 'en'): Promise<{ id: number }> {

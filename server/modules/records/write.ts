@@ -63,7 +63,7 @@ export const prepareWrite = (
   const prepared: PreparedWrite = { data: {}, passwords: [], captchas: [] };
   const missing: RecordError['errors'] = [];
   for (const [name, { field, kind }] of schema.fields) {
-    if (isHidden(field.hideExpression, values)) continue;
+    if (kind === 'none' || isHidden(field.hideExpression, values)) continue;
     const given = has(body, name) ? body[name] : undefined;
     let value: unknown;
     if (kind === 'password' && isEmpty(given)) {

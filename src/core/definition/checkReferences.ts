@@ -19,6 +19,10 @@ function checkApis({ definition, apis }: DefinitionContext, issues: IssueCollect
     const name = definition[key];
     if (name !== undefined && !apis.has(name)) issues.error(key, `no api named ${quoted(name)} in apis`);
   }
+  // The mock-up shows what the read action answers: without one it would have nothing to show.
+  if (definition.view === 'voucherPreview' && definition.read === undefined) {
+    issues.error('view', 'a voucherPreview page needs a read action: name its read api in "read"');
+  }
 }
 
 function checkList({ definition, fields }: DefinitionContext, issues: IssueCollector): void {

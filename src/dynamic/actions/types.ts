@@ -17,6 +17,8 @@ export interface FormAdapter {
   setErrors: (errors: Record<string, FieldError>) => RefusedField[];
   /** Moves the focus to a field (which scrolls it into view). */
   focus: (field: string) => void;
+  /** Chooses a record in a model field: adds its id to a list field, replaces a single one. */
+  choose: (field: string, id: string | number, list: boolean) => void;
 }
 
 /** A field the server refused: its name in the form, its label and its error. */

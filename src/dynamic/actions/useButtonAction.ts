@@ -19,6 +19,7 @@ import { listExportPath } from './listExportPath';
 import { missingRequirement } from './missingRequirement';
 import type { ButtonHost, RefusedField } from './types';
 import { urlTarget } from './urlTarget';
+import { chooseCreated } from './chooseCreated';
 
 /** Spec §7: "the edit form treats err equal to 200 as success" (an answer without err came with HTTP 200). */
 const succeeded = (body: ApiBody) => body.err === undefined || body.err === ERR.ok;
@@ -133,7 +134,9 @@ export const useButtonAction = (host: ButtonHost) => {
           return runUrl(button);
         case 'formModal':
           // The current form is left as it is: a reload would drop what the user typed.
-          if (button.pageId !== undefined) push({ kind: 'form', pageId: button.pageId, mode: 'create' });
+          if (button.pageId !== undefined) {
+            push({ kind: 'form', pageId: button.pageId, mode: 'create', onCreated: (created, createdAt) => chooseCreated(host, created, createdAt) });
+          }
           return;
         case 'report':
           return await runReport(button);

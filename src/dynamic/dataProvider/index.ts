@@ -8,6 +8,7 @@ import { createPageDataProvider } from './pageDataProvider';
 export { createPageDataProvider } from './pageDataProvider';
 export { filterQueryInput, listQueryOf, RANGE_SUFFIXES } from './listQuery';
 export { serverFieldErrors, type FieldError } from './serverFieldErrors';
+export { BulkDeleteRefused, type DeleteRefusal } from './bulkDeleteRefused';
 
 /**
  * The shell's data provider: resources made from page definitions go to their apis, the merchant portal's own

@@ -2,6 +2,7 @@ import { type DataProvider, HttpError as RaHttpError, type Identifier, type RaRe
 import type { PageDefinition } from '../../api/pageDefinition';
 import { type ApiType, apiForType, callPageApi, listPageRecords, type PageRecord, PageCallError, readPageRecord, rowsOf } from '../pages';
 import { isSafeRecordId } from '../../core/ids';
+import { BulkDeleteRefused, refusalOf } from './bulkDeleteRefused';
 import { listQueryOf } from './listQuery';
 import { serverFieldErrors } from './serverFieldErrors';
 
@@ -53,10 +54,11 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     const body = await callPageApi(page, apiOf(page, 'update'), { id, body: data }).catch(rethrow);
     return recordOf(body.data, { ...previousData, ...(data as object), id });
   };
-  const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
+  /** `quiet`: the caller reports the failure (a bulk delete names each refused record). */
+  const remove = async (resource: string, id: Identifier, previousData?: RaRecord, quiet = false) => {
     pathId(id);
     const page = pageOf(lookup, resource);
-    await callPageApi(page, apiOf(page, 'delete'), { id });
+    await callPageApi(page, apiOf(page, 'delete'), { id, quiet });
     return previousData ?? { id };
   };
   return {
@@ -67,7 +69,7 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     },
     getOne: async (resource, params) => {
       const record = await readPageRecord(pageOf(lookup, resource), { id: params.id }, params.signal);
-      if (!record) throw new RaHttpError('app.pages.noData', 404);
+      if (!record) throw new RaHttpError('app.http.dataNotFound', 404);
       return { data: recordOf(record, { id: params.id }) };
     },
     getMany: async (resource, params) => {
@@ -94,10 +96,13 @@ export const createPageDataProvider = (lookup: Lookup): DataProvider => {
     },
     delete: async (resource, params) => ({ data: await remove(resource, params.id, params.previousData) }),
     deleteMany: async (resource, params) => {
-      // Every record that can go goes; the ones refused (still in use) stay, and the first refusal is the answer.
-      const results = await Promise.allSettled(params.ids.map((id) => remove(resource, id)));
-      const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-      if (refused) throw refused.reason;
+      // Every record that can go goes; the ones refused (still in use) stay, each with its own reason.
+      const results = await Promise.allSettled(params.ids.map((id) => remove(resource, id, undefined, true)));
+      // A call that could not be made (an id unfit for a path) is no refusal of the server's: it is the answer.
+      const unmade = results.find((result): result is PromiseRejectedResult => result.status === 'rejected' && result.reason instanceof PageCallError);
+      if (unmade) throw unmade.reason;
+      const refused = results.flatMap((result, index) => (result.status === 'rejected' ? [refusalOf(params.ids[index], result.reason)] : []));
+      if (refused.length) throw new BulkDeleteRefused(params.ids.filter((_id, index) => results[index].status === 'fulfilled'), refused);
       return { data: params.ids };
     },
   } as DataProvider;

@@ -45,6 +45,10 @@ const vietnamese: Record<ValueProblemKind, string> = {
   notBefore: '%{field}: không được trước %{other}',
   same: '%{field}: phải giống %{other}',
   different: '%{field}: phải khác %{other}',
+  phoneNotANumber: '%{field}: phải là số điện thoại (chữ số, khoảng trắng, dấu chấm, gạch ngang, ngoặc, dấu + ở đầu)',
+  phoneWrongLength: '%{field}: phải là số di động Việt Nam gồm 10 chữ số (0901234567, +84901234567)',
+  phoneNotMobile: '%{field}: phải là số di động Việt Nam (đầu số 03, 05, 07, 08 hoặc 09)',
+  unknownCode: '%{field}: phải là mã của một bản ghi đã có',
 };
 
 /** The texts the demo definitions' rules name by their `message` key (server/db/demo/pages.ts). */

@@ -11,7 +11,7 @@ import { PageFields } from '../views/PageFields';
 import { useHiddenFields } from '../views/useHiddenFields';
 import { PreviewBoundary } from './PreviewBoundary';
 
-const PREVIEW_MODES = MODES.filter((mode) => mode !== 'list');
+const PREVIEW_MODES = MODES.filter((mode) => mode !== 'list' && mode !== 'row');
 const noSubmit = () => undefined;
 
 const PreviewFields = ({ page }: { page: PageDefinition }) => <PageFields page={page} hidden={useHiddenFields(page)} />;

@@ -35,6 +35,8 @@ export const VersionList = memo(function VersionList({ pageId, versions, busy, o
       {versions.length === 0 ? (
         <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{translate('app.pageEditor.versions.empty')}</Box>
       ) : (
+        // The table scrolls in its own box and its buttons wrap: nothing is cut off by the editor's card.
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small" aria-labelledby="page-editor-versions-title">
           <TableHead>
             <TableRow>
@@ -55,7 +57,8 @@ export const VersionList = memo(function VersionList({ pageId, versions, busy, o
                 <TableCell>{formatDateTime(row.createdAt)}</TableCell>
                 <TableCell>{author(row)}</TableCell>
                 <TableCell>{row.restoredFrom ?? '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   <Button size="small" onClick={() => setViewing(row.version)} aria-label={translate('app.pageEditor.versions.view', { version: row.version })}>
                     {translate('app.pageEditor.versions.viewShort')}
                   </Button>
@@ -68,11 +71,13 @@ export const VersionList = memo(function VersionList({ pageId, versions, busy, o
                   >
                     {translate('app.pageEditor.versions.rollbackShort')}
                   </Button>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        </Box>
       )}
       {viewing !== null ? (
         <VersionDialog

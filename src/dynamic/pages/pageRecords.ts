@@ -1,6 +1,8 @@
 import { isPlainObject } from '../../core/isPlainObject';
 import { wireId } from '../../core/ids';
 import type { PageDefinition } from '../../api/pageDefinition';
+import { ERR } from '../../api/codes';
+import { HttpError } from '../../dataProvider/HttpError';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { listBody, listQueryParams, type RecordList, type RecordListQuery, readRecordList } from '../../dataProvider/recordList';
 import { apiForType } from './pageApis';
@@ -35,8 +37,12 @@ export const readPageRecord = async (page: PageDefinition, key: RecordKey, signa
   if (!api) throw new PageCallError(`the page ${page.id} has no read api`);
   if (!queryInput) return null;
   const call = api.method === 'GET' ? { params: { queryInput } } : { body: { queryInput: JSON.stringify(queryInput) } };
-  const body = await callPageApi(page, api, { ...call, signal });
-  return rowsOf(body).rows[0] ?? null;
+  // A read that answers 404 found no record, as one answering no row: the screen says it was not found.
+  const body = await callPageApi(page, api, { ...call, signal }).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === ERR.notFound) return null;
+    throw error;
+  });
+  return body ? rowsOf(body).rows[0] ?? null : null;
 };
 
 /** One page of the list api, with the one list contract (GET: a query string; any other method: a JSON body). */

@@ -9,6 +9,9 @@ import { ImageWidget } from '../widgets/ImageWidget';
 import { InvalidWidget } from '../widgets/InvalidWidget';
 import { LocationWidget } from '../widgets/LocationWidget';
 import { PasswordWidget } from '../widgets/PasswordWidget';
+import { ModelCodeWidget } from '../widgets/phones/ModelCodeWidget';
+import { PhoneImport } from '../widgets/phones/PhoneImport';
+import { PhoneWidget } from '../widgets/phones/PhoneWidget';
 import { requiredAutocompleteProps, requiredProps } from '../widgets/required';
 import { CkEditorSchemaWidget, RichTextWidget } from '../widgets/RichTextWidget';
 import { TableGenerate, TableSchema } from '../widgets/tables';
@@ -17,7 +20,8 @@ import { TextAreaWidget } from '../widgets/TextAreaWidget';
 import { TextWidget } from '../widgets/TextWidget';
 import { TimeWidget } from '../widgets/TimeWidget';
 import { UploadWidget } from '../widgets/UploadWidget';
-import { isModelWidget, ModelFieldInput } from './ModelFieldInput';
+import { findApi } from '../pages';
+import { isModelWidget, ModelFieldInput, modelApiOf } from './ModelFieldInput';
 import { useRuleValidators } from './useRuleValidators';
 import { columnsOf, optionsOf, widgetPropsOf } from './widgetProps';
 
@@ -94,6 +98,14 @@ export const FieldInput = ({ page, field }: { page: PageDefinition; field: Field
       const { label, required, source, disabled } = props;
       return <Table source={source} disabled={disabled} columns={columnsOf(field)} required={required} {...requiredProps({ label, required })} />;
     }
+    case 'Phone':
+      return <PhoneWidget {...props} />;
+    case 'ModelCode': {
+      const api = modelApiOf(page, field);
+      return api ? <ModelCodeWidget {...props} api={api} modelSelectField={field.modelSelectField} /> : <InvalidWidget widget={widget} />;
+    }
+    case 'PhoneImport':
+      return <PhoneImport page={page} api={findApi(page, field.api)} label={props.label} />;
     default:
       return <InvalidWidget widget={widget} />;
   }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
 import { BooleanField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
+import { type EnumOption, type FieldDefinition, type PageDefinition, isTableColumn } from '../../api/pageDefinition';
 import { useModalStack } from '../../ui/modals/ModalStackProvider';
 import { FileLink } from '../widgets/FileLink';
 import { isSafeImageUrl } from '../../core/imageUrl';
@@ -57,6 +58,12 @@ export const FieldValue = ({ field, record, page }: { field: FieldDefinition; re
     case 'ArrayImage': {
       const sources = Array.isArray(value) ? value.map(imageUrl).filter((src): src is string => src !== null) : [];
       return <>{sources.map((src, index) => <Thumbnail key={`${index}-${src}`} src={src} name={`${name} ${index + 1}`} />)}</>;
+    }
+    case 'Enum': {
+      // An option with a colour is a state: shown as a chip of that colour.
+      const option = field.items?.find((item): item is EnumOption => !isTableColumn(item) && item.key === value);
+      const text = fieldText(field, value, locale, translate);
+      return option?.color ? <Chip size="small" color={option.color} label={text} /> : <>{text}</>;
     }
     case 'Upload':
       return typeof value === 'string' && value !== '' ? <FileLink id={value} /> : <>{fieldText(field, value, locale, translate)}</>;

@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'react-admin';
 import type { Modal } from '../../ui/modals/modalStack';
-import { usePageDefinition } from '../pages';
+import { apiForType, usePageDefinition } from '../pages';
 import { FormView } from './FormView';
 import { PageLookupView } from './PageLookupView';
 
@@ -20,6 +20,12 @@ const FormModalContent = ({ modal, titleId, onClose, onDone }: FormModalContentP
   const translate = useTranslate();
   const lookup = usePageDefinition(modal.pageId);
   const params = { mode: modal.mode, id: modal.recordId ?? null, voucher: modal.voucher ?? null, embed: modal.embed ?? null };
+  // A record created here is handed to the screen below (its picker of that kind chooses it), then the dialog closes.
+  const created = (record?: Readonly<Record<string, unknown>>) => {
+    const createdAt = lookup.status === 'ready' ? apiForType(lookup.page, 'create')?.url : undefined;
+    if (record && createdAt) modal.onCreated?.(record, createdAt);
+    onDone();
+  };
   return (
     <>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
@@ -30,7 +36,7 @@ const FormModalContent = ({ modal, titleId, onClose, onDone }: FormModalContentP
       </DialogTitle>
       <DialogContent>
         {modal.message ? <p>{modal.message}</p> : null}
-        <PageLookupView lookup={lookup}>{(page) => <FormView page={page} params={params} close={onDone} />}</PageLookupView>
+        <PageLookupView lookup={lookup}>{(page) => <FormView page={page} params={params} close={created} />}</PageLookupView>
       </DialogContent>
     </>
   );

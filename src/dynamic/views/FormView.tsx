@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { type Mode, MODES, type PageDefinition } from '../../api/pageDefinition';
 import type { FormRoute } from '../actions';
 import { apiForType } from '../pages';
-import { parseEmbed, withPrefill } from './formValues';
+import { parseEmbed, type Values, withPrefill } from './formValues';
 import { PageForm } from './PageForm';
 import { RecordView } from './RecordView';
 import { ScreenMessage } from './ScreenMessage';
@@ -16,22 +16,31 @@ export type FormParams = Omit<FormRoute, 'page'>;
 
 /** The route's mode (spec §2: edit, changed, import, edited; also create and show); unknown → edit with an id, else create. */
 export const modeOf = (text: string | null, hasId: boolean): Mode =>
-  text !== null && (MODES as readonly string[]).includes(text) && text !== 'list' ? (text as Mode) : hasId ? 'edit' : 'create';
+  text !== null && (MODES as readonly string[]).includes(text) && text !== 'list' && text !== 'row' ? (text as Mode) : hasId ? 'edit' : 'create';
 
 /** `?page&mode&id&voucher` as the query `@param@` reads. */
-const queryOf = (page: PageDefinition, mode: Mode, params: FormParams) => {
+export const queryOf = (page: PageDefinition, mode: Mode, params: FormParams) => {
   const query = new URLSearchParams({ page: String(page.id), mode });
   for (const name of ['id', 'voucher', 'embed'] as const) if (params[name]) query.set(name, params[name] as string);
   return query;
 };
 
+interface FormViewProps {
+  page: PageDefinition;
+  params: FormParams;
+  close?: (created?: Values) => void;
+}
+
+// The voucher mock-up is a chunk of its own: only a page whose view it is loads it.
+const VoucherPreviewView = lazy(() => import('../vouchers/VoucherPreviewView'));
+
 /**
  * A page's form for the /form route and the form modal (spec §2 "Generic form screen", §4 "Form screens"):
  * edit and changed need an id ('noData' otherwise); a page with a read action reads the record by id or
- * voucher (first row); `embed` (and a route `voucher`, for a field of that name) prefill what the record lacks;
+ * voucher (first row), and one it does not find is 'dataNotFound'; `embed` (and a route `voucher`, for a field of that name) prefill what the record lacks;
  * show mode is read-only.
  */
-export const FormView = ({ page, params, close }: { page: PageDefinition; params: FormParams; close?: () => void }) => {
+const GenericFormView = ({ page, params, close }: FormViewProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const mode = modeOf(params.mode, Boolean(params.id));
@@ -57,9 +66,20 @@ export const FormView = ({ page, params, close }: { page: PageDefinition; params
   if (missingId) return <ScreenMessage messageKey="app.pages.noData" />;
   if (state.status === 'loading' && !state.record) return <Loading />;
   if (state.status === 'failed') return <Alert severity="error" sx={{ my: 2 }}>{translate('app.pages.loadFailed')}</Alert>;
-  if (state.status === 'missing') return <ScreenMessage messageKey="app.pages.noData" />;
+  // An id (or voucher) was given and the read found nothing: not found, not "needs an id".
+  if (state.status === 'missing') return <ScreenMessage messageKey="app.http.dataNotFound" />;
   const loaded = 'record' in state && state.record ? state.record : params.id ? { id: params.id } : null;
   const record = withPrefill(loaded, mode === 'show' ? {} : prefill);
   if (mode === 'show') return record ? <RecordView page={page} mode={mode} record={record} query={query} onDone={onDone} /> : <ScreenMessage messageKey="app.pages.noData" />;
   return <PageForm key={formKey} page={page} mode={mode} record={record} query={query} onDone={onDone} />;
 };
+
+/** The view the definition selects (`view`): the generic form, or the voucher preview mock-up. */
+export const FormView = (props: FormViewProps) =>
+  props.page.view === 'voucherPreview' ? (
+    <Suspense fallback={<Loading />}>
+      <VoucherPreviewView {...props} />
+    </Suspense>
+  ) : (
+    <GenericFormView {...props} />
+  );

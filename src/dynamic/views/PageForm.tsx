@@ -61,6 +61,12 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
       return refused;
     },
     focus: (field) => form.setFocus(field),
+    choose: (field, id, list) => {
+      const now: unknown = form.getValues(field);
+      const ids: unknown[] = Array.isArray(now) ? now : now === null || now === undefined || now === '' ? [] : [now];
+      const next = list ? (ids.some((one) => String(one) === String(id)) ? ids : [...ids, id]) : id;
+      form.setValue(field, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    },
   };
   const host = { page, mode, record, query, form: adapter, onDone, current: () => ({ ...record, ...form.getValues() }) };
   return (

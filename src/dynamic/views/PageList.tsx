@@ -1,13 +1,19 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
-import { CreateButton, DataTable, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, CreateButton, DataTable, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 import { PageButtons } from '../actions';
 import type { ListView } from '../actions/types';
 import { listQueryOf } from '../dataProvider';
 import { apiForType, resourceOf } from '../pages';
+import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { FieldValue } from './FieldValue';
 import { listColumns } from './listColumns';
+import { PageListEmpty } from './PageListEmpty';
+import { PageSimpleList } from './PageSimpleList';
 import { RowActions } from './RowActions';
+import { SelectPageBox, SelectRowBox } from './SelectRowsColumn';
 import { useListFilters } from './listFilters';
 import { labelOf } from './widgetProps';
 
@@ -49,10 +55,12 @@ export interface PageListProps {
 /** A page's list (react-admin List + DataTable): its columns, filters and sort; 10 rows a page. */
 export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = true }: PageListProps) => {
   const translate = useTranslate();
-  // A delete api is the definition's consent to delete: on each row.
+  // A delete api is the definition's consent to delete: on each row and, for the ticked rows, in bulk.
   const deletable = Boolean(apiForType(page, 'delete'));
   const filters = useListFilters(page);
   const sort = page.list?.sort ?? { field: 'id', order: 'DESC' as const };
+  // On a phone, one entry a record (a table would scroll sideways); the toolbar's create and export stay above.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       resource={resourceOf(page)}
@@ -64,9 +72,21 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
       disableSyncWithLocation={!syncWithLocation}
       storeKey={syncWithLocation ? undefined : false}
       actions={<ListActions page={page} createPath={createPath} />}
+      empty={<PageListEmpty name={page.name} createPath={createPath} />}
     >
-      {/* No bulk delete yet: react-admin's row tick box puts its aria-label on a span, which axe refuses. */}
-      <DataTable rowClick={(id) => linkOf(id)} bulkActionButtons={false}>
+      {/* On a phone, entries; otherwise a table with our own tick-box column (react-admin's names the box's span, not
+          its input: axe refuses it) and its toolbar. */}
+      {phone ? (
+        <PageSimpleList page={page} linkOf={linkOf} />
+      ) : (
+      <DataTable
+        rowClick={(id) => linkOf(id)}
+        bulkActionButtons={false}
+        bulkActionsToolbar={deletable ? <BulkActionsToolbar selectAllButton={false}><BulkDeleteRecordsButton page={page} /></BulkActionsToolbar> : undefined}
+      >
+        {deletable ? (
+          <DataTable.Col label={<SelectPageBox />} disableSort padding="checkbox" render={() => <SelectRowBox page={page} />} />
+        ) : null}
         {listColumns(page).map((field, index) => (
           <DataTable.Col
             key={field.field}
@@ -93,6 +113,7 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
           />
         ) : null}
       </DataTable>
+      )}
     </List>
   );
 };

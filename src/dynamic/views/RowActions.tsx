@@ -5,9 +5,10 @@ import type { MouseEvent } from 'react';
 import { Link, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { PageDefinition } from '../../api/pageDefinition';
 import { RecordDeleteButton } from './RecordDeleteButton';
+import { RowButtons } from './RowButtons';
 import { useRecordName } from './useRecordName';
 
-/** A list row's own buttons: open its show screen (when a click on the row edits it) and delete it. */
+/** A list row's own buttons: the definition's `row` buttons, open its show screen (when a click on the row edits it), delete it. */
 export const RowActions = ({ page, showOf, deletable }: { page: PageDefinition; showOf?: (id: string | number) => string; deletable: boolean }) => {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
@@ -15,6 +16,7 @@ export const RowActions = ({ page, showOf, deletable }: { page: PageDefinition; 
   if (!record) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      <RowButtons page={page} record={record} />
       {showOf ? (
         <IconButton
           component={Link}

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../api/pageDefinition';
 import { formatDate } from '../../core/formatDate';
+import { formatNumber } from '../../core/formatMoney';
 import { optionsOf } from './widgetProps';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -20,7 +21,7 @@ const translated = (value: unknown, locale: string): string => {
 };
 
 /**
- * A value as the text a list cell or a record view shows (spec §9: dates DD/MM/YYYY): Enum options by their
+ * A value as the text a list cell or a record view shows (spec §9: dates DD/MM/YYYY, numbers grouped): Enum options by their
  * label, tables as a row count, language maps in the user's language. Images, rich text, checkboxes and secrets
  * are drawn by FieldValue instead.
  */
@@ -45,6 +46,8 @@ export const fieldText = (field: FieldDefinition, value: unknown, locale: string
     case 'ArrayModel':
       return Array.isArray(value) ? value.map((one) => `#${text(one)}`).join(', ') : text(value);
     default:
+      // Numbers grouped as the language writes them (1.500.000 in Vietnamese), as the export writes them too.
+      if (typeof value === 'number') return formatNumber(value, locale);
       return field.isMutilLanguage ? translated(value, locale) : text(value);
   }
 };

@@ -1,7 +1,9 @@
 import type { FieldDefinition, PageDefinition } from '../../api/pageDefinition';
 
 /** Never shown in a list or a record view: secrets and one-time answers. */
-export const isSecret = (field: FieldDefinition): boolean => field.widget === 'Password' || field.hideValue === true || field.widget === 'Captcha';
+export const isSecret = (field: FieldDefinition): boolean =>
+  // PhoneImport holds no value to show either (it sends numbers to its import api).
+  field.widget === 'Password' || field.hideValue === true || field.widget === 'Captcha' || field.widget === 'PhoneImport';
 
 /** How many fields a list shows when the definition names no columns. */
 export const DEFAULT_COLUMN_COUNT = 5;

@@ -7,8 +7,8 @@ import { apiForType } from '../pages';
 export interface DoneOptions {
   /** Reads the screen's data again. */
   reload: () => void;
-  /** In the form modal: closes it. */
-  close?: () => void;
+  /** In the form modal: closes it, with the record a create answered. */
+  close?: (created?: Values) => void;
   /** After a create that answered with its record: where to go (e.g. the new record's edit screen). */
   afterCreate?: (created: Values) => boolean;
   /** The page shown: with no history inside the app, backOnDone goes to its list. */
@@ -44,7 +44,7 @@ export const useDoneHandler = ({ reload, close, afterCreate, page }: DoneOptions
   return (outcome: DoneOutcome) => {
     if (close) {
       notify('app.pages.successfully', { type: 'success' });
-      close();
+      close(outcome.created);
     } else if (outcome.backOnDone) {
       if (hasAppHistory(key)) navigate(-1);
       else navigate(listPathOf(page), { replace: true });

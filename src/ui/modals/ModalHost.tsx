@@ -3,6 +3,7 @@ import type { Modal } from './modalStack';
 import { MessageDialog } from './MessageDialog';
 import { useModalStack } from './ModalStackProvider';
 import { PreviewDialog } from './PreviewDialog';
+import { useCloseOnRouteChange } from './useCloseOnRouteChange';
 
 const ModalDialog = ({ modal, onHide }: { modal: Modal; onHide: (id: string) => void }) => {
   switch (modal.kind) {
@@ -15,9 +16,13 @@ const ModalDialog = ({ modal, onHide }: { modal: Modal; onHide: (id: string) => 
   }
 };
 
-/** Renders the modal stack, the latest on top: message, confirm, preview and generic form (spec §2 Modals). */
+/**
+ * Renders the modal stack, the latest on top: message, confirm, preview and generic form (spec §2 Modals); a route
+ * change closes them.
+ */
 export const ModalHost = () => {
   const { modals, hide } = useModalStack();
+  useCloseOnRouteChange(modals, hide);
   return (
     <>
       {modals.map((modal) => (

@@ -48,6 +48,8 @@ export type ModalContent =
       message?: string;
       /** After the form's action succeeded (the dialog is closing). */
       onDone?: () => void;
+      /** After the form created a record: the record the create answered and the address it was created at. */
+      onCreated?: (created: Readonly<Record<string, unknown>>, createdAt: string) => void;
       onClose?: () => void;
     };
 

@@ -94,6 +94,7 @@ describeEachDatabase('Security notices', (context) => {
     const account = await createAccount(context.database);
     const english = { 'accept-language': 'en-GB,en;q=0.9,vi;q=0.8', 'user-agent': CHROME_ON_WINDOWS };
     const step1 = await suite.app.inject({ method: 'POST', url: '/api/merchant/resetPass', headers: english, payload: { username: account.email, ...(await solveCaptcha(suite.app)) } });
+    await suite.app.services.auth.afterAnswer.idle();
     const code = (await lastCode(suite.app, account.email))!;
     const step2 = await suite.app.inject({ method: 'POST', url: '/api/merchant/resetPassVerifyOTP', headers: english, payload: { token: step1.json().data.token, otp: code } });
     const token = step2.json().data.token as string;

@@ -138,6 +138,22 @@ describeEachDatabase('generic record store: the list contract', (context) => {
     expect(await filtered({ title: { contains: 'free medium drink' } })).toEqual(matching((row) => String((row.title as { en: string }).en).includes('free medium drink')));
   });
 
+  it('finds text typed with marks only with those marks ("Ẩm" finds "Ẩm thực", not "Mua sắm"); without marks, both', async () => {
+    const categories = async (text: string) => {
+      const response = await suite.app.inject({
+        url: `/api/records/voucher-categories?queryInput=${encodeURIComponent(JSON.stringify({ name: { contains: text } }))}&sort=${encodeURIComponent(JSON.stringify([{ name: 'asc' }]))}`,
+        headers: staff.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.map(({ name }: Row) => name);
+    };
+    expect(await categories('Ẩm')).toEqual(['Ẩm thực']);
+    expect(await categories('ẩm')).toEqual(['Ẩm thực']);
+    expect(await categories('sắm')).toEqual(['Mua sắm']);
+    expect(await categories('am')).toEqual(expect.arrayContaining(['Ẩm thực', 'Mua sắm']));
+    expect(await categories('ĐỒ')).toEqual([]);
+  });
+
   it('takes % _ and \\ in a contains text literally', async () => {
     // As wildcards, 'Giảm_20' and 'Giảm%đơn' would match 'Giảm 20% hoá đơn'.
     for (const text of ['%', '_', '\\', '%%%', 'Giảm_20', 'Giảm%đơn', '20\\%']) {

@@ -63,9 +63,9 @@ describeEachDatabase('generic record store: writing', (context) => {
     const created = await create(validVoucher({ exchangePoint: '150', title: { vi: 'Giảm giá', en: 'Discount' } }));
     expect(created.statusCode).toBe(200);
     const record = created.json().data as Row;
-    // Defaults fill what was left undefined (status, isHot); '150' is a number field's number.
+    // Defaults fill what was left undefined (isHot); a voucher starts submitted; '150' is a number field's number.
     expect(record).toMatchObject({
-      ...validVoucher(), exchangePoint: 150, status: 'active', isHot: false, title: { vi: 'Giảm giá', en: 'Discount' },
+      ...validVoucher(), exchangePoint: 150, status: 'submitted', isHot: false, title: { vi: 'Giảm giá', en: 'Discount' },
       createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
     });
     expect(record.description).toBeNull();
@@ -137,7 +137,6 @@ describeEachDatabase('generic record store: writing', (context) => {
     ['a date in another format', { endDate: '31/12/2026' }, 'endDate'],
     ['a time', { redeemFrom: '24:00' }, 'redeemFrom'],
     ['a location out of range', { location: '91/105.79' }, 'location'],
-    ['an enum value not among its items', { status: 'paused' }, 'status'],
     ['a checkbox', { isHot: 'yes' }, 'isHot'],
     ['a model id', { partnerId: { id: 1 } }, 'partnerId'],
     ['a list of ids that is no list', { shopIds: 3 }, 'shopIds'],
@@ -165,11 +164,19 @@ describeEachDatabase('generic record store: writing', (context) => {
     expect(body.data.errors[0]).toMatchObject({ field, message: expect.any(String), problem: expect.any(String) });
   });
 
+  it('refuses an enum value not among its items with 400 naming the field', async () => {
+    const page = notesPage(78, { apis: ['create'], schema: [{ field: 'kind', name: 'Loại', widget: 'Enum', items: [{ key: 'a', value: 'A' }] }] });
+    expect((await putPage(suite.app, staff, 78, page)).json()).toMatchObject({ err: 200 });
+    const response = await call(staff, 'POST', '/api/records/notes78', { title: 'x', kind: 'paused' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ err: 400, message: 'invalidParam', data: { field: 'kind' } });
+  });
+
   it('stores what each widget takes, in the form it is stored', async () => {
     const image = await storedFileRow(context.database, staff.account.ownerId);
     const contract = await storedFileRow(context.database, staff.account.ownerId);
     const values = {
-      redeemFrom: '07:45', location: ' 21.0575491 / 105.7909262 ', status: 'blocked', blockMessage: 'Hết ngân sách',
+      redeemFrom: '07:45', location: ' 21.0575491 / 105.7909262 ',
       shopIds: ['12', 7, 'shop-a'], channels: ['web', 'pos'], images: [`/api/file/${image}`, 'https://cdn.example.com/a.png'],
       thumbnail: `/api/file/${image}`, contract, pointRules: [{ order: 1, date: '2026-12-01T00:00:00.000Z', points: 0.5 }],
       limits: [{ channel: 'app', maxPerDay: 5, enabled: true, tags: ['a', 'b'] }], content: '<p>Xin chào</p>',
@@ -230,13 +237,21 @@ describeEachDatabase('generic record store: writing', (context) => {
     expect(patched.json().data).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới', syncStatus: null });
     expect(await storedData(context.database, id)).toMatchObject({ status: 'blocked', blockMessage: 'Sai thông tin', name: 'Tên mới' });
     expect(await storedData(context.database, id)).not.toHaveProperty('syncStatus');
-    // Nor block an active one without the voucher call's permission and reason.
-    const active = (await create(validVoucher())).json().data as Row;
-    expect((await call(staff, 'PATCH', `${MODEL}/${active.id}`, { status: 'blocked' })).json().data.status).toBe('active');
-    // A value sent for a disabled field is still checked on create, and kept.
-    expect((await create(validVoucher({ status: 'paused' }))).json().data.field).toBe('status');
-    const phone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901234567', voucher: 'GRAB50K' });
-    expect(phone.json().data).toMatchObject({ phone: '0901234567', voucher: 'GRAB50K' });
+    // Nor block a new one without the voucher call's permission and reason.
+    const submitted = (await create(validVoucher())).json().data as Row;
+    expect((await call(staff, 'PATCH', `${MODEL}/${submitted.id}`, { status: 'blocked' })).json().data.status).toBe('submitted');
+    // A voucher's state cannot be chosen on create either (it starts submitted); other disabled fields are taken.
+    expect((await create(validVoucher({ code: 'FORGED', status: 'approved' }))).json().data.status).toBe('submitted');
+    const phone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901 234 567', voucher: 'TEST01' });
+    expect(phone.json().data).toMatchObject({ phone: '0901234567', voucher: 'TEST01' });
+    // Page 45's voucher is a ModelCode: the code of one of the owner's partner vouchers.
+    const unknown = await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901234568', voucher: 'GRAB50K' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data).toMatchObject({ field: 'voucher', errors: [{ field: 'voucher', problem: 'unknownCode' }] });
+    // Its phone is a Phone: a Vietnamese mobile number, or a 400 naming the field with the reason.
+    const notAPhone = await call(staff, 'POST', '/api/records/voucher-phones', { phone: 'abc-xyz', voucher: 'TEST01' });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(notAPhone.json().data).toMatchObject({ field: 'phone', errors: [{ field: 'phone', problem: 'phoneNotANumber' }] });
   });
 
   it('keeps stored keys the definition does not declare when a save sends the declared ones', async () => {
@@ -252,6 +267,7 @@ describeEachDatabase('generic record store: writing', (context) => {
 
   it('refuses a create, update or delete the governing page declares no api for (403), and changes nothing', async () => {
     // Page 45 (voucher-phones) declares list, read, create and delete: no update.
+    await create(validVoucher({ code: 'A1' }));
     const phone = (await call(staff, 'POST', '/api/records/voucher-phones', { phone: '0901111222', voucher: 'A1' })).json().data as Row;
     const update = await call(staff, 'PATCH', `/api/records/voucher-phones/${phone.id}`, { note: 'đổi' });
     expect(update.statusCode).toBe(403);

@@ -15,6 +15,8 @@ const VOUCHER = {
   code: 'GIAM50K', partnerId: 1, name: 'Giảm 50.000đ', value: 50000, exchangePoint: 500, startDate: '2026-11-01', endDate: '2026-12-31',
   images: ['/api/file/1b4e28ba-2fa1-4d2b-883f-0016d3cca427'], status: 'pending',
 };
+/** Approved, and active on the suite clock's date: the state a voucher can be blocked from. */
+const APPROVED = { ...VOUCHER, status: 'approved' };
 
 describeEachDatabase('Voucher sync and block', (context) => {
   const suite = suiteApp(context);
@@ -48,8 +50,8 @@ describeEachDatabase('Voucher sync and block', (context) => {
     const answer = await post('sync-voucher', { id });
     const syncedAt = clock.now().toISOString();
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ err: 200, message: VOUCHER_MESSAGES.synced, data: { id, syncedAt } });
-    expect(await storedData(context.database, id)).toEqual({ ...VOUCHER, syncedAt, syncStatus: 'synced' });
+    expect(answer.json()).toEqual({ err: 200, message: VOUCHER_MESSAGES.synced, data: { id, syncedAt, state: 'synced' } });
+    expect(await storedData(context.database, id)).toEqual({ ...VOUCHER, status: 'synced', syncedAt, syncStatus: 'synced' });
     expect(await readVoucher(id)).toMatchObject({ syncedAt, syncStatus: 'synced', blockedAt: null });
     // A save through the record store keeps them, whatever the form sends for them (they are disabled on page 60).
     const saved = await patchVoucher(id, { name: 'Đổi tên', syncStatus: null, syncedAt: '2000-01-01T00:00:00.000Z' });
@@ -63,17 +65,17 @@ describeEachDatabase('Voucher sync and block', (context) => {
     const answer = await post('sync-voucher', { id: String(id), name: 'changed by the form', status: 'blocked' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.id).toBe(id);
-    expect(await storedData(context.database, id)).toMatchObject({ name: VOUCHER.name, status: 'pending', syncStatus: 'synced' });
+    expect(await storedData(context.database, id)).toMatchObject({ name: VOUCHER.name, status: 'synced', syncStatus: 'synced' });
   });
 
   it('blocks a voucher with its trimmed reason', async () => {
-    const id = await addVoucher(staff.account.ownerId);
+    const id = await addVoucher(staff.account.ownerId, APPROVED);
     clock.advance(MINUTE);
     const answer = await post('block-voucher', { id, blockMessage: '  Hình ảnh không đúng quy định \n' });
     const blockedAt = clock.now().toISOString();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
-      err: 200, message: VOUCHER_MESSAGES.blocked, data: { id, blockMessage: 'Hình ảnh không đúng quy định', blockedAt },
+      err: 200, message: VOUCHER_MESSAGES.blocked, data: { id, blockMessage: 'Hình ảnh không đúng quy định', blockedAt, state: 'blocked' },
     });
     expect(await storedData(context.database, id)).toEqual({ ...VOUCHER, status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt });
     const blocked = { status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định', blockedAt };
@@ -92,15 +94,15 @@ describeEachDatabase('Voucher sync and block', (context) => {
     ['null', { blockMessage: null }],
     ['markup only', { blockMessage: ' <p><br></p> ' }],
   ])('asks for the reason when it is %s (the spec\'s message) and changes nothing', async (_case, reason) => {
-    const id = await addVoucher(staff.account.ownerId);
+    const id = await addVoucher(staff.account.ownerId, APPROVED);
     const answer = await post('block-voucher', { id, ...reason });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ err: 400, message: VOUCHER_MESSAGES.blockReasonRequired, data: { field: 'blockMessage' } });
-    expect(await storedData(context.database, id)).toEqual(VOUCHER);
+    expect(await storedData(context.database, id)).toEqual(APPROVED);
   });
 
   it('stores the reason as plain text: markup is dropped (a tag reassembled from pieces too), a lone < is text', async () => {
-    const id = await addVoucher(staff.account.ownerId);
+    const id = await addVoucher(staff.account.ownerId, APPROVED);
     const answer = await post('block-voucher', { id, blockMessage: '<b>Sai</b> giá <<img src=x onerror=alert(1)>script>: 5 < 10' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.blockMessage).toBe('Sai giá : 5 < 10');
@@ -108,20 +110,20 @@ describeEachDatabase('Voucher sync and block', (context) => {
   });
 
   it('takes a reason of 1000 characters and refuses a longer one', async () => {
-    const id = await addVoucher(staff.account.ownerId);
+    const id = await addVoucher(staff.account.ownerId, APPROVED);
     const tooLong = await post('block-voucher', { id, blockMessage: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ err: 400, message: VOUCHER_MESSAGES.blockReasonTooLong, data: { field: 'blockMessage' } });
-    expect(await storedData(context.database, id)).toEqual(VOUCHER);
+    expect(await storedData(context.database, id)).toEqual(APPROVED);
     expect((await post('block-voucher', { id, blockMessage: 'x'.repeat(1000) })).statusCode).toBe(200);
   });
 
   it('does not sync a blocked voucher', async () => {
-    const id = await addVoucher(staff.account.ownerId);
+    const id = await addVoucher(staff.account.ownerId, APPROVED);
     expect((await post('block-voucher', { id, blockMessage: 'Sai thông tin' })).statusCode).toBe(200);
     const answer = await post('sync-voucher', { id });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ err: 400, message: VOUCHER_MESSAGES.blockedCannotSync, data: null });
+    expect(answer.json()).toEqual({ err: 400, message: VOUCHER_MESSAGES.blockedCannotSync, data: { id, state: 'blocked' } });
     expect(await storedData(context.database, id)).not.toHaveProperty('syncedAt');
   });
 
@@ -172,9 +174,11 @@ describeEachDatabase('Voucher sync and block', (context) => {
 });
 
 describe('voucher messages', () => {
-  it('reads the spec\'s text for a missing block reason in Vietnamese, and has both texts for every message', () => {
+  it('reads the spec\'s texts for a missing block or rejection reason in Vietnamese, and has both texts for every message', () => {
     expect(appVietnamese.app.vouchers.blockReasonRequired).toBe('Vui lòng nhập lý do chặn');
     expect(appEnglish.app.vouchers.blockReasonRequired).toBe('Please enter the reason for blocking');
+    expect(appVietnamese.app.vouchers.rejectReasonRequired).toBe('Vui lòng nhập lý do từ chối');
+    expect(appEnglish.app.vouchers.rejectReasonRequired).toBe('Please enter the rejection reason');
     for (const key of Object.values(VOUCHER_MESSAGES)) {
       const name = key.replace('app.vouchers.', '') as keyof typeof appEnglish.app.vouchers;
       expect(appEnglish.app.vouchers[name]).toEqual(expect.any(String));

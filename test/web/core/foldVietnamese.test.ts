@@ -1,4 +1,4 @@
-import { FOLD_FROM, FOLD_TO, foldVietnamese } from '../../../src/core/foldVietnamese';
+import { FOLD_FROM, FOLD_TO, MARKED_LOWER, MARKED_UPPER, foldVietnamese, hasVietnameseMarks, lowerSearchText } from '../../../src/core/foldVietnamese';
 
 test.each([
   ['Hà Nội', 'ha noi'],
@@ -27,4 +27,12 @@ test('the SQL letter map folds every accented letter as foldVietnamese does', ()
   const to = [...FOLD_TO];
   expect(from).toHaveLength(to.length);
   from.forEach((letter, index) => expect(foldVietnamese(letter)).toBe(to[index]));
+});
+
+test('a search text with marks (or đ) is matched as typed; one without marks is folded', () => {
+  expect(hasVietnameseMarks('Ẩm')).toBe(true);
+  expect(hasVietnameseMarks('đi')).toBe(true);
+  expect(hasVietnameseMarks('AM  ')).toBe(false);
+  expect(lowerSearchText(' ẨM  Thực ')).toBe('ẩm thực');
+  expect([...MARKED_UPPER].map((letter) => letter.toLowerCase()).join('')).toBe(MARKED_LOWER);
 });

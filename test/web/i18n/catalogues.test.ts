@@ -5,7 +5,9 @@ import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
 import { editorMessages } from '../../../src/dynamic/editor/messages';
 import { pageMessages } from '../../../src/dynamic/views/messages';
+import { voucherPreviewMessages } from '../../../src/dynamic/vouchers/messages';
 import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
+import { phoneMessages } from '../../../src/dynamic/widgets/phones/messages';
 import { addressMessages } from '../../../src/address/messages';
 import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessages';
 import { dateRangeMessages } from '../../../src/ui/dateRange/messages';
@@ -48,6 +50,8 @@ const SAME_IN_BOTH = new Set([
   // The spec's own texts (§5), shown as they are in both languages.
   'app.widgets.picker.missingModelSelectField',
   'app.widgets.picker.missingDropdownField',
+  // A count of a count: '12.000 / 100.000'.
+  'app.widgets.phoneImport.progressText',
 ]);
 
 const english = leaves(en as Messages);
@@ -57,10 +61,12 @@ const ours = deepMerge(
   appVietnamese as Messages,
   widgetMessages.vi,
   pickerMessages.vi,
+  phoneMessages.vi,
   addressMessages.vi,
   problemMessages.vi,
   dateRangeMessages.vi,
   pageMessages.vi,
+  voucherPreviewMessages.vi,
   editorMessages.vi,
   SCREEN_MESSAGES.vi,
   richTextMessages.vi,
@@ -93,6 +99,7 @@ const PARTS: [string, Messages, Messages][] = [
   ['app (src/i18n/app*.ts)', appEnglish, appVietnamese],
   ['page editor', editorMessages.en, editorMessages.vi],
   ['page engine', pageMessages.en, pageMessages.vi],
+  ['voucher preview', voucherPreviewMessages.en, voucherPreviewMessages.vi],
   ['widgets', widgetMessages.en, widgetMessages.vi],
   ['model pickers', pickerMessages.en, pickerMessages.vi],
   ['address picker', addressMessages.en, addressMessages.vi],

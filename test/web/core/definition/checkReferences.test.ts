@@ -63,7 +63,7 @@ describe('checkReferences', () => {
     ['a SelectMutilple without modelSelectField', (page) => { delete field('channels', page).modelSelectField; }, `${at('channels')}.modelSelectField`, 'Missing modelSelectField'],
     ['an Enum without items', (page) => { field('status', page).items = []; }, `${at('status')}.items`, 'an Enum needs items ({key, value})'],
     ['an Enum with a column for an item', (page) => { field('status', page).items = [{ field: 'a', title: 'A', dataType: 'string' }]; }, `${at('status')}.items[0]`, 'must be an option {key, value}'],
-    ['an Enum option key used twice', (page) => { (field('status', page).items as { key: string }[])[2].key = 'active'; }, `${at('status')}.items[2].key`, '"active" is used twice'],
+    ['an Enum option key used twice', (page) => { (field('status', page).items as { key: string }[])[6].key = 'active'; }, `${at('status')}.items[6].key`, '"active" is used twice'],
     ['a TableSchema without columns', (page) => { delete field('pointRules', page).items; }, `${at('pointRules')}.items`, 'a TableSchema needs column items ({field, title, dataType})'],
     ['a TableGenerate with an option for a column', (page) => { (field('limits', page).items as unknown[])[3] = { key: 'x', value: 'X' }; }, `${at('limits')}.items[3]`, 'must be a column {field, title, dataType}'],
     ['a table column used twice', (page) => { (field('limits', page).items as { field: string }[])[1].field = 'channel'; }, `${at('limits')}.items[1].field`, '"channel" is used twice'],

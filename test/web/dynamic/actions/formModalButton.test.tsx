@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addShopPage as demoAddShopPage } from '../../../../server/db/demo/pages';
 import { inVietnamese } from '../fixtures/inVietnamese';
-import { definitionOf } from '../views/support/definitions';
+import { definitionOf, recordApis } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
 import { answerDialog, findDialog, renderPage } from '../views/support/renderPage';
 import { editPath, voucher, voucherPage } from './support/vouchers';
@@ -69,4 +69,36 @@ test("a form modal whose page does not exist says 'notFoundPage' inside it", asy
   expect(message).toHaveTextContent('This page does not exist, or you may not open it.');
   await answerDialog(user, 'Close');
   expect(within(await findDialog('Form')).getByText('This page does not exist, or you may not open it.')).toBeInTheDocument();
+});
+
+test("a shop created in the form modal ('Thêm cửa hàng') is chosen in the form's shop picker, and the save sends it", async () => {
+  const withShops = voucherPage(
+    [
+      { title: 'Save', mode: 'edit', type: 'submit', action: 'api', api: 'update' },
+      { title: 'Add shop', mode: 'edit', action: 'formModal', pageId: 46, icon: 'store' },
+    ],
+    {
+      schema: [
+        { field: 'code', name: 'Code', widget: 'Text', required: true },
+        { field: 'name', name: 'Name', widget: 'Text', required: true },
+        { field: 'shopIds', name: 'Shops', widget: 'ArrayModel', api: 'shops', modelSelectField: 'name$$Shop' },
+      ],
+      apis: [...recordApis('vouchers'), { name: 'shops', url: '/api/records/partner-shops', method: 'GET', type: 'list' }],
+    },
+  );
+  const server = pageServer([addShopPage], { vouchers: [voucher({ shopIds: [1] })], 'partner-shops': [{ id: 1, name: 'Shop A', address: '2 Lý Thái Tổ' }] });
+  const { user } = renderPage(editPath, { pages: [withShops] });
+  expect(await screen.findByRole('button', { name: 'Shop A' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add shop' }));
+  const dialog = await findDialog('Thêm cửa hàng');
+  await user.type(await within(dialog).findByLabelText('Tên cửa hàng (*)'), 'Shop 1');
+  await user.type(within(dialog).getByLabelText('Địa chỉ (*)'), '1 Tràng Tiền');
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm cửa hàng' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // Named by its record, as any chosen shop.
+  expect(await screen.findByRole('button', { name: 'Shop 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Shop A' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(server.sent('PATCH', '/api/records/vouchers/5')).toHaveLength(1));
+  expect(server.sent('PATCH', '/api/records/vouchers/5')[0].body).toEqual(expect.objectContaining({ shopIds: [1, 1001] }));
 });

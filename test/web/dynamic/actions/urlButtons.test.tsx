@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { voucherPhonesPage as demoVoucherPhonesPage, voucherPreviewPage as demoVoucherPreviewPage } from '../../../../server/db/demo/pages';
+import { voucherInfoOf } from '../../../../src/core/voucherInfo';
+import { ok } from '../../support/api';
 import { inVietnamese } from '../fixtures/inVietnamese';
 import { definitionOf } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
@@ -90,14 +92,19 @@ test('embedUrl opens the /form route in the generic form modal; its success clos
 });
 
 test('embedUrl with `$` reads that record in the modal (the route id, not the modal\'s own id)', async () => {
-  const server = pageServer([], { vouchers: [voucher()], 'partner-vouchers': [{ id: 5, name: 'Ưu đãi số 5', exchangePoint: 200 }] });
+  const server = pageServer([], { vouchers: [voucher()] });
+  // Page 54 reads through the voucher read (its view is the preview mock-up).
+  server.on('GET /api/vouchers/read', (sent) => ok({
+    voucherInfo: voucherInfoOf(Number(JSON.parse(sent.query.queryInput ?? '{}').id), { name: 'Ưu đãi số 5', exchangePoint: 200 }),
+    partnerInfo: { name: null, detail: null }, shopInfos: [],
+  }));
   const { user } = renderPage(editPath, { pages: pages() });
   await screen.findByDisplayValue('Grab 50K');
   await user.click(screen.getByRole('button', { name: 'Preview here' }));
   const dialog = await findDialog('Xem trước ưu đãi');
-  expect(await within(dialog).findByDisplayValue('Ưu đãi số 5')).toBeInTheDocument();
-  const reads = server.requests.filter((request) => request.path.startsWith('/api/records/partner-vouchers'));
-  expect(reads.length).toBeGreaterThan(0);
+  expect(await within(dialog).findByRole('heading', { name: 'Ưu đãi số 5' })).toBeInTheDocument();
+  const reads = server.requests.filter((request) => request.path.startsWith('/api/vouchers/read'));
+  expect(reads).toEqual([expect.objectContaining({ query: { page: '54', api: 'read', queryInput: '{"id":5}' } })]);
   for (const read of reads) expect(JSON.stringify(read)).not.toContain('modal-');
 });
 

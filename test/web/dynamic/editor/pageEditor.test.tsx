@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import { smallPage } from '../pages/pageFixture';
 import { formatDateTime } from '../../../../src/core/formatDate';
@@ -320,6 +320,29 @@ test('leaving the screen over unsaved changes asks first; a saved draft leaves f
   await user.click(screen.getByText('Go to the dashboard'));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   expect(screen.queryByText('Leave page 70 without saving?')).not.toBeInTheDocument();
+});
+
+test("the browser's Back over unsaved changes asks first, and stays unless confirmed", async () => {
+  fakePagesServer([smallPage]);
+  const { user } = renderEditor('en', <Elsewhere />);
+  const start = (await screen.findByTestId('location')).textContent ?? '';
+  // An entry to come back from, taken before any change.
+  await user.click(screen.getByText('Go to the dashboard'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  await openPage(user, '70 · Khách hàng');
+  await enter(user, within(pageSection()).getByLabelText('Name (name)'), ' 2');
+
+  act(() => window.history.back());
+  const question = await screen.findByText('Leave page 70 without saving?');
+  await user.click(within(question.closest<HTMLElement>('[role="dialog"]')!).getByText('Cancel'));
+  await waitFor(() => expect(screen.queryByText('Leave page 70 without saving?')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Khách hàng 2');
+
+  act(() => window.history.back());
+  const again = await screen.findByText('Leave page 70 without saving?');
+  await user.click(within(again.closest<HTMLElement>('[role="dialog"]')!).getByText('Confirm'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(start));
 });
 
 test('in Vietnamese', async () => {

@@ -85,10 +85,16 @@ test("the status goes back as 'active' when checked, and keeps the record's own 
   expect(server.sent('PATCH', '/api/records/members/10')[0].body).toEqual({ name: 'Minh', status: 'active' });
 });
 
-test("a record the read action does not find is 'noData'", async () => {
+test.each([
+  ['en', 'Data Not Found', 'needs an id'],
+  ['vi', 'Không tìm thấy dữ liệu', 'cần mã bản ghi'],
+] as const)("an id the read action does not find says the data was not found (%s), not that the form needs an id", async (locale, text, needsId) => {
   pageServer([], { customers: [] });
-  renderPage('/form?page=70&mode=edit&id=404', { pages: [smallDefinition()] });
-  expect(await findDialog('Message')).toHaveTextContent('There is no record to show');
+  const { user } = renderPage('/form?page=70&mode=edit&id=404', { pages: [smallDefinition()], locale });
+  expect(await findDialog()).toHaveTextContent(text);
+  await answerDialog(user, locale === 'vi' ? 'Đóng' : 'Close');
+  expect(screen.getByRole('alert')).toHaveTextContent(text);
+  expect(screen.queryByText(new RegExp(needsId))).toBeNull();
 });
 
 test("a page that does not exist shows the 'notFoundPage' dialog, on /form and on /list", async () => {
@@ -137,7 +143,7 @@ test("import: 'Nhập số điện thoại' with the voucher of the link and the
   const { user } = renderPage(`/form?page=45&mode=import&voucher=GRAB50K&embed=${embed}&id=12`, { pages: [page] });
   expect(await screen.findByRole('heading', { name: 'Nhập số điện thoại' })).toBeInTheDocument();
   expect(screen.getByLabelText('Mã ưu đãi (*)')).toHaveValue('GRAB50K');
-  expect(screen.getByLabelText('Mã ưu đãi (*)')).toBeDisabled();
+  expect(screen.getByLabelText('Mã ưu đãi (*)')).toHaveAttribute('readonly');
   expect(screen.getByLabelText('Ghi chú')).toHaveValue('VIP');
   await user.type(screen.getByLabelText('Số điện thoại (*)'), '0901234567');
   await user.click(screen.getByRole('button', { name: 'Lưu số điện thoại' }));

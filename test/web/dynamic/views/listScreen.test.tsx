@@ -15,12 +15,12 @@ const customers = (): Row[] => [
 const listCalls = (server: ReturnType<typeof pageServer>) =>
   server.sent('GET', '/api/records/customers').filter((request) => request.query.api === 'list');
 
-/** The data cells of each row: the row's own buttons aside. */
+/** The data cells of each row: the tick box (bulk delete) and the row's own buttons aside. */
 const rowTexts = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, -1).map((cell) => cell.textContent));
+    .map((row) => within(row).getAllByRole('cell').slice(1, -1).map((cell) => cell.textContent));
 
 beforeEach(() => localStorage.clear());
 
@@ -29,8 +29,8 @@ test('the columns of the definition, values as a user reads them (Enum labels, D
   renderPage('/list?page=70', { pages: [smallDefinition()] });
   expect(await screen.findByText('Bình Trần')).toBeInTheDocument();
   const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-  // The page has a delete api: the row's buttons come last.
-  expect(headers).toEqual(['Họ tên', 'Trạng thái', 'Ngày sinh', 'Actions']);
+  // The page has a delete api: a tick-box column for bulk delete first, the row's buttons last.
+  expect(headers).toEqual(['', 'Họ tên', 'Trạng thái', 'Ngày sinh', 'Actions']);
   expect(rowTexts()).toEqual([
     ['An Nguyễn', 'Đang hoạt động', '04/03/1990'],
     ['Bình Trần', 'Đã khoá', '31/12/1985'],
@@ -132,4 +132,56 @@ test('model columns show the names of the chosen records, looked up through the 
   );
   const lookups = server.sent('GET', '/api/records/groups');
   expect(lookups.every((request) => request.query.api === 'groups' && request.query.select === 'name')).toBe(true);
+});
+
+test('numbers are grouped as the language writes them: 1.500.000 in Vietnamese, 1,500,000 in English', async () => {
+  const withPoints = () =>
+    checked({
+      ...smallPage,
+      list: { ...smallPage.list, columns: ['name', 'points'] },
+      schema: [...smallPage.schema, { field: 'points', name: 'Điểm', widget: 'Text', type: 'number' }],
+    });
+  const rows = [{ id: 1, name: 'An Nguyễn', points: 1500000 }, { id: 2, name: 'Bình Trần', points: 2.5 }];
+  pageServer([], { customers: rows });
+  const vietnamese = renderPage('/list?page=70', { pages: [withPoints()], locale: 'vi' });
+  await screen.findByText('An Nguyễn');
+  expect(rowTexts()).toEqual([['An Nguyễn', '1.500.000'], ['Bình Trần', '2,5']]);
+  vietnamese.unmount();
+  localStorage.clear();
+  renderPage('/list?page=70', { pages: [withPoints()], locale: 'en' });
+  await screen.findByText('An Nguyễn');
+  expect(rowTexts()).toEqual([['An Nguyễn', '1,500,000'], ['Bình Trần', '2.5']]);
+});
+
+test('an empty list says so in a sentence that reads with a phrase for a name, and offers the create screen', async () => {
+  pageServer([], { customers: [] });
+  renderPage('/list?page=70', { pages: [checked({ ...smallPage, name: 'Danh mục ưu đãi' })], locale: 'vi' });
+  expect(await screen.findByText('“Danh mục ưu đãi” chưa có bản ghi nào.')).toBeInTheDocument();
+  expect(screen.getByText('Bạn có muốn thêm bản ghi đầu tiên không?')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /tạo mới/i }).length).toBeGreaterThan(0);
+});
+
+/** A phone's screen (under 600 px) for MUI's media queries: every max-width query matches. */
+const onPhone = () => {
+  const query = (media: string) => ({
+    matches: media.includes('max-width'), media, onchange: null, dispatchEvent: () => false,
+    addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined,
+  });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
+  return () => Reflect.deleteProperty(window, 'matchMedia');
+};
+
+test('on a phone the list is one entry a record (first column, then label: value), and an entry opens its record', async () => {
+  const restore = onPhone();
+  try {
+    pageServer([], { customers: customers() });
+    const { user, address } = renderPage('/list?page=70', { pages: [smallDefinition()], locale: 'vi' });
+    const entry = (await screen.findByText('Bình Trần')).closest('[role="button"]') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(entry).toHaveTextContent('Bình TrầnTrạng thái: Đã khoáNgày sinh: 31/12/1985');
+    await user.click(entry);
+    await waitFor(() => expect(address()).toContain('id=2'));
+  } finally {
+    restore();
+  }
 });

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { addShopPage as demoAddShopPage } from '../../../../server/db/demo/pages';
 import { inVietnamese } from '../fixtures/inVietnamese';
 import { definitionOf, recordApis } from './support/definitions';
@@ -132,4 +133,46 @@ test('a dialog takes the focus when it opens, Escape closes it, and the focus go
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' })));
+});
+
+describe('a route change closes the dialogs of the screen that was left (issue 14)', () => {
+  const elsewhere = <Route path="/elsewhere" element={<p>Another screen</p>} />;
+
+  test("the 'noData' message closes when the user goes to another screen", async () => {
+    pageServer([], { gallery: rows() });
+    const { goTo } = renderPage('/form?page=74&mode=edit', { pages: [gallery()], routes: elsewhere });
+    expect(await findDialog('Message')).toHaveTextContent('There is no record to show');
+    goTo('/elsewhere');
+    expect(await screen.findByText('Another screen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
+  test('on another form of the same route, only the new screen\'s own message shows', async () => {
+    pageServer([], { gallery: rows() });
+    const { goTo } = renderPage('/form?page=74&mode=edit', { pages: [gallery()] });
+    expect(await findDialog('Message')).toHaveTextContent('There is no record to show');
+    goTo('/form?page=74&mode=edit&id=404');
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true }).map((dialog) => dialog.textContent)).toEqual([
+      expect.stringContaining('Data Not Found'),
+    ]));
+  });
+
+  test('a confirm open when the route changes closes as a decline: its action never runs', async () => {
+    const server = pageServer([], { gallery: rows() });
+    const { user, goTo } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery()], routes: elsewhere });
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await findDialog('Please confirm')).toHaveTextContent('Remove Lake?');
+    goTo('/elsewhere');
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(server.sent('DELETE', '/api/records/gallery/1')).toEqual([]);
+  });
+
+  test('the generic form modal closes too', async () => {
+    pageServer([], { gallery: rows() });
+    const { user, goTo } = renderPage('/form?page=74&mode=show&id=1', { pages: [gallery(), definitionOf(addShopPage)], routes: elsewhere });
+    await user.click(await screen.findByRole('button', { name: 'Add shop' }));
+    await findDialog('Thêm cửa hàng');
+    goTo('/elsewhere');
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
 });

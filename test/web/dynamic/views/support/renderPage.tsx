@@ -1,8 +1,8 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type AuthProvider, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PageDefinition } from '../../../../../src/api/pageDefinition';
 import { createAppDataProvider } from '../../../../../src/dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider, type PageRegistry } from '../../../../../src/dynamic/pages';
@@ -21,6 +21,12 @@ configure({ asyncUtilTimeout: 4000 });
 const Address = () => {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+};
+
+/** Hands the router's navigate to the test: the address bar or Back taking the user to another screen. */
+const Navigator = ({ into }: { into: { navigate?: NavigateFunction } }) => {
+  into.navigate = useNavigate();
+  return null;
 };
 
 export interface RenderOptions {
@@ -44,6 +50,7 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
   const registry = createPageRegistry(locale);
   registry.setList({ pages, problems: [] });
   const user = userEvent.setup();
+  const router: { navigate?: NavigateFunction } = {};
   const view = render(
     <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
       <TestAdmin dataProvider={createAppDataProvider(registry)} authProvider={authProvider?.(registry)} locale={locale}>
@@ -59,12 +66,15 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
             <NoticeBridge />
             <Notification />
             <Address />
+            <Navigator into={router} />
           </ModalStackProvider>
         </PageDefinitionsProvider>
       </TestAdmin>
     </MemoryRouter>,
   );
-  return { ...view, user, registry, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
+  /** Goes to another route as the address bar would (not through the screen). */
+  const goTo = (to: string) => act(() => void router.navigate?.(to));
+  return { ...view, user, registry, goTo, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
 };
 
 /** The dialog on top of the modal stack. */
