@@ -116,7 +116,7 @@ test("the merchant's screens speak the screen's language", async () => {
 test("the staff's back-office, its page-engine screens and their dialogs speak the screen's language", async () => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, STAFF);
-  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
+  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
   const form = async (p: Page) => p.locator('form').first().waitFor();
   // A list with no records yet shows its empty state, not a table.
   const table = async (p: Page) => p.locator('table, .RaEmpty-message, .RaList-noResults').first().waitFor();
@@ -136,9 +136,11 @@ test("the staff's back-office, its page-engine screens and their dialogs speak t
     [`/partner-vouchers/${voucher.id}`, form, 'voucher edit'],
     [`/partner-vouchers/${voucher.id}/show`, heading, 'voucher show'],
     [`/form?page=54&mode=edited&id=${voucher.id}`, heading, 'page 54'],
-    [`/form?page=45&mode=import&voucher=X&id=${voucher.id}`, form, 'page 45'],
+    [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, form, 'page 45'],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],
+    [`/voucherApprove?voucher=${voucher.id}`, heading, 'voucher approval of one voucher'],
+    [`/voucherReview?voucher=${voucher.id}`, heading, 'voucher review'],
     [`/partner-vouchers/${voucher.id}`, dialogs, 'voucher edit with the partner picker'],
   ];
   expect(await walk(page, visits)).toEqual([]);
