@@ -29,9 +29,10 @@ const ENGLISH_WORDS = [
 const ALLOWED_IN_VIETNAMESE = ['Hotline', 'VietQR', 'Visa', 'Grab', 'Highlands', 'API', 'ID', 'OTP', 'CSV', 'XLSX', 'JSON', 'URL', 'Email', 'English', 'Website'];
 /**
  * Vietnamese words an English screen may show: the language switch names its language in itself; the lower-case
- * words of administrative units inside addresses and shop names (data).
+ * words of administrative units inside addresses and shop names (data); the column names the phone import reads in
+ * a file, quoted as a file's header writes them.
  */
-const ALLOWED_IN_ENGLISH = ['Tiếng Việt', 'Thị xã', 'Thành phố'];
+const ALLOWED_IN_ENGLISH = ['Tiếng Việt', 'Thị xã', 'Thành phố', 'số điện thoại', 'sđt'];
 
 const VIETNAMESE_LETTERS = /[ăâđêôơưàảãáạằẳẵắặầẩẫấậèẻẽéẹềểễếệìỉĩíịòỏõóọồổỗốộờởỡớợùủũúụừửữứựỳỷỹýỵ]/i;
 const englishWord = new RegExp(`\\b(${ENGLISH_WORDS.map((word) => word.replace(/ /g, '\\s+')).join('|')})\\b`);
