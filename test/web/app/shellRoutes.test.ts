@@ -69,6 +69,8 @@ describe('the screen registry (src/resources)', () => {
       '/form', '/list', '/profile', '/voucherApprove', '/checkout', '/searchphone',
       // Issue 13: the owner's view of the team's security history and sessions.
       '/team-activity',
+      // Issue 14: the voucher review screen (spec §2 "Voucher review screen" names no path).
+      '/voucherReview',
     ].sort());
   });
 });
