@@ -2596,7 +2596,10 @@ export interface operations {
                                 backOnDone?: boolean;
                                 /** @enum {string} */
                                 color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
-                                confirm?: string;
+                                confirm?: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 embedUrl?: boolean;
                                 hideExpression?: string;
                                 /** @enum {string} */
@@ -2605,9 +2608,15 @@ export interface operations {
                                 pageId?: number;
                                 requires?: {
                                     field: string;
-                                    message: string;
+                                    message: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                 }[];
-                                title: string;
+                                title: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 /** @enum {string} */
                                 type?: "button" | "submit";
                                 url?: string;
@@ -2644,7 +2653,10 @@ export interface operations {
                                     order: "ASC" | "DESC";
                                 };
                             };
-                            name: string;
+                            name: string | {
+                                en?: string;
+                                vi?: string;
+                            };
                             queryParams?: string[];
                             read?: string;
                             resource?: string;
@@ -2679,7 +2691,10 @@ export interface operations {
                                 backOnDone?: boolean;
                                 /** @enum {string} */
                                 color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
-                                confirm?: string;
+                                confirm?: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 embedUrl?: boolean;
                                 hideExpression?: string;
                                 /** @enum {string} */
@@ -2688,9 +2703,15 @@ export interface operations {
                                 pageId?: number;
                                 requires?: {
                                     field: string;
-                                    message: string;
+                                    message: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                 }[];
-                                title: string;
+                                title: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 /** @enum {string} */
                                 type?: "button" | "submit";
                                 url?: string;
@@ -2727,7 +2748,10 @@ export interface operations {
                                     order: "ASC" | "DESC";
                                 };
                             };
-                            name: string;
+                            name: string | {
+                                en?: string;
+                                vi?: string;
+                            };
                             queryParams?: string[];
                             read?: string;
                             resource?: string;
@@ -2871,6 +2895,9 @@ export interface operations {
                             id: number;
                             version: number;
                             warnings: {
+                                args?: {
+                                    [key: string]: string | number;
+                                };
                                 key?: string;
                                 message: string;
                                 path: string;
@@ -2953,6 +2980,9 @@ export interface operations {
                             id: number;
                             version: number;
                             warnings: {
+                                args?: {
+                                    [key: string]: string | number;
+                                };
                                 key?: string;
                                 message: string;
                                 path: string;
@@ -3290,7 +3320,10 @@ export interface operations {
                                     backOnDone?: boolean;
                                     /** @enum {string} */
                                     color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
-                                    confirm?: string;
+                                    confirm?: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                     embedUrl?: boolean;
                                     hideExpression?: string;
                                     /** @enum {string} */
@@ -3299,9 +3332,15 @@ export interface operations {
                                     pageId?: number;
                                     requires?: {
                                         field: string;
-                                        message: string;
+                                        message: string | {
+                                            en?: string;
+                                            vi?: string;
+                                        };
                                     }[];
-                                    title: string;
+                                    title: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
                                     /** @enum {string} */
                                     type?: "button" | "submit";
                                     url?: string;
@@ -3338,7 +3377,10 @@ export interface operations {
                                         order: "ASC" | "DESC";
                                     };
                                 };
-                                name: string;
+                                name: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
                                 queryParams?: string[];
                                 read?: string;
                                 resource?: string;

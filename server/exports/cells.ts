@@ -1,6 +1,6 @@
 import { isTableColumn } from '../../src/api/pageDefinition';
 import { formatDate } from '../../src/core/formatDate';
-import { formatNumber } from '../../src/core/formatMoney';
+import { formatMoney, formatNumber } from '../../src/core/formatMoney';
 import { isPlainObject } from '../../src/core/isPlainObject';
 import type { ModelField } from '../models/fields';
 import type { NameLocale } from '../models/references';
@@ -8,7 +8,7 @@ import type { CsvValue } from './csv';
 
 /**
  * What a person reads in a cell, as the list screen shows it (spec §9): dates DD/MM/YYYY in both languages,
- * as the screen shows them, numbers grouped (1.500.000 / 1,500,000), an option's label, a referenced record's
+ * as the screen shows them, numbers grouped (1.500.000 / 1,500,000), money with its sign (1.500.000 ₫), an option's label, a referenced record's
  * name, translations side by side, lists joined, tables as JSON.
  */
 
@@ -34,6 +34,7 @@ const referenceCell = (value: unknown, names: ReadonlyMap<string, string>): stri
 export const cellOf = (value: unknown, model: ModelField | undefined, context: CellContext): CsvValue => {
   if (value === null || value === undefined) return '';
   if (context.names) return referenceCell(value, context.names);
+  if (typeof value === 'number' && model?.kind === 'money') return formatMoney(value, context.locale);
   if (typeof value === 'number') return model ? formatReportNumber(value, context.locale) : value;
   if (model?.kind === 'date' && typeof value === 'string') return formatReportDate(value);
   if (model?.kind === 'enum' || model?.kind === 'options') {

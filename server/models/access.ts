@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { PageDefinition } from '../../src/api/pageDefinition';
+import type { PageDefinition, TextLanguage } from '../../src/api/pageDefinition';
 import { PAGE_MESSAGES } from '../../src/api/pages';
 import { ALWAYS_ALLOWED, type Action } from '../../src/api/permissions';
 import type { AuthContext } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { pageDefinitions } from '../db/schema';
 import { AppError } from '../http/envelope';
+import { definitionIn } from './storedDefinition';
 
 const openToEveryone = (action: string): boolean => (ALWAYS_ALLOWED as readonly string[]).includes(action as Action);
 
@@ -23,11 +24,11 @@ export const pageNotFound = () => new AppError(404, PAGE_MESSAGES.notFoundPage);
 
 /**
  * The definition governing the records of `model` (its `resource`), when the user may use it; otherwise 404
- * `notFoundPage`. Stored definitions were validated on write: they are the schema's output.
+ * `notFoundPage`; its texts in `language` (stored definitions were validated on write).
  */
-export const modelDefinition = async (db: Db, model: string, auth: AuthContext): Promise<PageDefinition> => {
+export const modelDefinition = async (db: Db, model: string, auth: AuthContext, language: TextLanguage = 'en'): Promise<PageDefinition> => {
   const [row] = await db.select({ definition: pageDefinitions.definition, action: pageDefinitions.action })
     .from(pageDefinitions).where(eq(pageDefinitions.resource, model));
   if (!row || !mayUse(auth, row.action)) throw pageNotFound();
-  return row.definition as PageDefinition;
+  return definitionIn(row.definition, language);
 };

@@ -4,7 +4,7 @@ import { SYSTEM_FIELDS } from '../../src/api/records';
 
 /** How the record store treats a field's value, from its widget (spec §9) and `type` / `isMutilLanguage`. */
 export type FieldKind =
-  | 'text' | 'longText' | 'richText' | 'number' | 'password' | 'captcha' | 'enum' | 'checkbox' | 'date' | 'time'
+  | 'text' | 'longText' | 'richText' | 'number' | 'money' | 'password' | 'captcha' | 'enum' | 'checkbox' | 'date' | 'time'
   | 'location' | 'modelId' | 'idList' | 'options' | 'image' | 'images' | 'file' | 'table' | 'languages' | 'phone' | 'code'
   | 'none' | 'any';
 
@@ -24,6 +24,7 @@ export const kindOf = (field: FieldDefinition): FieldKind => {
   if (field.widget === 'SelectMutilple') return field.items?.length ? 'options' : 'idList';
   const isText = field.widget === 'Text' || field.widget === 'TextArea' || !isKnownWidget(field.widget);
   if (isText && field.type === 'number') return 'number';
+  if (isText && field.type === 'money') return 'money';
   return BY_WIDGET[field.widget] ?? 'any';
 };
 

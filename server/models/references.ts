@@ -1,5 +1,6 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { PageDefinition } from '../../src/api/pageDefinition';
+import { definitionIn } from './storedDefinition';
 import type { Db } from '../db/client';
 import { pageDefinitions, records } from '../db/schema';
 import type { ModelSchema } from './fields';
@@ -32,7 +33,7 @@ export const referencesOf = async (db: Db, schema: ModelSchema): Promise<Referen
     let owner: PageDefinition | null = schema.definition;
     if (field.pageId !== undefined) {
       const [row] = await db.select({ definition: pageDefinitions.definition }).from(pageDefinitions).where(eq(pageDefinitions.id, Number(field.pageId)));
-      owner = row ? (row.definition as PageDefinition) : null;
+      owner = row ? definitionIn(row.definition) : null;
     }
     const model = owner ? modelOfApi(owner, field.api) : null;
     if (model) references.set(name, model);

@@ -1,5 +1,6 @@
 import { type SQL, and, eq, or, sql } from 'drizzle-orm';
-import type { PageDefinition } from '../../src/api/pageDefinition';
+import type { PageDefinition, TextLanguage } from '../../src/api/pageDefinition';
+import { definitionIn } from './storedDefinition';
 import { MODEL_WIDGETS } from '../../src/api/pageDefinition';
 import type { Db } from '../db/client';
 import { pageDefinitions, records } from '../db/schema';
@@ -49,10 +50,10 @@ export interface Referrers {
   kinds: string[];
 }
 
-/** How many of the owner's records still hold `id` of `model` in a model field, and of which kinds. */
-export const countReferrers = async (db: Db, ownerId: number, model: string, id: number): Promise<Referrers> => {
+/** How many of the owner's records still hold `id` of `model` in a model field, and of which kinds (page names in `language`). */
+export const countReferrers = async (db: Db, ownerId: number, model: string, id: number, language: TextLanguage = 'en'): Promise<Referrers> => {
   const rows = await db.select({ definition: pageDefinitions.definition }).from(pageDefinitions);
-  const fields = referringFields(rows.map((row) => row.definition as PageDefinition), model);
+  const fields = referringFields(rows.map((row) => definitionIn(row.definition, language)), model);
   let count = 0;
   const kinds: string[] = [];
   const byModel = new Map<string, ReferringField[]>();

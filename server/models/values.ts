@@ -177,6 +177,11 @@ export const normaliseValue = (definition: PageDefinition, field: FieldDefinitio
       return sanitizeRichText(text(value, RECORD_LIMITS.richText));
     case 'number':
       return number(value);
+    case 'money': {
+      // Integer đồng (VND has no minor unit).
+      const amount = number(value);
+      return Number.isSafeInteger(amount) ? amount : problem('wholeNumber');
+    }
     case 'password':
       return typeof value === 'string' && value.length <= 128 ? value : problem('password');
     case 'captcha':

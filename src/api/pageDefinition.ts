@@ -111,6 +111,25 @@ const label = z.string().max(DEFINITION_LIMITS.label);
 const text = z.string().max(DEFINITION_LIMITS.text);
 const template = z.string().max(DEFINITION_LIMITS.template);
 
+/** The languages a text of a definition may be written in: the app's two (src/i18n/locales.ts). */
+export const TEXT_LANGUAGES = ['vi', 'en'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+/** A text per language, as `{ vi: 'Tên', en: 'Name' }`; one language may be missing (the linter warns). */
+export type LocalizedLabels = { [language in TextLanguage]?: string };
+/** A text of a definition: a plain string (any language, shown as it is) or one text per language. */
+export type LocalizedText = string | LocalizedLabels;
+
+/** A plain string as before, or `{ vi, en }` with at least one of them (src/core/localizedText.ts picks one). */
+const localized = (plain: z.ZodType<string>) =>
+  z.union([
+    plain,
+    z
+      .strictObject({ vi: plain.optional(), en: plain.optional() })
+      .refine((texts) => texts.vi !== undefined || texts.en !== undefined, { error: 'a text per language needs vi or en' }),
+  ]);
+const localizedLabel = localized(label);
+const localizedText = localized(text);
+
 const fieldName = z
   .string()
   .regex(IDENTIFIER, { error: 'must be an identifier: a letter or _, then letters, digits or _ (at most 64)' })
@@ -171,27 +190,27 @@ export const OPTION_COLORS = ['default', 'primary', 'secondary', 'success', 'err
 
 export const enumOptionSchema = z.strictObject({
   key: z.union([z.string().max(DEFINITION_LIMITS.label), z.number(), z.boolean()]),
-  value: label,
+  value: localizedLabel,
   /** Set on any option of an Enum: lists show the field's value as a chip of this colour (a state, say). */
   color: z.enum(OPTION_COLORS).optional(),
 });
 
 export const tableColumnSchema = z.strictObject({
   field: fieldName,
-  title: label,
-  placeholder: label.optional(),
+  title: localizedLabel,
+  placeholder: localizedLabel.optional(),
   dataType: z.enum(DATA_TYPES),
   interfaceType: z.string().max(64).optional(),
 });
 
-export type EnumOption = z.output<typeof enumOptionSchema>;
-export type TableColumn = z.output<typeof tableColumnSchema>;
+export type EnumOption = Resolved<z.output<typeof enumOptionSchema>>;
+export type TableColumn = Resolved<z.output<typeof tableColumnSchema>>;
 export type FieldItem = EnumOption | TableColumn;
 
 export const isTableColumn = (item: FieldItem): item is TableColumn => 'field' in item;
 
 /** An item with a `field` is a table column, any other an option: each is then checked by its own schema. */
-const fieldItem = z.unknown().transform((value, context): FieldItem => {
+const fieldItem = z.unknown().transform((value, context): z.output<typeof enumOptionSchema> | z.output<typeof tableColumnSchema> => {
   const isColumn = typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, 'field');
   const result = (isColumn ? tableColumnSchema : enumOptionSchema).safeParse(value);
   if (result.success) return result.data;
@@ -243,26 +262,26 @@ export type FieldRule = z.output<typeof fieldRuleSchema>;
 export const fieldDefinitionSchema = z
   .strictObject({
     field: fieldName,
-    name: label.optional(),
+    name: localizedLabel.optional(),
     /** Any name: one outside WIDGETS renders 'Invalid type {widget}' and is a warning of the reference check. */
     widget: z.string().min(1).max(64),
-    type: z.enum(['number', 'text']).optional(),
+    /** 'money': whole đồng, typed as a number and shown '1.500.000 ₫' (spec §9). */
+    type: z.enum(['number', 'text', 'money']).optional(),
     required: z.boolean().optional(),
     default: z.json().optional(),
-    placeholder: label.optional(),
+    placeholder: localizedLabel.optional(),
     disabled: z.boolean().optional(),
     hideValue: z.boolean().optional(),
     items: z.array(fieldItem).max(DEFINITION_LIMITS.items).optional(),
     pageId: pageId.optional(),
     api: apiName.optional(),
-    modelSelectField: z
-      .string()
-      .max(DEFINITION_LIMITS.text)
-      .regex(MODEL_SELECT_FIELD, { error: 'must be a comma-separated list of field or field$$Header' })
-      .optional(),
+    /** Per language (`{ vi: 'name$$Tên', en: 'name$$Name' }`) when the headers differ; the fields must not. */
+    modelSelectField: localized(
+      z.string().max(DEFINITION_LIMITS.text).regex(MODEL_SELECT_FIELD, { error: 'must be a comma-separated list of field or field$$Header' }),
+    ).optional(),
     imageWidth: dimension.optional(),
     imageHeight: dimension.optional(),
-    group: label.optional(),
+    group: localizedLabel.optional(),
     isMutilLanguage: z.boolean().optional(),
     hideExpression: z.string().max(DEFINITION_LIMITS.hideExpression).optional(),
     rules: z.array(fieldRuleSchema).max(DEFINITION_LIMITS.rules).optional(),
@@ -274,7 +293,7 @@ export const fieldDefinitionSchema = z
   );
 
 export const buttonDefinitionSchema = z.strictObject({
-  title: label,
+  title: localizedLabel,
   /** One mode, a comma-separated list, or an array; always a list of modes after parsing. */
   mode: modeList.optional(),
   type: z.enum(['button', 'submit']).optional(),
@@ -283,12 +302,12 @@ export const buttonDefinitionSchema = z.strictObject({
   /** Call `api` as a basic call: POST to its url with `{id}` (or the form data), answer `{err, message, data}`. */
   apiBasic: z.boolean().optional(),
   /** Asked before the call; `#field#` is replaced by the record's value, as text. */
-  confirm: text.optional(),
+  confirm: localizedText.optional(),
   /**
    * Fields that must not be blank for this button (not for the others of the page): checked before the confirm;
    * the first blank one refuses the press with its `message` (a catalogue key or a text), e.g. a block reason.
    */
-  requires: z.array(z.strictObject({ field: fieldName, message: label.min(1) })).max(DEFINITION_LIMITS.fields).optional(),
+  requires: z.array(z.strictObject({ field: fieldName, message: localized(label.min(1)) })).max(DEFINITION_LIMITS.fields).optional(),
   /** `$` record id, `#field#` record value, `@param@` query parameter (src/dynamic/templates). */
   url: template.optional(),
   /** Open `url` (a `#/` route of the app) in the generic form modal instead of navigating to it. */
@@ -340,7 +359,7 @@ export const PAGE_DEFINITION_EXAMPLE = {
 
 export const pageDefinitionSchema = z.strictObject({
   id: pageId,
-  name: label.min(1),
+  name: localized(label.min(1)),
   resource: z
     .string()
     .regex(RESOURCE_NAME, { error: 'must be a resource name: a lower-case letter, then 1 to 40 letters, digits or -' })
@@ -371,11 +390,30 @@ export const pageDefinitionSchema = z.strictObject({
   languages: z.array(languageSchema).min(1).max(DEFINITION_LIMITS.languages).default(() => DEFAULT_LANGUAGES.map((language) => ({ ...language }))),
 }).meta({ examples: [PAGE_DEFINITION_EXAMPLE] });
 
-export type PageDefinition = z.output<typeof pageDefinitionSchema>;
+/**
+ * `T` with every text per language (`{ vi, en }`) resolved to the one string shown: what the engine reads
+ * (src/core/definition/localizeDefinition.ts makes it for the screen's language).
+ */
+export type Resolved<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : T extends object
+      ? [keyof T] extends [TextLanguage]
+        ? [keyof T] extends [never] ? T : string
+        : { [K in keyof T]: K extends 'default' ? T[K] : Resolved<T[K]> }
+      : T;
+
+/** A definition as written and stored: its texts may be per language. */
+export type PageDefinitionSource = z.output<typeof pageDefinitionSchema>;
+/** A definition in one language, as the engine reads it. */
+export type PageDefinition = Resolved<PageDefinitionSource>;
 /** What an integrator writes: optional parts may be left out, `id` may be a numeric string. */
 export type PageDefinitionInput = z.input<typeof pageDefinitionSchema>;
-export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
-export type ButtonDefinition = z.output<typeof buttonDefinitionSchema>;
+export type FieldDefinitionSource = z.output<typeof fieldDefinitionSchema>;
+export type ButtonDefinitionSource = z.output<typeof buttonDefinitionSchema>;
+export type FieldDefinition = Resolved<FieldDefinitionSource>;
+export type ButtonDefinition = Resolved<ButtonDefinitionSource>;
 export type ApiDefinition = z.output<typeof apiDefinitionSchema>;
 export type ListSettings = z.output<typeof listSettingsSchema>;
 
@@ -383,11 +421,13 @@ export type ListSettings = z.output<typeof listSettingsSchema>;
 export interface DefinitionIssue {
   path: string;
   message: string;
-  /** The key of a message the app translates, where the spec names one (src/dynamic/definition/messages.ts). */
+  /** The key of a message the app translates (src/core/definition/messages.ts, the page editor's `issues`). */
   key?: string;
+  /** The values the translated message names. */
+  args?: Record<string, string | number>;
 }
 
-export type PageDefinitionResult = { ok: true; definition: PageDefinition } | { ok: false; errors: DefinitionIssue[] };
+export type PageDefinitionResult = { ok: true; definition: PageDefinitionSource } | { ok: false; errors: DefinitionIssue[] };
 
 /** Bytes of the definition as UTF-8 JSON, or null when it is no JSON value (a cycle, a bigint). */
 export function definitionSize(input: unknown): number | null {
@@ -447,14 +487,51 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-function unknownKeyMessage(key: string, known: readonly string[]): string {
+/** The editor's catalogue keys of the schema's own messages (app.pageEditor.issues.*), so they show translated. */
+const ISSUE_KEY = 'app.pageEditor.issues.';
+
+function unknownKeyIssue(path: string, key: string, known: readonly string[]): DefinitionIssue {
   const shown = JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
   const lower = key.toLowerCase();
   const guess = known
     .map((name) => ({ name, distance: name.toLowerCase() === lower ? 0 : editDistance(lower, name.toLowerCase()) }))
     .filter(({ distance }) => distance <= (key.length < 4 ? 1 : 2))
     .sort((a, b) => a.distance - b.distance)[0];
-  return guess === undefined ? `unknown key ${shown}` : `unknown key ${shown} (did you mean "${guess.name}"?)`;
+  return guess === undefined
+    ? { path, message: `unknown key ${shown}`, key: `${ISSUE_KEY}unknownKey`, args: { key: shown } }
+    : { path, message: `unknown key ${shown} (did you mean "${guess.name}"?)`, key: `${ISSUE_KEY}unknownKeyGuess`, args: { key: shown, guess: guess.name } };
+}
+
+const SIZE_KEYS: Record<string, { big: string; small: string }> = {
+  string: { big: 'tooLong', small: 'tooShort' },
+  array: { big: 'tooMany', small: 'tooFew' },
+  number: { big: 'tooBig', small: 'tooSmall' },
+};
+
+/** zod's generic messages with a key and their values; an issue with our own message (a regex's, a refine's) keeps it only. */
+function genericIssue(path: string, issue: z.core.$ZodIssue): DefinitionIssue {
+  const plain = { path, message: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (!issue.message.startsWith('Invalid input')) return plain;
+      return issue.input === undefined
+        ? { ...plain, key: `${ISSUE_KEY}required` }
+        : { ...plain, key: `${ISSUE_KEY}expected`, args: { expected: issue.expected } };
+    case 'too_big':
+    case 'too_small': {
+      const keys = SIZE_KEYS[issue.origin];
+      if (keys === undefined || !issue.message.startsWith('Too ')) return plain;
+      return issue.code === 'too_big'
+        ? { ...plain, key: `${ISSUE_KEY}${keys.big}`, args: { limit: Number(issue.maximum) } }
+        : { ...plain, key: `${ISSUE_KEY}${keys.small}`, args: { limit: Number(issue.minimum) } };
+    }
+    case 'invalid_value':
+      return issue.message.startsWith('Invalid ')
+        ? { ...plain, key: `${ISSUE_KEY}oneOf`, args: { values: issue.values.map((value) => JSON.stringify(value)).join(', ') } }
+        : plain;
+    default:
+      return plain;
+  }
 }
 
 /** zod's issues as path + message; unknown keys one by one at their own path, unions by their closest branch. */
@@ -463,7 +540,7 @@ function toIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly Property
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) result.push({ path: formatPath([...path, key]), message: unknownKeyMessage(key, knownKeysAt(path)) });
+      for (const key of issue.keys) result.push(unknownKeyIssue(formatPath([...path, key]), key, knownKeysAt(path)));
     } else if (issue.code === 'invalid_union') {
       // A branch that failed below the top (e.g. a wrong mode inside a list) says more than "expected X or Y".
       const deeper = issue.errors.find((branch) => branch.some((inner) => inner.path.length > 0 || inner.code !== 'invalid_type'));
@@ -471,10 +548,13 @@ function toIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly Property
         result.push(...toIssues(deeper, path));
       } else {
         const expected = issue.errors.flat().map((inner) => (inner.code === 'invalid_type' ? inner.expected : null)).filter(Boolean);
-        result.push({ path: formatPath(path), message: expected.length > 0 ? `Invalid input: expected ${[...new Set(expected)].join(' or ')}` : issue.message });
+        const types = [...new Set(expected)].join(' or ');
+        result.push(expected.length > 0
+          ? { path: formatPath(path), message: `Invalid input: expected ${types}`, key: `${ISSUE_KEY}expected`, args: { expected: types } }
+          : { path: formatPath(path), message: issue.message });
       }
     } else {
-      result.push({ path: formatPath(path), message: issue.message });
+      result.push(genericIssue(formatPath(path), issue));
     }
   }
   return result;

@@ -46,7 +46,9 @@ export const putPageRequestSchema = z
   .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path')
   .meta({ examples: [PAGE_DEFINITION_EXAMPLE] });
 
-export const definitionIssueSchema = z.object({ path: z.string(), message: z.string(), key: z.string().optional() });
+export const definitionIssueSchema = z.object({
+  path: z.string(), message: z.string(), key: z.string().optional(), args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export const savedPageSchema = z.object({
   id: z.number().int(),

@@ -25,7 +25,7 @@ const useShellSetup = () => {
     const locale = readLocale();
     const store = createShellStore();
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
-    const registry = createPageRegistry();
+    const registry = createPageRegistry(locale);
     primeDefinitions(registry);
     return {
       store,

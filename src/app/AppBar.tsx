@@ -2,8 +2,9 @@ import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
-import { AppBar as RaAppBar, Logout, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, Logout, TitlePortal, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ZoneNote } from '../ui/timeZone/ZoneNote';
 
 /**
  * "Profile" in the user menu: opens /profile (details and password change). The menu hands its first item
@@ -25,7 +26,8 @@ const ProfileMenuItem = (props: Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>) =
 /**
  * react-admin's app bar (title, language switch, refresh) with a user menu that leads to /profile. On wide screens
  * the menu button shows the user's name, so its accessible name starts with that name (voice control users say
- * what they see); on narrow ones it is an icon named 'Profile' (react-admin's own fallback).
+ * what they see); on narrow ones it is an icon named 'Profile' (react-admin's own fallback). Beside the title, which
+ * clock the times follow when the device's differs.
  */
 export const AppBar = () => {
   const translate = useTranslate();
@@ -40,6 +42,9 @@ export const AppBar = () => {
           <Logout />
         </UserMenu>
       }
-    />
+    >
+      <TitlePortal />
+      <ZoneNote />
+    </RaAppBar>
   );
 };

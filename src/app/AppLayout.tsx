@@ -6,6 +6,8 @@ import { ModalHost } from '../ui/modals/ModalHost';
 import { ModalStackProvider } from '../ui/modals/ModalStackProvider';
 import { NoticeBridge } from './NoticeBridge';
 import { RouteFocus } from './RouteFocus';
+import { PageLanguageSync } from '../dynamic/pages';
+import { MuiTexts } from '../ui/MuiTexts';
 
 /**
  * react-admin's layout (its app bar carries the language switch and the user menu) with our menu, modal stack and
@@ -13,9 +15,12 @@ import { RouteFocus } from './RouteFocus';
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <ModalStackProvider>
-    <Layout menu={Menu} appBar={AppBar}>{children}</Layout>
-    <ModalHost />
+    <MuiTexts>
+      <Layout menu={Menu} appBar={AppBar}>{children}</Layout>
+      <ModalHost />
+    </MuiTexts>
     <NoticeBridge />
     <RouteFocus />
+    <PageLanguageSync />
   </ModalStackProvider>
 );

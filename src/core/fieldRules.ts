@@ -13,7 +13,7 @@ import {
 export type FieldOrder = 'number' | 'date' | 'time';
 
 export const orderOf = (field: FieldDefinition): FieldOrder | null => {
-  if (field.widget === 'Text' && field.type === 'number' && field.isMutilLanguage !== true) return 'number';
+  if (field.widget === 'Text' && (field.type === 'number' || field.type === 'money') && field.isMutilLanguage !== true) return 'number';
   if (field.widget === 'Date') return 'date';
   if (field.widget === 'Time') return 'time';
   return null;
@@ -118,7 +118,8 @@ export const ruleProblem = (field: FieldDefinition, rule: FieldRule, value: unkn
     const right = comparable(order, context.values[rule.compare.field]);
     if (left === null || right === null || holds(rule.compare.op, left, right)) return null;
     const kind = COMPARE_PROBLEMS[order === 'number' ? 'number' : 'moment'][rule.compare.op];
-    return problemOf(rule, kind, { other: context.labelOf(other) });
+    // The other field's name too: the app says its label in the screen's language (serverFieldErrors).
+    return problemOf(rule, kind, { other: context.labelOf(other), otherField: rule.compare.field });
   }
   if (rule.notPast !== undefined) {
     const { when, on } = rule.notPast;

@@ -47,3 +47,18 @@ export const businessDate = (at: Date): string => {
   const { day, month, year } = parts(at);
   return `${year}-${month}-${day}`;
 };
+
+const clock = (zone: string, at: Date): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
+/**
+ * Whether a device in `zone` reads the clock differently from the business time zone at `at`: compared by the
+ * clock, not the name, so Asia/Bangkok (also GMT+7) needs no label and an unknown zone is treated as different.
+ */
+export const clockDiffersFromBusiness = (zone: string, at: Date): boolean => {
+  try {
+    return clock(zone, at) !== clock(TIME_ZONE, at);
+  } catch {
+    return true;
+  }
+};

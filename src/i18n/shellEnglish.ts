@@ -8,6 +8,12 @@ import { SALES_TERMS } from '../core/salesTerms';
  */
 export const shellEnglish = {
   app: {
+    /** Shown when the device's clock differs from Vietnam time (src/ui/timeZone). */
+    timeZone: {
+      short: 'Vietnam time (GMT+7)',
+      offset: 'GMT+7',
+      explain: 'Times on these screens are Vietnam time (GMT+7); this device uses %{zone}.',
+    },
     sales: SALES_TERMS.en,
     /** The security history's kinds and outcomes (src/core/activityTerms.ts), on /profile and /team-activity. */
     activity: {
@@ -142,6 +148,14 @@ export const shellEnglish = {
     lists: {
       rangeOfAtLeast: '%{from}–%{to} of %{count}+',
       rangeOfAbout: '%{from}–%{to} of about %{count}',
+      /** The name of the page buttons' navigation (MUI's own is English only). */
+      navigation: 'Pages',
+      /** MUI's Autocomplete buttons and messages (English only in MUI). */
+      open: 'Open',
+      close: 'Close',
+      clear: 'Clear',
+      noOptions: 'No options',
+      loading: 'Loading…',
     },
     /**
      * The Export button and its notice (src/ui/exports/), then the `message` keys of the export calls and a failed

@@ -7,6 +7,11 @@ import { SALES_TERMS } from '../core/salesTerms';
 /** The Vietnamese texts of the shell: every key of shellEnglish (a missing key is a compile error). */
 export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
   app: {
+    timeZone: {
+      short: 'Giờ Việt Nam (GMT+7)',
+      offset: 'GMT+7',
+      explain: 'Thời gian trên các màn hình là giờ Việt Nam (GMT+7); thiết bị này dùng múi giờ %{zone}.',
+    },
     sales: SALES_TERMS.vi,
     activity: {
       ...ACTIVITY_TERMS.vi,
@@ -135,6 +140,12 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
     lists: {
       rangeOfAtLeast: '%{from}–%{to} trên %{count}+',
       rangeOfAbout: '%{from}–%{to} trên khoảng %{count}',
+      navigation: 'Các trang',
+      open: 'Mở danh sách',
+      close: 'Đóng danh sách',
+      clear: 'Xoá',
+      noOptions: 'Không có lựa chọn',
+      loading: 'Đang tải…',
     },
     exports: {
       action: {

@@ -149,7 +149,7 @@ test("the staff's back-office screens", async () => {
   // The create form saved empty: the summary closed, every missing field marked invalid and described by its message.
   const formWithErrors = async (p: Page) => {
     await form(p);
-    await p.getByRole('button', { name: 'Tạo ưu đãi' }).click();
+    await p.getByRole('button', { name: /^(Create voucher|Tạo ưu đãi)$/ }).click();
     await p.getByRole('dialog').getByRole('button', { name: /^(Close|Đóng)$/ }).click();
     await p.getByRole('dialog').waitFor({ state: 'detached' });
     await p.locator('[aria-invalid="true"]').first().waitFor();

@@ -37,7 +37,7 @@ test('the voucher list filtered by state exports only those rows, with partner n
   await page.locator('tbody tr').first().waitFor();
   await page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, blocked.length);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
+  await page.getByRole('button', { name: 'Export report' }).click();
   const text = readFileSync(await (await downloading).path(), 'utf8');
   const lines = text.trim().split('\n');
   expect(lines).toHaveLength(blocked.length + 1);
@@ -80,8 +80,8 @@ test('a create screen opened in a new tab saves and lands on its list; menu labe
 
   const tab = await context.newPage();
   await tab.goto('/#/voucher-categories/create');
-  await tab.getByLabel('Danh mục', { exact: false }).first().fill('Mở ở tab mới');
-  await tab.getByRole('button', { name: 'Thêm danh mục' }).click();
+  await tab.getByLabel('Category', { exact: false }).first().fill('Mở ở tab mới');
+  await tab.getByRole('button', { name: 'Add category' }).click();
   // backOnDone with no history inside the app: the list, not about:blank.
   await tab.waitForURL(/#\/voucher-categories$/);
   await tab.getByRole('row').filter({ hasText: 'Mở ở tab mới' }).waitFor();
@@ -100,25 +100,25 @@ test("block without a reason is refused before any confirm with the spec's messa
     if (request.url().includes('/api/vouchers/block-voucher')) blockCalls.push(request.url());
   });
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
-  await page.getByLabel('Mã ưu đãi', { exact: false }).first().waitFor();
+  await page.getByLabel('Voucher code', { exact: false }).first().waitFor();
 
-  await page.getByRole('button', { name: 'Chặn' }).click();
-  const modal = dialog(page).filter({ has: page.getByLabel('Lý do chặn') });
-  await modal.getByLabel('Lý do chặn').waitFor();
-  await modal.getByRole('button', { name: 'Chặn' }).click();
+  await page.getByRole('button', { name: 'Block' }).click();
+  const modal = dialog(page).filter({ has: page.getByLabel('Reason for blocking') });
+  await modal.getByLabel('Reason for blocking').waitFor();
+  await modal.getByRole('button', { name: 'Block' }).click();
   await dialog(page).getByText('Please enter the reason for blocking').waitFor();
   await dialog(page).filter({ hasText: 'Please enter the reason for blocking' }).getByRole('button', { name: 'Close' }).click();
   await modal.getByRole('button', { name: 'Close' }).click();
   await dialog(page).first().waitFor({ state: 'detached' });
   expect(blockCalls).toEqual([]);
 
-  await page.getByRole('button', { name: 'Thêm cửa hàng' }).click();
-  const addShop = dialog(page).filter({ has: page.getByLabel('Tên cửa hàng', { exact: false }) });
-  await addShop.getByLabel('Tên cửa hàng', { exact: false }).fill('Cửa hàng vừa thêm');
-  await addShop.getByLabel('Địa chỉ', { exact: false }).fill('1 Tràng Tiền, Hoàn Kiếm, Hà Nội');
-  await addShop.getByRole('button', { name: 'Thêm cửa hàng' }).click();
+  await page.getByRole('button', { name: 'Add shop' }).click();
+  const addShop = dialog(page).filter({ has: page.getByLabel('Shop name', { exact: false }) });
+  await addShop.getByLabel('Shop name', { exact: false }).fill('Cửa hàng vừa thêm');
+  await addShop.getByLabel('Address', { exact: false }).fill('1 Tràng Tiền, Hoàn Kiếm, Hà Nội');
+  await addShop.getByRole('button', { name: 'Add shop' }).click();
   await addShop.waitFor({ state: 'detached' });
-  // Chosen in 'Cửa hàng áp dụng', shown by its name as every chosen shop is.
+  // Chosen in 'Participating shops', shown by its name as every chosen shop is.
   await page.getByRole('button', { name: 'Cửa hàng vừa thêm' }).waitFor();
   expect(problems).toEqual([]);
   await context.close();

@@ -82,7 +82,7 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 
   // The partners' page from the side menu: search its list, open a row by its link, change a field and save.
-  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Đối tác', { max: 60 });
+  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Partner', { max: 60 });
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/partners/);
   await page.locator('table tbody tr').first().waitFor();
@@ -99,7 +99,7 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   await tabTo(page, field('hotLine'));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('1900 6868');
-  await tabTo(page, (f) => f.tag === 'button' && f.text === 'Lưu');
+  await tabTo(page, (f) => f.tag === 'button' && f.text === 'Save');
   await page.keyboard.press('Enter');
   await page.getByText(/Success|Thành công/).first().waitFor();
   const saved = (await callApi(page, 'GET', `/api/records/partners/${partner.id}`)).body.data as { hotLine: string };
@@ -111,7 +111,7 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   const categories = (await callApi(page, 'GET', '/api/records/voucher-categories?limit=100')).body.data as { id: number; name: string }[];
   const added = categories.find((category) => !voucher.categoryId.includes(category.id));
   if (!added) throw new Error('the voucher has every category');
-  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Ưu đãi đối tác', { back: true, max: 80 });
+  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Partner vouchers', { back: true, max: 80 });
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/partner-vouchers/);
   await page.locator('table tbody tr').first().waitFor();
@@ -121,14 +121,14 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   await tabTo(page, (f) => f.tag === 'a' && f.text === voucher.code);
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`#/partner-vouchers/${voucher.id}$`));
-  const chooseCategories = (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'button' && f.label === 'Choose Danh mục';
-  await page.getByRole('button', { name: 'Choose Danh mục' }).waitFor();
+  const chooseCategories = (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'button' && f.label === 'Choose Category';
+  await page.getByRole('button', { name: 'Choose Category' }).waitFor();
   await tabTo(page, chooseCategories, { max: 60 });
 
   // The dialog takes the focus, Escape closes it, and the focus is back on the button that opened it.
   const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
   await page.keyboard.press('Enter');
-  const picker = page.getByRole('dialog', { name: 'Choose Danh mục' });
+  const picker = page.getByRole('dialog', { name: 'Choose Category' });
   await picker.waitFor();
   expect(await inDialog()).toBe(true);
   await page.keyboard.press('Escape');
@@ -150,7 +150,7 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   await page.keyboard.press('Enter');
   await picker.waitFor({ state: 'detached' });
   expect(chooseCategories(await focused(page))).toBe(true);
-  await tabTo(page, (f) => f.tag === 'button' && f.text === 'Lưu', { max: 200 });
+  await tabTo(page, (f) => f.tag === 'button' && f.text === 'Save', { max: 200 });
   await page.keyboard.press('Enter');
   await page.getByText(/Success|Thành công/).first().waitFor();
   const names = [...voucher.categoryId, added.id].map((id) => categories.find((category) => category.id === id)?.name).join(', ');

@@ -72,8 +72,9 @@ const shown = async (page: Page) => {
   };
 };
 
-const save = async (page: Page) => {
-  await page.getByRole('button', { name: 'Lưu' }).click();
+/** Saves with the page's save button: 'Lưu' on this test's own page, the English 'Save' of the demo's. */
+const save = async (page: Page, title = 'Lưu') => {
+  await page.getByRole('button', { name: title }).click();
   await page.getByText(/Success|Done successfully/).first().waitFor();
 };
 
@@ -140,15 +141,15 @@ test("a demo voucher shows its categories by name, and a changed category is sav
   const nameOf = (one: number) => categories.find((category) => category.id === one)?.name;
 
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
-  const field = textbox(page, 'Danh mục');
+  const field = textbox(page, 'Category');
   await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value !== '' && !input.value.includes('…')));
   await page.waitForFunction((expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected), voucher.categoryId.map(nameOf).join(', '));
   expect(await field.inputValue()).toBe(voucher.categoryId.map(nameOf).join(', '));
 
   const added = categories.find((category) => !voucher.categoryId.includes(category.id));
   if (!added) throw new Error('the voucher has every category');
-  await tick(page, 'Danh mục', [added.name]);
-  await save(page);
+  await tick(page, 'Category', [added.name]);
+  await save(page, 'Save');
   await page.reload();
   const expected = [...voucher.categoryId.map(nameOf), added.name].join(', ');
   await page.waitForFunction((text) => [...document.querySelectorAll('input')].some((input) => input.value === text), expected);

@@ -41,9 +41,9 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
   const [voucher] = (await vouchers(page)).filter((one) => one.status === 'submitted');
 
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
-  await page.getByLabel('Mã ưu đãi', { exact: false }).first().waitFor();
-  expect(await page.getByLabel('Mã ưu đãi', { exact: false }).first().inputValue()).toBe(voucher.code);
-  for (const section of ['Thông tin chung', 'Giá trị', 'Nội dung', 'Thời gian áp dụng', 'Hình ảnh', 'Địa điểm áp dụng', 'Quy tắc', 'Bảo mật']) {
+  await page.getByLabel('Voucher code', { exact: false }).first().waitFor();
+  expect(await page.getByLabel('Voucher code', { exact: false }).first().inputValue()).toBe(voucher.code);
+  for (const section of ['General', 'Value', 'Content', 'Validity', 'Images', 'Where it applies', 'Rules', 'Security']) {
     await page.getByText(section, { exact: true }).first().waitFor();
   }
   await page.getByText(/Invalid type/).waitFor({ state: 'detached' });
@@ -54,8 +54,8 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
     // The actions only: the preview (page 54) reads the voucher through /api/vouchers/read.
     if (request.url().includes('/api/vouchers/') && !request.url().includes('/api/vouchers/read')) calls.push(request.url());
   });
-  await page.getByRole('button', { name: 'Đồng bộ' }).click();
-  await dialog(page).getByText(`Đồng bộ ưu đãi ${voucher.name} (${voucher.code}) sang đối tác?`).waitFor();
+  await page.getByRole('button', { name: 'Sync' }).click();
+  await dialog(page).getByText(`Sync voucher ${voucher.name} (${voucher.code}) to the partner?`).waitFor();
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   // The api's own message is shown ('Success' only when it sends none).
   await dialog(page).getByText('The voucher has been synced.').waitFor();
@@ -67,18 +67,18 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
   calls.length = 0;
 
   // Block: the reason is typed in the preview page (54), opened in the form modal; a declined confirm calls nothing.
-  await page.getByRole('button', { name: 'Chặn' }).click();
-  const modal = dialog(page).filter({ has: page.getByLabel('Lý do chặn') });
-  await modal.getByLabel('Lý do chặn').fill('Đối tác tạm dừng chương trình');
-  await modal.getByRole('button', { name: 'Chặn' }).click();
-  const confirm = dialog(page).filter({ hasText: `Chặn ưu đãi ${voucher.name}? Lý do: Đối tác tạm dừng chương trình` });
+  await page.getByRole('button', { name: 'Block' }).click();
+  const modal = dialog(page).filter({ has: page.getByLabel('Reason for blocking') });
+  await modal.getByLabel('Reason for blocking').fill('Đối tác tạm dừng chương trình');
+  await modal.getByRole('button', { name: 'Block' }).click();
+  const confirm = dialog(page).filter({ hasText: `Block voucher ${voucher.name}? Reason: Đối tác tạm dừng chương trình` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await confirm.waitFor({ state: 'detached' });
   expect(calls).toEqual([]);
   expect((await vouchers(page)).find((one) => one.id === voucher.id)?.status).toBe('active');
 
   // Confirmed: blocked, with its reason, which the record store then shows and a save cannot undo.
-  await modal.getByRole('button', { name: 'Chặn' }).click();
+  await modal.getByRole('button', { name: 'Block' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await dialog(page).getByText('The voucher has been blocked.').waitFor();
   expect(calls).toEqual([expect.stringContaining('/api/vouchers/block-voucher')]);
@@ -94,7 +94,7 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
   const voucher = (await vouchers(page)).find((one) => one.status === 'active' && !one.isHot);
   if (!voucher) throw new Error('the seed has no active voucher that is not hot');
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
-  await page.getByLabel('Mã ưu đãi', { exact: false }).first().waitFor();
+  await page.getByLabel('Voucher code', { exact: false }).first().waitFor();
 
   // Upload: the file goes to upload-file; the widget shows a link to it, named by the file chosen, which downloads it
   // through the HTTP client with the session.
@@ -111,15 +111,15 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
   await page.getByLabel('Choose an image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_2X2 });
   await dialog(page).getByRole('button', { name: 'Crop and upload' }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  const thumbnail = page.getByRole('img', { name: 'Ảnh đại diện' });
+  const thumbnail = page.getByRole('img', { name: 'Thumbnail' });
   await thumbnail.waitFor();
   expect(await thumbnail.getAttribute('src')).toMatch(SIGNED_FILE);
   await page.waitForFunction(() => {
-    const image = document.querySelector<HTMLImageElement>('img[alt="Ảnh đại diện"]');
+    const image = document.querySelector<HTMLImageElement>('img[alt="Thumbnail"]');
     return image !== null && image.complete && image.naturalWidth > 0;
   });
 
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/Success|Done successfully/).first().waitFor();
   const saved = (await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`)).body.data as Record<string, unknown>;
   expect(saved.thumbnail).toMatch(SIGNED_FILE);
@@ -127,7 +127,7 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
   // Shown again from the record's answer after a reload.
   await page.reload();
   await page.waitForFunction(() => {
-    const image = document.querySelector<HTMLImageElement>('img[alt="Ảnh đại diện"]');
+    const image = document.querySelector<HTMLImageElement>('img[alt="Thumbnail"]');
     return image !== null && image.complete && image.naturalWidth > 0;
   });
   expect(problems).toEqual([]);
@@ -140,7 +140,7 @@ test('the voucher list downloads its report as CSV', async () => {
   await page.goto('/#/partner-vouchers');
   await page.locator('tbody tr').first().waitFor();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
+  await page.getByRole('button', { name: 'Export report' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const text = readFileSync(await download.path(), 'utf8');
@@ -159,11 +159,11 @@ test('old links keep working: /list?page opens rows in /form?page&mode=edit&id, 
   await row.click();
   await page.waitForURL(/#\/form\?page=62&mode=edit&id=\d+/);
   const id = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
-  const name = page.getByLabel('Danh mục', { exact: false }).first();
+  const name = page.getByLabel('Category', { exact: false }).first();
   // The form shows once the page's read action has answered.
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'Giải trí');
   await name.fill('Giải trí & Sự kiện');
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/Success|Done successfully/).first().waitFor();
   const saved = await callApi(page, 'GET', `/api/records/voucher-categories/${id}`);
   expect(saved.body.data).toEqual(expect.objectContaining({ name: 'Giải trí & Sự kiện' }));
@@ -181,13 +181,13 @@ test('the page editor saves a JSON edit as a new version that renames the menu e
   await signIn(page, STAFF);
   await page.locator('a.RaMenuItemLink-root', { hasText: 'Page Editor' }).click();
   await page.waitForURL(/#\/pageEditor/);
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: '62 · Danh mục ưu đãi' });
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: '62 · Voucher categories' });
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await page.getByRole('tab', { name: 'JSON text' }).click();
   const json = page.getByLabel('The definition as JSON');
   await json.waitFor();
-  const definition = JSON.parse(await json.inputValue()) as { name: string; schema: { widget: string }[] };
-  expect(definition.name).toBe('Danh mục ưu đãi');
+  const definition = JSON.parse(await json.inputValue()) as { name: unknown; schema: { widget: string }[] };
+  expect(definition.name).toEqual({ vi: 'Danh mục ưu đãi', en: 'Voucher categories' });
 
   // Text that does not parse says where; a definition that parses but is wrong names the path.
   await json.fill('{ "name": ');
@@ -195,17 +195,17 @@ test('the page editor saves a JSON edit as a new version that renames the menu e
   await json.fill(JSON.stringify({ ...definition, schema: [{ ...definition.schema[0], widget: '' }] }, null, 2));
   await page.getByText('schema[0].widget').first().waitFor();
 
-  await json.fill(JSON.stringify({ ...definition, name: 'Nhóm ưu đãi' }, null, 2));
+  await json.fill(JSON.stringify({ ...definition, name: { vi: 'Nhóm ưu đãi', en: 'Voucher groups' } }, null, 2));
   await page.getByText('No problems found.').first().waitFor();
   await page.getByRole('button', { name: 'Save as a new version' }).click();
   await page.getByText('Saved as version 2.').first().waitFor();
   // The menu follows at once, without a reload.
-  await page.locator('a.RaMenuItemLink-root', { hasText: 'Nhóm ưu đãi' }).waitFor();
+  await page.locator('a.RaMenuItemLink-root', { hasText: 'Voucher groups' }).waitFor();
 
   await page.getByRole('button', { name: 'Roll back to version 1' }).click();
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Version 1 restored as version 3.').first().waitFor();
-  await page.locator('a.RaMenuItemLink-root', { hasText: 'Danh mục ưu đãi' }).waitFor();
+  await page.locator('a.RaMenuItemLink-root', { hasText: 'Voucher categories' }).waitFor();
   const versions = await callApi(page, 'GET', '/api/admin/pages/62/versions');
   expect((versions.body.data as { version: number; restoredFrom: number | null }[]).map(({ version, restoredFrom }) => [version, restoredFrom])).toEqual([
     [3, 1], [2, null], [1, null],

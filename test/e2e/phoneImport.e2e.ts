@@ -20,8 +20,8 @@ test("staff import a voucher's customer numbers from a CSV file; the same file a
   writeFileSync(file, 'Họ tên,Số điện thoại\nAn,0901234567\nBình,+84 90 123 4567\nCường,abc\nDung,091.234.5678\n');
 
   await page.goto(`/#/form?page=60&mode=edited&id=${voucher.id}`);
-  await page.getByRole('button', { name: 'Nhập số điện thoại' }).click();
-  const modal = page.getByRole('dialog').filter({ hasText: 'Nhập nhiều số' });
+  await page.getByRole('button', { name: 'Enter phone numbers' }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Import many numbers' });
   // The voucher of the link is fixed, shown by code and name.
   const voucherField = modal.locator(`input[readonly][value="${voucher.code} — ${voucher.name}"]`);
   await voucherField.waitFor();

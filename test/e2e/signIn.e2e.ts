@@ -95,6 +95,26 @@ test('the employee sees exactly their menu', async () => {
   await context.close();
 });
 
+test('a device in another time zone is told that times are Vietnam time; a device on GMT+7 is not', async () => {
+  const away = await openPage(browser, { timezoneId: 'Europe/Paris' });
+  await signIn(away.page, PARTNER);
+  await away.page.getByTestId('zone-note').getByText('Vietnam time (GMT+7)').waitFor();
+  await away.page.goto('/#/profile');
+  const lastSignIn = away.page.locator('dt', { hasText: 'Last sign-in' }).locator('xpath=following-sibling::dd[1]');
+  expect(await lastSignIn.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(GMT\+7\)$/);
+  expect(away.problems).toEqual([]);
+  await away.context.close();
+
+  // Asia/Bangkok reads the same clock as Ho Chi Minh City: nothing to say.
+  const near = await openPage(browser, { timezoneId: 'Asia/Bangkok' });
+  await signIn(near.page, PARTNER);
+  await near.page.goto('/#/profile');
+  await near.page.locator('dt', { hasText: 'Last sign-in' }).waitFor();
+  expect(await near.page.getByTestId('zone-note').count()).toBe(0);
+  expect(near.problems).toEqual([]);
+  await near.context.close();
+});
+
 test('forgot password by e-mail code, then sign-in with the new password still asks for the SMS code', async () => {
   const { page, context, problems } = await openPage(browser);
   const captchaAnswer = watchCaptchas(page);

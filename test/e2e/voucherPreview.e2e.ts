@@ -34,7 +34,7 @@ test('staff open the preview from the voucher, see the mock-up, are asked for a 
   });
 
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
-  await page.getByRole('button', { name: 'Xem trước' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
   const phone = page.getByRole('figure');
   await phone.waitFor();
   expect(new URL(page.url()).hash).toBe(`#/form?page=54&mode=edited&id=${voucher.id}`);
@@ -47,16 +47,16 @@ test('staff open the preview from the voucher, see the mock-up, are asked for a 
   expect(await phone.getByRole('listitem').count()).toBeGreaterThan(0);
 
   // A blank reason: the spec's message, and nothing is sent.
-  await page.getByRole('button', { name: 'Chặn' }).click();
+  await page.getByRole('button', { name: 'Block' }).click();
   await dialog(page).getByText('Please enter the reason for blocking').waitFor();
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await dialog(page).waitFor({ state: 'detached' });
   expect((await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`)).body.data).toMatchObject({ status: 'active' });
 
   // With a reason: confirmed, blocked, the answer's message in an alert, and the preview reads the voucher again.
-  await page.getByLabel('Lý do chặn').fill('Hình ảnh không đúng quy định');
-  await page.getByRole('button', { name: 'Chặn' }).click();
-  await dialog(page).getByText(`Chặn ưu đãi ${voucher.name}? Lý do: Hình ảnh không đúng quy định`).waitFor();
+  await page.getByLabel('Reason for blocking').fill('Hình ảnh không đúng quy định');
+  await page.getByRole('button', { name: 'Block' }).click();
+  await dialog(page).getByText(`Block voucher ${voucher.name}? Reason: Hình ảnh không đúng quy định`).waitFor();
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   await dialog(page).getByText('The voucher has been blocked.').waitFor();
   const reread = page.waitForResponse((response) => response.url().includes('/api/vouchers/read'));

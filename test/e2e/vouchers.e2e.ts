@@ -54,8 +54,8 @@ test('staff sync a submitted voucher, approve it, import its phone numbers, bloc
   // The preview (page 54): the mock-up, then blocked with a reason typed beside it.
   await page.goto(`/#/form?page=54&mode=edited&id=${voucher.id}`);
   await page.getByRole('figure').waitFor();
-  await page.getByLabel('Lý do chặn').fill('Đối tác tạm dừng');
-  await page.getByRole('button', { name: 'Chặn' }).click();
+  await page.getByLabel('Reason for blocking').fill('Đối tác tạm dừng');
+  await page.getByRole('button', { name: 'Block' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('dialog').getByText('The voucher has been blocked.').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -108,6 +108,7 @@ export const demoVouchers = (
       status,
       isHot: index % 6 === 0,
       exchangePoint: offer.points,
+      minOrder: [100_000, 150_000, 200_000, 300_000][index % 4],
       value: offer.value,
       description: `Áp dụng cho khách hàng thành viên khi đổi ${offer.points} điểm tích luỹ. Mỗi khách hàng dùng tối đa 1 lần mỗi ngày.`,
       content: `<p>${offer.name} khi thanh toán tại <strong>${partnerName}</strong>.</p><ul><li>Xuất trình mã ưu đãi trước khi thanh toán</li><li>Không quy đổi thành tiền mặt</li></ul>`,

@@ -1,4 +1,4 @@
-import type { PageDefinitionInput } from '../../../src/api/pageDefinition';
+import type { LocalizedLabels, PageDefinitionInput } from '../../../src/api/pageDefinition';
 import { pointSettlementsPage } from './settlementPage';
 
 /**
@@ -18,24 +18,30 @@ const recordApis = (model: string, types: readonly ApiType[] = ['list', 'read', 
 
 type Buttons = NonNullable<PageDefinitionInput['buttons']>;
 
-/** Create, save and delete buttons of a plain record page. */
-const recordButtons = (what: string): Buttons => [
-  { title: `Thêm ${what}`, mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add', backOnDone: true },
-  { title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
-  { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: `Xoá ${what} #name#?`, backOnDone: true },
+/** Create, save and delete buttons of a plain record page; `what` names one record in each language. */
+const recordButtons = (what: Required<LocalizedLabels>): Buttons => [
+  {
+    title: { vi: `Thêm ${what.vi}`, en: `Add ${what.en}` }, mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add',
+    backOnDone: true,
+  },
+  { title: { vi: 'Lưu', en: 'Save' }, mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
+  {
+    title: { vi: 'Xoá', en: 'Delete' }, mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete',
+    confirm: { vi: `Xoá ${what.vi} #name#?`, en: `Delete ${what.en} #name#?` }, backOnDone: true,
+  },
 ];
 
 /**
  * What the sync and block calls record on a voucher (server/modules/vouchers/service.ts), shown read-only: they are
  * disabled, so a save keeps them as the calls stored them.
  */
-const voucherResultFields = (group?: string) => [
+const voucherResultFields = (group?: LocalizedLabels) => [
   {
-    field: 'syncStatus', name: 'Trạng thái đồng bộ', widget: 'Enum', disabled: true, items: [{ key: 'synced', value: 'Đã đồng bộ' }],
+    field: 'syncStatus', name: { vi: 'Trạng thái đồng bộ', en: 'Sync status' }, widget: 'Enum', disabled: true, items: [{ key: 'synced', value: { vi: 'Đã đồng bộ', en: 'Synced' } }],
     ...(group === undefined ? {} : { group }),
   },
-  { field: 'syncedAt', name: 'Thời điểm đồng bộ', widget: 'Text', type: 'text', disabled: true, ...(group === undefined ? {} : { group }) },
-  { field: 'blockedAt', name: 'Thời điểm chặn', widget: 'Text', type: 'text', disabled: true, ...(group === undefined ? {} : { group }) },
+  { field: 'syncedAt', name: { vi: 'Thời điểm đồng bộ', en: 'Synced at' }, widget: 'Text', type: 'text', disabled: true, ...(group === undefined ? {} : { group }) },
+  { field: 'blockedAt', name: { vi: 'Thời điểm chặn', en: 'Blocked at' }, widget: 'Text', type: 'text', disabled: true, ...(group === undefined ? {} : { group }) },
 ] satisfies PageDefinitionInput['schema'];
 
 /**
@@ -46,7 +52,7 @@ const voucherResultFields = (group?: string) => [
  */
 export const everyWidgetPage = {
   id: 60,
-  name: 'Ưu đãi đối tác',
+  name: { vi: 'Ưu đãi đối tác', en: 'Partner vouchers' },
   resource: 'partner-vouchers',
   action: 'managerecords',
   icon: 'voucher',
@@ -54,111 +60,112 @@ export const everyWidgetPage = {
   api: 'update',
   group: true,
   list: {
-    columns: ['code', 'name', 'partnerId', 'exchangePoint', 'status', 'endDate'],
+    columns: ['code', 'name', 'partnerId', 'exchangePoint', 'minOrder', 'status', 'endDate'],
     filters: ['code', 'name', 'status'],
     sort: { field: 'endDate', order: 'DESC' },
   },
   schema: [
-    { field: 'code', name: 'Mã ưu đãi', widget: 'Text', type: 'text', required: true, placeholder: 'VD: GRAB50K', group: 'Thông tin chung' },
-    { field: 'name', name: 'Tên ưu đãi', widget: 'Text', type: 'text', required: true, group: 'Thông tin chung' },
-    { field: 'title', name: 'Tiêu đề hiển thị', widget: 'TabsLanguage', isMutilLanguage: true, group: 'Thông tin chung' },
+    { field: 'code', name: { vi: 'Mã ưu đãi', en: 'Voucher code' }, widget: 'Text', type: 'text', required: true, placeholder: { vi: 'VD: GRAB50K', en: 'e.g. GRAB50K' }, group: { vi: 'Thông tin chung', en: 'General' } },
+    { field: 'name', name: { vi: 'Tên ưu đãi', en: 'Voucher name' }, widget: 'Text', type: 'text', required: true, group: { vi: 'Thông tin chung', en: 'General' } },
+    { field: 'title', name: { vi: 'Tiêu đề hiển thị', en: 'Display title' }, widget: 'TabsLanguage', isMutilLanguage: true, group: { vi: 'Thông tin chung', en: 'General' } },
     {
-      field: 'partnerId', name: 'Đối tác', widget: 'SingleModel', required: true, api: 'partners',
-      modelSelectField: 'name$$Tên đối tác,code$$Mã đối tác', group: 'Thông tin chung',
+      field: 'partnerId', name: { vi: 'Đối tác', en: 'Partner' }, widget: 'SingleModel', required: true, api: 'partners',
+      modelSelectField: { vi: 'name$$Tên đối tác,code$$Mã đối tác', en: 'name$$Partner name,code$$Partner code' }, group: { vi: 'Thông tin chung', en: 'General' },
     },
-    { field: 'categoryId', name: 'Danh mục', widget: 'SelectModel', api: 'categories', modelSelectField: 'name$$Danh mục', group: 'Thông tin chung' },
+    { field: 'categoryId', name: { vi: 'Danh mục', en: 'Category' }, widget: 'SelectModel', api: 'categories', modelSelectField: { vi: 'name$$Danh mục', en: 'name$$Category' }, group: { vi: 'Thông tin chung', en: 'General' } },
     // The lifecycle state (src/api/voucherLifecycle.ts): a new voucher is submitted whatever is sent, the record
     // store keeps it on update, and only the voucher calls (sync, reject, create_approve, block) change it.
     {
-      field: 'status', name: 'Trạng thái', widget: 'Enum', default: 'submitted', disabled: true, group: 'Thông tin chung',
+      field: 'status', name: { vi: 'Trạng thái', en: 'Status' }, widget: 'Enum', default: 'submitted', disabled: true, group: { vi: 'Thông tin chung', en: 'General' },
       items: [
-        { key: 'submitted', value: 'Chờ duyệt', color: 'default' }, { key: 'synced', value: 'Đã đồng bộ', color: 'info' },
-        { key: 'rejected', value: 'Bị từ chối', color: 'error' }, { key: 'approved', value: 'Đã duyệt', color: 'primary' },
-        { key: 'active', value: 'Đang áp dụng', color: 'success' }, { key: 'expired', value: 'Hết hạn', color: 'warning' },
-        { key: 'blocked', value: 'Đã chặn', color: 'error' },
+        { key: 'submitted', value: { vi: 'Chờ duyệt', en: 'Awaiting review' }, color: 'default' }, { key: 'synced', value: { vi: 'Đã đồng bộ', en: 'Synced' }, color: 'info' },
+        { key: 'rejected', value: { vi: 'Bị từ chối', en: 'Rejected' }, color: 'error' }, { key: 'approved', value: { vi: 'Đã duyệt', en: 'Approved' }, color: 'primary' },
+        { key: 'active', value: { vi: 'Đang áp dụng', en: 'Active' }, color: 'success' }, { key: 'expired', value: { vi: 'Hết hạn', en: 'Expired' }, color: 'warning' },
+        { key: 'blocked', value: { vi: 'Đã chặn', en: 'Blocked' }, color: 'error' },
       ],
     },
-    { field: 'isHot', name: 'Ưu đãi nổi bật', widget: 'Checkbox', default: false, group: 'Thông tin chung' },
-    { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', default: 0, required: true, group: 'Giá trị', rules: [{ min: 0 }] },
-    { field: 'value', name: 'Giá trị ưu đãi', widget: 'Text', type: 'text', placeholder: 'VD: Giảm 50.000đ', group: 'Giá trị' },
-    { field: 'description', name: 'Mô tả', widget: 'TextArea', group: 'Nội dung' },
-    { field: 'content', name: 'Nội dung chi tiết', widget: 'RichText', group: 'Nội dung' },
-    { field: 'terms', name: 'Điều kiện áp dụng', widget: 'CkEditorSchema', group: 'Nội dung' },
-    { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true, group: 'Thời gian áp dụng' },
+    { field: 'isHot', name: { vi: 'Ưu đãi nổi bật', en: 'Featured voucher' }, widget: 'Checkbox', default: false, group: { vi: 'Thông tin chung', en: 'General' } },
+    { field: 'exchangePoint', name: { vi: 'Điểm đổi', en: 'Exchange points' }, widget: 'Text', type: 'number', default: 0, required: true, group: { vi: 'Giá trị', en: 'Value' }, rules: [{ min: 0 }] },
+    { field: 'minOrder', name: { vi: 'Đơn hàng tối thiểu', en: 'Minimum order' }, widget: 'Text', type: 'money', group: { vi: 'Giá trị', en: 'Value' }, rules: [{ min: 0 }] },
+    { field: 'value', name: { vi: 'Giá trị ưu đãi', en: 'Voucher value' }, widget: 'Text', type: 'text', placeholder: { vi: 'VD: Giảm 50.000đ', en: 'e.g. 50,000 VND off' }, group: { vi: 'Giá trị', en: 'Value' } },
+    { field: 'description', name: { vi: 'Mô tả', en: 'Description' }, widget: 'TextArea', group: { vi: 'Nội dung', en: 'Content' } },
+    { field: 'content', name: { vi: 'Nội dung chi tiết', en: 'Details' }, widget: 'RichText', group: { vi: 'Nội dung', en: 'Content' } },
+    { field: 'terms', name: { vi: 'Điều kiện áp dụng', en: 'Terms of use' }, widget: 'CkEditorSchema', group: { vi: 'Nội dung', en: 'Content' } },
+    { field: 'startDate', name: { vi: 'Ngày bắt đầu', en: 'Start date' }, widget: 'Date', required: true, group: { vi: 'Thời gian áp dụng', en: 'Validity' } },
     {
-      field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', required: true, group: 'Thời gian áp dụng',
+      field: 'endDate', name: { vi: 'Ngày kết thúc', en: 'End date' }, widget: 'Date', required: true, group: { vi: 'Thời gian áp dụng', en: 'Validity' },
       rules: [
         { compare: { op: '>=', field: 'startDate' } },
         // A new voucher (always submitted) must still be usable when it is created.
         { notPast: { when: { field: 'status', equals: 'submitted' }, on: 'create' }, message: 'app.records.rules.expiredActive' },
       ],
     },
-    { field: 'redeemFrom', name: 'Giờ bắt đầu đổi', widget: 'Time', group: 'Thời gian áp dụng' },
-    { field: 'thumbnail', name: 'Ảnh đại diện', widget: 'Image', imageWidth: 250, imageHeight: 260, group: 'Hình ảnh' },
-    { field: 'images', name: 'Hình ảnh ưu đãi', widget: 'ArrayImage', group: 'Hình ảnh' },
-    { field: 'contract', name: 'Hợp đồng đối tác', widget: 'Upload', group: 'Hình ảnh' },
+    { field: 'redeemFrom', name: { vi: 'Giờ bắt đầu đổi', en: 'Redeem from (time)' }, widget: 'Time', group: { vi: 'Thời gian áp dụng', en: 'Validity' } },
+    { field: 'thumbnail', name: { vi: 'Ảnh đại diện', en: 'Thumbnail' }, widget: 'Image', imageWidth: 250, imageHeight: 260, group: { vi: 'Hình ảnh', en: 'Images' } },
+    { field: 'images', name: { vi: 'Hình ảnh ưu đãi', en: 'Voucher images' }, widget: 'ArrayImage', group: { vi: 'Hình ảnh', en: 'Images' } },
+    { field: 'contract', name: { vi: 'Hợp đồng đối tác', en: 'Partner contract' }, widget: 'Upload', group: { vi: 'Hình ảnh', en: 'Images' } },
     {
-      field: 'shopIds', name: 'Cửa hàng áp dụng', widget: 'ArrayModel', api: 'shops',
-      modelSelectField: 'name$$Tên cửa hàng,address$$Địa chỉ', group: 'Địa điểm áp dụng',
+      field: 'shopIds', name: { vi: 'Cửa hàng áp dụng', en: 'Participating shops' }, widget: 'ArrayModel', api: 'shops',
+      modelSelectField: { vi: 'name$$Tên cửa hàng,address$$Địa chỉ', en: 'name$$Shop name,address$$Address' }, group: { vi: 'Địa điểm áp dụng', en: 'Where it applies' },
     },
     {
-      field: 'channels', name: 'Kênh phân phối', widget: 'SelectMutilple', modelSelectField: 'value$$Kênh', group: 'Địa điểm áp dụng',
-      items: [{ key: 'app', value: 'Ứng dụng' }, { key: 'web', value: 'Website' }, { key: 'pos', value: 'Tại quầy' }],
+      field: 'channels', name: { vi: 'Kênh phân phối', en: 'Sales channels' }, widget: 'SelectMutilple', modelSelectField: { vi: 'value$$Kênh', en: 'value$$Channel' }, group: { vi: 'Địa điểm áp dụng', en: 'Where it applies' },
+      items: [{ key: 'app', value: { vi: 'Ứng dụng', en: 'App' } }, { key: 'web', value: { vi: 'Website', en: 'Website' } }, { key: 'pos', value: { vi: 'Tại quầy', en: 'At the counter' } }],
     },
-    { field: 'location', name: 'Vị trí đổi quà', widget: 'Location', placeholder: '21.0575491/105.7909262', group: 'Địa điểm áp dụng' },
-    { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', placeholder: '1900 1234', group: 'Địa điểm áp dụng' },
+    { field: 'location', name: { vi: 'Vị trí đổi quà', en: 'Redemption location' }, widget: 'Location', placeholder: { vi: '21.0575491/105.7909262', en: '21.0575491/105.7909262' }, group: { vi: 'Địa điểm áp dụng', en: 'Where it applies' } },
+    { field: 'hotLine', name: { vi: 'Hotline', en: 'Hotline' }, widget: 'Text', type: 'text', placeholder: { vi: '1900 1234', en: '1900 1234' }, group: { vi: 'Địa điểm áp dụng', en: 'Where it applies' } },
     {
-      field: 'pointRules', name: 'Quy tắc đổi điểm', widget: 'TableSchema', group: 'Quy tắc',
+      field: 'pointRules', name: { vi: 'Quy tắc đổi điểm', en: 'Point rules' }, widget: 'TableSchema', group: { vi: 'Quy tắc', en: 'Rules' },
       items: [
-        { field: 'order', title: 'Thứ tự', dataType: 'number' },
-        { field: 'date', title: 'Ngày', dataType: 'string', interfaceType: 'date' },
-        { field: 'points', title: 'Số điểm', dataType: 'float', placeholder: '0.5' },
+        { field: 'order', title: { vi: 'Thứ tự', en: 'Order' }, dataType: 'number' },
+        { field: 'date', title: { vi: 'Ngày', en: 'Date' }, dataType: 'string', interfaceType: 'date' },
+        { field: 'points', title: { vi: 'Số điểm', en: 'Points' }, dataType: 'float', placeholder: { vi: '0.5', en: '0.5' } },
       ],
     },
     {
-      field: 'limits', name: 'Giới hạn theo kênh', widget: 'TableGenerate', group: 'Quy tắc',
+      field: 'limits', name: { vi: 'Giới hạn theo kênh', en: 'Limits per channel' }, widget: 'TableGenerate', group: { vi: 'Quy tắc', en: 'Rules' },
       items: [
-        { field: 'channel', title: 'Kênh', dataType: 'string' },
-        { field: 'maxPerDay', title: 'Tối đa mỗi ngày', dataType: 'number' },
-        { field: 'enabled', title: 'Đang bật', dataType: 'boolean' },
-        { field: 'tags', title: 'Nhãn', dataType: 'array' },
+        { field: 'channel', title: { vi: 'Kênh', en: 'Channel' }, dataType: 'string' },
+        { field: 'maxPerDay', title: { vi: 'Tối đa mỗi ngày', en: 'Most per day' }, dataType: 'number' },
+        { field: 'enabled', title: { vi: 'Đang bật', en: 'Enabled' }, dataType: 'boolean' },
+        { field: 'tags', title: { vi: 'Nhãn', en: 'Tags' }, dataType: 'array' },
       ],
     },
-    { field: 'partnerSecret', name: 'Mã bí mật đối tác', widget: 'Password', hideValue: true, group: 'Bảo mật' },
+    { field: 'partnerSecret', name: { vi: 'Mã bí mật đối tác', en: 'Partner secret' }, widget: 'Password', hideValue: true, group: { vi: 'Bảo mật', en: 'Security' } },
     {
-      field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', disabled: true, group: 'Bảo mật',
+      field: 'blockMessage', name: { vi: 'Lý do chặn', en: 'Reason for blocking' }, widget: 'TextArea', disabled: true, group: { vi: 'Bảo mật', en: 'Security' },
       hideExpression: "status != 'blocked'",
     },
-    { field: 'captcha', name: 'Mã xác nhận', widget: 'Captcha', required: true, hideExpression: '!isHot', group: 'Bảo mật' },
-    ...voucherResultFields('Đồng bộ và chặn'),
+    { field: 'captcha', name: { vi: 'Mã xác nhận', en: 'Captcha' }, widget: 'Captcha', required: true, hideExpression: '!isHot', group: { vi: 'Bảo mật', en: 'Security' } },
+    ...voucherResultFields({ vi: 'Đồng bộ và chặn', en: 'Sync and block' }),
   ],
   buttons: [
-    { title: 'Tạo ưu đãi', mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add', backOnDone: true },
-    { title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
+    { title: { vi: 'Tạo ưu đãi', en: 'Create voucher' }, mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add', backOnDone: true },
+    { title: { vi: 'Lưu', en: 'Save' }, mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
     {
-      title: 'Đồng bộ', mode: 'show,edit', action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
-      confirm: 'Đồng bộ ưu đãi #name# (#code#) sang đối tác?',
+      title: { vi: 'Đồng bộ', en: 'Sync' }, mode: 'show,edit', action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
+      confirm: { vi: 'Đồng bộ ưu đãi #name# (#code#) sang đối tác?', en: 'Sync voucher #name# (#code#) to the partner?' },
     },
     // The reason is typed on the preview page (54), whose own Chặn button calls block-voucher: here it is read-only.
-    { title: 'Chặn', mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', embedUrl: true, color: 'error', icon: 'block' },
-    { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá ưu đãi #code#?', backOnDone: true },
-    { title: 'Xem trước', mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
+    { title: { vi: 'Chặn', en: 'Block' }, mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', embedUrl: true, color: 'error', icon: 'block' },
+    { title: { vi: 'Xoá', en: 'Delete' }, mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: { vi: 'Xoá ưu đãi #code#?', en: 'Delete voucher #code#?' }, backOnDone: true },
+    { title: { vi: 'Xem trước', en: 'Preview' }, mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
     {
-      title: 'Nhập số điện thoại', mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&embed={"voucher":"#code#"}',
+      title: { vi: 'Nhập số điện thoại', en: 'Enter phone numbers' }, mode: 'edited', action: 'url', url: '#/form?page=45&mode=import&embed={"voucher":"#code#"}',
       embedUrl: true, icon: 'phone', color: 'secondary',
     },
-    { title: 'Trang đối tác', mode: 'show', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@', icon: 'link', color: 'inherit' },
-    { title: 'Thêm cửa hàng', mode: ['edit', 'changed'], action: 'formModal', pageId: 46, icon: 'store', color: 'info' },
+    { title: { vi: 'Trang đối tác', en: 'Partner\'s page' }, mode: 'show', action: 'url', url: 'https://partners.example.com/vouchers/#code#?ref=@page@', icon: 'link', color: 'inherit' },
+    { title: { vi: 'Thêm cửa hàng', en: 'Add shop' }, mode: ['edit', 'changed'], action: 'formModal', pageId: 46, icon: 'store', color: 'info' },
     // An empty `partnerId` (no record in list mode) filters nothing: GET /api/reports ignores empty parameters.
-    { title: 'Xuất báo cáo', mode: 'list', action: 'report', url: '/api/reports/partner-vouchers?partnerId=#partnerId#', icon: 'download', color: 'warning' },
+    { title: { vi: 'Xuất báo cáo', en: 'Export report' }, mode: 'list', action: 'report', url: '/api/reports/partner-vouchers?partnerId=#partnerId#', icon: 'download', color: 'warning' },
     // Each row's lifecycle screens, as its state allows (src/api/voucherLifecycle.ts); the edit form reaches the history.
-    { title: 'Xem trước', mode: 'row', action: 'url', url: '#/form?page=54&mode=edited&id=$', color: 'inherit' },
-    { title: 'Xét duyệt', mode: 'row', action: 'url', url: '#/voucherReview?voucher=$', hideExpression: "status != 'submitted' && status != 'synced'" },
+    { title: { vi: 'Xem trước', en: 'Preview' }, mode: 'row', action: 'url', url: '#/form?page=54&mode=edited&id=$', color: 'inherit' },
+    { title: { vi: 'Xét duyệt', en: 'Review' }, mode: 'row', action: 'url', url: '#/voucherReview?voucher=$', hideExpression: "status != 'submitted' && status != 'synced'" },
     {
-      title: 'Duyệt', mode: 'row', action: 'url', url: '#/voucherApprove?voucher=$', color: 'success',
+      title: { vi: 'Duyệt', en: 'Approve' }, mode: 'row', action: 'url', url: '#/voucherApprove?voucher=$', color: 'success',
       hideExpression: "status != 'synced' && status != 'approved' && status != 'active'",
     },
-    { title: 'Lịch sử trạng thái', mode: 'edit', action: 'url', url: '#/voucherReview?voucher=$', icon: 'view', color: 'inherit' },
+    { title: { vi: 'Lịch sử trạng thái', en: 'Status history' }, mode: 'edit', action: 'url', url: '#/voucherReview?voucher=$', icon: 'view', color: 'inherit' },
   ],
   apis: [
     ...recordApis('partner-vouchers'),
@@ -175,7 +182,7 @@ export const everyWidgetPage = {
 /** The partners whose vouchers page 60 lists (its `partnerId` picker). */
 export const partnersPage = {
   id: 61,
-  name: 'Đối tác',
+  name: { vi: 'Đối tác', en: 'Partner' },
   resource: 'partners',
   action: 'managerecords',
   icon: 'person',
@@ -183,37 +190,37 @@ export const partnersPage = {
   api: 'update',
   list: { columns: ['code', 'name', 'hotLine'], filters: ['code', 'name'], sort: { field: 'name', order: 'ASC' } },
   schema: [
-    { field: 'name', name: 'Tên đối tác', widget: 'Text', type: 'text', required: true },
+    { field: 'name', name: { vi: 'Tên đối tác', en: 'Partner name' }, widget: 'Text', type: 'text', required: true },
     {
-      field: 'code', name: 'Mã đối tác', widget: 'Text', type: 'text', required: true, placeholder: 'VD: HIGHLANDS',
+      field: 'code', name: { vi: 'Mã đối tác', en: 'Partner code' }, widget: 'Text', type: 'text', required: true, placeholder: { vi: 'VD: HIGHLANDS', en: 'e.g. HIGHLANDS' },
       rules: [{ unique: true, message: 'app.records.rules.partnerCodeTaken' }],
     },
-    { field: 'detail', name: 'Thông tin đối tác', widget: 'TextArea' },
-    { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', placeholder: '1900 1234' },
+    { field: 'detail', name: { vi: 'Thông tin đối tác', en: 'Partner details' }, widget: 'TextArea' },
+    { field: 'hotLine', name: { vi: 'Hotline', en: 'Hotline' }, widget: 'Text', type: 'text', placeholder: { vi: '1900 1234', en: '1900 1234' } },
   ],
-  buttons: recordButtons('đối tác'),
+  buttons: recordButtons({ vi: 'đối tác', en: 'partner' }),
   apis: recordApis('partners'),
 } satisfies PageDefinitionInput;
 
 /** Voucher categories (page 60's `categoryId` picker). */
 export const voucherCategoriesPage = {
   id: 62,
-  name: 'Danh mục ưu đãi',
+  name: { vi: 'Danh mục ưu đãi', en: 'Voucher categories' },
   resource: 'voucher-categories',
   action: 'managerecords',
   icon: 'list',
   read: 'read',
   api: 'update',
   list: { columns: ['name'], filters: ['name'], sort: { field: 'name', order: 'ASC' } },
-  schema: [{ field: 'name', name: 'Danh mục', widget: 'Text', type: 'text', required: true }],
-  buttons: recordButtons('danh mục'),
+  schema: [{ field: 'name', name: { vi: 'Danh mục', en: 'Category' }, widget: 'Text', type: 'text', required: true }],
+  buttons: recordButtons({ vi: 'danh mục', en: 'category' }),
   apis: recordApis('voucher-categories'),
 } satisfies PageDefinitionInput;
 
 /** The partners' shops where a voucher applies (page 60's `shopIds` picker; page 46 adds one). */
 export const partnerShopsPage = {
   id: 63,
-  name: 'Cửa hàng đối tác',
+  name: { vi: 'Cửa hàng đối tác', en: 'Partner shops' },
   resource: 'partner-shops',
   action: 'managerecords',
   icon: 'store',
@@ -221,10 +228,10 @@ export const partnerShopsPage = {
   api: 'update',
   list: { columns: ['name', 'address'], filters: ['name', 'address'], sort: { field: 'name', order: 'ASC' } },
   schema: [
-    { field: 'name', name: 'Tên cửa hàng', widget: 'Text', type: 'text', required: true },
-    { field: 'address', name: 'Địa chỉ', widget: 'TextArea', required: true },
+    { field: 'name', name: { vi: 'Tên cửa hàng', en: 'Shop name' }, widget: 'Text', type: 'text', required: true },
+    { field: 'address', name: { vi: 'Địa chỉ', en: 'Address' }, widget: 'TextArea', required: true },
   ],
-  buttons: recordButtons('cửa hàng'),
+  buttons: recordButtons({ vi: 'cửa hàng', en: 'shop' }),
   apis: recordApis('partner-shops'),
 } satisfies PageDefinitionInput;
 
@@ -235,7 +242,7 @@ export const partnerShopsPage = {
  */
 export const voucherPhonesPage = {
   id: 45,
-  name: 'Nhập số điện thoại',
+  name: { vi: 'Nhập số điện thoại', en: 'Enter phone numbers' },
   resource: 'voucher-phones',
   action: 'managerecords',
   icon: 'phone',
@@ -244,16 +251,16 @@ export const voucherPhonesPage = {
   list: { columns: ['phone', 'voucher', 'note'], filters: ['phone', 'voucher'] },
   schema: [
     {
-      field: 'voucher', name: 'Mã ưu đãi', widget: 'ModelCode', required: true, api: 'vouchers',
-      modelSelectField: 'code$$Mã ưu đãi,name$$Tên ưu đãi',
+      field: 'voucher', name: { vi: 'Mã ưu đãi', en: 'Voucher code' }, widget: 'ModelCode', required: true, api: 'vouchers',
+      modelSelectField: { vi: 'code$$Mã ưu đãi,name$$Tên ưu đãi', en: 'code$$Voucher code,name$$Voucher name' },
     },
-    { field: 'phone', name: 'Số điện thoại', widget: 'Phone', required: true, placeholder: '0901234567' },
-    { field: 'note', name: 'Ghi chú', widget: 'TextArea' },
-    { field: 'phones', name: 'Nhập nhiều số', widget: 'PhoneImport', api: 'import' },
+    { field: 'phone', name: { vi: 'Số điện thoại', en: 'Phone number' }, widget: 'Phone', required: true, placeholder: { vi: '0901234567', en: '0901234567' } },
+    { field: 'note', name: { vi: 'Ghi chú', en: 'Note' }, widget: 'TextArea' },
+    { field: 'phones', name: { vi: 'Nhập nhiều số', en: 'Import many numbers' }, widget: 'PhoneImport', api: 'import' },
   ],
   buttons: [
-    { title: 'Lưu số điện thoại', mode: ['import', 'create'], type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'save' },
-    { title: 'Xoá', mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: 'Xoá số #phone#?', backOnDone: true },
+    { title: { vi: 'Lưu số điện thoại', en: 'Save phone number' }, mode: ['import', 'create'], type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'save' },
+    { title: { vi: 'Xoá', en: 'Delete' }, mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: { vi: 'Xoá số #phone#?', en: 'Delete number #phone#?' }, backOnDone: true },
   ],
   apis: [
     ...recordApis('voucher-phones', ['list', 'read', 'create', 'delete']),
@@ -265,47 +272,47 @@ export const voucherPhonesPage = {
 /** The form page 60's 'Thêm cửa hàng' button opens in a modal: adds a partner shop (no resource of its own). */
 export const addShopPage = {
   id: 46,
-  name: 'Thêm cửa hàng',
+  name: { vi: 'Thêm cửa hàng', en: 'Add shop' },
   action: 'managerecords',
   api: 'create',
   schema: [
-    { field: 'name', name: 'Tên cửa hàng', widget: 'Text', type: 'text', required: true },
-    { field: 'address', name: 'Địa chỉ', widget: 'TextArea', required: true },
+    { field: 'name', name: { vi: 'Tên cửa hàng', en: 'Shop name' }, widget: 'Text', type: 'text', required: true },
+    { field: 'address', name: { vi: 'Địa chỉ', en: 'Address' }, widget: 'TextArea', required: true },
   ],
-  buttons: [{ title: 'Thêm cửa hàng', mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add' }],
+  buttons: [{ title: { vi: 'Thêm cửa hàng', en: 'Add shop' }, mode: 'create', type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'add' }],
   apis: recordApis('partner-shops', ['create']),
 } satisfies PageDefinitionInput;
 
 /** The voucher preview (spec §2, page 54): reads one partner voucher; sync and block it. No resource. */
 export const voucherPreviewPage = {
   id: 54,
-  name: 'Xem trước ưu đãi',
+  name: { vi: 'Xem trước ưu đãi', en: 'Voucher preview' },
   action: 'managerecords',
   icon: 'view',
   read: 'read',
   // The phone-style mock-up over GET /api/vouchers/read (voucherInfo, partnerInfo, shopInfos).
   view: 'voucherPreview',
   schema: [
-    { field: 'name', name: 'Tên ưu đãi', widget: 'Text', type: 'text', disabled: true },
-    { field: 'images', name: 'Hình ảnh ưu đãi', widget: 'ArrayImage', disabled: true },
-    { field: 'exchangePoint', name: 'Điểm đổi', widget: 'Text', type: 'number', disabled: true },
-    { field: 'value', name: 'Giá trị ưu đãi', widget: 'Text', type: 'text', disabled: true },
-    { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', disabled: true },
-    { field: 'endDate', name: 'Ngày kết thúc', widget: 'Date', disabled: true },
-    { field: 'description', name: 'Mô tả', widget: 'TextArea', disabled: true },
-    { field: 'hotLine', name: 'Hotline', widget: 'Text', type: 'text', disabled: true },
+    { field: 'name', name: { vi: 'Tên ưu đãi', en: 'Voucher name' }, widget: 'Text', type: 'text', disabled: true },
+    { field: 'images', name: { vi: 'Hình ảnh ưu đãi', en: 'Voucher images' }, widget: 'ArrayImage', disabled: true },
+    { field: 'exchangePoint', name: { vi: 'Điểm đổi', en: 'Exchange points' }, widget: 'Text', type: 'number', disabled: true },
+    { field: 'value', name: { vi: 'Giá trị ưu đãi', en: 'Voucher value' }, widget: 'Text', type: 'text', disabled: true },
+    { field: 'startDate', name: { vi: 'Ngày bắt đầu', en: 'Start date' }, widget: 'Date', disabled: true },
+    { field: 'endDate', name: { vi: 'Ngày kết thúc', en: 'End date' }, widget: 'Date', disabled: true },
+    { field: 'description', name: { vi: 'Mô tả', en: 'Description' }, widget: 'TextArea', disabled: true },
+    { field: 'hotLine', name: { vi: 'Hotline', en: 'Hotline' }, widget: 'Text', type: 'text', disabled: true },
     // The reason the block button sends: typed here (this page has no resource, so it governs no record writes).
-    { field: 'blockMessage', name: 'Lý do chặn', widget: 'TextArea', placeholder: 'Vui lòng nhập lý do chặn' },
+    { field: 'blockMessage', name: { vi: 'Lý do chặn', en: 'Reason for blocking' }, widget: 'TextArea', placeholder: { vi: 'Vui lòng nhập lý do chặn', en: 'Please enter the reason for blocking' } },
     ...voucherResultFields(),
   ],
   buttons: [
     {
-      title: 'Đồng bộ', mode: ['edited', 'show'], action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
-      confirm: 'Đồng bộ ưu đãi #name#?',
+      title: { vi: 'Đồng bộ', en: 'Sync' }, mode: ['edited', 'show'], action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
+      confirm: { vi: 'Đồng bộ ưu đãi #name#?', en: 'Sync voucher #name#?' },
     },
     {
-      title: 'Chặn', mode: ['edited', 'show'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
-      confirm: 'Chặn ưu đãi #name#? Lý do: #blockMessage#',
+      title: { vi: 'Chặn', en: 'Block' }, mode: ['edited', 'show'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
+      confirm: { vi: 'Chặn ưu đãi #name#? Lý do: #blockMessage#', en: 'Block voucher #name#? Reason: #blockMessage#' },
       // Spec §5: refused before the confirm when the reason is blank (the server refuses it too).
       requires: [{ field: 'blockMessage', message: 'app.vouchers.blockReasonRequired' }],
     },

@@ -1,4 +1,4 @@
-import type { PageDefinitionInput } from '../../../src/api/pageDefinition';
+import type { LocalizedLabels, PageDefinitionInput } from '../../../src/api/pageDefinition';
 
 /**
  * The staff's queue of points settlements (issue 11: "a page definition over the same data is enough"): the page
@@ -9,18 +9,18 @@ import type { PageDefinitionInput } from '../../../src/api/pageDefinition';
  * Plain data (no server imports), like pages.ts.
  */
 const STATUS_ITEMS = [
-  { key: 'requested', value: 'Đã yêu cầu' },
-  { key: 'approved', value: 'Đã duyệt' },
-  { key: 'paid', value: 'Đã thanh toán' },
-  { key: 'rejected', value: 'Bị từ chối' },
+  { key: 'requested', value: { vi: 'Đã yêu cầu', en: 'Requested' } },
+  { key: 'approved', value: { vi: 'Đã duyệt', en: 'Approved' } },
+  { key: 'paid', value: { vi: 'Đã thanh toán', en: 'Paid' } },
+  { key: 'rejected', value: { vi: 'Bị từ chối', en: 'Rejected' } },
 ];
 
-const readOnly = (field: string, name: string, type: 'text' | 'number' = 'text') =>
+const readOnly = (field: string, name: LocalizedLabels, type: 'text' | 'number' = 'text') =>
   ({ field, name, widget: 'Text', type, disabled: true }) as const;
 
 export const pointSettlementsPage = {
   id: 64,
-  name: 'Quyết toán điểm',
+  name: { vi: 'Quyết toán điểm', en: 'Point settlements' },
   resource: 'point-settlements',
   action: 'approvesettlements',
   icon: 'points',
@@ -31,31 +31,31 @@ export const pointSettlementsPage = {
     sort: { field: 'createdAt', order: 'DESC' },
   },
   schema: [
-    readOnly('ownerCode', 'Mã đại lý'),
-    readOnly('ownerName', 'Tên đại lý'),
-    readOnly('periodFrom', 'Từ ngày'),
-    readOnly('periodTo', 'Đến ngày'),
-    readOnly('points', 'Số điểm', 'number'),
-    readOnly('rate', 'Tỷ lệ (VND/điểm)', 'number'),
-    readOnly('amount', 'Số tiền (VND)', 'number'),
-    { field: 'status', name: 'Trạng thái', widget: 'Enum', disabled: true, items: STATUS_ITEMS },
-    readOnly('createdAt', 'Ngày yêu cầu'),
-    readOnly('decidedAt', 'Ngày xử lý'),
-    { field: 'reason', name: 'Lý do từ chối', widget: 'TextArea', placeholder: 'Bắt buộc khi từ chối' },
+    readOnly('ownerCode', { vi: 'Mã đại lý', en: 'Merchant code' }),
+    readOnly('ownerName', { vi: 'Tên đại lý', en: 'Merchant name' }),
+    readOnly('periodFrom', { vi: 'Từ ngày', en: 'From' }),
+    readOnly('periodTo', { vi: 'Đến ngày', en: 'To' }),
+    readOnly('points', { vi: 'Số điểm', en: 'Points' }, 'number'),
+    readOnly('rate', { vi: 'Tỷ lệ (VND/điểm)', en: 'Rate (VND/point)' }, 'number'),
+    readOnly('amount', { vi: 'Số tiền (VND)', en: 'Amount (VND)' }, 'number'),
+    { field: 'status', name: { vi: 'Trạng thái', en: 'Status' }, widget: 'Enum', disabled: true, items: STATUS_ITEMS },
+    readOnly('createdAt', { vi: 'Ngày yêu cầu', en: 'Requested on' }),
+    readOnly('decidedAt', { vi: 'Ngày xử lý', en: 'Decided on' }),
+    { field: 'reason', name: { vi: 'Lý do từ chối', en: 'Reason for rejection' }, widget: 'TextArea', placeholder: { vi: 'Bắt buộc khi từ chối', en: 'Required to reject' } },
   ],
   buttons: [
     {
-      title: 'Duyệt', mode: ['show', 'edit'], action: 'api', api: 'approve', apiBasic: true, color: 'success', icon: 'check',
-      confirm: 'Duyệt quyết toán của #ownerCode# (#points# điểm)?', backOnDone: true,
+      title: { vi: 'Duyệt', en: 'Approve' }, mode: ['show', 'edit'], action: 'api', api: 'approve', apiBasic: true, color: 'success', icon: 'check',
+      confirm: { vi: 'Duyệt quyết toán của #ownerCode# (#points# điểm)?', en: 'Approve the settlement of #ownerCode# (#points# points)?' }, backOnDone: true,
     },
     {
-      title: 'Đã thanh toán', mode: ['show', 'edit'], action: 'api', api: 'pay', apiBasic: true, color: 'primary', icon: 'points',
-      confirm: 'Xác nhận đã thanh toán quyết toán của #ownerCode#?', backOnDone: true,
+      title: { vi: 'Đã thanh toán', en: 'Paid' }, mode: ['show', 'edit'], action: 'api', api: 'pay', apiBasic: true, color: 'primary', icon: 'points',
+      confirm: { vi: 'Xác nhận đã thanh toán quyết toán của #ownerCode#?', en: 'Confirm that the settlement of #ownerCode# is paid?' }, backOnDone: true,
     },
     {
-      title: 'Từ chối', mode: ['show', 'edit'], action: 'api', api: 'reject', apiBasic: true, color: 'error', icon: 'block',
-      requires: [{ field: 'reason', message: 'Vui lòng nhập lý do từ chối' }],
-      confirm: 'Từ chối quyết toán của #ownerCode#? Lý do: #reason#', backOnDone: true,
+      title: { vi: 'Từ chối', en: 'Reject' }, mode: ['show', 'edit'], action: 'api', api: 'reject', apiBasic: true, color: 'error', icon: 'block',
+      requires: [{ field: 'reason', message: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please enter the reason for rejection' } }],
+      confirm: { vi: 'Từ chối quyết toán của #ownerCode#? Lý do: #reason#', en: 'Reject the settlement of #ownerCode#? Reason: #reason#' }, backOnDone: true,
     },
   ],
   apis: [

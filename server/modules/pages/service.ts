@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { PageDefinition } from '../../../src/api/pageDefinition';
+import type { PageDefinitionSource } from '../../../src/api/pageDefinition';
 import { PAGE_MESSAGES, type PageVersion, type PageVersionDetail, type SavedPage } from '../../../src/api/pages';
 import { validateDefinition } from '../../../src/core/definition/validateDefinition';
 import type { AuthContext } from '../../auth/sessions';
@@ -63,17 +63,17 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
   };
 
   return {
-    async get(id: number, auth: AuthContext): Promise<PageDefinition> {
+    async get(id: number, auth: AuthContext): Promise<PageDefinitionSource> {
       const [row] = await db.select({ definition: pageDefinitions.definition, action: pageDefinitions.action })
         .from(pageDefinitions).where(eq(pageDefinitions.id, id));
       if (!row || !mayUse(auth, row.action)) throw pageNotFound();
-      return row.definition as PageDefinition;
+      return row.definition as PageDefinitionSource;
     },
 
-    async list(auth: AuthContext): Promise<PageDefinition[]> {
+    async list(auth: AuthContext): Promise<PageDefinitionSource[]> {
       const rows = await db.select({ definition: pageDefinitions.definition }).from(pageDefinitions)
         .where(inArray(pageDefinitions.action, usableActions(auth))).orderBy(asc(pageDefinitions.id));
-      return rows.map((row) => row.definition as PageDefinition);
+      return rows.map((row) => row.definition as PageDefinitionSource);
     },
 
     save: (id: number, input: Record<string, unknown>, auth: AuthContext) => write(id, input, auth.userId, null),
@@ -87,7 +87,7 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
 
     async version(id: number, version: number): Promise<PageVersionDetail> {
       const { row, author } = await versionRow(id, version);
-      return { ...versionOf(row, author), definition: row.definition as PageDefinition };
+      return { ...versionOf(row, author), definition: row.definition as PageDefinitionSource };
     },
 
     /** The definition of `version`, checked again (the schema may have moved on), written as the newest version. */

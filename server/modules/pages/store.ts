@@ -1,5 +1,5 @@
 import { and, eq, max, ne, sql } from 'drizzle-orm';
-import type { DefinitionIssue, PageDefinition } from '../../../src/api/pageDefinition';
+import type { DefinitionIssue, PageDefinitionSource } from '../../../src/api/pageDefinition';
 import { PAGE_MESSAGES } from '../../../src/api/pages';
 import type { Db } from '../../db/client';
 import { pageDefinitionVersions, pageDefinitions, records } from '../../db/schema';
@@ -29,7 +29,7 @@ export interface VersionAuthor {
  * change of resource while records are stored under the old one (they would be left with no page to reach them).
  */
 export const storeDefinition = async (
-  tx: Db, definition: PageDefinition, author: VersionAuthor, warnings: DefinitionIssue[] = [],
+  tx: Db, definition: PageDefinitionSource, author: VersionAuthor, warnings: DefinitionIssue[] = [],
 ): Promise<number> => {
   const { id, resource = null, action } = definition;
   await tx.execute(sql`select pg_advisory_xact_lock(${PAGE_LOCK}::int, ${id}::int)`);

@@ -7,6 +7,7 @@ import type { CaptchaService } from '../../auth/captcha';
 import type { PasswordParams } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/requestLocale';
 import type { FileLinkSigner } from '../../models/fileLinks';
 import type { ZodPlugin } from '../../http/zod';
 import { LIST_CAPS, createRecordService } from './service';
@@ -76,5 +77,5 @@ export const recordRoutes: ZodPlugin<RecordRoutesOptions> = async (app, { db, no
       description: `${WHO}; 403 app.auth.forbidden when that page declares no delete api on /api/records/<model>`,
       params: recordParamsSchema, querystring: pageQuerySchema, response: { 200: envelopeSchema(deletedRecordSchema) },
     },
-  }, async (request) => ok(await service.remove(request.params.model, request.params.id, request.auth)));
+  }, async (request) => ok(await service.remove(request.params.model, request.params.id, request.auth, requestLocale(request) ?? 'en')));
 };

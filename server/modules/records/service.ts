@@ -1,5 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { RECORD_LIMITS, RECORD_MESSAGES, type RecordError, type RecordInUse, type RecordInput, type RecordRow } from '../../../src/api/records';
+import type { TextLanguage } from '../../../src/api/pageDefinition';
 import { businessDate } from '../../../src/core/formatDate';
 import type { CaptchaService } from '../../auth/captcha';
 import { hashPassword, type PasswordParams } from '../../auth/passwords';
@@ -174,13 +175,13 @@ export const createRecordService = ({ db, now, captchas, fileLinks, passwordPara
       return answer(present(model, row, schema), auth);
     },
 
-    async remove(model: string, id: number, auth: AuthContext): Promise<{ id: number }> {
+    async remove(model: string, id: number, auth: AuthContext, language: TextLanguage = 'en'): Promise<{ id: number }> {
       await schemaFor(model, auth, 'delete');
       // Checked and deleted in one transaction, the row locked first: two deletes cannot both pass the check.
       return db.transaction(async (tx) => {
         const [locked] = await tx.select({ id: records.id }).from(records).where(scope(model, auth, eq(records.id, id))).for('update');
         if (!locked) throw dataNotFound();
-        const { count, kinds } = await countReferrers(tx, auth.ownerId, model, id);
+        const { count, kinds } = await countReferrers(tx, auth.ownerId, model, id, language);
         if (count > 0) throw recordInUse(count, kinds);
         await tx.delete(records).where(scope(model, auth, eq(records.id, id)));
         return { id: locked.id };

@@ -119,9 +119,9 @@ export const createReportService = (db: Db, now: () => Date) => {
   return {
     /** Checks everything before the first byte: an error is still a JSON answer. */
     async report(model: string, query: Record<string, unknown>, auth: AuthContext): Promise<Report> {
-      const schema = modelSchemaOf(await modelDefinition(db, model, auth));
-      const columns = columnsOf(schema, textParam(query, 'columns'));
       const locale = localeOf(query);
+      const schema = modelSchemaOf(await modelDefinition(db, model, auth, locale));
+      const columns = columnsOf(schema, textParam(query, 'columns'));
       const references = await referencesOf(db, schema);
       const conditions: SQL[] = [...equalityFilters(schema, query), ...parseFilters(schema, jsonParam(query, 'queryInput'))];
       const order = parseSort(schema, sortOf(query), references);

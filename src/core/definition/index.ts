@@ -3,3 +3,4 @@ export { checkReferences } from './checkReferences';
 export { type DefinitionIssue, type ReferenceReport } from './issues';
 export { DEFINITION_MESSAGES, invalidTypeText, missingModelSelectField } from './messages';
 export { type DefinitionValidation, validateDefinition } from './validateDefinition';
+export { definitionTexts, localizeDefinition, mapDefinitionTexts } from './localizeDefinition';

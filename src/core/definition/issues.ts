@@ -7,17 +7,20 @@ export interface ReferenceReport {
   warnings: DefinitionIssue[];
 }
 
+const issueOf = (path: string, message: string, key?: string, args?: DefinitionIssue['args']): DefinitionIssue =>
+  key === undefined ? { path, message } : args === undefined ? { path, message, key } : { path, message, key, args };
+
 /** Collects what the reference checks find; a check only says where and what. */
 export class IssueCollector implements ReferenceReport {
   readonly errors: DefinitionIssue[] = [];
   readonly warnings: DefinitionIssue[] = [];
 
-  error(path: string, message: string, key?: string): void {
-    this.errors.push(key === undefined ? { path, message } : { path, message, key });
+  error(path: string, message: string, key?: string, args?: DefinitionIssue['args']): void {
+    this.errors.push(issueOf(path, message, key, args));
   }
 
-  warn(path: string, message: string, key?: string): void {
-    this.warnings.push(key === undefined ? { path, message } : { path, message, key });
+  warn(path: string, message: string, key?: string, args?: DefinitionIssue['args']): void {
+    this.warnings.push(issueOf(path, message, key, args));
   }
 }
 

@@ -41,7 +41,12 @@ export const serverFieldErrors = (error: unknown, labelOf: (field: string) => st
     const problem = typeof entry.problem === 'string' && Object.hasOwn(VALUE_PROBLEMS, entry.problem) ? entry.problem : null;
     // A broken rule of the definition may name its own catalogue key (its `message`), said instead of the problem's.
     const ruleKey = typeof entry.messageKey === 'string' && /^app\.[\w.-]+$/.test(entry.messageKey) ? entry.messageKey : null;
-    if (problem) errors[field] = { message: ruleKey ?? `app.records.problems.${problem}`, args: { ...textArgs(entry.args), field: labelOf(field) } };
+    if (problem) {
+      const args = textArgs(entry.args);
+      // A comparison names the other field: its label as this screen shows it, not the server's English one.
+      if (args.otherField !== undefined) args.other = labelOf(args.otherField);
+      errors[field] = { message: ruleKey ?? `app.records.problems.${problem}`, args: { ...args, field: labelOf(field) } };
+    }
     else errors[field] = key ? { message: key, args: { field: labelOf(field) } } : { message };
   }
   return Object.keys(errors).length > 0 ? errors : null;

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { type DraftPath, getAt, pathText } from './draft';
+import { useIssueText } from './useIssueText';
 
 const valueOf = (owner: unknown, path: DraftPath) => getAt(owner, path.slice(-1));
 import { inputId, useDraftForm } from './formContext';
@@ -24,26 +25,47 @@ const useLabel = (path: DraftPath, label: string) => {
 /** The problems at the input's path, as its helper text; the input is marked invalid. */
 const useProblems = (path: DraftPath) => {
   const issues = useDraftForm().issuesAt(path);
-  return issues.length > 0 ? { error: true, helperText: issues.map((issue) => issue.message).join('; ') } : {};
+  const textOf = useIssueText();
+  return issues.length > 0 ? { error: true, helperText: issues.map(textOf).join('; ') } : {};
 };
 
 const shown = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value === undefined || value === null ? '' : JSON.stringify(value);
 
-/** A text property; a blank value removes the key. */
-export const DraftText = ({ owner, path, label, multiline = false }: InputProps & { multiline?: boolean }) => {
+/** A text per language (`{ vi, en }`) rather than a plain string. */
+const isPerLanguage = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((key) => key === 'vi' || key === 'en');
+
+/** One input per language for a text written per language; a blank one removes that language. */
+const DraftTextPerLanguage = ({ owner, path, label, multiline }: InputProps & { multiline: boolean }) => {
+  const base = useLabel(path, label);
+  const texts = valueOf(owner, path) as Record<string, unknown>;
+  return (
+    <>
+      {(['vi', 'en'] as const).map((language) => (
+        <DraftText key={language} owner={texts} path={[...path, language]} label={label} multiline={multiline} shownLabel={`${base} · ${language}`} />
+      ))}
+    </>
+  );
+};
+
+/** A text property; a blank value removes the key. A text per language gets an input per language. */
+export const DraftText = ({ owner, path, label, multiline = false, shownLabel }: InputProps & { multiline?: boolean; shownLabel?: string }) => {
   const { change } = useDraftForm();
   const id = inputId(pathText(path));
+  const defaultLabel = useLabel(path, label);
+  const problems = useProblems(path);
+  if (isPerLanguage(valueOf(owner, path))) return <DraftTextPerLanguage owner={owner} path={path} label={label} multiline={multiline} />;
   return (
     <TextField
       id={id}
-      label={useLabel(path, label)}
+      label={shownLabel ?? defaultLabel}
       value={shown(valueOf(owner, path))}
       onChange={(event) => change(path, event.target.value === '' ? undefined : event.target.value)}
       size="small"
       multiline={multiline}
       fullWidth
-      {...useProblems(path)}
+      {...problems}
     />
   );
 };

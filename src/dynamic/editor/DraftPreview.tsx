@@ -65,7 +65,7 @@ export const DraftPreview = memo(function DraftPreview({ page, stale }: DraftPre
         >
           {PREVIEW_MODES.map((one) => (
             <option key={one} value={one}>
-              {one}
+              {`${translate(`app.pageEditor.modes.${one}`)} (${one})`}
             </option>
           ))}
         </TextField>

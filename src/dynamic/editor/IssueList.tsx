@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { DefinitionIssue } from '../../api/pageDefinition';
+import { useIssueText } from './useIssueText';
 
 interface IssueGroupProps {
   title: string;
@@ -15,6 +16,7 @@ interface IssueGroupProps {
 /** One list of problems, each with its path as a link that moves the focus to what is wrong. */
 const IssueGroup = ({ title, issues, severity, onPick }: IssueGroupProps) => {
   const translate = useTranslate();
+  const textOf = useIssueText();
   if (issues.length === 0) return null;
   return (
     <Alert severity={severity} sx={{ mt: 1 }}>
@@ -28,12 +30,12 @@ const IssueGroup = ({ title, issues, severity, onPick }: IssueGroupProps) => {
                 component="button"
                 type="button"
                 onClick={() => onPick(issue.path)}
-                aria-label={translate('app.pageEditor.problems.goTo', { path, message: issue.message })}
+                aria-label={translate('app.pageEditor.problems.goTo', { path, message: textOf(issue) })}
                 sx={{ fontFamily: 'monospace', verticalAlign: 'baseline' }}
               >
                 {path}
               </Link>
-              : {issue.message}
+              : {textOf(issue)}
             </li>
           );
         })}

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { textIn } from '../../core/localizedText';
 import type { PageEntry } from './editorApi';
 
 interface PagePickerProps {
@@ -19,6 +20,7 @@ const PAGE_ID = /^[1-9][0-9]{0,9}$/;
 /** Chooses the definition to edit (by id and name), or starts a new one under a new id (the next free one by default). */
 export const PagePicker = ({ pages, current, busy, onOpen, onNew }: PagePickerProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [chosen, setChosen] = useState(current !== null ? String(current) : pages[0] ? String(pages[0].id) : '');
   const nextId = pages.reduce((max, page) => Math.max(max, page.id), 0) + 1;
   const [newId, setNewId] = useState(String(nextId));
@@ -50,7 +52,7 @@ export const PagePicker = ({ pages, current, busy, onOpen, onNew }: PagePickerPr
           {pages.length === 0 ? <option value="">{translate('app.pageEditor.pick.none')}</option> : null}
           {pages.map((page) => (
             <option key={page.id} value={page.id}>
-              {`${page.id} · ${page.name}`}
+              {`${page.id} · ${textIn(page.name, locale === 'vi' ? 'vi' : 'en')}`}
             </option>
           ))}
         </TextField>

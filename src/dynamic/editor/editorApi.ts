@@ -1,6 +1,6 @@
 import { ERR } from '../../api/codes';
 import { z } from 'zod';
-import type { DefinitionIssue } from '../../api/pageDefinition';
+import type { DefinitionIssue, LocalizedText } from '../../api/pageDefinition';
 import {
   invalidPageDefinitionSchema, PAGE_MESSAGES, pageVersionSchema, type PageVersion, savedPageSchema, type SavedPage,
 } from '../../api/pages';
@@ -19,10 +19,13 @@ const pagePath = (id: number) => `/api/admin/pages/${encodeURIComponent(String(i
 /** A page of the list, as the picker names it. */
 export interface PageEntry {
   id: number;
-  name: string;
+  /** As written: a plain string or one text per language (the picker shows the screen's). */
+  name: LocalizedText;
 }
 
-const entrySchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string().optional() }).loose();
+const entrySchema = z
+  .object({ id: z.union([z.number(), z.string()]), name: z.union([z.string(), z.object({ vi: z.string().optional(), en: z.string().optional() })]).optional() })
+  .loose();
 
 /** The definitions the user may use, by id and name, in id order (entries without a usable id are left out). */
 export const listPages = async (signal?: AbortSignal): Promise<PageEntry[]> => {

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DefinitionIssue, PageDefinition } from '../../api/pageDefinition';
+import { useLocaleState } from 'react-admin';
+import type { DefinitionIssue, PageDefinition, PageDefinitionSource } from '../../api/pageDefinition';
 import { useDebounced } from '../../hooks/useDebounced';
-import { validateDefinition } from '../../core/definition';
+import { localizeDefinition, validateDefinition } from '../../core/definition';
 import type { Draft } from './draft';
 
 export interface DraftChecks {
   errors: readonly DefinitionIssue[];
   warnings: readonly DefinitionIssue[];
-  /** The last checked draft that passed, for the preview; null until one has. */
+  /** The last checked draft that passed, in the screen's language, for the preview; null until one has. */
   lastGood: PageDefinition | null;
   /** The settled draft has errors (the preview shows an earlier one). */
   stale: boolean;
@@ -22,14 +23,17 @@ const DRAFT_SETTLE_MS = 300;
 export const useDraftChecks = (draft: Draft): DraftChecks => {
   const settled = useDebounced(draft, DRAFT_SETTLE_MS);
   const result = useMemo(() => validateDefinition(settled), [settled]);
-  const [lastGood, setLastGood] = useState<PageDefinition | null>(result.ok ? result.definition : null);
+  const [locale] = useLocaleState();
+  const [lastGood, setLastGood] = useState<PageDefinitionSource | null>(result.ok ? result.definition : null);
   useEffect(() => {
     if (result.ok) setLastGood(result.definition);
   }, [result]);
+  const good = result.ok ? result.definition : lastGood;
+  const shown = useMemo(() => (good === null ? null : localizeDefinition(good, locale === 'vi' ? 'vi' : 'en')), [good, locale]);
   return {
     errors: result.ok ? NONE : result.errors,
     warnings: result.warnings,
-    lastGood: result.ok ? result.definition : lastGood,
+    lastGood: shown,
     stale: !result.ok,
   };
 };

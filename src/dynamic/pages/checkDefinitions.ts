@@ -1,4 +1,5 @@
-import { type DefinitionIssue, type PageDefinition, isReservedResource } from '../../api/pageDefinition';
+import { type DefinitionIssue, type PageDefinitionSource, isReservedResource } from '../../api/pageDefinition';
+import { textIn } from '../../core/localizedText';
 import { validateDefinition } from '../../core/definition';
 
 /** A definition the app could not use as it is, with what is wrong by path (for staff). */
@@ -11,19 +12,21 @@ export interface DefinitionProblem {
   usable: boolean;
 }
 
+/** The valid definitions as written (texts per language kept: the registry shows them in the screen's language). */
 export interface CheckedDefinitions {
-  pages: PageDefinition[];
+  pages: PageDefinitionSource[];
   problems: DefinitionProblem[];
 }
 
 const labelOf = (raw: unknown, index: number): { id: string; name?: string } => {
   const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const id = typeof record.id === 'number' || typeof record.id === 'string' ? String(record.id).slice(0, 20) : `#${index + 1}`;
-  return typeof record.name === 'string' ? { id, name: record.name.slice(0, 200) } : { id };
+  const name = typeof record.name === 'string' ? record.name : record.name !== null && typeof record.name === 'object' ? textIn(record.name as { en?: string; vi?: string }, 'en') : '';
+  return typeof name === 'string' && name !== '' ? { id, name: name.slice(0, 200) } : { id };
 };
 
 /** Validates one definition as get-meta answered it; a definition that fails is never rendered. */
-export const checkDefinition = (raw: unknown, index = 0): { page: PageDefinition } | { problem: DefinitionProblem } => {
+export const checkDefinition = (raw: unknown, index = 0): { page: PageDefinitionSource } | { problem: DefinitionProblem } => {
   const result = validateDefinition(raw);
   return result.ok ? { page: result.definition } : { problem: { ...labelOf(raw, index), errors: result.errors, usable: false } };
 };
@@ -36,7 +39,7 @@ export const checkDefinitions = (raw: unknown): CheckedDefinitions => {
   if (!Array.isArray(raw)) {
     return { pages: [], problems: [{ id: '-', errors: [{ path: '', message: 'the page definitions are not a list' }], usable: false }] };
   }
-  const pages: PageDefinition[] = [];
+  const pages: PageDefinitionSource[] = [];
   const problems: DefinitionProblem[] = [];
   const resources = new Set<string>();
   raw.forEach((item, index) => {
@@ -47,12 +50,12 @@ export const checkDefinitions = (raw: unknown): CheckedDefinitions => {
     }
     const { page } = checked;
     if (pages.some((other) => other.id === page.id)) {
-      problems.push({ id: String(page.id), name: page.name, errors: [{ path: 'id', message: 'another definition has this id' }], usable: false });
+      problems.push({ id: String(page.id), name: textIn(page.name, 'en'), errors: [{ path: 'id', message: 'another definition has this id' }], usable: false });
       return;
     }
     if (page.resource !== undefined && (isReservedResource(page.resource) || resources.has(page.resource))) {
       const message = resources.has(page.resource) ? 'another page already has this resource' : 'this resource names a screen of the app';
-      problems.push({ id: String(page.id), name: page.name, errors: [{ path: 'resource', message: `${message}: "${page.resource}"` }], usable: true });
+      problems.push({ id: String(page.id), name: textIn(page.name, 'en'), errors: [{ path: 'resource', message: `${message}: "${page.resource}"` }], usable: true });
       const { resource: _dropped, ...rest } = page;
       pages.push(rest);
       return;

@@ -6,6 +6,7 @@ export { mayUsePage, menuPages, withPageAccess } from './pageAccess';
 export { apiForType, findApi, resourceOf, type ApiType } from './pageApis';
 export { callPageApi, pageRequest, PageCallError, type PageCall } from './pageCalls';
 export { PageDefinitionsProvider, usePageRegistry, usePagesState } from './PageDefinitionsProvider';
+export { PageLanguageSync } from './PageLanguageSync';
 export { listPageRecords, readPageRecord, rowsOf, recordQueryInput, type PageRecord, type RecordKey } from './pageRecords';
 export { createPageRegistry, type PageRegistry, type PagesState } from './pageRegistry';
 export { parsePageId, usePageDefinition, type PageLookup } from './usePageDefinition';

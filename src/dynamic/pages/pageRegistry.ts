@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../api/pageDefinition';
+import type { PageDefinition, PageDefinitionSource, TextLanguage } from '../../api/pageDefinition';
+import { localizeDefinition } from '../../core/definition/localizeDefinition';
 import type { CheckedDefinitions, DefinitionProblem } from './checkDefinitions';
 import { resourceOf } from './pageApis';
 
@@ -6,32 +7,40 @@ export type ListStatus = 'loading' | 'ready' | 'failed';
 
 export interface PagesState {
   status: ListStatus;
-  /** The valid definitions of the get-meta list, in its order. */
+  /** The valid definitions of the get-meta list, in its order, in the screen's language. */
   pages: readonly PageDefinition[];
   problems: readonly DefinitionProblem[];
+  language: TextLanguage;
 }
 
 /**
  * The page definitions the app knows: the list, plus pages opened one by one (a /form link to a page outside the
  * list). The shell's data and auth providers read it by resource; React reads it through useSyncExternalStore.
+ * It keeps the definitions as written and answers them in the screen's language (`setLanguage`).
  */
 export interface PageRegistry {
   getState: () => PagesState;
   subscribe: (listener: () => void) => () => void;
   setList: (checked: CheckedDefinitions, status?: ListStatus) => void;
   setStatus: (status: ListStatus) => void;
-  /** Adds a page loaded by id (kept apart from the list, which a refresh replaces). */
-  addPage: (page: PageDefinition) => void;
+  /** The language the texts per language are shown in; the pages are published anew when it changes. */
+  setLanguage: (language: TextLanguage) => void;
+  /** Adds a page loaded by id (kept apart from the list, which a refresh replaces); answers it in the screen's language. */
+  addPage: (page: PageDefinitionSource) => PageDefinition;
   byId: (id: number) => PageDefinition | undefined;
   byResource: (resource: string) => PageDefinition | undefined;
 }
 
-export const createPageRegistry = (): PageRegistry => {
-  let state: PagesState = { status: 'loading', pages: [], problems: [] };
-  const single = new Map<number, PageDefinition>();
+export const createPageRegistry = (initialLanguage: TextLanguage = 'en'): PageRegistry => {
+  let language = initialLanguage;
+  let sources: readonly PageDefinitionSource[] = [];
+  const singleSources = new Map<number, PageDefinitionSource>();
+  let state: PagesState = { status: 'loading', pages: [], problems: [], language };
+  let single = new Map<number, PageDefinition>();
   const listeners = new Set<() => void>();
-  const publish = (next: PagesState) => {
-    state = next;
+  const publish = (next: Omit<PagesState, 'pages' | 'language'>) => {
+    state = { ...next, language, pages: sources.map((page) => localizeDefinition(page, language)) };
+    single = new Map([...singleSources].map(([id, page]) => [id, localizeDefinition(page, language)]));
     for (const listener of listeners) listener();
   };
   const all = () => [...state.pages, ...single.values()];
@@ -41,11 +50,20 @@ export const createPageRegistry = (): PageRegistry => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setList: ({ pages, problems }, status = 'ready') => publish({ status, pages, problems }),
-    setStatus: (status) => publish({ ...state, status }),
+    setList: ({ pages, problems }, status = 'ready') => {
+      sources = pages;
+      publish({ status, problems });
+    },
+    setStatus: (status) => publish({ status, problems: state.problems }),
+    setLanguage: (next) => {
+      if (next === language) return;
+      language = next;
+      publish({ status: state.status, problems: state.problems });
+    },
     addPage: (page) => {
-      single.set(page.id, page);
-      publish({ ...state });
+      singleSources.set(page.id, page);
+      publish({ status: state.status, problems: state.problems });
+      return single.get(page.id) ?? localizeDefinition(page, language);
     },
     byId: (id) => state.pages.find((page) => page.id === id) ?? single.get(id),
     byResource: (resource) => all().find((page) => resourceOf(page) === resource),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DefinitionIssue, type PageDefinition, isReservedResource } from '../../api/pageDefinition';
+import { type DefinitionIssue, type PageDefinition, type PageDefinitionSource, isReservedResource } from '../../api/pageDefinition';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { checkDefinition } from './checkDefinitions';
 import { fetchDefinition } from './fetchDefinitions';
@@ -20,7 +20,7 @@ export const parsePageId = (value: unknown): number | null => {
 };
 
 /** A page loaded by id keeps its resource only when no screen and no listed page uses that name. */
-const admit = (registry: PageRegistry, page: PageDefinition): PageDefinition => {
+const admit = (registry: PageRegistry, page: PageDefinitionSource): PageDefinitionSource => {
   const taken = page.resource !== undefined && (isReservedResource(page.resource) || registry.byResource(page.resource) !== undefined);
   if (!taken) return page;
   const { resource: _dropped, ...rest } = page;
@@ -33,9 +33,7 @@ const fetchPageLookup = async (registry: PageRegistry, id: number, signal: Abort
   if (!answer.found) return { status: 'notFound' };
   const checked = checkDefinition(answer.raw);
   if ('problem' in checked) return { status: 'invalid', errors: checked.problem.errors };
-  const page = admit(registry, checked.page);
-  registry.addPage(page);
-  return { status: 'ready', page };
+  return { status: 'ready', page: registry.addPage(admit(registry, checked.page)) };
 };
 
 /**

@@ -77,7 +77,7 @@ export const PageList = ({ page, linkOf, showOf, createPath, syncWithLocation = 
       {/* On a phone, entries; otherwise a table with our own tick-box column (react-admin's names the box's span, not
           its input: axe refuses it) and its toolbar. */}
       {phone ? (
-        <PageSimpleList page={page} linkOf={linkOf} />
+        <PageSimpleList page={page} linkOf={linkOf} showOf={showOf} deletable={deletable} />
       ) : (
       <DataTable
         rowClick={(id) => linkOf(id)}

@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../api/pageDefinition';
 import { formatDate } from '../../core/formatDate';
-import { formatNumber } from '../../core/formatMoney';
+import { formatMoney, formatNumber } from '../../core/formatMoney';
 import { optionsOf } from './widgetProps';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -46,6 +46,7 @@ export const fieldText = (field: FieldDefinition, value: unknown, locale: string
     case 'ArrayModel':
       return Array.isArray(value) ? value.map((one) => `#${text(one)}`).join(', ') : text(value);
     default:
+      if (field.type === 'money' && typeof value === 'number') return formatMoney(value, locale);
       // Numbers grouped as the language writes them (1.500.000 in Vietnamese), as the export writes them too.
       if (typeof value === 'number') return formatNumber(value, locale);
       return field.isMutilLanguage ? translated(value, locale) : text(value);

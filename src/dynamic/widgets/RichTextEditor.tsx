@@ -3,8 +3,6 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  ImageButtons,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput,
@@ -16,6 +14,7 @@ import { requiredProps } from './required';
 import { type EditorAttributes, RichTextAria } from './RichTextAria';
 import { RichTextLevelSelect } from './RichTextLevelSelect';
 import { sanitizeHtml } from './sanitizeHtml';
+import { RichTextImageButton, RichTextLinkButton } from './RichTextUrlButtons';
 import type { WidgetProps } from './types';
 import { useHelperTextId } from './useHelperTextId';
 
@@ -26,8 +25,8 @@ const toolbar = (attributes: EditorAttributes) => (
     <RichTextLevelSelect />
     <FormatButtons />
     <ListButtons />
-    <LinkButtons />
-    <ImageButtons />
+    <RichTextLinkButton />
+    <RichTextImageButton />
     <QuoteButtons />
     <ClearButtons />
   </RichTextInputToolbar>

@@ -6,6 +6,18 @@ export const widgetMessages = {
   en: {
     app: {
       widgets: {
+        richText: {
+          linkTitle: 'Add a link',
+          linkLabel: 'Link address',
+          linkHelp: 'An address starting with https:// or mailto:, or a path of this app. Leave it blank to remove the link.',
+          linkInvalid: 'Use an address starting with https:// or mailto:, or a path of this app',
+          imageTitle: 'Insert an image',
+          imageLabel: 'Image address',
+          imageHelp: 'An address starting with https://, or an uploaded image.',
+          imageInvalid: 'Use an address starting with https:// or an uploaded image',
+          apply: 'Apply',
+          cancel: 'Cancel',
+        },
         required: '%{field} is required!',
         // Read by screen readers on fields that cannot carry aria-required (groups, file buttons): the '(*)' is for the eye.
         requiredHint: 'Required',
@@ -45,6 +57,18 @@ export const widgetMessages = {
   vi: {
     app: {
       widgets: {
+        richText: {
+          linkTitle: 'Thêm liên kết',
+          linkLabel: 'Địa chỉ liên kết',
+          linkHelp: 'Địa chỉ bắt đầu bằng https:// hoặc mailto:, hoặc một đường dẫn của ứng dụng này. Để trống để bỏ liên kết.',
+          linkInvalid: 'Hãy dùng địa chỉ bắt đầu bằng https:// hoặc mailto:, hoặc một đường dẫn của ứng dụng này',
+          imageTitle: 'Chèn hình ảnh',
+          imageLabel: 'Địa chỉ hình ảnh',
+          imageHelp: 'Địa chỉ bắt đầu bằng https://, hoặc một ảnh đã tải lên.',
+          imageInvalid: 'Hãy dùng địa chỉ bắt đầu bằng https:// hoặc một ảnh đã tải lên',
+          apply: 'Áp dụng',
+          cancel: 'Huỷ',
+        },
         required: '%{field} là bắt buộc!',
         requiredHint: 'Bắt buộc',
         invalidType: 'Kiểu trường không hợp lệ: %{widget}',

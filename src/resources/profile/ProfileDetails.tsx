@@ -5,12 +5,14 @@ import { useTranslate } from 'react-admin';
 import type { ProfileData } from '../../api/auth';
 import { formatDateTime } from '../../core/formatDate';
 import { DetailRow } from '../../ui/DetailRow';
+import { useZoneSuffix } from '../../ui/timeZone/ZoneNote';
 
 /** The user's details from `GET /api/merchant/profile`; permissions named by their label where one exists. */
 export const ProfileDetails = ({ profile }: { profile: ProfileData }) => {
   const translate = useTranslate();
   const { userInfo } = profile;
   const unknown = translate('app.profile.unknown');
+  const zone = useZoneSuffix();
   // A sub-merchant acts under its owner's code (spec §6).
   const ownerCode = userInfo.isSubMerchant ? userInfo.owner.code : userInfo.code;
   const actions = [...new Set(userInfo.webPermissions.map((permission) => permission.action))];
@@ -26,9 +28,9 @@ export const ProfileDetails = ({ profile }: { profile: ProfileData }) => {
         <DetailRow label={translate('app.profile.ownerCode')}>{ownerCode}</DetailRow>
         <DetailRow label={translate('app.profile.ownerName')}>{profile.ownerName || unknown}</DetailRow>
         <DetailRow label={translate('app.profile.userType')}>{translate(`app.profile.types.${userInfo.type}`, { _: userInfo.type })}</DetailRow>
-        <DetailRow label={translate('app.profile.lastSignIn')}>{profile.lastSignInAt ? formatDateTime(profile.lastSignInAt) : unknown}</DetailRow>
+        <DetailRow label={translate('app.profile.lastSignIn')}>{profile.lastSignInAt ? `${formatDateTime(profile.lastSignInAt)}${zone}` : unknown}</DetailRow>
         <DetailRow label={translate('app.profile.passwordChangedAt')}>
-          {profile.passwordChangedAt ? formatDateTime(profile.passwordChangedAt) : unknown}
+          {profile.passwordChangedAt ? `${formatDateTime(profile.passwordChangedAt)}${zone}` : unknown}
         </DetailRow>
         <DetailRow label={translate('app.profile.permissions')}>
           {actions.length === 0 ? (

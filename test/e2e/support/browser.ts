@@ -28,9 +28,12 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A fresh context (empty storage) and page that records every console error or warning. */
-export const openPage = async (browser: Browser): Promise<WatchedPage> => {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+/**
+ * A fresh context (empty storage) and page that records every console error or warning; `timezoneId` sets the
+ * device's time zone (the machine's own otherwise).
+ */
+export const openPage = async (browser: Browser, options: { timezoneId?: string } = {}): Promise<WatchedPage> => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

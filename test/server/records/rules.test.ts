@@ -33,7 +33,7 @@ describeEachDatabase('record store: the rules of the definition', (context) => {
       message: 'invalidParam',
       data: {
         field: 'endDate',
-        errors: [{ field: 'endDate', problem: 'notBefore', args: { other: 'Ngày bắt đầu' }, message: 'Ngày kết thúc: must not be before Ngày bắt đầu' }],
+        errors: [{ field: 'endDate', problem: 'notBefore', args: { other: 'Start date', otherField: 'startDate' }, message: 'End date: must not be before Start date' }],
       },
     });
     // The same day is allowed (>=).
@@ -71,7 +71,7 @@ describeEachDatabase('record store: the rules of the definition', (context) => {
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().data).toEqual({
       field: 'code',
-      errors: [{ field: 'code', problem: 'notUnique', args: {}, messageKey: 'app.records.rules.partnerCodeTaken', message: 'Mã đối tác: is already used by another record' }],
+      errors: [{ field: 'code', problem: 'notUnique', args: {}, messageKey: 'app.records.rules.partnerCodeTaken', message: 'Partner code: is already used by another record' }],
     });
     // Saving a partner with its own code is no clash; another owner may use the same code.
     expect((await call(staff, 'PATCH', `${PARTNERS}/${first.json().data.id}`, { name: 'Highlands Coffee', code: 'HIGHLANDS' })).statusCode).toBe(200);

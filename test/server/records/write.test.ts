@@ -199,7 +199,8 @@ describeEachDatabase('generic record store: writing', (context) => {
       err: 400, message: 'fieldRequired',
       data: {
         field: 'code',
-        errors: ['Mã ưu đãi', 'Tên ưu đãi', 'Đối tác', 'Điểm đổi', 'Ngày bắt đầu', 'Ngày kết thúc']
+        // The demo page's labels in English: the server's own texts are English (the app says them in its language).
+        errors: ['Voucher code', 'Voucher name', 'Partner', 'Exchange points', 'Start date', 'End date']
           .map((label, index) => ({ field: ['code', 'name', 'partnerId', 'exchangePoint', 'startDate', 'endDate'][index], message: `${label} is required!` })),
       },
     });

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../../../src/core/formatDate';
+import { clockDiffersFromBusiness, formatDate, formatDateTime } from '../../../src/core/formatDate';
 
 test('a calendar date is shown DD/MM/YYYY as written, whatever the time zone', () => {
   expect(formatDate('2024-12-25')).toBe('25/12/2024');
@@ -18,4 +18,13 @@ test('nothing or a bad value shows nothing', () => {
     expect(formatDate(value)).toBe('');
     expect(formatDateTime(value)).toBe('');
   }
+});
+
+test("a device's clock differs from Vietnam time by the clock it reads, not by its zone's name", () => {
+  const at = new Date('2026-07-01T12:00:00Z');
+  expect(clockDiffersFromBusiness('Asia/Ho_Chi_Minh', at)).toBe(false);
+  expect(clockDiffersFromBusiness('Asia/Bangkok', at)).toBe(false);
+  expect(clockDiffersFromBusiness('Europe/Paris', at)).toBe(true);
+  expect(clockDiffersFromBusiness('UTC', at)).toBe(true);
+  expect(clockDiffersFromBusiness('Not/AZone', at)).toBe(true);
 });

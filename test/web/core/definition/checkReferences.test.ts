@@ -1,4 +1,5 @@
 import { type PageDefinition, parsePageDefinition } from '../../../../src/api/pageDefinition';
+import { localizeDefinition } from '../../../../src/core/definition';
 import { checkReferences, validateDefinition } from '../../../../src/core/definition';
 import { everyWidgetPage } from '../../dynamic/fixtures/everyWidget';
 import { type EditablePage, fieldIndex, pageWith } from '../../dynamic/fixtures/pageCopy';
@@ -9,7 +10,7 @@ type Field = Page['schema'][number];
 const parsed = (input: unknown): PageDefinition => {
   const result = parsePageDefinition(input);
   if (!result.ok) throw new Error(`expected the schema to pass: ${JSON.stringify(result.errors)}`);
-  return result.definition;
+  return localizeDefinition(result.definition, 'en');
 };
 
 const reportOf = (change: (page: Page) => void) => checkReferences(parsed(pageWith(change)));
@@ -128,7 +129,7 @@ describe('validateDefinition', () => {
   it('stops at the schema when the shape is wrong', () => {
     expect(validateDefinition(pageWith((page) => { page.schema[0].widgte = 'Text'; page.read = 'nope'; }))).toEqual({
       ok: false,
-      errors: [{ path: 'schema[0].widgte', message: 'unknown key "widgte" (did you mean "widget"?)' }],
+      errors: [expect.objectContaining({ path: 'schema[0].widgte', message: 'unknown key "widgte" (did you mean "widget"?)' })],
       warnings: [],
     });
   });

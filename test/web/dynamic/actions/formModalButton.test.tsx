@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addShopPage } from '../../../../server/db/demo/pages';
+import { addShopPage as demoAddShopPage } from '../../../../server/db/demo/pages';
+import { inVietnamese } from '../fixtures/inVietnamese';
 import { definitionOf, recordApis } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
 import { answerDialog, findDialog, renderPage } from '../views/support/renderPage';
 import { editPath, voucher, voucherPage } from './support/vouchers';
+
+// The demo pages carry both languages; these tests read their Vietnamese labels.
+const addShopPage = inVietnamese(demoAddShopPage);
 
 /** Spec §3 button action formModal and §2 Modals "generic form": a page's form in a dialog on the modal stack. */
 

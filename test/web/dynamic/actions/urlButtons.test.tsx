@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { voucherPhonesPage, voucherPreviewPage } from '../../../../server/db/demo/pages';
+import { voucherPhonesPage as demoVoucherPhonesPage, voucherPreviewPage as demoVoucherPreviewPage } from '../../../../server/db/demo/pages';
 import { voucherInfoOf } from '../../../../src/core/voucherInfo';
 import { ok } from '../../support/api';
+import { inVietnamese } from '../fixtures/inVietnamese';
 import { definitionOf } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
 import { findDialog, renderPage } from '../views/support/renderPage';
 import { editPath, voucher, voucherPage } from './support/vouchers';
+
+// The demo pages carry both languages; these tests read their Vietnamese labels.
+const voucherPhonesPage = inVietnamese(demoVoucherPhonesPage);
+const voucherPreviewPage = inVietnamese(demoVoucherPreviewPage);
 
 /** Spec §3 button url with `$`, `#field#` and `@queryparam@`, embedUrl; values encoded, only safe targets. */
 

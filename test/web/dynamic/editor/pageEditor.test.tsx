@@ -56,6 +56,14 @@ test('lists the definitions by id and name, and opens one with its versions', as
   expect(within(rows[1]).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['1 (current)', formatDateTime(SEED_AT), 'Initial data', '–']);
 });
 
+test("a definition named per language is listed by its name in the screen's language", async () => {
+  const named = { ...otherPage, name: { vi: 'Cửa hàng', en: 'Shops' } };
+  fakePagesServer([smallPage, named]);
+  renderEditor();
+  const picker = await screen.findByLabelText('Page');
+  expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['12 · Shops', '70 · Khách hàng']);
+});
+
 test('the form and the JSON text edit one draft: changes carry over both ways', async () => {
   fakePagesServer([smallPage]);
   const { user } = renderEditor();

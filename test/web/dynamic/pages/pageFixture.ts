@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../src/core/definition';
+import { localizeDefinition, validateDefinition } from '../../../../src/core/definition';
 import { everyWidgetPage } from '../fixtures/everyWidget';
 import { pageWith, type EditablePage } from '../fixtures/pageCopy';
 
@@ -7,7 +7,7 @@ import { pageWith, type EditablePage } from '../fixtures/pageCopy';
 export const validPage = (change?: (page: EditablePage) => void): PageDefinition => {
   const result = validateDefinition(change ? pageWith(change) : everyWidgetPage);
   if (!result.ok) throw new Error(`fixture invalid: ${JSON.stringify(result.errors)}`);
-  return result.definition;
+  return localizeDefinition(result.definition, 'en');
 };
 
 /** A small page of the generic record store: text, enum, date, a required first field. */
@@ -45,5 +45,5 @@ export const smallPage = {
 export const smallDefinition = (): PageDefinition => {
   const result = validateDefinition(smallPage);
   if (!result.ok) throw new Error(`fixture invalid: ${JSON.stringify(result.errors)}`);
-  return result.definition;
+  return localizeDefinition(result.definition, 'en');
 };

@@ -7,6 +7,7 @@ import ResourceShow from '../../../../src/dynamic/views/resource/ResourceShow';
 import { smallDefinition, smallPage } from '../pages/pageFixture';
 import { checked } from './support/definitions';
 import { pageServer, type Row } from './support/pageServer';
+import { onPhone } from './support/onPhone';
 import { answerDialog, findDialog, renderPage } from './support/renderPage';
 
 /** Issue 18 defect 3: delete from a row, from the edit screen and in bulk; a row opens its show screen. */
@@ -136,4 +137,24 @@ test('the edit screen opens its show screen', async () => {
   await user.click(screen.getByRole('link', { name: 'Show' }));
   await waitFor(() => expect(address()).toBe('/customers-book/3/show'));
   expect(await screen.findByText('Chi Lê')).toBeInTheDocument();
+});
+
+test('on a phone each entry keeps its delete and open buttons beside the link to the record', async () => {
+  const restore = onPhone();
+  try {
+    const server = pageServer([], { customers: customers() });
+    const { user } = open('/customers-book');
+    const entry = (await screen.findByText('Chi Lê')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    const [record, show] = within(entry).getAllByRole('link');
+    expect(record).toHaveTextContent(/^Chi Lê/);
+    expect(show).toHaveAccessibleName('Open Chi Lê');
+    await user.click(within(entry).getByRole('button', { name: /delete/i }));
+    await findDialog('Delete Chi Lê');
+    await answerDialog(user, 'Confirm');
+    await waitFor(() => expect(screen.queryByText('Chi Lê')).toBeNull());
+    expect(server.sent('DELETE', '/api/records/customers/3')).toHaveLength(1);
+  } finally {
+    restore();
+  }
 });

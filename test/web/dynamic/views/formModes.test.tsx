@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { voucherPhonesPage } from '../../../../server/db/demo/pages';
+import { voucherPhonesPage as demoVoucherPhonesPage } from '../../../../server/db/demo/pages';
+import { inVietnamese } from '../fixtures/inVietnamese';
 import { smallDefinition, smallPage } from '../pages/pageFixture';
 import { checked, definitionOf, recordApis, saveButtons } from './support/definitions';
 import { pageServer } from './support/pageServer';
 import { answerDialog, findDialog, renderPage } from './support/renderPage';
+
+// The demo pages carry both languages; these tests read their Vietnamese labels.
+const voucherPhonesPage = inVietnamese(demoVoucherPhonesPage);
 
 /** Spec §2 "Generic form screen" and §4 "Form screens": the route's modes, the record, missing things. */
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { smallDefinition, smallPage } from '../pages/pageFixture';
 import { checked } from './support/definitions';
 import { pageServer, type Row } from './support/pageServer';
+import { onPhone } from './support/onPhone';
 import { renderPage } from './support/renderPage';
 
 /** Spec §2 /list?page: the page's list (columns, filters, sort, rows that open the record). */
@@ -161,22 +162,12 @@ test('an empty list says so in a sentence that reads with a phrase for a name, a
   expect(screen.getAllByRole('link', { name: /tạo mới/i }).length).toBeGreaterThan(0);
 });
 
-/** A phone's screen (under 600 px) for MUI's media queries: every max-width query matches. */
-const onPhone = () => {
-  const query = (media: string) => ({
-    matches: media.includes('max-width'), media, onchange: null, dispatchEvent: () => false,
-    addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined,
-  });
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
-  return () => Reflect.deleteProperty(window, 'matchMedia');
-};
-
 test('on a phone the list is one entry a record (first column, then label: value), and an entry opens its record', async () => {
   const restore = onPhone();
   try {
     pageServer([], { customers: customers() });
     const { user, address } = renderPage('/list?page=70', { pages: [smallDefinition()], locale: 'vi' });
-    const entry = (await screen.findByText('Bình Trần')).closest('[role="button"]') as HTMLElement;
+    const entry = (await screen.findByText('Bình Trần')).closest('a') as HTMLElement;
     expect(screen.queryByRole('table')).toBeNull();
     expect(entry).toHaveTextContent('Bình TrầnTrạng thái: Đã khoáNgày sinh: 31/12/1985');
     await user.click(entry);

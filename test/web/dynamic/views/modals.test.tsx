@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { addShopPage } from '../../../../server/db/demo/pages';
+import { addShopPage as demoAddShopPage } from '../../../../server/db/demo/pages';
+import { inVietnamese } from '../fixtures/inVietnamese';
 import { definitionOf, recordApis } from './support/definitions';
 import { pageServer } from './support/pageServer';
 import { answerDialog, findDialog, renderPage } from './support/renderPage';
+
+// The demo pages carry both languages; these tests read their Vietnamese labels.
+const addShopPage = inVietnamese(demoAddShopPage);
 
 /** Spec §2 Modals (message, confirm, preview, generic form) and §4 "Modals": dialogs on one stack. */
 

@@ -1,26 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { validateDefinition } from '../../../../src/core/definition';
 import { smallPage } from '../pages/pageFixture';
+import { checked } from './support/definitions';
 import { pageServer, type Row } from './support/pageServer';
 import { renderPage } from './support/renderPage';
 
 /** A definition's state chips (an Enum option's `color`) and row buttons (mode `row`, hidden by their hideExpression). */
 
-const definition = () => {
-  const result = validateDefinition({
-    ...smallPage,
-    schema: smallPage.schema.map((field) => (field.field === 'status'
-      ? { ...field, items: [{ key: 'active', value: 'Đang hoạt động', color: 'success' }, { key: 'locked', value: 'Đã khoá', color: 'error' }] }
-      : field)),
-    buttons: [
-      ...smallPage.buttons,
-      { title: 'Xem', mode: 'row', action: 'url', url: '#/form?page=70&mode=show&id=$' },
-      { title: 'Mở khoá', mode: 'row', action: 'url', url: '#/form?page=70&mode=edit&id=$&voucher=#name#', hideExpression: "status != 'locked'" },
-    ],
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.definition;
-};
+const definition = () => checked({
+  ...smallPage,
+  schema: smallPage.schema.map((field) => (field.field === 'status'
+    ? { ...field, items: [{ key: 'active', value: 'Đang hoạt động', color: 'success' }, { key: 'locked', value: 'Đã khoá', color: 'error' }] }
+    : field)),
+  buttons: [
+    ...smallPage.buttons,
+    { title: 'Xem', mode: 'row', action: 'url', url: '#/form?page=70&mode=show&id=$' },
+    { title: 'Mở khoá', mode: 'row', action: 'url', url: '#/form?page=70&mode=edit&id=$&voucher=#name#', hideExpression: "status != 'locked'" },
+  ],
+});
 
 const customers = (): Row[] => [
   { id: 1, name: 'An Nguyễn', status: 'active' },

@@ -3,7 +3,7 @@ import { voucherPreviewPage } from '../../../../server/db/demo/pages';
 import type { VoucherReadData } from '../../../../src/api/voucherRead';
 import { validateDefinition } from '../../../../src/core/definition';
 import { type Answer, notFound, ok } from '../../support/api';
-import { definitionOf, recordApis } from '../views/support/definitions';
+import { definitionIn, definitionOf, recordApis } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
 import { answerDialog, findDialog, renderPage } from '../views/support/renderPage';
 
@@ -40,7 +40,7 @@ beforeEach(() => localStorage.clear());
 test('a loader with a label shows until the read answers, then the mock-up with every element of the spec, in Vietnamese', async () => {
   let answer: (value: Answer) => void = () => undefined;
   const server = voucherServer(() => new Promise((resolve) => (answer = resolve)));
-  renderPage(PATH, { pages: [page54()], locale: 'vi' });
+  renderPage(PATH, { pages: [definitionIn(voucherPreviewPage, 'vi')], locale: 'vi' });
   expect(await screen.findByRole('progressbar', { name: 'Đang tải bản xem trước ưu đãi' })).toBeInTheDocument();
   expect(screen.queryByRole('figure')).toBeNull();
   answer(ok(readData()));
@@ -95,7 +95,7 @@ test('the route voucher reads by code; the mode is kept (no button of another mo
   renderPage('/form?page=54&mode=show&voucher=SONGHAN01', { pages: [page54()] });
   await screen.findByRole('figure');
   expect(reads(server)).toEqual([expect.objectContaining({ query: { page: '54', api: 'read', queryInput: '{"voucher":"SONGHAN01"}' } })]);
-  expect(screen.getByRole('button', { name: 'Đồng bộ' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sync' })).toBeInTheDocument();
   renderPage('/form?page=54&mode=create&voucher=SONGHAN01', { pages: [page54()] });
   await waitFor(() => expect(screen.getAllByRole('figure')).toHaveLength(2));
   expect(screen.getByText('No button for this mode')).toBeInTheDocument();
@@ -104,7 +104,7 @@ test('the route voucher reads by code; the mode is kept (no button of another mo
 test("block refuses a blank reason with 'Vui lòng nhập lý do chặn'; with one it confirms, blocks, alerts and reads the voucher again", async () => {
   const server = voucherServer();
   server.on('POST /api/vouchers/block-voucher', () => ok({ id: 7, blockMessage: 'Sai giá', blockedAt: '2026-11-21T02:20:00.000Z' }, { message: 'app.vouchers.blocked' }));
-  const { user } = renderPage(PATH, { pages: [page54()], locale: 'vi' });
+  const { user } = renderPage(PATH, { pages: [definitionIn(voucherPreviewPage, 'vi')], locale: 'vi' });
   await screen.findByRole('figure');
   await user.click(screen.getByRole('button', { name: 'Chặn' }));
   expect(await findDialog()).toHaveTextContent('Vui lòng nhập lý do chặn');
@@ -129,7 +129,7 @@ test('sync answers its message in an alert, and the preview reads the voucher ag
   server.on('POST /api/vouchers/sync-voucher', () => ok({ id: 7, syncedAt: '2026-11-21T02:15:00.000Z' }, { message: 'app.vouchers.synced' }));
   const { user } = renderPage('/form?page=54&mode=edited&voucher=SONGHAN01', { pages: [page54()] });
   await screen.findByRole('figure');
-  await user.click(screen.getByRole('button', { name: 'Đồng bộ' }));
+  await user.click(screen.getByRole('button', { name: 'Sync' }));
   await answerDialog(user, 'Confirm');
   expect(await findDialog('Message')).toBeInTheDocument();
   expect(server.sent('POST', '/api/vouchers/sync-voucher')[0].body).toMatchObject({ id: 7 });

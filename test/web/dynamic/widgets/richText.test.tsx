@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider, testDataProvider } from 'react-admin';
 import { RichTextField } from '../../../../src/dynamic/widgets/RichTextField';
 import { CkEditorSchemaWidget, RichTextWidget } from '../../../../src/dynamic/widgets/RichTextWidget';
@@ -81,4 +81,39 @@ test('the level menu is a menu button named by the level it shows; choosing a he
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Heading 2' }));
   expect(await screen.findByRole('button', { name: /^Heading 2, / })).toHaveTextContent('Heading 2');
   expect((await save())?.body).toMatch(/^<h2>Title<\/h2>/);
+});
+
+test('the link button asks the address in a dialog in the screen’s language, refuses javascript: and links the selection', async () => {
+  const { save } = renderInForm(<RichTextWidget source="body" label="Nội dung" />, { locale: 'vi', record: { body: '<p>Trang</p>' } });
+  const editor = await screen.findByRole('textbox', { name: 'Nội dung' });
+  await waitFor(() => expect(editor).toHaveTextContent('Trang'));
+  act(() => editor.focus());
+  // jsdom cannot select with the mouse: select the word through the editor tiptap hangs on its element.
+  const tiptap = (editor as HTMLElement & { editor?: { commands: { setTextSelection: (range: { from: number; to: number }) => boolean } } }).editor;
+  act(() => { tiptap?.commands.setTextSelection({ from: 1, to: 6 }); });
+  fireEvent.click(await screen.findByRole('button', { name: 'Thêm liên kết' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('heading', { name: 'Thêm liên kết' })).toBeInTheDocument();
+  const address = within(dialog).getByRole('textbox', { name: 'Địa chỉ liên kết' });
+  fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }));
+  expect(await within(dialog).findByText(/Hãy dùng địa chỉ bắt đầu bằng https:\/\//)).toBeInTheDocument();
+  fireEvent.change(address, { target: { value: 'https://example.com/uu-dai' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect((await save())?.body).toBe('<p><a rel="noopener noreferrer" href="https://example.com/uu-dai">Trang</a></p>');
+});
+
+test('the image button asks the address in a dialog and takes only an https or uploaded image', async () => {
+  renderInForm(<RichTextWidget source="body" label="Body" />, { record: { body: '<p>x</p>' } });
+  const editor = await screen.findByRole('textbox', { name: 'Body' });
+  act(() => editor.focus());
+  fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('heading', { name: 'Insert an image' })).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Image address' }), { target: { value: 'http://example.com/a.png' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  expect(await within(dialog).findByText('Use an address starting with https:// or an uploaded image')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

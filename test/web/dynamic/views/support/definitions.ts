@@ -1,15 +1,18 @@
-import type { PageDefinition, PageDefinitionInput } from '../../../../../src/api/pageDefinition';
-import { validateDefinition } from '../../../../../src/core/definition';
+import type { PageDefinition, PageDefinitionInput, TextLanguage } from '../../../../../src/api/pageDefinition';
+import { localizeDefinition, validateDefinition } from '../../../../../src/core/definition';
 
 /** A definition as the app holds it after its check; a test's own definition must be valid. */
 export const definitionOf = (input: PageDefinitionInput): PageDefinition => checked(input);
 
 /** The same for a definition written as plain JSON (a fixture changed by a test). */
-export const checked = (input: unknown): PageDefinition => {
+export const checked = (input: unknown, language: TextLanguage = 'en'): PageDefinition => {
   const result = validateDefinition(input);
   if (!result.ok) throw new Error(`definition invalid: ${JSON.stringify(result.errors)}`);
-  return result.definition;
+  return localizeDefinition(result.definition, language);
 };
+
+/** A definition whose texts are per language, as the registry answers it to a screen in `language`. */
+export const definitionIn = (input: PageDefinitionInput, language: TextLanguage): PageDefinition => checked(input, language);
 
 /** The generic record store's calls on one model, as the demo pages declare them. */
 export const recordApis = (model: string) => [

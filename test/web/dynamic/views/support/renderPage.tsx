@@ -47,7 +47,7 @@ export interface RenderOptions {
  * and the /form and /list routes, opened at `path` in a memory router.
  */
 export const renderPage = (path: string, { pages = [], locale = 'en', routes, from, authProvider }: RenderOptions = {}) => {
-  const registry = createPageRegistry();
+  const registry = createPageRegistry(locale);
   registry.setList({ pages, problems: [] });
   const user = userEvent.setup();
   const router: { navigate?: NavigateFunction } = {};

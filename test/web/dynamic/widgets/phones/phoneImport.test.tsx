@@ -4,7 +4,7 @@ import type { PhoneImportRefusal } from '../../../../../src/api/voucherPhones';
 import { readVnMobile } from '../../../../../src/core/phone';
 import type { SentRequest } from '../../../support/api';
 import { ok } from '../../../support/api';
-import { definitionOf } from '../../views/support/definitions';
+import { definitionIn, definitionOf } from '../../views/support/definitions';
 import { pageServer } from '../../views/support/pageServer';
 import { answerDialog, findDialog, renderPage } from '../../views/support/renderPage';
 
@@ -38,7 +38,7 @@ const batches = (server: ReturnType<typeof pageServer>) => server.sent('POST', '
 
 test('pasted numbers are imported for the voucher of the link (fixed, by code and name); the result names refused lines', async () => {
   const server = importServer();
-  const { user } = renderPage(importPath('GRAB50K'), { pages: [definitionOf(voucherPhonesPage)], locale: 'vi' });
+  const { user } = renderPage(importPath('GRAB50K'), { pages: [definitionIn(voucherPhonesPage, 'vi')], locale: 'vi' });
   const voucher = await screen.findByLabelText('Mã ưu đãi (*)');
   await waitFor(() => expect(voucher).toHaveValue('GRAB50K — Grab giảm 50K'));
   expect(voucher).toHaveAttribute('readonly');
@@ -65,7 +65,7 @@ test('pasted numbers are imported for the voucher of the link (fixed, by code an
 test('a CSV file of 12,000 lines goes in batches of 5,000 with the progress in grouped numbers (English)', async () => {
   const server = importServer();
   const { user } = renderPage(importPath('HL20'), { pages: [definitionOf(voucherPhonesPage)] });
-  await waitFor(() => expect(screen.getByLabelText('Mã ưu đãi (*)')).toHaveValue('HL20 — Highlands 20%'));
+  await waitFor(() => expect(screen.getByLabelText('Voucher code (*)')).toHaveValue('HL20 — Highlands 20%'));
   const lines = Array.from({ length: 12_000 }, (_, index) => (index === 7 ? 'không' : `09${String(index).padStart(8, '0')}`));
   const file = new File([`phone\n${lines.join('\n')}\n`], 'khach-hang.csv', { type: 'text/csv' });
   await user.upload(screen.getByLabelText('Import a CSV or XLSX file'), file);
@@ -99,7 +99,7 @@ test('a failed batch stops the import; Retry sends it again and goes on', async 
 
 test('from the menu (create) the voucher is picked by code or name; a phone that is not a mobile is refused', async () => {
   const server = importServer();
-  const { user } = renderPage('/form?page=45&mode=create', { pages: [definitionOf(voucherPhonesPage)], locale: 'vi' });
+  const { user } = renderPage('/form?page=45&mode=create', { pages: [definitionIn(voucherPhonesPage, 'vi')], locale: 'vi' });
   const picker = await screen.findByRole('combobox', { name: 'Mã ưu đãi (*)' });
   expect(screen.getByText('Hãy chọn ưu đãi trước.')).toBeInTheDocument();
   await user.type(picker, 'HL');

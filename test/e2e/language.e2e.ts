@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { MERCHANT, STAFF } from './support/accounts';
+import { callApi } from './support/api';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
+import { signIn } from './support/signIn';
+
+// Every screen in English and in Vietnamese: no visible text, aria-label, title, alt or placeholder in the other
+// language. User data is not judged: table body cells, the values typed into inputs and the chips of chosen
+// records (the demo records are Vietnamese shops, partners and vouchers), and in English capitalised words (names);
+// every label, button, title and message is.
+
+jest.setTimeout(400_000);
+
+const own = useOwnServer();
+
+/**
+ * English words of an interface, matched as whole words in Vietnamese screens. Words that are also Vietnamese
+ * syllables or proper nouns (in, to, do, an, OK) are left out.
+ */
+const ENGLISH_WORDS = [
+  'Save', 'Cancel', 'Delete', 'Search', 'Filter', 'Filters', 'Export', 'Create', 'Edit', 'Show', 'List', 'Rows per page', 'Next',
+  'Previous', 'required', 'invalid', 'must', 'Normal', 'No results', 'Loading', 'Close', 'Open', 'Choose', 'Select', 'Add',
+  'Remove', 'Back', 'Sign', 'Submit', 'Confirm', 'Refresh', 'Settings', 'Logout', 'Image', 'Link', 'Bold', 'Italic', 'Heading',
+  'pagination', 'navigation', 'Go to', 'page', 'of', 'Yes', 'Apply', 'Clear', 'Upload', 'Download', 'Preview', 'Sync', 'Block',
+  'Partner', 'Voucher', 'Status', 'Name', 'Date', 'Description', 'Actions', 'Version', 'Problems', 'Errors', 'Warnings',
+];
+/** Proper nouns and codes that read the same in both languages. */
+const ALLOWED_IN_VIETNAMESE = ['Hotline', 'VietQR', 'Visa', 'Grab', 'Highlands', 'API', 'ID', 'OTP', 'CSV', 'XLSX', 'JSON', 'URL', 'Email', 'English', 'Website'];
+/**
+ * Vietnamese words an English screen may show: the language switch names its language in itself; the lower-case
+ * words of administrative units inside addresses and shop names (data); the column names the phone import reads in
+ * a file, quoted as a file's header writes them.
+ */
+const ALLOWED_IN_ENGLISH = ['Tiếng Việt', 'Thị xã', 'Thành phố', 'số điện thoại', 'sđt'];
+
+const VIETNAMESE_LETTERS = /[ăâđêôơưàảãáạằẳẵắặầẩẫấậèẻẽéẹềểễếệìỉĩíịòỏõóọồổỗốộờởỡớợùủũúụừửữứựỳỷỹýỵ]/i;
+const englishWord = new RegExp(`\\b(${ENGLISH_WORDS.map((word) => word.replace(/ /g, '\\s+')).join('|')})\\b`);
+
+/** The texts a user sees or hears on the page now, each once, user data left out (see above). */
+const visibleTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    // Charts' labels and legends name shops and employees, a show screen's values (dd) are the record's: data too.
+    const isData = (element: Element | null) =>
+      element?.closest('tbody td, dd, .MuiChip-root, [contenteditable="true"], .ProseMirror, textarea, option, svg, .MuiChartsLegend-root') !== null;
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && element.closest('[aria-hidden="true"]') === null;
+    };
+    const texts = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (text && parent && shown(parent) && !isData(parent) && !['SCRIPT', 'STYLE'].includes(parent.tagName)) texts.add(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      if (!shown(element) || isData(element)) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.add(value);
+      }
+    }
+    return [...texts];
+  });
+
+const withoutAllowed = (text: string, allowed: readonly string[]) => allowed.reduce((rest, word) => rest.split(word).join(' '), text);
+
+/**
+ * Capitalised words are read as names (data: the signed-in user, employees, shops, addresses): a Vietnamese label
+ * always has a lower-case word with a diacritic ('Mã ưu đãi', 'Trạng thái'), which is what the English check finds.
+ */
+const withoutNames = (text: string) => text.split(/\s+/).filter((word) => !/^\p{Lu}/u.test(word)).join(' ');
+
+/** What on the page is not in `language`, as "screen: text". */
+const foreignTexts = async (page: Page, screen: string, language: 'en' | 'vi'): Promise<string[]> =>
+  (await visibleTexts(page))
+    .filter((text) => (language === 'vi'
+      ? englishWord.test(withoutAllowed(text, ALLOWED_IN_VIETNAMESE))
+      : VIETNAMESE_LETTERS.test(withoutNames(withoutAllowed(text, ALLOWED_IN_ENGLISH)))))
+    .map((text) => `${screen} (${language}): ${text.slice(0, 120)}`);
+
+type Visit = readonly [route: string, ready: (page: Page) => Promise<void>, name?: string];
+
+/** A screen has drawn: its heading, or the form or table a page-engine screen shows, else the layout's main area. */
+const heading = async (page: Page) => {
+  await page.locator('h1, form, table').first().waitFor({ timeout: 15_000 }).catch(() => page.locator('main').first().waitFor());
+};
+
+const walk = async (page: Page, visits: readonly Visit[]): Promise<string[]> => {
+  const found: string[] = [];
+  for (const language of ['en', 'vi'] as const) {
+    await page.evaluate((locale) => localStorage.setItem('locale', locale), language);
+    await page.reload();
+    for (const [route, ready, name] of visits) {
+      await page.goto(`/#${route}`);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await foreignTexts(page, name ?? route, language)));
+    }
+  }
+  return found;
+};
+
+test("the merchant's screens speak the screen's language", async () => {
+  const { page, context } = await openPage(own.browser());
+  await signIn(page, MERCHANT);
+  const routes = [
+    '/dashboard', '/transaction-history', '/earn-point-history', '/settlement-point', '/createSettlementPoint', '/merchants',
+    '/submerchants', '/shops', '/shop/create', '/submerchant/create', '/user-roles', '/role/create', '/exportedReports',
+    '/permission', '/profile',
+  ];
+  expect(await walk(page, routes.map((route) => [route, heading] as const))).toEqual([]);
+  await context.close();
+});
+
+test("the staff's back-office, its page-engine screens and their dialogs speak the screen's language", async () => {
+  const { page, context } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
+  const form = async (p: Page) => p.locator('form').first().waitFor();
+  // A list with no records yet shows its empty state, not a table.
+  const table = async (p: Page) => p.locator('table, .RaEmpty-message, .RaList-noResults').first().waitFor();
+  /** The voucher's edit form with the partner picker, the start date's calendar and the rich-text link dialog opened in turn. */
+  const dialogs = async (p: Page) => {
+    await form(p);
+    await p.getByRole('button', { name: /^(Partner|Đối tác)/ }).first().click().catch(() => undefined);
+    const picker = p.getByRole('dialog').first();
+    if (await picker.isVisible().catch(() => false)) {
+      await picker.locator('table').first().waitFor();
+    }
+  };
+  const pages = ['partner-vouchers', 'partners', 'voucher-categories', 'partner-shops', 'voucher-phones', 'point-settlements'];
+  const visits: Visit[] = [
+    ['/dashboard', heading],
+    ...pages.flatMap((resource): Visit[] => [[`/${resource}`, table], [`/${resource}/create`, form]]),
+    [`/partner-vouchers/${voucher.id}`, form, 'voucher edit'],
+    [`/partner-vouchers/${voucher.id}/show`, heading, 'voucher show'],
+    [`/form?page=54&mode=edited&id=${voucher.id}`, heading, 'page 54'],
+    [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, form, 'page 45'],
+    ['/pageEditor', heading],
+    ['/voucherApprove', heading],
+    [`/voucherApprove?voucher=${voucher.id}`, heading, 'voucher approval of one voucher'],
+    [`/voucherReview?voucher=${voucher.id}`, heading, 'voucher review'],
+    [`/partner-vouchers/${voucher.id}`, dialogs, 'voucher edit with the partner picker'],
+  ];
+  expect(await walk(page, visits)).toEqual([]);
+  await context.close();
+});
