@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
+// The screens' times are Vietnam time; a device elsewhere is told so (src/ui/timeZone). The web tests run as a
+// device in Vietnam, whatever the machine's zone; test/e2e/signIn.e2e.ts is a device elsewhere.
+jest.mock('../../src/ui/timeZone/deviceTimeZone', () => ({ deviceTimeZone: () => 'Asia/Ho_Chi_Minh' }));
+
 // Machines here have 2 noisy cores: under a full run a lazy chunk can take over findBy*'s default second to load.
 configure({ asyncUtilTimeout: 5_000 });
 

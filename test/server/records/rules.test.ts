@@ -50,6 +50,22 @@ describeEachDatabase('record store: the rules of the definition', (context) => {
     expect((await call(staff, 'POST', VOUCHERS, voucher({ code: 'ZERO', exchangePoint: 0 }))).statusCode).toBe(200);
   });
 
+  it('keeps money as whole đồng (a fraction or a negative amount refused) and exports it as the screen writes it', async () => {
+    const fraction = await call(staff, 'POST', VOUCHERS, voucher({ code: 'MONEY1', minOrder: 150000.5 }));
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().data.errors).toEqual([expect.objectContaining({ field: 'minOrder', problem: 'wholeNumber' })]);
+    const negative = await call(staff, 'POST', VOUCHERS, voucher({ code: 'MONEY1', minOrder: -1 }));
+    expect(negative.json().data.errors).toEqual([expect.objectContaining({ field: 'minOrder', problem: 'belowMin' })]);
+    expect((await call(staff, 'POST', VOUCHERS, voucher({ code: 'MONEY1', minOrder: '1500000' }))).statusCode).toBe(200);
+    const exported = (locale: string) => suite.app.inject({
+      url: `/api/reports/partner-vouchers?${new URLSearchParams({ columns: 'code,minOrder', queryInput: JSON.stringify({ code: 'MONEY1' }), locale })}`,
+      headers: staff.headers,
+    });
+    const lines = async (locale: string) => (await exported(locale)).body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(await lines('vi')).toEqual(['Mã ưu đãi,Đơn hàng tối thiểu', 'MONEY1,1.500.000 ₫']);
+    expect(await lines('en')).toEqual(['Voucher code,Minimum order', 'MONEY1,"₫1,500,000"']);
+  });
+
   it('refuses a new active voucher that has already ended, with the definition’s message key; not an edit of an old one', async () => {
     const response = await call(staff, 'POST', VOUCHERS, voucher({ startDate: '2026-11-01', endDate: '2026-11-20' }));
     expect(response.statusCode).toBe(400);

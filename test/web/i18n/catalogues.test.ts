@@ -46,6 +46,8 @@ const SAME_IN_BOTH = new Set([
   'ra.auth.email',
   'app.language.en',
   'app.language.vi',
+  // The UTC offset of Vietnam time, written alike in both.
+  'app.timeZone.offset',
   'app.forgot.username',
   // The spec's own texts (§5), shown as they are in both languages.
   'app.widgets.picker.missingModelSelectField',

@@ -154,6 +154,24 @@ test('numbers are grouped as the language writes them: 1.500.000 in Vietnamese, 
   expect(rowTexts()).toEqual([['An Nguyễn', '1,500,000'], ['Bình Trần', '2.5']]);
 });
 
+test('money is written as each language writes amounts: 1.500.000 ₫ in Vietnamese, ₫1,500,000 in English', async () => {
+  const withMoney = () =>
+    checked({
+      ...smallPage,
+      list: { ...smallPage.list, columns: ['name', 'spent'] },
+      schema: [...smallPage.schema, { field: 'spent', name: 'Đã chi', widget: 'Text', type: 'money' }],
+    });
+  pageServer([], { customers: [{ id: 1, name: 'An Nguyễn', spent: 1500000 }] });
+  const vietnamese = renderPage('/list?page=70', { pages: [withMoney()], locale: 'vi' });
+  await screen.findByText('An Nguyễn');
+  expect(rowTexts()).toEqual([['An Nguyễn', '1.500.000 ₫']]);
+  vietnamese.unmount();
+  localStorage.clear();
+  renderPage('/list?page=70', { pages: [withMoney()], locale: 'en' });
+  await screen.findByText('An Nguyễn');
+  expect(rowTexts()).toEqual([['An Nguyễn', '₫1,500,000']]);
+});
+
 test('an empty list says so in a sentence that reads with a phrase for a name, and offers the create screen', async () => {
   pageServer([], { customers: [] });
   renderPage('/list?page=70', { pages: [checked({ ...smallPage, name: 'Danh mục ưu đãi' })], locale: 'vi' });

@@ -22,6 +22,18 @@ describe('Text', () => {
     expect(await save()).toEqual({ order: 42 });
   });
 
+  test("type 'money' saves whole đồng, shows ₫ beside the input and refuses a fraction under the field", async () => {
+    const { user, save } = renderInForm(<TextWidget source="minOrder" label="Minimum order" type="money" />);
+    const input = screen.getByLabelText('Minimum order');
+    expect(input.closest('.MuiInputBase-root')).toHaveTextContent('₫');
+    await user.type(input, '150000.5');
+    expect(await save()).toBeNull();
+    expect(await screen.findByText('Minimum order: must be a whole number')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '150000');
+    expect(await save()).toEqual({ minOrder: 150000 });
+  });
+
   test('hideValue renders a password input', () => {
     renderInForm(<TextWidget source="secret" label="Secret" hideValue />);
     expect(screen.getByLabelText('Secret')).toHaveAttribute('type', 'password');
