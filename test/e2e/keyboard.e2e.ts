@@ -82,7 +82,7 @@ test('sign in with the captcha refreshed, verify the code, search a list, open a
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 
   // The partners' page from the side menu: search its list, open a row by its link, change a field and save.
-  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Partner', { max: 60 });
+  await tabTo(page, (f) => f.tag === 'a' && f.text === 'Partners', { max: 60 });
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/partners/);
   await page.locator('table tbody tr').first().waitFor();

@@ -182,7 +182,7 @@ export const everyWidgetPage = {
 /** The partners whose vouchers page 60 lists (its `partnerId` picker). */
 export const partnersPage = {
   id: 61,
-  name: { vi: 'Đối tác', en: 'Partner' },
+  name: { vi: 'Đối tác', en: 'Partners' },
   resource: 'partners',
   action: 'managerecords',
   icon: 'person',

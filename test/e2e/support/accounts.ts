@@ -26,5 +26,5 @@ export const PARTNER: E2eAccount = {
 export const STAFF: E2eAccount = {
   code: 'ADMIN', username: '0900000000', password: 'demo-admin-2026', email: 'admin@demo.local',
   // Then the demo page resources of the seed (server/db/demo/pages.ts), by page id, under their own names.
-  menu: ['Dashboards', 'Page Editor', 'Voucher Approval', 'Nhập số điện thoại', 'Ưu đãi đối tác', 'Đối tác', 'Danh mục ưu đãi', 'Cửa hàng đối tác', 'Quyết toán điểm'],
+  menu: ['Dashboards', 'Page Editor', 'Voucher Approval', 'Enter phone numbers', 'Partner vouchers', 'Partners', 'Voucher categories', 'Partner shops', 'Point settlements'],
 };
