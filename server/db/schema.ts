@@ -306,10 +306,14 @@ export const loyaltyEvents = pgTable('loyalty_events', {
   check('loyalty_events_kind_check', oneOf('kind', LOYALTY_KINDS)),
 ]);
 
-/** Only a hash of the answer is kept; a row is deleted on its first check. */
+/**
+ * Only a hash of the answer is kept; a row is deleted on its first check. `devAnswer` holds the plain answer for
+ * the development hook only (never written in production): in the database, so that every instance can read it.
+ */
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
+  devAnswer: text('dev_answer'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('captchas_expires_at_idx').on(t.expiresAt)]);
 

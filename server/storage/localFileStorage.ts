@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './fileStorage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -18,7 +19,7 @@ export const createLocalFileStorage = (dir: string): FileStorage => {
   };
 
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Written beside the target then renamed: a reader never sees half a file, a crash leaves only a temp file.
@@ -26,7 +27,8 @@ export const createLocalFileStorage = (dir: string): FileStorage => {
       try {
         const handle = await fs.open(temporary, 'wx', 0o600);
         try {
-          await handle.writeFile(bytes);
+          if (body instanceof Readable) await pipeline(body, handle.createWriteStream({ autoClose: false }));
+          else await handle.writeFile(body);
           await handle.sync();
         } finally {
           await handle.close();
