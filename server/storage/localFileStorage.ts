@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './fileStorage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -27,7 +26,8 @@ export const createLocalFileStorage = (dir: string): FileStorage => {
       try {
         const handle = await fs.open(temporary, 'wx', 0o600);
         try {
-          if (body instanceof Readable) await pipeline(body, handle.createWriteStream({ autoClose: false }));
+          // A stream is written chunk by chunk as it arrives (each write awaited: the source waits for the disk).
+          if (body instanceof Readable) for await (const chunk of body) await handle.write(chunk as Uint8Array);
           else await handle.writeFile(body);
           await handle.sync();
         } finally {
