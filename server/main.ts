@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './db/demo/accounts';
 import { migrateDatabase } from './db/migrate';
 import { canPrettyPrint, loggerOptions } from './http/logger';
 import { prepareData, StartRefused } from './startup/prepareData';
+import { checkSharedSecret, SECRET_CHANGED_WARNING } from './startup/sharedSecret';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -28,6 +29,8 @@ const main = async () => {
     });
   const app = await buildApp({ database, config, logger: loggerOptions({ level: config.logLevel, pretty }) });
   reportPoolError = (error) => app.log.error({ err: error }, 'idle database connection failed');
+  const secretCheck = await checkSharedSecret(database.db, config.auth.secret, new Date());
+  if (secretCheck.outcome === 'changed') app.log.warn({ before: secretCheck.before, now: secretCheck.now }, SECRET_CHANGED_WARNING);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -317,6 +317,16 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('captchas_expires_at_idx').on(t.expiresAt)]);
 
+/**
+ * Facts the server instances of one database compare at start (startup/sharedSecret.ts): today the fingerprint of
+ * AUTH_SECRET, which every instance must share. Never a secret itself.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** SMS and e-mails the server has sent (the dev outbox, and the audit trail of a real gateway). */
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

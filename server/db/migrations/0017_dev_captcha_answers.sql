@@ -1,1 +1,0 @@
-ALTER TABLE "captchas" ADD COLUMN "dev_answer" text;
