@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { canPrettyPrint, loggerOptions } from './http/logger';
 import { prepareData, StartRefused } from './startup/prepareData';
 import { checkSharedSecret, SECRET_CHANGED_WARNING } from './startup/sharedSecret';
+import { checkBucket } from './storage/checkBucket';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -18,6 +19,8 @@ const demoAccountsTable = () =>
 const main = async () => {
   const loaded = loadConfig();
   const config = { ...loaded, auth: { ...loaded.auth, secret: resolveAuthSecret(loaded.auth.secret, loaded.dataDir) } };
+  const bucketProblem = await checkBucket(config.storage);
+  if (bucketProblem) throw new StartRefused(bucketProblem);
   const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && canPrettyPrint();
   let reportPoolError = (error: Error) => console.error('idle database connection failed:', error);
   const database = await openDatabase({ ...config, onPoolError: (error) => reportPoolError(error) });

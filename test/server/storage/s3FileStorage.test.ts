@@ -10,6 +10,7 @@ import { createS3Client } from '../../../server/storage/s3FileStorage';
 import type { FileStorage } from '../../../server/storage/fileStorage';
 import type { S3StorageConfig } from '../../../server/storage/storageConfig';
 import { createExportFiles } from '../../../server/exports/exportFiles';
+import { checkBucket } from '../../../server/storage/checkBucket';
 
 // The S3 implementation against a real S3-compatible server on a port of its own (s3rver, in this process): the
 // SDK signs and sends real HTTP requests, and the server keeps the objects in a temporary folder.
@@ -138,6 +139,40 @@ describe('S3 file storage (against s3rver)', () => {
       files.close?.();
     }
   });
+});
+
+describe('the bucket check at start', () => {
+  let directory: string;
+  let server: S3rver;
+  let base: S3StorageConfig;
+
+  beforeAll(async () => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-s3-check-'));
+    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'portal' }] });
+    const { port } = await server.run();
+    base = {
+      kind: 's3', bucket: 'portal', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, prefix: '',
+    };
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('passes the local folders and a bucket that is there', async () => {
+    expect(await checkBucket({ kind: 'local' })).toBeNull();
+    expect(await checkBucket(base)).toBeNull();
+  });
+
+  it('names a bucket that does not exist, and a server that cannot be reached, without the key pair', async () => {
+    const missing = await checkBucket({ ...base, bucket: 'no-such-bucket' });
+    expect(missing).toContain('S3_BUCKET "no-such-bucket"');
+    expect(missing).toContain('does not exist');
+    const unreachable = await checkBucket({ ...base, endpoint: 'http://127.0.0.1:9' });
+    expect(unreachable).toContain('cannot be reached');
+    for (const text of [missing, unreachable]) expect(text).not.toContain('S3RVER');
+  }, 60_000);
 });
 
 describe('S3 file storage, when the server cannot be reached', () => {
