@@ -44,6 +44,8 @@ const failureReason = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
   // Node's file-system errors (ENOSPC, EACCES, ENOENT…) against PostgreSQL's five-character SQLSTATEs.
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return EXPORT_FAILURES.storage;
+  // An error the object storage answered (the AWS SDK's service errors carry the answer's `$metadata`).
+  if (error !== null && typeof error === 'object' && '$metadata' in error) return EXPORT_FAILURES.storage;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return EXPORT_FAILURES.database;
   return EXPORT_FAILURES.failed;
 };
