@@ -9,9 +9,9 @@ const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 /**
- * One client per server: it keeps its connections. Checksums only where S3 requires them: the SDK's default
- * (a CRC32 on every upload, `aws-chunked` bodies) is refused by several S3-compatible servers, and TLS and S3's
- * own MD5 of each part already guard the bytes in transit.
+ * One client per store (uploads, export files), kept while the server runs: it keeps its connections. Checksums
+ * only where S3 requires them: the SDK's default (a CRC32 on every upload, `aws-chunked` bodies) is refused by
+ * several S3-compatible servers; TLS guards the bytes in transit.
  */
 export const createS3Client = (config: S3StorageConfig): S3Client => new S3Client({
   region: config.region,
@@ -24,6 +24,8 @@ export const createS3Client = (config: S3StorageConfig): S3Client => new S3Clien
 
 const isMissing = (error: unknown): boolean => {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  // A missing bucket is a configuration error, not a missing file: it must not pass for one.
+  if (failure?.name === 'NoSuchBucket') return false;
   return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404;
 };
 
