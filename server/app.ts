@@ -54,7 +54,9 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money' | 'serving'>;
+  config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money' | 'serving'>
+    // Optional: callers that build a configuration by hand keep the local folders.
+    & Partial<Pick<Config, 'storage'>>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -125,15 +127,17 @@ export const buildApp = async ({
   });
   await app.register(recordRoutes, { prefix: '/api', db: database.db, now, captchas, fileLinks, passwordParams: auth.passwordParams });
   await app.register(reportRoutes, { prefix: '/api', db: database.db, now, perMinute: config.rates.reportsPerMinute });
+  const storage = fileStorage ?? createFileStorage({ filesDir: config.uploads.filesDir, storage: config.storage });
+  app.addHook('onClose', async () => storage.close?.());
   await app.register(fileRoutes, {
-    prefix: '/api', database, config: config.uploads, uploadsPerMinute: config.rates.uploadsPerMinute, now, storage: fileStorage ?? createFileStorage(config.uploads),
+    prefix: '/api', database, config: config.uploads, uploadsPerMinute: config.rates.uploadsPerMinute, now, storage,
     links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
   await app.register(voucherReadRoute, { prefix: '/api', db: database.db, fileLinks });
   // Export jobs: every module with an export registers its kind; the workers start once the app is ready (tests'
   // inject too), and stop on close, before main.ts closes the database.
-  const exports = createExportService({ database, config: config.exports, now, log: app.log });
+  const exports = createExportService({ database, config: config.exports, storage: config.storage, now, log: app.log });
   await app.register(exportRoutes, { prefix: '/api', exports });
   await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
   await app.register(submerchantRoutes, { prefix: '/api', auth, exports });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from '../src/api/loyaltyRules';
 import { DEFAULT_PASSWORD_RULES, PASSWORD_LENGTH_LIMITS, type PasswordRules } from '../src/api/passwordPolicy';
+import { loadStorageConfig, type StorageConfig } from './storage/storageConfig';
+
+export type { StorageConfig } from './storage/storageConfig';
 
 export interface Config {
   port: number;
@@ -25,6 +28,11 @@ export interface Config {
   uploads: UploadsConfig;
   rates: RatesConfig;
   exports: ExportsConfig;
+  /**
+   * Where uploads and finished exports are kept: the local folders (FILES_DIR, EXPORTS_DIR), or, when S3_BUCKET is
+   * set, an S3-compatible bucket shared by every instance (server/storage/storageConfig.ts reads S3_*).
+   */
+  storage: StorageConfig;
   money: MoneyConfig;
   loyalty: LoyaltyRules;
   serving: ServingConfig;
@@ -299,6 +307,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     uploads: loadUploadsConfig(env, dataDir),
     rates: loadRatesConfig(env),
     exports: loadExportsConfig(env, dataDir),
+    storage: loadStorageConfig(env),
     money: loadMoneyConfig(env),
     loyalty: loadLoyaltyRules(env),
     serving: loadServingConfig(env),

@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS } from './db/demo/accounts';
 import { migrateDatabase } from './db/migrate';
 import { canPrettyPrint, loggerOptions } from './http/logger';
 import { prepareData, StartRefused } from './startup/prepareData';
+import { checkSharedSecret, SECRET_CHANGED_WARNING } from './startup/sharedSecret';
+import { checkBucket } from './storage/checkBucket';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -17,6 +19,8 @@ const demoAccountsTable = () =>
 const main = async () => {
   const loaded = loadConfig();
   const config = { ...loaded, auth: { ...loaded.auth, secret: resolveAuthSecret(loaded.auth.secret, loaded.dataDir) } };
+  const bucketProblem = await checkBucket(config.storage);
+  if (bucketProblem) throw new StartRefused(bucketProblem);
   const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && canPrettyPrint();
   let reportPoolError = (error: Error) => console.error('idle database connection failed:', error);
   const database = await openDatabase({ ...config, onPoolError: (error) => reportPoolError(error) });
@@ -28,6 +32,8 @@ const main = async () => {
     });
   const app = await buildApp({ database, config, logger: loggerOptions({ level: config.logLevel, pretty }) });
   reportPoolError = (error) => app.log.error({ err: error }, 'idle database connection failed');
+  const secretCheck = await checkSharedSecret(database.db, config.auth.secret, new Date());
+  if (secretCheck.outcome === 'changed') app.log.warn({ before: secretCheck.before, now: secretCheck.now }, SECRET_CHANGED_WARNING);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

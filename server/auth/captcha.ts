@@ -1,5 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { create as createSvgCaptcha } from 'svg-captcha';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema';
@@ -24,23 +24,23 @@ export interface CaptchaService {
   create(): Promise<{ id: string; svg: string }>;
   /** Single use: the captcha is deleted by any check, right or wrong. Case-insensitive. */
   verifyCaptcha(id: string, text: string): Promise<boolean>;
-  /** The plain answer, kept only when dev hooks are on (CONTRACT.md `GET /api/dev/captcha/:id`). */
-  devAnswer(id: string): string | undefined;
+  /**
+   * The plain answer, kept only when dev hooks are on (CONTRACT.md `GET /api/dev/captcha/:id`). It is read from the
+   * database, not from this process: with several instances the captcha may have been drawn on another one.
+   */
+  devAnswer(id: string): Promise<string | undefined>;
 }
 
 export interface CaptchaDeps {
   database: Database;
   now: () => Date;
-  /** Keep plain answers in this process's memory for the dev hook; never in production. */
+  /** Keep plain answers (in the captcha's row) for the dev hook; never in production. */
   keepAnswersForDev: boolean;
 }
 
 export const createCaptchaService = ({ database: { db }, now, keepAnswersForDev }: CaptchaDeps): CaptchaService => {
-  const devAnswers = new Map<string, { text: string; expiresAt: number }>();
-
   const forgetExpired = async (at: Date) => {
     await db.delete(captchas).where(lt(captchas.expiresAt, at));
-    for (const [id, entry] of devAnswers) if (entry.expiresAt <= at.getTime()) devAnswers.delete(id);
   };
 
   return {
@@ -50,8 +50,9 @@ export const createCaptchaService = ({ database: { db }, now, keepAnswersForDev 
       const { text, data } = createSvgCaptcha({ size: 4, noise: 2, ignoreChars: '0oO1lIi' });
       const id = randomUUID();
       const expiresAt = new Date(at.getTime() + CAPTCHA_TTL_MS);
-      await db.insert(captchas).values({ id, answerHash: answerHash(id, text).toString('hex'), expiresAt });
-      if (keepAnswersForDev) devAnswers.set(id, { text, expiresAt: expiresAt.getTime() });
+      await db.insert(captchas).values({
+        id, answerHash: answerHash(id, text).toString('hex'), expiresAt, devAnswer: keepAnswersForDev ? text : null,
+      });
       return { id, svg: data };
     },
 
@@ -59,15 +60,16 @@ export const createCaptchaService = ({ database: { db }, now, keepAnswersForDev 
       const parsed = splitAnswer(id.trim(), text);
       const captchaId = parsed?.id ?? id.trim();
       if (!UUID.test(captchaId)) return false;
-      devAnswers.delete(captchaId);
       const [row] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
       if (!row || !parsed || row.expiresAt.getTime() <= now().getTime()) return false;
       return timingSafeEqual(answerHash(captchaId, parsed.answer), Buffer.from(row.answerHash, 'hex'));
     },
 
-    devAnswer(id) {
-      const entry = devAnswers.get(id);
-      return entry && entry.expiresAt > now().getTime() ? entry.text : undefined;
+    async devAnswer(id) {
+      if (!keepAnswersForDev || !UUID.test(id)) return undefined;
+      const [row] = await db.select({ text: captchas.devAnswer }).from(captchas)
+        .where(and(eq(captchas.id, id), gt(captchas.expiresAt, now()), isNotNull(captchas.devAnswer)));
+      return row?.text ?? undefined;
     },
   };
 };

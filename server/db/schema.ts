@@ -306,12 +306,26 @@ export const loyaltyEvents = pgTable('loyalty_events', {
   check('loyalty_events_kind_check', oneOf('kind', LOYALTY_KINDS)),
 ]);
 
-/** Only a hash of the answer is kept; a row is deleted on its first check. */
+/**
+ * Only a hash of the answer is kept; a row is deleted on its first check. `devAnswer` holds the plain answer for
+ * the development hook only (never written in production): in the database, so that every instance can read it.
+ */
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
+  devAnswer: text('dev_answer'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('captchas_expires_at_idx').on(t.expiresAt)]);
+
+/**
+ * Facts the server instances of one database compare at start (startup/sharedSecret.ts): today the fingerprint of
+ * AUTH_SECRET, which every instance must share. Never a secret itself.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /** SMS and e-mails the server has sent (the dev outbox, and the audit trail of a real gateway). */
 export const outbox = pgTable('outbox', {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -7,9 +5,11 @@ import { EXPORT_FAILURES } from '../../src/api/exports';
 import type { ExportFormat, ExportJob } from '../../src/api/sales';
 import type { ExportsConfig } from '../config';
 import type { Database } from '../db/client';
+import type { StorageConfig } from '../storage/storageConfig';
 import { exportJobs } from '../db/schema';
 import { notFound } from '../http/envelope';
 import { issueTicket, redeemTicket } from './downloadTickets';
+import { createExportFiles, type ExportFileStore } from './exportFiles';
 import { findOwnJob, insertExportJob, listExportJobs, toWire } from './exportJobs';
 import { createExportRegistry, type ExportLocale, type ExportOwner, type ExportRegistry } from './exportKinds';
 import { CONTENT_TYPES } from './fileWriters';
@@ -48,15 +48,20 @@ export interface ExportService {
 export interface ExportServiceDeps {
   database: Database;
   config: ExportsConfig;
+  /** S3_* settings: finished files go to the bucket; absent or local, to EXPORTS_DIR. */
+  storage?: StorageConfig;
+  /** Where finished files are kept, when a test gives its own. */
+  files?: ExportFileStore;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
-export const createExportService = ({ database, config, now, log }: ExportServiceDeps): ExportService => {
+export const createExportService = ({ database, config, storage = { kind: 'local' }, files: givenFiles, now, log }: ExportServiceDeps): ExportService => {
   const { db } = database;
   const registry = createExportRegistry();
   const queue = createExportQueue(database, { workers: config.workers, pollSeconds: config.pollSeconds, log });
-  const runDeps = { db, registry, exportsDir: config.exportsDir, keepHours: config.keepHours, now, log };
+  const files = givenFiles ?? createExportFiles(config.exportsDir, storage);
+  const runDeps = { db, registry, exportsDir: config.exportsDir, files, keepHours: config.keepHours, now, log };
   let retention: { stop(): Promise<void> } | undefined;
 
   return {
@@ -82,23 +87,22 @@ export const createExportService = ({ database, config, now, log }: ExportServic
     },
     async download(ticket) {
       const job = await redeemTicket(db, now, ticket);
-      const file = fs.createReadStream(path.join(config.exportsDir, job.storedPath ?? ''));
       // Opened before answering, so a file gone missing is a 404 rather than a broken download.
-      await new Promise<void>((resolve, reject) => {
-        file.once('open', () => resolve());
-        file.once('error', reject);
-      }).catch(() => {
-        throw notFound();
+      const file = await files.open(job.storedPath ?? '').catch((error: unknown) => {
+        log.error({ err: error, jobId: job.id }, 'export file could not be opened');
+        return null;
       });
+      if (!file) throw notFound();
       return { file, fileName: job.fileName, contentType: CONTENT_TYPES[job.format], size: job.size };
     },
     async start() {
       await queue.start((jobId, signal) => runExport(runDeps, jobId, signal));
-      retention ??= scheduleRetention({ db, exportsDir: config.exportsDir, now, log });
+      retention ??= scheduleRetention({ db, exportsDir: config.exportsDir, files, now, log });
     },
     async stop() {
       await retention?.stop();
       await queue.stop();
+      files.close?.();
     },
   };
 };

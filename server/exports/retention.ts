@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import { EXPORT_FAILURES } from '../../src/api/exports';
 import type { Db } from '../db/client';
 import { exportJobs } from '../db/schema';
 import { deleteOldTickets } from './downloadTickets';
+import { localExportFiles, type ExportFileStore } from './exportFiles';
 import { ABANDONED_AFTER_MS } from './jobQueue';
 import { storedFileName } from './runExport';
 
@@ -15,6 +14,8 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
 export interface RetentionDeps {
   db: Db;
   exportsDir: string;
+  /** Where finished files are kept; default: `exportsDir` itself. */
+  files?: ExportFileStore;
   now: () => Date;
 }
 
@@ -35,11 +36,11 @@ export const failAbandonedExports = async ({ db, now }: Pick<RetentionDeps, 'db'
  * without a file, and a download of them answers 410. `storedPath` is cleared first, so no download starts on a
  * file being removed, and instances sweeping at once each remove a given file once.
  */
-export const sweepExpiredExports = async ({ db, exportsDir, now }: RetentionDeps): Promise<number> => {
+export const sweepExpiredExports = async ({ db, exportsDir, files = localExportFiles(exportsDir), now }: RetentionDeps): Promise<number> => {
   const expired = await db.update(exportJobs).set({ storedPath: null })
     .where(and(eq(exportJobs.status, 'done'), isNotNull(exportJobs.storedPath), lte(exportJobs.expiresAt, now())))
     .returning({ id: exportJobs.id, format: exportJobs.format });
-  await Promise.all(expired.map((job) => fs.promises.rm(path.join(exportsDir, storedFileName(job)), { force: true })));
+  await Promise.all(expired.map((job) => files.remove(storedFileName(job))));
   await deleteOldTickets(db, now);
   await failAbandonedExports({ db, now });
   return expired.length;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { EXPORT_FAILURES } from '../../src/api/exports';
 import type { Db } from '../db/client';
 import { exportJobs } from '../db/schema';
+import { localExportFiles, type ExportFileStore } from './exportFiles';
 import type { ExportJobRow, StoredParams } from './exportJobs';
 import type { ExportRegistry } from './exportKinds';
 import { createFileWriter, type ExportFileWriter } from './fileWriters';
@@ -20,7 +20,10 @@ const HOUR = 3_600_000;
 export interface RunDeps {
   db: Db;
   registry: ExportRegistry;
+  /** The local folder files are built in (and kept in, unless `files` says otherwise). */
   exportsDir: string;
+  /** Where finished files are kept; default: the folder itself. */
+  files?: ExportFileStore;
   keepHours: number;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -41,6 +44,8 @@ const failureReason = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
   // Node's file-system errors (ENOSPC, EACCES, ENOENT…) against PostgreSQL's five-character SQLSTATEs.
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return EXPORT_FAILURES.storage;
+  // An error the object storage answered (the AWS SDK's service errors carry the answer's `$metadata`).
+  if (error !== null && typeof error === 'object' && '$metadata' in error) return EXPORT_FAILURES.storage;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return EXPORT_FAILURES.database;
   return EXPORT_FAILURES.failed;
 };
@@ -60,8 +65,9 @@ export const runExport = async (deps: RunDeps, jobId: string, signal?: AbortSign
     .returning();
   // Finished already (a queue retry after success) or unknown: nothing to do.
   if (!job) return;
-  const finalPath = path.join(exportsDir, storedFileName(job));
-  const partialPath = `${finalPath}.partial`;
+  const files = deps.files ?? localExportFiles(exportsDir);
+  const storedName = storedFileName(job);
+  const partialPath = files.scratchPath(storedName);
   let writer: ExportFileWriter | undefined;
   try {
     const kind = registry.get(job.kind);
@@ -83,16 +89,17 @@ export const runExport = async (deps: RunDeps, jobId: string, signal?: AbortSign
     }
     const size = await writer.close();
     writer = undefined;
-    await fs.promises.rename(partialPath, finalPath);
+    await files.keep(partialPath, storedName);
     const finishedAt = now();
     await db.update(exportJobs).set({
-      status: 'done', progress: 100, rows, size, storedPath: path.basename(finalPath), finishedAt,
+      status: 'done', progress: 100, rows, size, storedPath: storedName, finishedAt,
       expiresAt: new Date(finishedAt.getTime() + keepHours * HOUR),
     }).where(eq(exportJobs.id, job.id));
     log.info({ event: 'export.done', jobId: job.id, kind: job.kind, format: job.format, rows, size, ownerId: job.ownerId }, 'export done');
   } catch (error) {
     await writer?.abort();
-    // The storage may be what failed: the job is recorded as failed even when the file cannot be removed.
+    // The storage may be what failed: the job is recorded as failed even when the file cannot be removed. (A
+    // bucket upload that failed left nothing: lib-storage aborts it.)
     await fs.promises.rm(partialPath, { force: true })
       .catch((removal: unknown) => log.error({ err: removal, jobId: job.id }, 'partial export file not removed'));
     if (error instanceof ExportInterrupted) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './fileStorage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -18,7 +18,7 @@ export const createLocalFileStorage = (dir: string): FileStorage => {
   };
 
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Written beside the target then renamed: a reader never sees half a file, a crash leaves only a temp file.
@@ -26,7 +26,9 @@ export const createLocalFileStorage = (dir: string): FileStorage => {
       try {
         const handle = await fs.open(temporary, 'wx', 0o600);
         try {
-          await handle.writeFile(bytes);
+          // A stream is written chunk by chunk as it arrives (each write awaited: the source waits for the disk).
+          if (body instanceof Readable) for await (const chunk of body) await handle.write(chunk as Uint8Array);
+          else await handle.writeFile(body);
           await handle.sync();
         } finally {
           await handle.close();

@@ -21,7 +21,7 @@ export const devRoutes: ZodPlugin<{ captchas: CaptchaService; database: Database
       response: { 200: envelopeSchema(devCaptchaDataSchema) },
     },
   }, async (request) => {
-    const text = captchas.devAnswer(request.params.id);
+    const text = await captchas.devAnswer(request.params.id);
     if (text === undefined) throw notFound();
     return ok({ text });
   });

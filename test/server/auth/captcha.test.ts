@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
-import { CAPTCHA_TTL_MS } from '../../../server/auth/captcha';
+import { CAPTCHA_TTL_MS, createCaptchaService } from '../../../server/auth/captcha';
 import { captchas } from '../../../server/db/schema';
 import { describeEachDatabase } from '../support/databases';
 import { solveCaptcha } from '../support/signIn';
@@ -26,6 +26,21 @@ describeEachDatabase('Captcha', (context) => {
     const [row] = await context.database.db.select().from(captchas).where(eq(captchas.id, id));
     expect(row.answerHash).not.toContain(text);
     expect(row.answerHash.toLowerCase()).not.toContain(text.toLowerCase());
+  });
+
+  it('keeps the plain answer, for the development hook, only when the hooks are on: in the row, for every instance', async () => {
+    const withHooks = createCaptchaService({ database: context.database, now: clock.now, keepAnswersForDev: true });
+    const production = createCaptchaService({ database: context.database, now: clock.now, keepAnswersForDev: false });
+    const kept = await withHooks.create();
+    const [keptRow] = await context.database.db.select().from(captchas).where(eq(captchas.id, kept.id));
+    expect(keptRow.devAnswer).toMatch(/^\w{4}$/);
+    // Another service over the same database (another instance) reads it, unless it is a production one.
+    expect(await createCaptchaService({ database: context.database, now: clock.now, keepAnswersForDev: true }).devAnswer(kept.id)).toBe(keptRow.devAnswer);
+    expect(await production.devAnswer(kept.id)).toBeUndefined();
+    const secret = await production.create();
+    const [secretRow] = await context.database.db.select().from(captchas).where(eq(captchas.id, secret.id));
+    expect(secretRow.devAnswer).toBeNull();
+    expect(await withHooks.devAnswer(secret.id)).toBeUndefined();
   });
 
   it('accepts the answer in any letter case', async () => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { EXPORT_FAILURES } from '../../../src/api/exports';
 import { exportJobs } from '../../../server/db/schema';
 import { createExportRegistry, defineExportKind, type ExportRegistry } from '../../../server/exports/exportKinds';
+import { localExportFiles, type ExportFileStore } from '../../../server/exports/exportFiles';
 import { ExportInterrupted, runExport, type RunDeps } from '../../../server/exports/runExport';
 import { transactionsExport } from '../../../server/modules/exports/transactionsExport';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -87,6 +88,23 @@ describeEachDatabase('Export runner', (context) => {
     const badParams = await queuedJob({ unexpected: true });
     await runExport(deps(fakeKind(1)), badParams.id);
     expect(await jobRow(badParams.id)).toMatchObject({ status: 'failed', error: EXPORT_FAILURES.badParams });
+  });
+
+  it('records a file the object storage refused as a storage failure, without leaving the scratch file', async () => {
+    const job = await queuedJob();
+    // What the AWS SDK throws when the bucket answers an error: the answer's metadata on the error.
+    const refused = Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
+    const local = localExportFiles(exportsDir);
+    const files: ExportFileStore = {
+      ...local,
+      async keep(scratchPath) {
+        await fs.promises.rm(scratchPath, { force: true });
+        throw refused;
+      },
+    };
+    await runExport({ ...deps(fakeKind(2)), files }, job.id);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'failed', error: EXPORT_FAILURES.storage, storedPath: null });
+    expect(fs.readdirSync(exportsDir).filter((name) => name.startsWith(job.id))).toEqual([]);
   });
 
   it('puts an interrupted job back in the queue, without its partial file', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { loadConfig } from '../../../server/config';
 import { createFileStorage } from '../../../server/storage/createFileStorage';
 import type { FileStorage } from '../../../server/storage/fileStorage';
@@ -46,6 +46,25 @@ describe('local file storage', () => {
     await storage.remove(key);
     expect(await storage.open(key)).toBeNull();
     await expect(storage.remove(key)).resolves.toBeUndefined();
+    expect(everyFile(filesDir)).toEqual([]);
+  });
+
+  it('stores a stream as it is read', async () => {
+    const key = randomUUID();
+    await storage.put(key, Readable.from([Buffer.from('first '), Buffer.from('and second')]));
+    expect(await read(await storage.open(key))).toEqual(Buffer.from('first and second'));
+  });
+
+  it('stores nothing when the stream fails halfway', async () => {
+    const key = randomUUID();
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('half'));
+        this.destroy(new Error('source failed'));
+      },
+    });
+    await expect(storage.put(key, failing)).rejects.toThrow('source failed');
+    expect(await storage.open(key)).toBeNull();
     expect(everyFile(filesDir)).toEqual([]);
   });
 

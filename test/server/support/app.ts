@@ -56,6 +56,8 @@ export interface AuthTestOptions {
   /** Per-user limits; tests that do not test them keep testConfig's high ones. */
   rates?: Partial<Config['rates']>;
   exports?: Partial<Config['exports']>;
+  /** Where uploads and exports are kept (S3_*); default the local folders. */
+  storage?: Config['storage'];
   money?: Partial<Config['money']>;
   devHooks?: boolean;
   notifier?: Notifier;
@@ -73,6 +75,7 @@ export const buildAuthApp = (database: Database, clock: TestClock = createClock(
       uploads: { ...base.uploads, ...options.uploads },
       rates: { ...base.rates, ...options.rates },
       exports: { ...base.exports, ...options.exports },
+      storage: options.storage ?? base.storage,
       money: { ...base.money, ...options.money },
     },
     now: clock.now,
