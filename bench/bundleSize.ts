@@ -43,7 +43,7 @@ interface Moments {
   largest: string[];
 }
 
-const largestFiles = async (transfers: ReturnType<typeof recordTransfers>, count = 8): Promise<string[]> =>
+const largestFiles = async (transfers: ReturnType<typeof recordTransfers>, count = Number(process.env.BENCH_LARGEST ?? 8)): Promise<string[]> =>
   (await transfers.all()).filter((transfer) => !new URL(transfer.url).pathname.startsWith('/api/'))
     .sort((a, b) => b.wire - a.wire).slice(0, count)
     .map((transfer) => `${(transfer.wire / 1024).toFixed(1).padStart(7)} KiB  ${new URL(transfer.url).pathname}`);
