@@ -4,7 +4,6 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { refreshStoredUser } from '../authProvider/refreshUser';
-import { createAppDataProvider } from '../dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
 import { pageResources } from '../dynamic/views/pageResources';
 import { createI18nProvider } from '../i18n/i18nProvider';
@@ -12,6 +11,7 @@ import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';
 import { GoHome } from './GoHome';
+import { lazyDataProvider } from './lazyDataProvider';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
 import { withScreenAccess } from './screenAccess';
@@ -31,7 +31,8 @@ const useShellSetup = () => {
       store,
       i18nProvider: createI18nProvider(locale),
       registry,
-      dataProvider: createAppDataProvider(registry),
+      // Loaded with the first call (src/app/lazyDataProvider.ts): the dashboard makes none.
+      dataProvider: lazyDataProvider(() => import('../dynamic/dataProvider').then((module) => module.createAppDataProvider(registry))),
       authProvider: withPageAccess(withScreenAccess(authProvider), registry),
     };
   });
