@@ -79,11 +79,12 @@ const main = async () => {
       await server.stop();
       server = await startServer(database);
       log(`\n3. Shutdown: SIGTERM to the server (pid ${server.pid}) after 3 s of 50 keep-alive clients and 5 slow (3 s) requests`);
-      const figures = await shutdownUnderLoad(server, session, shop.id, { clients: 50, slow: 5, loadMs: 3_000 });
+      // The session is in the database: the new process takes it.
+      const figures = await shutdownUnderLoad(server, { ...session, url: server.url }, shop.id, { clients: 50, slow: 5, loadMs: 3_000 });
       log(`  ${figures.answeredBefore} answers before the signal; in flight at the signal ${figures.inFlightAtSignal}, completed `
         + `${figures.inFlightCompleted} (slow ${figures.slowCompleted} of ${figures.slowInFlight}); after it: answers `
         + `${JSON.stringify(figures.afterSignal.statuses)} by status, ${figures.afterSignal.refused} new connections refused, `
-        + `${figures.afterSignal.resets} resets${figures.afterSignal.otherErrors.length ? `, other errors ${figures.afterSignal.otherErrors.join(', ')}` : ''}; `
+        + `${figures.afterSignal.resets} resets${figures.afterSignal.resetDetails.length ? ` (${figures.afterSignal.resetDetails.join(', ')})` : ''}${figures.afterSignal.otherErrors.length ? `, other errors ${figures.afterSignal.otherErrors.join(', ')}` : ''}; `
         + `exit code ${figures.exitCode} after ${figures.exitMs} ms`);
       verdicts.push(...shutdownVerdicts(figures));
     }

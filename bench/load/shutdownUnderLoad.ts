@@ -19,14 +19,15 @@ export interface ShutdownFigures {
   slowInFlight: number;
   slowCompleted: number;
   /** After the signal: answers by status, refused new connections, resets. */
-  afterSignal: { statuses: Record<string, number>; refused: number; resets: number; otherErrors: string[] };
-  /** Before the signal, all answers (to show the load was real). */
+  afterSignal: { statuses: Record<string, number>; refused: number; resets: number; resetDetails: string[]; otherErrors: string[] };
+  /** Before the signal, all answers (to show the load was real), and any connection error (none expected). */
   answeredBefore: number;
+  errorsBefore: string[];
   exitMs: number | null;
   exitCode: number | null;
 }
 
-type Outcome = { status: number } | { error: string };
+type Outcome = { status: number } | { error: string; reused?: boolean };
 
 const send = (agent: http.Agent, url: URL, request: { method: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Outcome> =>
   new Promise((resolve) => {
@@ -37,7 +38,9 @@ const send = (agent: http.Agent, url: URL, request: { method: string; path: stri
       response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
       response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
-    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    // A reset on a new connection (one the kernel had queued when the server stopped listening) is told apart
+    // from one on a kept-alive connection.
+    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: outgoing.reusedSocket }));
     outgoing.end(request.body);
   });
 
@@ -54,7 +57,8 @@ export const shutdownUnderLoad = async (
   let slowInFlight = 0;
   let slowCompleted = 0;
   let answeredBefore = 0;
-  const after: ShutdownFigures['afterSignal'] = { statuses: {}, refused: 0, resets: 0, otherErrors: [] };
+  const errorsBefore: string[] = [];
+  const after: ShutdownFigures['afterSignal'] = { statuses: {}, refused: 0, resets: 0, resetDetails: [], otherErrors: [] };
   const pending = new Set<{ slow: boolean; atSignal: boolean }>();
 
   const record = (outcome: Outcome, entry: { slow: boolean; atSignal: boolean }): boolean => {
@@ -65,6 +69,7 @@ export const shutdownUnderLoad = async (
     }
     if (signalledAt === null) {
       if ('status' in outcome) answeredBefore++;
+      else errorsBefore.push(outcome.error);
       return true;
     }
     if ('status' in outcome) {
@@ -72,7 +77,10 @@ export const shutdownUnderLoad = async (
       return true;
     }
     if (outcome.error === 'ECONNREFUSED') after.refused++;
-    else if (RESETS.has(outcome.error)) after.resets++;
+    else if (RESETS.has(outcome.error)) {
+      after.resets++;
+      after.resetDetails.push(`${outcome.error} on a ${outcome.reused ? 'kept-alive' : 'new'} connection`);
+    }
     else after.otherErrors.push(outcome.error);
     // A client whose connection is gone stops: the server is going away.
     return false;
@@ -87,6 +95,7 @@ export const shutdownUnderLoad = async (
         const entry = { slow: isSlow, atSignal: false };
         pending.add(entry);
         if (!record(await send(agent, url, request), entry)) return;
+        if (errorsBefore.length > 100) throw new Error(`the server refused the load before the signal: ${errorsBefore.slice(0, 5).join(', ')}`);
         if (signalledAt !== null && Date.now() - signalledAt > 15_000) return;
       }
     } finally {
@@ -111,7 +120,7 @@ export const shutdownUnderLoad = async (
   const exitMs = exitCode === 'late' ? null : Date.now() - signalledAt;
   await Promise.all(running);
   return {
-    clients: clients + slow, inFlightAtSignal, inFlightCompleted, slowInFlight, slowCompleted, afterSignal: after, answeredBefore,
+    clients: clients + slow, inFlightAtSignal, inFlightCompleted, slowInFlight, slowCompleted, afterSignal: after, answeredBefore, errorsBefore,
     exitMs, exitCode: exitCode === 'late' ? null : exitCode,
   };
 };

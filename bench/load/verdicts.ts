@@ -62,6 +62,7 @@ export const shutdownVerdicts = (figures: ShutdownFigures): Verdict[] => [
     measure: 'shutdown: slow requests (3 s) in flight answered 200', value: `${figures.slowCompleted} of ${figures.slowInFlight}`,
     target: 'all', pass: figures.slowCompleted === figures.slowInFlight,
   },
+  { measure: 'shutdown: load before the signal (answers, errors)', value: `${figures.answeredBefore}, ${figures.errorsBefore.length}`, target: '> 0, 0', pass: figures.answeredBefore > 0 && figures.errorsBefore.length === 0 },
   { measure: 'shutdown: connections reset', value: String(figures.afterSignal.resets + figures.afterSignal.otherErrors.length), target: '0', pass: figures.afterSignal.resets + figures.afterSignal.otherErrors.length === 0 },
   { measure: 'shutdown: new connections refused after SIGTERM', value: String(figures.afterSignal.refused), target: '> 0', pass: figures.afterSignal.refused > 0 },
   {
