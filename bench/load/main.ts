@@ -64,7 +64,7 @@ const main = async () => {
       log(`\n2. Writes: ${options.writes} checkout sales (8 cashiers, Idempotency-Key each) beside 20 reading connections, `
         + (command ? 'PostgreSQL restarted halfway' : 'no restart (--no-restart, or no pg_ctlcluster: set LOAD_RESTART_COMMAND)'));
       const live = server;
-      const figures = await writesUnderRestart(session, shop.id, database.url, { count: options.writes, restart: command, alive: () => live.alive() }, log);
+      const figures = await writesUnderRestart(session, shop.id, database.url, { count: options.writes, restart: command, alive: () => live.alive(), exited: live.exited }, log);
       log(`  acknowledged ${figures.writes.acknowledged} in ${figures.writeSeconds} s; 503 answers ${figures.writes.unavailable} `
         + `(with Retry-After ${figures.writes.unavailableWithRetryAfter}); retries ${figures.writes.retries} `
         + `(${figures.writes.replayed} answered as replays); lost ${figures.check.lost}; mismatched ${figures.check.mismatched}; `

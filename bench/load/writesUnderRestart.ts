@@ -34,7 +34,7 @@ const startReaders = (session: Session, shopId: number, connections: number) => 
  * restarted once half of them are acknowledged. Then asks the database how many rows each sale made.
  */
 export const writesUnderRestart = async (
-  session: Session, shopId: number, databaseUrl: string, options: { count: number; restart: string | null; alive: () => boolean },
+  session: Session, shopId: number, databaseUrl: string, options: { count: number; restart: string | null; alive: () => boolean; exited: Promise<number | null> },
   log: (line: string) => void,
 ): Promise<WritesFigures> => {
   const readers = startReaders(session, shopId, 20);
@@ -51,7 +51,10 @@ export const writesUnderRestart = async (
     restart = { commandMs, databaseAwayMs: await outage.stop() };
     log(`  restart command took ${commandMs} ms; the database refused connections for ${restart.databaseAwayMs} ms`);
   }
-  const figures = await writer.done;
+  // A server that died would leave the writer retrying for ever: its exit ends the run, with its output.
+  const figures = await Promise.race([writer.done, options.exited.then((code) => {
+    throw new Error(`the server exited (code ${code}) during the writes`);
+  })]);
   const writeSeconds = Math.round((performance.now() - started) / 100) / 10;
   const read = await readers.stop();
   const rows = (await psql(databaseUrl, `select t.amount, t.id from transactions t join loyalty_events e

@@ -75,6 +75,11 @@ export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOp
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, ...POOL_SETTINGS });
     pool.on('error', (error) => onPoolError?.(error));
+    // A client checked out of the pool has no error listener of the pool's: when PostgreSQL ends its session
+    // between two statements (a restart while a transaction waits on the server's own work), node-postgres emits
+    // 'error' on it, and an 'error' nobody listens to ends the process. The statement under way, if any, fails
+    // with the same error (answered 503 by http/errors.ts), and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return wrapPool(pool);
   }
   const dir = path.join(dataDir, 'pg');
