@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { registerControlCharacterCheck } from './http/controlCharacters';
 import { createExportService } from './exports/exportService';
 import { registerErrorHandling } from './http/errors';
+import { registerCloseOnShutdown } from './http/closeOnShutdown';
 import { registerJsonBody } from './http/jsonBody';
 import { createFileLinkSigner } from './models/fileLinks';
 import { registerOpenApi } from './http/openapi';
@@ -88,7 +89,9 @@ export type App = FastifyInstance<
 export const buildApp = async ({
   database, config, now = () => new Date(), logger = false, passwordParams, notifier, fileStorage,
 }: AppDeps): Promise<App> => {
-  const app = Fastify({ logger, trustProxy: config.serving.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  // return503OnClosing: false: a request that reaches a kept-alive connection while the server closes is served
+  // (with Connection: close) rather than refused; see http/closeOnShutdown.ts.
+  const app = Fastify({ logger, trustProxy: config.serving.trustProxy, return503OnClosing: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   // First: the headers go on every answer, including those an onRequest hook gives early.
@@ -96,6 +99,7 @@ export const buildApp = async ({
   registerApiNoStore(app);
   await registerCompression(app);
   registerErrorHandling(app);
+  registerCloseOnShutdown(app);
   registerJsonBody(app);
   registerControlCharacterCheck(app);
   await registerOpenApi(app, { served: config.apiDocs });

@@ -21,6 +21,10 @@ export interface Child {
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** Resolves with the exit code when the process ends (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** True while the process runs. */
+  alive: () => boolean;
 }
 
 const waitForExit = (child: ChildProcess, ms: number) =>
@@ -50,6 +54,7 @@ export const startChild = async (script: string, env: Record<string, string>, re
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
@@ -69,7 +74,8 @@ export const startChild = async (script: string, env: Record<string, string>, re
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, pid: child.pid!, output: () => output, stop };
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return { url, pid: child.pid!, output: () => output, stop, exited, alive };
 };
 
 /** Runs a TypeScript script to its end (the seed CLI); rejects with its output when it fails. */

@@ -52,6 +52,17 @@ export const wrapPGlite = (client: PGlite): Database =>
 export const wrapPool = (pool: Pool): Database =>
   wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, () => pool.end());
 
+/**
+ * Bounds that turn "PostgreSQL is away" into a prompt error (503 through http/errors.ts) instead of a request that
+ * hangs. Without them node-postgres waits for a connection, or for a pooled client, without end.
+ * - connectionTimeoutMillis: a new connection, and a request waiting for a free pooled client, give up after 5 s
+ *   (a restarting server refuses at once; a vanished host would otherwise wait for the kernel's TCP timeout);
+ * - keepAlive: TCP keep-alive on idle pooled connections, so that one cut without a FIN is found and replaced;
+ * - idleTimeoutMillis: idle connections are closed after 30 s, so that connections made before a restart do not
+ *   linger (the pool opens new ones on demand).
+ */
+export const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, idleTimeoutMillis: 30_000 } as const;
+
 export interface OpenOptions {
   /** PostgreSQL connection string; without it, PGlite in `${dataDir}/pg`. */
   databaseUrl?: string;
@@ -62,8 +73,13 @@ export interface OpenOptions {
 
 export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOptions): Promise<Database> => {
   if (databaseUrl) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: databaseUrl, ...POOL_SETTINGS });
     pool.on('error', (error) => onPoolError?.(error));
+    // A client checked out of the pool has no error listener of the pool's: when PostgreSQL ends its session
+    // between two statements (a restart while a transaction waits on the server's own work), node-postgres emits
+    // 'error' on it, and an 'error' nobody listens to ends the process. The statement under way, if any, fails
+    // with the same error (answered 503 by http/errors.ts), and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return wrapPool(pool);
   }
   const dir = path.join(dataDir, 'pg');

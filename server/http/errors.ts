@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connectionErrors';
 import { AppError, MESSAGES } from './envelope';
 import { RequestValidationError } from './zod';
 
@@ -22,6 +23,13 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     const status = clientStatus(error);
     if (status !== undefined) {
       return reply.status(status).send({ err: status, message: (error as Error).message || MESSAGES.badRequest, data: null });
+    }
+    // The database restarting or out of reach is not a bug: the client is told to come back, and nothing was
+    // acknowledged (an idempotent write rolled back with its key, so the retry runs it once).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ err: 503, message: MESSAGES.serviceUnavailable, data: null });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ err: 500, message: MESSAGES.internalServerError, data: null });

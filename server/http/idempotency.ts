@@ -38,6 +38,27 @@ interface StoredRefusal {
   data: unknown;
 }
 
+type Mine = ReturnType<typeof and>;
+
+/** The first request's answer again: its body, or its refusal thrown; 409 while it runs, 422 for another body. */
+const replay = async <T>(db: Db, mine: Mine, hash: string): Promise<T> => {
+  const [first] = await db.select().from(idempotentRequests).where(mine);
+  if (!first || first.statusCode === null) throw new AppError(409, IDEMPOTENCY_MESSAGES.inProgress, { headers: { 'retry-after': '1' } });
+  if (first.requestHash !== hash) throw new AppError(422, IDEMPOTENCY_MESSAGES.keyReused);
+  if (first.statusCode !== 200) {
+    const refusal = first.response as StoredRefusal;
+    throw new AppError(refusal.err, refusal.message, { status: first.statusCode, data: refusal.data, headers: REPLAYED });
+  }
+  return first.response as T;
+};
+
+const checkedKey = (key: string | undefined): string => {
+  if (key === undefined || !KEY.test(key)) {
+    throw new AppError(400, IDEMPOTENCY_MESSAGES.keyRequired, { data: { field: 'Idempotency-Key' } });
+  }
+  return key;
+};
+
 /**
  * Runs `run` once per (user, call, `Idempotency-Key`): a replay with the same key and the same body answers what the
  * first request answered, its refusals included, and never runs it again; the same key with another body is refused
@@ -49,26 +70,15 @@ export const idempotent = async <T>(
   input: { userId: number; scope: string; key: string | undefined; body: unknown; now?: () => Date },
   run: () => Promise<T>,
 ): Promise<{ body: T; replayed: boolean }> => {
-  const { userId, scope, key } = input;
-  if (key === undefined || !KEY.test(key)) {
-    throw new AppError(400, IDEMPOTENCY_MESSAGES.keyRequired, { data: { field: 'Idempotency-Key' } });
-  }
+  const { userId, scope } = input;
+  const key = checkedKey(input.key);
   const hash = requestHash(input.body);
   const at = input.now?.() ?? new Date();
   const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key));
   await db.delete(idempotentRequests).where(and(mine, lt(idempotentRequests.createdAt, new Date(at.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000))));
   const claimed = await db.insert(idempotentRequests).values({ userId, scope, key, requestHash: hash, createdAt: at })
     .onConflictDoNothing().returning({ key: idempotentRequests.key });
-  if (!claimed.length) {
-    const [first] = await db.select().from(idempotentRequests).where(mine);
-    if (!first || first.statusCode === null) throw new AppError(409, IDEMPOTENCY_MESSAGES.inProgress, { headers: { 'retry-after': '1' } });
-    if (first.requestHash !== hash) throw new AppError(422, IDEMPOTENCY_MESSAGES.keyReused);
-    if (first.statusCode !== 200) {
-      const refusal = first.response as StoredRefusal;
-      throw new AppError(refusal.err, refusal.message, { status: first.statusCode, data: refusal.data, headers: REPLAYED });
-    }
-    return { body: first.response as T, replayed: true };
-  }
+  if (!claimed.length) return { body: await replay<T>(db, mine, hash), replayed: true };
   const remember = (statusCode: number, response: unknown) => db.update(idempotentRequests).set({ statusCode, response }).where(mine);
   try {
     const body = await run();
@@ -86,6 +96,54 @@ export const idempotent = async <T>(
   }
 };
 
+/** A refusal `run` threw, kept to be committed with the key and thrown once the transaction is over. */
+class Refused {
+  constructor(readonly error: AppError) {}
+}
+
+/**
+ * `idempotent` for a write that is all database work: the key, the write and its remembered answer are ONE
+ * transaction. Whatever happens to the connection (PostgreSQL restarting mid-request, the commit's answer lost),
+ * either all three are committed, and a retry with the key replays the answer, or none is, and the retry runs the
+ * write afresh: an acknowledged write is never lost and a retry never makes a second one. (`idempotent` keeps the
+ * key in a statement of its own, which a connection lost between the write and its answer would leave claimed
+ * forever, or, if the key's removal got through, free for the retry to write twice.)
+ *
+ * A concurrent request with the same key waits on the key's primary key until this transaction ends, then
+ * replays its answer. `run` gets the transaction and must write through it only (PGlite has one connection: a
+ * statement outside it would wait for the transaction's end). A refusal (AppError below 500) is rolled back to a
+ * savepoint and remembered, so that replays answer it too; anything else rolls everything back.
+ */
+export const idempotentInTransaction = async <T>(
+  db: Db,
+  input: { userId: number; scope: string; key: string | undefined; body: unknown; now?: () => Date },
+  run: (tx: Db) => Promise<T>,
+): Promise<{ body: T; replayed: boolean }> => {
+  const { userId, scope } = input;
+  const key = checkedKey(input.key);
+  const hash = requestHash(input.body);
+  const at = input.now?.() ?? new Date();
+  const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key));
+  const outcome = await db.transaction(async (tx): Promise<{ body: T; replayed: boolean } | Refused> => {
+    await tx.delete(idempotentRequests).where(and(mine, lt(idempotentRequests.createdAt, new Date(at.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000))));
+    const claimed = await tx.insert(idempotentRequests).values({ userId, scope, key, requestHash: hash, createdAt: at })
+      .onConflictDoNothing().returning({ key: idempotentRequests.key });
+    if (!claimed.length) return { body: await replay<T>(tx, mine, hash), replayed: true };
+    try {
+      const body = await tx.transaction((savepoint) => run(savepoint));
+      await tx.update(idempotentRequests).set({ statusCode: 200, response: body }).where(mine);
+      return { body, replayed: false };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      const refusal: StoredRefusal = { err: error.err, message: error.message, data: error.data };
+      await tx.update(idempotentRequests).set({ statusCode: error.status, response: refusal }).where(mine);
+      return new Refused(error);
+    }
+  });
+  if (outcome instanceof Refused) throw outcome.error;
+  return outcome;
+};
+
 /** The `Idempotency-Key` header of a request. */
 export const idempotencyKey = (request: FastifyRequest): string | undefined => {
   const header = request.headers['idempotency-key'];
@@ -97,6 +155,15 @@ export const answerIdempotently = async <T>(
   db: Db, request: FastifyRequest, reply: FastifyReply, scope: string, run: () => Promise<T>,
 ): Promise<T> => {
   const answer = await idempotent(db, { userId: request.auth.userId, scope, key: idempotencyKey(request), body: request.body }, run);
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return answer.body;
+};
+
+/** A route's answer through `idempotentInTransaction`: the write, its key and its answer commit together. */
+export const answerIdempotentlyInTransaction = async <T>(
+  db: Db, request: FastifyRequest, reply: FastifyReply, scope: string, run: (tx: Db) => Promise<T>,
+): Promise<T> => {
+  const answer = await idempotentInTransaction(db, { userId: request.auth.userId, scope, key: idempotencyKey(request), body: request.body }, run);
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return answer.body;
 };

@@ -79,7 +79,9 @@ const usesApiKey = (security: unknown): boolean =>
  * 429), 404 when it looks something up, 500 always, and whatever its config adds (`config.errors`).
  */
 const derivedErrors = (route: RouteOptions, schema: Json): ErrorStatus[] => {
-  const statuses = new Set<ErrorStatus>([500]);
+  // 503: any operation may find the database out of reach (restarting, down); http/errors.ts answers 503 with
+  // Retry-After then, not 500.
+  const statuses = new Set<ErrorStatus>([500, 503]);
   if (REQUEST_PARTS.some((part) => schema[part] !== undefined)) statuses.add(400);
   if (schema.body !== undefined) {
     statuses.add(413);

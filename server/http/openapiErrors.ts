@@ -147,8 +147,11 @@ const ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
   },
   503: {
     name: 'ServiceUnavailable',
-    description: 'Service Unavailable: a service the call depends on (the database, the SMS gateway) cannot be reached; try again later.',
+    description: 'Service Unavailable: a service the call depends on (the database, the SMS gateway) cannot be reached; try again later '
+      + '(after `Retry-After` seconds when it is sent: the database restarting or out of reach). A write refused so was not made: '
+      + 'send it again, with the same Idempotency-Key where the call takes one.',
     codes: [ERR.unavailable],
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again (the database out of reach)', schema: { type: 'integer', minimum: 0 } } },
     examples: {
       unavailable: { summary: 'A dependency is down', value: { err: ERR.unavailable, message: MESSAGES.serviceUnavailable, data: null } },
     },

@@ -13,7 +13,7 @@ import { requireAction } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { answerIdempotently } from '../../http/idempotency';
+import { answerIdempotentlyInTransaction } from '../../http/idempotency';
 import type { ZodPlugin } from '../../http/zod';
 import { checkoutShops } from './checkoutShops';
 import { customerCard } from './customerCard';
@@ -60,11 +60,12 @@ export const checkoutRoutes: ZodPlugin<CheckoutRouteOptions> = async (app, { db,
       summary: 'Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt',
       tags: TAGS, headers: idempotencyHeadersSchema, body: checkoutRequestSchema, response: { 200: envelopeSchema(receiptSchema) },
     },
-  }, async (request, reply) => ok(await answerIdempotently(db, request, reply, CHECKOUT_SCOPE, async () => {
-    const [session] = await db.select({ deviceId: sessions.deviceId }).from(sessions).where(eq(sessions.id, request.auth.sessionId));
+  }, async (request, reply) => ok(await answerIdempotentlyInTransaction(db, request, reply, CHECKOUT_SCOPE, async (tx) => {
+    const [session] = await tx.select({ deviceId: sessions.deviceId }).from(sessions).where(eq(sessions.id, request.auth.sessionId));
     // Who sold what to whom, from which device: the phone masked, never more of the customer. Written with the
-    // sale, so that a failed audit write leaves no sale behind for the client's retry to repeat.
-    return recordCheckout(db, request.auth, request.body, rules, now(), (tx, receipt) => createAudit(tx, now)({
+    // sale, so that a failed audit write leaves no sale behind for the client's retry to repeat. The sale, its
+    // audit row and the Idempotency-Key's answer commit together (idempotentInTransaction).
+    return recordCheckout(tx, request.auth, request.body, rules, now(), (tx, receipt) => createAudit(tx, now)({
       kind: 'checkout', outcome: 'success', userId: request.auth.userId, ownerCode: request.auth.ownerCode, ip: request.ip,
       userAgent: request.headers['user-agent'], deviceId: session?.deviceId,
       detail: {

@@ -6,13 +6,13 @@ import { suiteTempDir } from '../support/tempDir';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-const get = (url: string): Promise<{ status: number; body: string }> =>
+const get = (url: string, agent: http.Agent | false = false): Promise<{ status: number; body: string; connection?: string }> =>
   new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
+    http.get(url, { agent }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => { body += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
     }).on('error', reject);
   });
 
@@ -62,7 +62,9 @@ describe.each(databaseKinds())('graceful shutdown [%s]', (kind) => {
     const baseUrl = await server.ready;
     const exit = exited(child);
 
-    const inFlight = get(`${baseUrl}/api/dev/delay?ms=1500`);
+    // On a kept-alive connection, as browsers and proxies send them.
+    const keepAlive = new http.Agent({ keepAlive: true });
+    const inFlight = get(`${baseUrl}/api/dev/delay?ms=1500`, keepAlive);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalledAt = Date.now();
     child.kill('SIGTERM');
@@ -72,6 +74,10 @@ describe.each(databaseKinds())('graceful shutdown [%s]', (kind) => {
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ err: 200, message: 'ok', data: { waitedMs: 1500 } });
+    // The answer tells the client not to reuse the connection (http/closeOnShutdown.ts): its next request opens a
+    // new one, which is refused, instead of being sent on a connection the server is closing (a reset).
+    expect(answer.connection).toBe('close');
+    keepAlive.destroy();
     expect(await exit).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
   }, 90_000);

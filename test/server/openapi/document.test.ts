@@ -72,6 +72,8 @@ describeEachDatabase('The OpenAPI document', (context) => {
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
       if (!hasExample(jsonMedia(responses['200']))) problems.push('200 answer example');
       if (responses['500'] === undefined) problems.push('500 answer');
+      // Any call may find the database out of reach (http/errors.ts answers 503 with Retry-After).
+      if (responses['503'] === undefined) problems.push('503 answer');
       return problems.length ? [`${method.toUpperCase()} ${path}: ${problems.join(', ')}`] : [];
     });
     expect(lacking).toEqual([]);
@@ -80,11 +82,12 @@ describeEachDatabase('The OpenAPI document', (context) => {
   it('describes the error answers with the envelope and the spec §8 codes: 401 with 8013, 429 with Retry-After', () => {
     const { post } = (document.paths as Record<string, Json>)['/api/shop/createShop'] as { post: Json };
     const responses = post.responses as Record<string, Json>;
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '500']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '500', '503']);
     const components = (document.components as Json).responses as Record<string, Json>;
     const unauthorized = jsonMedia(components.Unauthorized)?.schema as Json;
     expect(unauthorized).toMatchObject({ required: ['err', 'message', 'data'], properties: { err: { enum: [401, ERR_SESSION_INVALID] } } });
     expect(components.TooManyRequests.headers).toHaveProperty('Retry-After');
+    expect(components.ServiceUnavailable.headers).toHaveProperty('Retry-After');
     // Rate-limited routes say so; a route that looks a record up answers 404; a public one has no security.
     const paths = document.paths as Record<string, Record<string, Json>>;
     expect(paths['/api/file/upload-image'].post.responses).toHaveProperty('429');

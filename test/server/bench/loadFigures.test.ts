@@ -1,0 +1,45 @@
+import { AMOUNT_BASE, checkWrites, type WriterFigures } from '../../../bench/load/checkoutWriter';
+import { errorRate, type RoundFigures } from '../../../bench/load/listLoad';
+import { parseLoadOptions } from '../../../bench/load/options';
+import { loadVerdicts, rssGrowthPercent } from '../../../bench/load/verdicts';
+
+/** `npm run test:load`'s rules (bench/load), apart from any timing: error rate, memory growth, lost and doubled writes. */
+
+const round = (rssMb: number, errorRatePercent = 0): RoundFigures =>
+  ({ round: 1, requests: 1000, requestsPerSecond: 100, p50: 10, p99: 50, non2xx: 0, errors: 0, errorRatePercent, rssMb });
+
+const writer = (receipts: [number, number][]): WriterFigures => ({
+  acknowledged: receipts.length, receipts: new Map(receipts), unavailable: 0, unavailableWithRetryAfter: 0, retries: 0, replayed: 0,
+  connectionErrors: 0, unexpected: [], abandoned: 0,
+});
+
+test('the error rate counts non-2xx answers and socket errors over every attempt', () => {
+  expect(errorRate(990, 5, 10)).toBe(1.5);
+  expect(errorRate(1000, 0, 0)).toBe(0);
+  expect(errorRate(0, 0, 0)).toBe(100);
+});
+
+test('memory: the last round against the first, within 10 % either way', () => {
+  expect(rssGrowthPercent([round(200), round(230), round(215)])).toBe(7.5);
+  const [, memory] = loadVerdicts([round(200), round(210), round(221)]);
+  expect(memory).toMatchObject({ value: '+10.5 %', pass: false });
+  expect(loadVerdicts([round(200), round(200, 1)])[0]).toMatchObject({ pass: false });
+  expect(loadVerdicts([round(200)])[1]).toMatchObject({ value: 'one round only', pass: false });
+});
+
+test('writes: an acknowledged sale without its row is lost, a sale with two rows is a duplicate', () => {
+  const rows = [{ amount: AMOUNT_BASE, id: 11 }, { amount: AMOUNT_BASE + 1, id: 12 }, { amount: AMOUNT_BASE + 1, id: 13 }, { amount: AMOUNT_BASE + 3, id: 99 }];
+  expect(checkWrites(writer([[0, 11], [1, 12], [2, 14], [3, 15]]), rows)).toEqual({ lost: 1, duplicates: 1, mismatched: 1, rows: 4 });
+  expect(checkWrites(writer([[0, 11]]), [{ amount: AMOUNT_BASE, id: 11 }])).toEqual({ lost: 0, duplicates: 0, mismatched: 0, rows: 1 });
+});
+
+test('options: the issue\'s full run by default, a smoke run on request, bad values refused', () => {
+  expect(parseLoadOptions([], {})).toMatchObject({
+    duration: 60, rounds: 3, connections: 100, writes: 400, transactions: 100_000, parts: ['load', 'writes', 'shutdown'], restart: true,
+    postgresUrl: 'postgres://postgres@127.0.0.1:5432/',
+  });
+  expect(parseLoadOptions(['--duration', '5', '--only', 'writes', '--no-restart', '--transactions', '0'], { LOAD_POSTGRES_URL: 'postgres://h/' }))
+    .toMatchObject({ duration: 5, parts: ['writes'], restart: false, transactions: 0, postgresUrl: 'postgres://h/' });
+  expect(() => parseLoadOptions(['--only', 'everything'])).toThrow('--only');
+  expect(() => parseLoadOptions(['--rounds', '1.5'])).toThrow('--rounds');
+});
