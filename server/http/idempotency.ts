@@ -59,17 +59,16 @@ const checkedKey = (key: string | undefined): string => {
   return key;
 };
 
-/**
- * Runs `run` once per (user, call, `Idempotency-Key`): a replay with the same key and the same body answers what the
- * first request answered, its refusals included, and never runs it again; the same key with another body is refused
- * (422); a replay while the first is still running gets 409. An unexpected failure (5xx) forgets the key, so that
- * the client's retry runs again: nothing was done. `replayed` tells the route to say so (`Idempotent-Replayed`).
- */
-export const idempotent = async <T>(
-  db: Db,
-  input: { userId: number; scope: string; key: string | undefined; body: unknown; now?: () => Date },
-  run: () => Promise<T>,
-): Promise<{ body: T; replayed: boolean }> => {
+interface KeyInput {
+  userId: number;
+  scope: string;
+  key: string | undefined;
+  body: unknown;
+  now?: () => Date;
+}
+
+/** Forgets the user's expired use of the key, then claims it: `claimed` false when a live claim holds it already. */
+const claimKey = async (db: Db, input: KeyInput): Promise<{ mine: Mine; hash: string; claimed: boolean }> => {
   const { userId, scope } = input;
   const key = checkedKey(input.key);
   const hash = requestHash(input.body);
@@ -78,7 +77,22 @@ export const idempotent = async <T>(
   await db.delete(idempotentRequests).where(and(mine, lt(idempotentRequests.createdAt, new Date(at.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000))));
   const claimed = await db.insert(idempotentRequests).values({ userId, scope, key, requestHash: hash, createdAt: at })
     .onConflictDoNothing().returning({ key: idempotentRequests.key });
-  if (!claimed.length) return { body: await replay<T>(db, mine, hash), replayed: true };
+  return { mine, hash, claimed: claimed.length > 0 };
+};
+
+/**
+ * Runs `run` once per (user, call, `Idempotency-Key`): a replay with the same key and the same body answers what the
+ * first request answered, its refusals included, and never runs it again; the same key with another body is refused
+ * (422); a replay while the first is still running gets 409. An unexpected failure (5xx) forgets the key, so that
+ * the client's retry runs again: nothing was done. `replayed` tells the route to say so (`Idempotent-Replayed`).
+ */
+export const idempotent = async <T>(
+  db: Db,
+  input: KeyInput,
+  run: () => Promise<T>,
+): Promise<{ body: T; replayed: boolean }> => {
+  const { mine, hash, claimed } = await claimKey(db, input);
+  if (!claimed) return { body: await replay<T>(db, mine, hash), replayed: true };
   const remember = (statusCode: number, response: unknown) => db.update(idempotentRequests).set({ statusCode, response }).where(mine);
   try {
     const body = await run();
@@ -116,19 +130,12 @@ class Refused {
  */
 export const idempotentInTransaction = async <T>(
   db: Db,
-  input: { userId: number; scope: string; key: string | undefined; body: unknown; now?: () => Date },
+  input: KeyInput,
   run: (tx: Db) => Promise<T>,
 ): Promise<{ body: T; replayed: boolean }> => {
-  const { userId, scope } = input;
-  const key = checkedKey(input.key);
-  const hash = requestHash(input.body);
-  const at = input.now?.() ?? new Date();
-  const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key));
   const outcome = await db.transaction(async (tx): Promise<{ body: T; replayed: boolean } | Refused> => {
-    await tx.delete(idempotentRequests).where(and(mine, lt(idempotentRequests.createdAt, new Date(at.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000))));
-    const claimed = await tx.insert(idempotentRequests).values({ userId, scope, key, requestHash: hash, createdAt: at })
-      .onConflictDoNothing().returning({ key: idempotentRequests.key });
-    if (!claimed.length) return { body: await replay<T>(tx, mine, hash), replayed: true };
+    const { mine, hash, claimed } = await claimKey(tx, input);
+    if (!claimed) return { body: await replay<T>(tx, mine, hash), replayed: true };
     try {
       const body = await tx.transaction((savepoint) => run(savepoint));
       await tx.update(idempotentRequests).set({ statusCode: 200, response: body }).where(mine);
