@@ -229,6 +229,8 @@ test.each([320, 640])('at %i px wide no screen scrolls sideways and every action
     [`/partner-vouchers/${voucher.id}`, form],
     ['/partner-vouchers/create', form],
     [`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup],
+    [`/voucherReview?voucher=${voucher.id}`, heading],
+    [`/voucherApprove?voucher=${voucher.id}`, heading],
     ['/pageEditor', heading],
     ['/profile', async (p: Page) => p.locator('input[name="currentPassword"]').waitFor()],
   ] as const) {

@@ -30,7 +30,7 @@ export interface PageSimpleListProps {
 /**
  * A page's list on a phone (under 600 px): one entry a record instead of a table that scrolls sideways. The
  * first column names the entry, the others follow as "label: value" lines; the entry is a link to the record, and
- * the row's own buttons (the definition's, open, delete) sit beside it rather than inside it (no button in a link).
+ * the row's own buttons (the definition's, open, delete) sit under it rather than inside it (no button in a link).
  */
 export const PageSimpleList = ({ page, linkOf, showOf, deletable }: PageSimpleListProps) => {
   const translate = useTranslate();
@@ -42,8 +42,9 @@ export const PageSimpleList = ({ page, linkOf, showOf, deletable }: PageSimpleLi
     <List disablePadding>
       {(data ?? []).map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <ListItem divider disablePadding sx={{ alignItems: 'stretch' }}>
-            <ListItemButton component={Link} to={linkOf(record.id)} sx={{ flex: 1, minWidth: 0 }}>
+          {/* The buttons go under the entry: beside it, three of them would squeeze a 320 px screen's text away. */}
+          <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+            <ListItemButton component={Link} to={linkOf(record.id)}>
               <ListItemText
                 primary={first ? <FieldValue field={first} record={record} page={page} /> : String(record.id)}
                 secondary={rest.map((field) => <Detail key={field.field} field={field} record={record} page={page} />)}
@@ -51,7 +52,7 @@ export const PageSimpleList = ({ page, linkOf, showOf, deletable }: PageSimpleLi
               />
             </ListItemButton>
             {actions ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
                 <RowActions page={page} showOf={showOf} deletable={deletable} />
               </Box>
             ) : null}

@@ -15,7 +15,7 @@ export const RowActions = ({ page, showOf, deletable }: { page: PageDefinition; 
   const name = useRecordName(page, record);
   if (!record) return null;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <RowButtons page={page} record={record} />
       {showOf ? (
         <IconButton

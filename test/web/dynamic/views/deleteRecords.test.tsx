@@ -139,7 +139,7 @@ test('the edit screen opens its show screen', async () => {
   expect(await screen.findByText('Chi Lê')).toBeInTheDocument();
 });
 
-test('on a phone each entry keeps its delete and open buttons beside the link to the record', async () => {
+test('on a phone each entry keeps its delete and open buttons under the link to the record', async () => {
   const restore = onPhone();
   try {
     const server = pageServer([], { customers: customers() });
