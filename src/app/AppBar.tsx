@@ -44,7 +44,7 @@ export const AppBar = () => {
       }
     >
       <TitlePortal />
-      <ZoneNote />
+      <ZoneNote sx={{ display: { xs: 'none', sm: 'block' } }} />
     </RaAppBar>
   );
 };
