@@ -78,19 +78,7 @@ export type PageVersion = z.output<typeof pageVersionSchema>;
 export const pageVersionDetailSchema = pageVersionSchema.extend({ definition: pageDefinitionSchema }).meta({
   examples: [{
     version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null,
-    definition: {
-      id: 70, name: 'Thông báo cửa hàng', resource: 'store-notices', action: 'managerecords', icon: 'list', read: 'read', api: 'update',
-      schema: [
-        { field: 'title', name: 'Tiêu đề', widget: 'Text', type: 'text', required: true },
-        { field: 'startDate', name: 'Ngày bắt đầu', widget: 'Date', required: true },
-      ],
-      buttons: [{ title: 'Lưu', mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' }],
-      apis: [
-        { name: 'read', url: '/api/records/store-notices', method: 'GET', type: 'read' },
-        { name: 'update', url: '/api/records/store-notices', method: 'PATCH', type: 'update' },
-      ],
-      languages: [{ code: 'vi', name: 'Vietnamese' }, { code: 'en', name: 'English' }],
-    },
+    definition: PAGE_DEFINITION_EXAMPLE,
   }],
 });
 export type PageVersionDetail = z.output<typeof pageVersionDetailSchema>;

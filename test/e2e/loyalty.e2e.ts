@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formatDate } from '../../src/core/formatDate';
 import { MERCHANT } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { choose } from './support/choose';
 import { signIn } from './support/signIn';
 
 // The merchant's loyalty path through the real API and database: the points history filtered by kind, then a
@@ -18,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 test('the merchant filters the points history by kind, then requests a settlement that shows in the list', async () => {
   const { page, context, problems } = await openPage(browser);

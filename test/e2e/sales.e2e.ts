@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
+import { choose } from './support/choose';
 import { signIn } from './support/signIn';
 
 // The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
@@ -19,11 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /** The list's count from its pagination label ("1-20 of 57"). */
 const listCount = async (page: Page): Promise<number> => {
