@@ -1,11 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ChartSection } from './ChartSection';
 import { type FigureRow, FiguresTable } from './FiguresTable';
+import { GroupChart } from './lazyCharts';
 import { QueryState } from './QueryState';
-
-const GroupChart = lazy(() => import('./GroupChart'));
 
 interface GroupSalesProps {
   title: string;

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DateRangePicker } from '../../ui/dateRange/DateRangePicker';
 import { type DateRangeChoice, rangeOfChoice } from '../../ui/dateRange/dateRangeChoice';
+import { preloadCharts } from './lazyCharts';
 import { SalesOverTime } from './SalesOverTime';
 import { ServiceSales } from './ServiceSales';
 import { ShopSales } from './ShopSales';
@@ -11,6 +12,7 @@ import { TopEmployees } from './TopEmployees';
 export const SalesCharts = () => {
   const [choice, setChoice] = useState<DateRangeChoice>({ preset: 'thisMonth' });
   const range = rangeOfChoice(choice);
+  useEffect(preloadCharts, []);
   return (
     <>
       <Box sx={{ mb: 2 }}>

@@ -1,14 +1,13 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DateRange } from '../../core/dateRanges';
 import { ChartSection } from './ChartSection';
 import { FiguresTable } from './FiguresTable';
+import { SalesChart } from './lazyCharts';
 import { periodLabel } from './periodLabel';
 import { QueryState } from './QueryState';
 import { useSaleReport } from './useDashboardQueries';
-
-const SalesChart = lazy(() => import('./SalesChart'));
 
 /** merchantSaleReport over the chosen range: a column per day (per month over long ranges), figures as a table. */
 export const SalesOverTime = ({ range }: { range: DateRange }) => {
