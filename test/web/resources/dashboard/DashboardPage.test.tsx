@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import AdminApp from '../../../../src/app/AdminApp';
 import { type Answer, type Handler, mockApi, ok } from '../../support/api';
 import { signInAs, userOf } from '../../support/users';
+import { REPORT_PATHS } from './support/reportPaths';
 
 // 15/03/2026 10:00 in Ho Chi Minh City: only Date is faked, so the presets' ranges below are fixed.
 const NOW = new Date('2026-03-15T03:00:00.000Z');
@@ -23,15 +24,6 @@ const MONTH = {
   totals: { count: 22, amount: 45_600_000 },
 };
 const EMPTY = { granularity: 'day', points: [{ period: '2026-02-01', count: 0, amount: 0 }], totals: { count: 0, amount: 0 } };
-
-const REPORT_PATHS = [
-  '/api/transaction/merchantSaleReport',
-  '/api/transaction/shopSaleReport',
-  '/api/report/transactionByService',
-  '/api/transaction/topSellingSubmerchant',
-  '/api/merchant/merchantBalance',
-  '/api/loyalty/getPoint',
-];
 
 const isToday = (body: unknown) => (body as { from?: string }).from === RANGES.today.from;
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import AdminApp from '../../../../src/app/AdminApp';
 import { type Handler, mockApi } from '../../support/api';
 import { signInAs, userOf } from '../../support/users';
+import { REPORT_PATHS } from './support/reportPaths';
 
 // Which chart chunks were asked for: each factory runs when its module is first loaded (CommonJS under jest).
 const mockLoaded: string[] = [];
@@ -16,14 +17,7 @@ jest.mock('../../../../src/resources/dashboard/GroupChart', () => {
 
 /** The dashboard's figures, still on their way: calls that have not answered yet. */
 const pending: Handler = () => new Promise(() => undefined);
-const FIGURES_PENDING = Object.fromEntries([
-  '/api/transaction/merchantSaleReport',
-  '/api/transaction/shopSaleReport',
-  '/api/report/transactionByService',
-  '/api/transaction/topSellingSubmerchant',
-  '/api/merchant/merchantBalance',
-  '/api/loyalty/getPoint',
-].map((path) => [`POST ${path}`, pending]));
+const FIGURES_PENDING = Object.fromEntries(REPORT_PATHS.map((path) => [`POST ${path}`, pending]));
 
 beforeEach(() => {
   mockLoaded.length = 0;
