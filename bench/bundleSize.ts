@@ -114,7 +114,7 @@ const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
   const product = await startChild(join(ROOT, 'server', 'main.ts'), {
     NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), SIGNIN_RATE_PER_MINUTE: '600', CAPTCHA_RATE_PER_MINUTE: '600',
-  }, '/api/health', 600_000); // the demo seed takes minutes on a busy two-core machine
+  }, '/api/health', { readyWithinMs: 600_000 }); // the demo seed takes minutes on a busy two-core machine
   const bare = await serveCompressed(join(ROOT, 'bench', 'bare', 'dist'));
   const browser = await launchChromium();
   try {

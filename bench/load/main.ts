@@ -2,7 +2,7 @@
  * `npm run test:load`: issue 15's reliability figures, on the machine's PostgreSQL server (LOAD_POSTGRES_URL,
  * default postgres://postgres@127.0.0.1:5432/), in a fresh database `load_test` dropped at the end:
  * 1. load: the portal's list and detail calls at 100 connections, three rounds of 60 s: requests/s, p50/p99,
- *    error rate, the server's RSS after each round;
+ *    error rate, after each round the server's RSS and its heap after a forced garbage collection;
  * 2. writes: checkout sales with Idempotency-Keys while PostgreSQL restarts: 503 + Retry-After, none lost, none
  *    doubled, the server reconnects by itself;
  * 3. shutdown: SIGTERM under keep-alive load: requests in flight complete, new connections are refused, no
@@ -31,9 +31,10 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 /**
  * The server as `npm start` runs it, on the load database. No setting is raised for the load: no per-user rate
  * limit applies to the list, detail and checkout calls (the limited ones are sign-in, captchas, uploads, reports
- * and the partner API), and the run signs in once per server.
+ * and the partner API), and the run signs in once per server. With the inspector open on loopback (nothing
+ * attached until the bench asks): the load part reads the heap after a forced collection through it.
  */
-const startServer = (database: LoadDatabase): Promise<Child> => startChild('server/main.ts', database.env, '/api/health');
+const startServer = (database: LoadDatabase): Promise<Child> => startChild('server/main.ts', database.env, '/api/health', { inspect: true });
 
 const merchant = DEMO_ACCOUNTS.find((account) => account.code === 'DEMO01' && account.type === 'merchant')!;
 
@@ -56,7 +57,8 @@ const main = async () => {
     if (options.parts.includes('load')) {
       log(`\n1. Load: ${options.rounds} rounds × ${options.duration} s at ${options.connections} connections `
         + '(shopList, findTransactions, shopDetail in turn)');
-      verdicts.push(...loadVerdicts(await runLoadRounds(session, shop.id, server.pid, options, log)));
+      const loaded = { pid: server.pid, inspectorUrl: server.inspectorUrl! };
+      verdicts.push(...loadVerdicts(await runLoadRounds(session, shop.id, loaded, options, log)));
     }
 
     if (options.parts.includes('writes')) {

@@ -1,6 +1,6 @@
 /**
  * `npm run test:load -- [--duration S] [--rounds N] [--connections N] [--writes N] [--transactions N]
- *   [--only load,writes,shutdown] [--no-restart]`
+ *   [--only load,writes,shutdown] [--no-restart] [--heap-snapshots DIR]`
  * Defaults are the issue's full run: three rounds of 60 s at 100 connections, 400 checkout sales across a
  * PostgreSQL restart, then the shutdown under load. A smoke run: `--duration 5 --writes 60`.
  */
@@ -25,6 +25,8 @@ export interface LoadOptions {
   postgresUrl: string;
   /** A shell command that restarts that server; default: pg_ctlcluster on the version /etc/postgresql holds. */
   restartCommand: string | undefined;
+  /** A directory for heap snapshots of the server before the load and after each round (to find a leak); none by default. */
+  heapSnapshots: string | undefined;
 }
 
 const positive = (name: string, value: string | undefined, fallback: number, whole: boolean, zero = false): number => {
@@ -47,6 +49,7 @@ export const parseLoadOptions = (args: string[], env: Record<string, string | un
       transactions: { type: 'string' },
       only: { type: 'string' },
       'no-restart': { type: 'boolean' },
+      'heap-snapshots': { type: 'string' },
     },
   });
   const parts = values.only === undefined ? [...PARTS] : values.only.split(',').map((part) => part.trim());
@@ -63,5 +66,6 @@ export const parseLoadOptions = (args: string[], env: Record<string, string | un
     restart: !values['no-restart'],
     postgresUrl: env.LOAD_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/',
     restartCommand: env.LOAD_RESTART_COMMAND || undefined,
+    heapSnapshots: values['heap-snapshots'] || undefined,
   };
 };

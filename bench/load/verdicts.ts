@@ -3,7 +3,7 @@ import type { ShutdownFigures } from './shutdownUnderLoad';
 import type { WritesFigures } from './writesUnderRestart';
 
 /** The issue's targets (issue 15, "Reliability, measured"). */
-export const TARGETS = { maxErrorRatePercent: 1, maxRssGrowthPercent: 10, maxExitMs: 10_000 } as const;
+export const TARGETS = { maxErrorRatePercent: 1, maxHeapGrowthPercent: 10, maxExitMs: 10_000 } as const;
 
 export interface Verdict {
   measure: string;
@@ -12,22 +12,29 @@ export interface Verdict {
   pass: boolean;
 }
 
-/** RSS after the last round against after the first, in % (positive: grew). */
-export const rssGrowthPercent = (rounds: RoundFigures[]): number | null => {
+/**
+ * The heap the server keeps (used after a forced full collection) after the last round against after the first, in %
+ * (positive: grew). This, not RSS, is what "no memory growth across rounds" means: RSS follows how much heap V8
+ * chose to reserve and when it last collected (the young generation and the old space's headroom grow with the
+ * allocation rate, and freed pages go back to the system late if ever), so two rounds that leave the same live
+ * objects may differ by 100 MB of RSS. A leak is memory still reachable after a full collection.
+ */
+export const heapGrowthPercent = (rounds: RoundFigures[]): number | null => {
   if (rounds.length < 2) return null;
-  const first = rounds[0].rssMb;
-  const last = rounds[rounds.length - 1].rssMb;
+  const first = rounds[0].heapAfterGcMb;
+  const last = rounds[rounds.length - 1].heapAfterGcMb;
   return Math.round(((last - first) / first) * 1_000) / 10;
 };
 
 export const loadVerdicts = (rounds: RoundFigures[]): Verdict[] => {
   const worst = Math.max(...rounds.map((round) => round.errorRatePercent));
-  const growth = rssGrowthPercent(rounds);
+  const growth = heapGrowthPercent(rounds);
   return [
     { measure: 'load: error rate, worst round', value: `${worst} %`, target: `< ${TARGETS.maxErrorRatePercent} %`, pass: worst < TARGETS.maxErrorRatePercent },
     {
-      measure: `load: RSS after round ${rounds.length} against round 1`, value: growth === null ? 'one round only' : `${growth > 0 ? '+' : ''}${growth} %`,
-      target: `within ${TARGETS.maxRssGrowthPercent} %`, pass: growth !== null && Math.abs(growth) <= TARGETS.maxRssGrowthPercent,
+      measure: `load: heap after GC, round ${rounds.length} against round 1`,
+      value: growth === null ? 'one round only' : `${growth > 0 ? '+' : ''}${growth} % (RSS ${rounds[0].rssMb} → ${rounds[rounds.length - 1].rssMb} MB)`,
+      target: `within ${TARGETS.maxHeapGrowthPercent} %`, pass: growth !== null && Math.abs(growth) <= TARGETS.maxHeapGrowthPercent,
     },
   ];
 };

@@ -25,7 +25,22 @@ export interface Child {
   exited: Promise<number | null>;
   /** True while the process runs. */
   alive: () => boolean;
+  /** The DevTools WebSocket address when started with `inspect` (bench/server/inspector.ts speaks to it). */
+  inspectorUrl: string | undefined;
 }
+
+export interface ChildOptions {
+  /** How long `readyPath` may take to answer 200; default 120 s. */
+  readyWithinMs?: number;
+  /**
+   * Start node with `--inspect` on a free loopback port (the bench reads the address node prints on stderr), so the
+   * bench can force a garbage collection and read the heap through the DevTools protocol. Nothing attaches
+   * until the bench asks.
+   */
+  inspect?: boolean;
+}
+
+const INSPECTOR_LINE = /Debugger listening on (ws:\/\/\S+)/;
 
 const waitForExit = (child: ChildProcess, ms: number) =>
   new Promise<void>((resolve) => {
@@ -42,11 +57,13 @@ const waitForExit = (child: ChildProcess, ms: number) =>
 
 /**
  * Runs `script` (TypeScript, through tsx's loader in the same node process) on a free port and waits until
- * `readyPath` answers 200 (by default within 120 s). `env` adds to the bench's environment.
+ * `readyPath` answers 200. `env` adds to the bench's environment.
  */
-export const startChild = async (script: string, env: Record<string, string>, readyPath: string, readyWithinMs = 120_000): Promise<Child> => {
+export const startChild = async (
+  script: string, env: Record<string, string>, readyPath: string, { readyWithinMs = 120_000, inspect = false }: ChildOptions = {},
+): Promise<Child> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(inspect ? ['--inspect=127.0.0.1:0'] : []), '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +92,13 @@ export const startChild = async (script: string, env: Record<string, string>, re
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const alive = () => child.exitCode === null && child.signalCode === null;
-  return { url, pid: child.pid!, output: () => output, stop, exited, alive };
+  // Node prints the address before it runs the script: it is in the output once the server answers.
+  const inspectorUrl = inspect ? INSPECTOR_LINE.exec(output)?.[1] : undefined;
+  if (inspect && !inspectorUrl) {
+    await stop();
+    throw new Error(`${script} printed no inspector address:\n${output}`);
+  }
+  return { url, pid: child.pid!, output: () => output, stop, exited, alive, inspectorUrl };
 };
 
 /** Runs a TypeScript script to its end (the seed CLI); rejects with its output when it fails. */
