@@ -6,6 +6,7 @@ import { authProvider } from '../authProvider/authProvider';
 import { refreshStoredUser } from '../authProvider/refreshUser';
 import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
 import { pageResources } from '../dynamic/views/pageResources';
+import { pathOfHash } from '../entry/screenFor';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
@@ -16,7 +17,7 @@ import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
 import { withScreenAccess } from './screenAccess';
 import { ScreenElement } from './ScreenElement';
-import { SHELL_ROUTES } from './shellRoutes';
+import { HOME_PATH, SHELL_ROUTES } from './shellRoutes';
 import { darkTheme, lightTheme } from './theme';
 
 /** The language chosen on the sign-in screens starts the shell; the shell's store reads and writes that same one. */
@@ -67,7 +68,8 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
   const { status, pages } = useSyncExternalStore(registry.subscribe, registry.getState);
   const resources = useMemo(() => pageResources(pages), [pages]);
   // Without a stored list, the resources wait for the first answer: a page's route must exist when it opens.
-  if (status === 'loading') return <LinearProgress />;
+  // The dashboard, where every sign-in lands, is no page's: it draws at once and the menu's pages join it.
+  if (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH) return <LinearProgress />;
   return (
     <LeaveShellContext.Provider value={onLeave}>
       <PageDefinitionsProvider registry={registry}>
