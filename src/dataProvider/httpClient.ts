@@ -23,6 +23,11 @@ export interface RequestOptions {
    * user sees exactly one message. Losing the session still signs out.
    */
   quiet?: boolean;
+  /**
+   * The caller says a 404 itself, in place (a record or voucher screen that found nothing): no notice for it, so
+   * the user reads "not found" once, in the screen's words. Every other failure is noticed as usual.
+   */
+  handlesNotFound?: boolean;
 }
 
 /** The parsed body of an answer; `err` and `message` per the response envelope (CONTRACT.md). */
@@ -75,6 +80,8 @@ export const parseBody = async (response: Response): Promise<ApiBody | null> => 
 export interface AnswerContext {
   /** No notices: the caller shows the failure (RequestOptions.quiet). */
   quiet?: boolean;
+  /** No notice for a 404: the caller says it (RequestOptions.handlesNotFound). */
+  handlesNotFound?: boolean;
   /** The `Retry-After` header, in seconds, when the answer had one. */
   retryAfter?: string | null;
 }
@@ -145,7 +152,7 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: 
       return fail(message, messageArgs);
     }
     case ERR.notFound:
-      emitNotice({ message: HTTP_MESSAGES.notFound, type: 'error' });
+      if (!context.handlesNotFound) emitNotice({ message: HTTP_MESSAGES.notFound, type: 'error' });
       return fail(HTTP_MESSAGES.notFound);
     case ERR.serverError:
       emitNotice({ message: serverMessage ?? HTTP_MESSAGES.serverError, type: 'error' });
@@ -170,9 +177,11 @@ export const receive = async (path: string, init: RequestInit, quiet: boolean): 
   }
 };
 
-const send = async (path: string, init: RequestInit, quiet = false): Promise<ApiBody> => {
+type SendOptions = Pick<RequestOptions, 'quiet' | 'handlesNotFound'>;
+
+const send = async (path: string, init: RequestInit, { quiet = false, handlesNotFound = false }: SendOptions = {}): Promise<ApiBody> => {
   const response = await receive(path, init, quiet);
-  return handleAnswer(response.status, await parseBody(response), { quiet, retryAfter: response.headers.get('Retry-After') });
+  return handleAnswer(response.status, await parseBody(response), { quiet, handlesNotFound, retryAfter: response.headers.get('Retry-After') });
 };
 
 /** Calls the API with the session headers and applies the error catalogue. */
@@ -191,7 +200,7 @@ export const httpClient = (path: string, options: RequestOptions = {}): Promise<
   return send(
     path,
     { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, signal: options.signal },
-    options.quiet,
+    { quiet: options.quiet, handlesNotFound: options.handlesNotFound },
   );
 };
 

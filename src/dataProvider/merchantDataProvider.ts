@@ -33,8 +33,9 @@ const parsed = <T>(schema: z.ZodType<T>, value: unknown, what: string): T => {
 /**
  * react-admin's data calls for the merchant portal's resources, as the table MERCHANT_RESOURCES describes them:
  * getList → the resource's list call (the list contract in the body, rows parsed with the wire type, the count and
- * whether it is a lower bound in `meta`), getOne → its record call, create and update → its write calls (the
- * form's data made the call's body by the entry; a refusal naming a field is shown under its input: fieldErrors.ts).
+ * whether it is a lower bound in `meta`), getOne → its record call (a 404 is said by the screen, not noticed),
+ * create and update → its write calls (the form's data made the call's body by the entry; a refusal naming a field
+ * is shown under its input: fieldErrors.ts).
  * Every other method rejects plainly. Other failures of the HTTP client (HttpError, its notice already shown)
  * pass through as they are.
  */
@@ -59,7 +60,9 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
       if (!one) throw new MerchantCallError(`${resource} has no getOne`);
       const body = one.body(params.id as Identifier);
       if (!body) throw new MerchantCallError(`${resource} has no record ${JSON.stringify(String(params.id).slice(0, 40))}`);
-      const answer = await httpClient(one.path, { body, signal: params.signal });
+      // Every screen that reads one record says "not found" in place, in its own words (useRecordScreen,
+      // DeviceCreate): the HTTP client adds no 404 notice beside it.
+      const answer = await httpClient(one.path, { body, signal: params.signal, handlesNotFound: true });
       const record = parsed(one.record, answer.data, one.path);
       return { data: record };
     },

@@ -20,8 +20,8 @@ export const TitledScreen = ({ titleKey, children }: { titleKey: string; childre
 
 /**
  * The props a Show or Edit of the route's record (`:id`) takes on every portal screen: a record that does not
- * exist or is another merchant's is said in place with `notFoundKey` (the HTTP client has shown its notice), not
- * redirected away.
+ * exist or is another merchant's is said once, in place, with `notFoundKey` (an alert; getOne asks the HTTP client
+ * for no 404 notice beside it), not redirected away.
  */
 export const useRecordScreen = (titleKey: string, notFoundKey: string) => {
   const translate = useTranslate();

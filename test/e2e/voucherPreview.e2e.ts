@@ -70,3 +70,29 @@ test('staff open the preview from the voucher, see the mock-up, are asked for a 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('a voucher that does not exist is said once, by the screen: the preview, the review and the approval screens', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  // The preview: the screen's dialog, over its message kept in place; no 'Data Not Found' notice beside them.
+  const read = page.waitForResponse((response) => response.url().includes('/api/vouchers/read'));
+  await page.goto('/#/form?page=54&mode=edited&id=999999');
+  expect((await read).status()).toBe(404);
+  await dialog(page).getByText('Data Not Found').waitFor();
+  // The notice would have shown before the dialog (it is raised when the answer arrives): only the two of the screen.
+  expect(await page.getByText('Data Not Found').count()).toBe(2);
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.getByRole('alert').filter({ hasText: 'Data Not Found' }).waitFor();
+  expect(await page.getByText('Data Not Found').count()).toBe(1);
+  // Review and approval: their own words in place, and nothing else.
+  for (const path of ['/voucherReview', '/voucherApprove']) {
+    await page.goto(`/#${path}?voucher=999999`);
+    await page.getByRole('alert').filter({ hasText: 'This voucher does not exist.' }).waitFor();
+    expect(await page.getByText('This voucher does not exist.').count()).toBe(1);
+    expect(await page.getByText('Data Not Found').count()).toBe(0);
+  }
+  // The browser logs each 404 answer; nothing else went wrong.
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  await context.close();
+});

@@ -116,6 +116,23 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(notices).toEqual([{ message: 'dataNotFound', type: 'error' }]);
   });
 
+  test('a caller that says a 404 itself (handlesNotFound) gets the error and no notice; other failures still notice', async () => {
+    fetchMock.mockResolvedValueOnce(answer(404, { err: 404, message: 'dataNotFound' }));
+    const error: unknown = await httpClient('/api/anything', { method: 'GET', handlesNotFound: true }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, message: 'dataNotFound' });
+    expect(reported).toEqual([error]);
+    expect(notices).toEqual([]);
+
+    fetchMock.mockResolvedValueOnce(answer(500, { err: 500, message: 'database unavailable' }));
+    await expect(httpClient('/api/anything', { method: 'GET', handlesNotFound: true })).rejects.toMatchObject({ status: 500 });
+    expect(notices).toEqual([{ message: 'database unavailable', type: 'error' }]);
+
+    fetchMock.mockResolvedValueOnce(answer(401, { err: 401 }));
+    await expect(httpClient('/api/anything', { method: 'GET', handlesNotFound: true })).rejects.toMatchObject({ status: 401 });
+    expect(notices.at(-1)).toEqual({ message: 'session_expired_please_login_again', type: 'error' });
+    expect(sessionLost()).toBe(1);
+  });
+
   test('500 alerts the server message and throws', async () => {
     await failure(500, { err: 500, message: 'database unavailable' });
     expect(notices).toEqual([{ message: 'database unavailable', type: 'error' }]);

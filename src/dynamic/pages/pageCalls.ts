@@ -19,6 +19,8 @@ export interface PageCall {
   /** The JSON body of any other method. */
   body?: unknown;
   quiet?: boolean;
+  /** The screen says a 404 in place (RequestOptions.handlesNotFound). */
+  handlesNotFound?: boolean;
   signal?: AbortSignal;
 }
 
@@ -59,5 +61,5 @@ export const pageRequest = (page: PageDefinition, api: ApiDefinition, call: Page
 /** Calls a page's api through the HTTP client (so the error catalogue applies); a refused call is a rejection. */
 export const callPageApi = async (page: PageDefinition, api: ApiDefinition, call: PageCall = {}): Promise<ApiBody> => {
   const request = pageRequest(page, api, call);
-  return httpClient(request.path, { method: request.method, body: request.body, quiet: call.quiet, signal: call.signal });
+  return httpClient(request.path, { method: request.method, body: request.body, quiet: call.quiet, handlesNotFound: call.handlesNotFound, signal: call.signal });
 };

@@ -37,8 +37,9 @@ export const readPageRecord = async (page: PageDefinition, key: RecordKey, signa
   if (!api) throw new PageCallError(`the page ${page.id} has no read api`);
   if (!queryInput) return null;
   const call = api.method === 'GET' ? { params: { queryInput } } : { body: { queryInput: JSON.stringify(queryInput) } };
-  // A read that answers 404 found no record, as one answering no row: the screen says it was not found.
-  const body = await callPageApi(page, api, { ...call, signal }).catch((error: unknown) => {
+  // A read that answers 404 found no record, as one answering no row: the screen says it was not found, so the
+  // HTTP client raises no notice of its own (one message, not two).
+  const body = await callPageApi(page, api, { ...call, handlesNotFound: true, signal }).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === ERR.notFound) return null;
     throw error;
   });

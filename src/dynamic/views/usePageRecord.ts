@@ -21,8 +21,8 @@ const stateOf = (enabled: boolean, read: { data?: PageRecord | null; isFetching:
 
 /**
  * The record a form shows, read with the page's read action (spec §7: queryInput {id} or {voucher}, first row).
- * `reload` reads it again; meanwhile the previous record stays on screen. A failed read has already been told
- * to the user by the HTTP client's catalogue.
+ * `reload` reads it again; meanwhile the previous record stays on screen. A record not found ('missing') is for
+ * the screen to say (the HTTP client raised no notice); any other failed read the client's catalogue has told.
  */
 export const usePageRecord = (page: PageDefinition, key: RecordKey, enabled: boolean) => {
   const { data, isFetching, isError, refetch } = useQuery({

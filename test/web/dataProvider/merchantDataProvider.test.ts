@@ -1,5 +1,6 @@
 import { HttpError } from '../../../src/dataProvider/HttpError';
 import { BAD_ANSWER, createMerchantDataProvider, MerchantCallError } from '../../../src/dataProvider/merchantDataProvider';
+import { type Notice, onNotice } from '../../../src/dataProvider/notices';
 import { createAppDataProvider } from '../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../src/dynamic/pages';
 import { mockApi, ok } from '../support/api';
@@ -137,6 +138,22 @@ test('failures of the API are the HTTP client errors, with their code', async ()
 
   mockApi({ 'POST /api/report/detailTransaction': { status: 404, body: { err: 404, message: 'dataNotFound', data: null } } });
   await expect(provider.getOne('transactions', { id: 99 })).rejects.toMatchObject({ status: 404, message: 'dataNotFound' });
+});
+
+test("getOne raises no 404 notice: every screen that reads one record says 'not found' in place itself", async () => {
+  const notices: Notice[] = [];
+  const stop = onNotice((notice) => notices.push(notice));
+  try {
+    mockApi({ 'POST /api/report/detailTransaction': { status: 404, body: { err: 404, message: 'dataNotFound', data: null } } });
+    await expect(provider.getOne('transactions', { id: 99 })).rejects.toMatchObject({ status: 404, message: 'dataNotFound' });
+    expect(notices).toEqual([]);
+    // Any other failure is still noticed.
+    mockApi({ 'POST /api/report/detailTransaction': { status: 500, body: { err: 500, message: 'internalServerError', data: null } } });
+    await expect(provider.getOne('transactions', { id: 99 })).rejects.toMatchObject({ status: 500 });
+    expect(notices).toEqual([{ message: 'internalServerError', type: 'error' }]);
+  } finally {
+    stop();
+  }
 });
 
 test('the app provider sends merchant resources to the merchant calls and keeps the others not available', async () => {

@@ -7,6 +7,7 @@ import ResourceList from '../../../../src/dynamic/views/resource/ResourceList';
 import ResourceShow from '../../../../src/dynamic/views/resource/ResourceShow';
 import { smallDefinition, smallPage } from '../pages/pageFixture';
 import { checked } from './support/definitions';
+import { notFound } from '../../support/api';
 import { pageServer, type Row } from './support/pageServer';
 import { answerDialog, findDialog, renderPage } from './support/renderPage';
 
@@ -104,4 +105,17 @@ test('the show view lists the values read-only with the show-mode buttons; a pag
   // backOnDone: back to the list the record was opened from.
   await waitFor(() => expect(address()).toBe('/customers-book'));
   expect(server.rows('customers').map((row) => row.id)).toEqual([2]);
+});
+
+test("a record the read answers 404 for is said once, by react-admin's notification, and the view goes back to the list", async () => {
+  const server = pageServer([], { customers: customers() });
+  server.on('GET /api/records/customers', () => notFound());
+  // react-admin logs every failed data call outside production builds: expected here, and nothing else.
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { address } = open('/customers-book/99/show');
+  expect(await screen.findByText('Element does not exist')).toBeInTheDocument();
+  await waitFor(() => expect(address()).toBe('/customers-book'));
+  expect(screen.queryByText('Data Not Found')).toBeNull();
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
+  logged.mockRestore();
 });
