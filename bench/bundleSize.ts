@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveCompressed } from './compressedServer';
 import { startChild } from './server/serverChild';
+import { signInThroughScreens, watchCaptchas } from './signInThroughScreens';
 import { launchChromium, recordTransfers } from './wireBytes';
 
 const ROOT = join(__dirname, '..');
 const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-const DEMO = { code: 'DEMO01', username: '0901234567', password: 'demo-merchant-2026' };
 
 const build = (args: string[]) => execFileSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
 
@@ -48,39 +48,17 @@ const largestFiles = async (transfers: ReturnType<typeof recordTransfers>, count
     .sort((a, b) => b.wire - a.wire).slice(0, count)
     .map((transfer) => `${(transfer.wire / 1024).toFixed(1).padStart(7)} KiB  ${new URL(transfer.url).pathname}`);
 
-const getData = async <T>(url: string): Promise<T> => ((await (await fetch(url)).json()) as { data: T }).data;
-
 /** The product: /login, then the merchant's sign-in (captcha and SMS code read through the dev hooks) to the dashboard. */
 const measureProduct = async (page: Page, url: string): Promise<Moments> => {
   const transfers = recordTransfers(page);
-  const captchaIds: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/api/user/create-captcha') && response.ok()) {
-      response.json().then((body: { id?: string }) => body.id && captchaIds.push(body.id), () => undefined);
-    }
-  });
+  const captchaIds = watchCaptchas(page);
   await page.goto(`${url}/#/login`);
   await page.locator('input[type="password"]').waitFor();
   await networkQuiet(page);
   const signIn = await transfers.appBytes();
   const signInFiles = await transfers.appFiles();
 
-  while (captchaIds.length === 0) await page.waitForTimeout(50);
-  const { text } = await getData<{ text: string }>(`${url}/api/dev/captcha/${captchaIds.at(-1)}`);
-  await page.locator('input[name="code"]').fill(DEMO.code);
-  await page.locator('input[name="username"]').fill(DEMO.username);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('input[name="captchaText"]').fill(text);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/#\/verifyLogin/);
-  let code: string | null = null;
-  while (!code) {
-    const [message] = await getData<{ code: string | null }[]>(`${url}/api/dev/outbox?to=${DEMO.username}`);
-    code = message?.code ?? null;
-    if (!code) await page.waitForTimeout(100);
-  }
-  await page.locator('input[name="otp"]').fill(code);
-  await page.locator('button[type="submit"]').click();
+  await signInThroughScreens(page, url, captchaIds);
   await page.waitForURL(/#\/dashboard/);
   await networkQuiet(page);
   return {
