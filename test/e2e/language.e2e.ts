@@ -72,15 +72,28 @@ const withoutAllowed = (text: string, allowed: readonly string[]) => allowed.red
  */
 const withoutNames = (text: string) => text.split(/\s+/).filter((word) => !/^\p{Lu}/u.test(word)).join(' ');
 
-/** What on the page is not in `language`, as "screen: text". */
-const foreignTexts = async (page: Page, screen: string, language: 'en' | 'vi'): Promise<string[]> =>
+/** What on the page is not in `language`, as "screen: text"; `data`: the record's own texts the screen shows. */
+const foreignTexts = async (page: Page, screen: string, language: 'en' | 'vi', data: readonly string[] = []): Promise<string[]> =>
   (await visibleTexts(page))
+    .map((text) => withoutAllowed(text, data))
     .filter((text) => (language === 'vi'
       ? englishWord.test(withoutAllowed(text, ALLOWED_IN_VIETNAMESE))
       : VIETNAMESE_LETTERS.test(withoutNames(withoutAllowed(text, ALLOWED_IN_ENGLISH)))))
     .map((text) => `${screen} (${language}): ${text.slice(0, 120)}`);
 
-type Visit = readonly [route: string, ready: (page: Page) => Promise<void>, name?: string];
+/** Every string inside an API answer, longest first (so that a name inside a longer text goes with the text). */
+const stringsOf = (value: unknown): string[] => {
+  const found: string[] = [];
+  const visit = (item: unknown) => {
+    if (typeof item === 'string' && item.trim().length > 1) found.push(item.trim());
+    else if (Array.isArray(item)) item.forEach(visit);
+    else if (item && typeof item === 'object') Object.values(item).forEach(visit);
+  };
+  visit(value);
+  return found.sort((a, b) => b.length - a.length);
+};
+
+type Visit = readonly [route: string, ready: (page: Page) => Promise<void>, name?: string, data?: readonly string[]];
 
 /** A screen has drawn: its heading, or the form or table a page-engine screen shows, else the layout's main area. */
 const heading = async (page: Page) => {
@@ -92,11 +105,11 @@ const walk = async (page: Page, visits: readonly Visit[]): Promise<string[]> => 
   for (const language of ['en', 'vi'] as const) {
     await page.evaluate((locale) => localStorage.setItem('locale', locale), language);
     await page.reload();
-    for (const [route, ready, name] of visits) {
+    for (const [route, ready, name, data] of visits) {
       await page.goto(`/#${route}`);
       await ready(page);
       await page.waitForLoadState('networkidle');
-      found.push(...(await foreignTexts(page, name ?? route, language)));
+      found.push(...(await foreignTexts(page, name ?? route, language, data)));
     }
   }
   return found;
@@ -118,6 +131,9 @@ test("the staff's back-office, its page-engine screens and their dialogs speak t
   const { page, context } = await openPage(own.browser());
   await signIn(page, STAFF);
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
+  // The preview (page 54) draws the voucher as a customer's phone shows it: its name, description, partner and
+  // shops are the voucher's data, in whatever language it was written, as read from the server.
+  const voucherData = stringsOf((await callApi(page, 'GET', `/api/vouchers/read?id=${voucher.id}`)).body.data);
   const form = async (p: Page) => p.locator('form').first().waitFor();
   // A list with no records yet shows its empty state, not a table.
   const table = async (p: Page) => p.locator('table, .RaEmpty-message, .RaList-noResults').first().waitFor();
@@ -136,7 +152,7 @@ test("the staff's back-office, its page-engine screens and their dialogs speak t
     ...pages.flatMap((resource): Visit[] => [[`/${resource}`, table], [`/${resource}/create`, form]]),
     [`/partner-vouchers/${voucher.id}`, form, 'voucher edit'],
     [`/partner-vouchers/${voucher.id}/show`, heading, 'voucher show'],
-    [`/form?page=54&mode=edited&id=${voucher.id}`, heading, 'page 54'],
+    [`/form?page=54&mode=edited&id=${voucher.id}`, heading, 'page 54', voucherData],
     [`/form?page=45&mode=import&embed=${encodeURIComponent(JSON.stringify({ voucher: voucher.code }))}`, form, 'page 45'],
     ['/pageEditor', heading],
     ['/voucherApprove', heading],
