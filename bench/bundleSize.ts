@@ -5,12 +5,10 @@
  * the sign-in form shown (target: at most 0.45× the bare app), and the dashboard after sign-in (at most 1.0×).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveCompressed } from './compressedServer';
-import { startChild } from './server/serverChild';
+import { startProduct } from './productServer';
 import { signInThroughScreens, watchCaptchas } from './signInThroughScreens';
 import { launchChromium, recordTransfers } from './wireBytes';
 
@@ -89,10 +87,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const main = async () => {
   build([]);
   build(['--config', join(ROOT, 'bench', 'bare', 'vite.config.mts')]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
-  const product = await startChild(join(ROOT, 'server', 'main.ts'), {
-    NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), SIGNIN_RATE_PER_MINUTE: '600', CAPTCHA_RATE_PER_MINUTE: '600',
-  }, '/api/health', { readyWithinMs: 600_000 }); // the demo seed takes minutes on a busy two-core machine
+  const product = await startProduct();
   const bare = await serveCompressed(join(ROOT, 'bench', 'bare', 'dist'));
   const browser = await launchChromium();
   try {
@@ -116,7 +111,6 @@ const main = async () => {
     await browser.close();
     await bare.close();
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -7,12 +7,10 @@
  * a run of three take about four minutes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESEND_WAIT_SECONDS } from '../server/auth/rateLimits';
-import { startChild } from './server/serverChild';
+import { startProduct } from './productServer';
 import { signInThroughScreens, watchCaptchas } from './signInThroughScreens';
 import { launchChromium } from './wireBytes';
 
@@ -75,10 +73,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const main = async () => {
   execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'mp-wait-'));
-  const server = await startChild(join(ROOT, 'server', 'main.ts'), {
-    NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), SIGNIN_RATE_PER_MINUTE: '600', CAPTCHA_RATE_PER_MINUTE: '600',
-  }, '/api/health', { readyWithinMs: 600_000 }); // the demo seed takes minutes on a busy two-core machine
+  const server = await startProduct();
   const browser = await launchChromium();
   try {
     const signedIn: Wait[] = [];
@@ -102,7 +97,6 @@ const main = async () => {
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
