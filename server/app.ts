@@ -6,7 +6,6 @@ import Fastify, {
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import { registerAuthGuard } from './auth/guard';
 import { registerRefusalAudit } from './auth/refusals';
-import type { PasswordParams } from './auth/passwords';
 import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -62,8 +61,6 @@ export interface AppDeps {
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
   logger?: FastifyServerOptions['logger'];
-  /** scrypt cost of new password hashes and of the dummy hash; tests pass cheaper ones. Default: PASSWORD_PARAMS. */
-  passwordParams?: PasswordParams;
   /** SMS and e-mail delivery; default: from `config.delivery` (the dev outbox when no gateway is set). */
   notifier?: Notifier;
   /** Where uploaded bytes go; default: from `config.uploads` (the local folder FILES_DIR). */
@@ -87,7 +84,7 @@ export type App = FastifyInstance<
 
 /** The whole HTTP application, not listening: `main.ts` listens, tests use `app.inject()`. */
 export const buildApp = async ({
-  database, config, now = () => new Date(), logger = false, passwordParams, notifier, fileStorage,
+  database, config, now = () => new Date(), logger = false, notifier, fileStorage,
 }: AppDeps): Promise<App> => {
   // return503OnClosing: false: a request that reaches a kept-alive connection while the server closes is served
   // (with Connection: close) rather than refused; see http/closeOnShutdown.ts.
@@ -107,7 +104,7 @@ export const buildApp = async ({
   const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
   const auth = await createAuthServices({
     db: database.db, now, config: config.auth, delivery: config.delivery, devHooks: config.devHooks, captchas, log: app.log,
-    passwordParams, notifier,
+    notifier,
   });
   const services: AppServices = { captchas, auth };
   app.decorate('services', services);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from '../src/api/loyaltyRules';
 import { DEFAULT_PASSWORD_RULES, PASSWORD_LENGTH_LIMITS, type PasswordRules } from '../src/api/passwordPolicy';
+import { PASSWORD_PARAMS, TEST_PASSWORD_PARAMS, type PasswordParams } from './auth/passwords';
 import { loadStorageConfig, type StorageConfig } from './storage/storageConfig';
 
 export type { StorageConfig } from './storage/storageConfig';
@@ -69,6 +70,8 @@ export interface AuthConfig {
   otpTtlMinutes: number;
   /** What a new password must match: spec §5's pattern and length unless PASSWORD_PATTERN / _MIN_LENGTH / _MAX_LENGTH. */
   passwordRules: PasswordRules;
+  /** scrypt cost of new password hashes and of the dummy hash: PASSWORD_HASH_COST=standard (default) or test. */
+  passwordHashing: PasswordParams;
 }
 
 /** Where SMS and e-mails go; with neither set, the dev outbox (and a log line) is the delivery. */
@@ -188,6 +191,17 @@ const flag = (env: Env, name: string): boolean | undefined => {
   throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
 };
 
+/** The cheap cost is for test runs: a production server refuses to start with it. */
+const passwordHashing = (env: Env): PasswordParams => {
+  const cost = env.PASSWORD_HASH_COST?.trim() || 'standard';
+  if (cost === 'standard') return PASSWORD_PARAMS;
+  if (cost !== 'test') throw new Error(`PASSWORD_HASH_COST must be standard or test, got "${cost}"`);
+  if (env.NODE_ENV === 'production') {
+    throw new Error('PASSWORD_HASH_COST=test cannot be used with NODE_ENV=production: its password hashes are cheap to crack.');
+  }
+  return TEST_PASSWORD_PARAMS;
+};
+
 export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   secret: env.AUTH_SECRET || undefined,
   trustedDeviceDays: atMost(env, 'TRUSTED_DEVICE_DAYS', positive(env, 'TRUSTED_DEVICE_DAYS', 30), MAX_TRUSTED_DEVICE_DAYS),
@@ -201,6 +215,7 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   otpSendPerHour: positive(env, 'OTP_SEND_PER_HOUR', 10),
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
   passwordRules: passwordRules(env),
+  passwordHashing: passwordHashing(env),
 });
 
 export const loadDeliveryConfig = (env: Env = process.env): DeliveryConfig => ({

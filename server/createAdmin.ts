@@ -21,7 +21,7 @@ const main = async () => {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
-    await runCreateAdmin(process.argv.slice(2), database, { policy: createPasswordPolicy(config.auth.passwordRules) }, io);
+    await runCreateAdmin(process.argv.slice(2), database, { policy: createPasswordPolicy(config.auth.passwordRules), passwordParams: config.auth.passwordHashing }, io);
   } finally {
     terminal?.close();
     await database.close();

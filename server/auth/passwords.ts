@@ -11,6 +11,12 @@ export interface PasswordParams {
  * Argon2id with 19 MiB, 2 iterations, 1 lane. Tests may hash with cheaper parameters; the stored hash names its own.
  */
 export const PASSWORD_PARAMS: PasswordParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * PASSWORD_HASH_COST=test: N = 2^10, about a thousandth of the cost, for test runs that sign in hundreds of times.
+ * Outside NODE_ENV=production only (loadConfig refuses it there); a stored hash names its own parameters.
+ */
+export const TEST_PASSWORD_PARAMS: PasswordParams = { N: 2 ** 10, r: 8, p: 1 };
 const MAX_MEM = 256 * 1024 * 1024;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

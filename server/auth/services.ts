@@ -10,7 +10,7 @@ import type { CaptchaService } from './captcha';
 import { createChallengeService, type ChallengeService } from './challenges';
 import { createTrustedDevices, type TrustedDevices } from './devices';
 import { createPasswordPolicy, type PasswordPolicy } from './passwordPolicy';
-import { hashPassword, PASSWORD_PARAMS, type PasswordParams } from './passwords';
+import { hashPassword, type PasswordParams } from './passwords';
 import { createSessionService, type SessionService } from './sessions';
 
 /** Everything the sign-in, password and session routes share. */
@@ -41,12 +41,12 @@ export interface AuthServiceDeps {
   devHooks: boolean;
   captchas: CaptchaService;
   log: FastifyBaseLogger;
-  passwordParams?: PasswordParams;
   notifier?: Notifier;
 }
 
 export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthServices> => {
-  const { db, now, config, passwordParams = PASSWORD_PARAMS } = deps;
+  const { db, now, config } = deps;
+  const passwordParams = config.passwordHashing;
   // Without a configured secret (tests, or a caller that did not resolve one) codes are bound to this process.
   const secret = config.secret ?? randomBytes(32).toString('base64url');
   return {

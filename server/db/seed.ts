@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOYALTY_RULES } from '../../src/api/loyaltyRules';
 import { DEFAULT_ROLE_ACTIONS } from '../../src/api/permissions';
 import { ensureBuiltInRoles } from '../auth/builtInRoles';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type PasswordParams } from '../auth/passwords';
 import { selectRows, type Database, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEE_USERNAME, DEMO_OWNERS, DEMO_ROLES } from './demo/accounts';
 import { seedDemoDevices } from './demo/devices';
@@ -29,6 +29,8 @@ export interface SeedOptions {
   transactions?: number;
   referenceDate?: Date;
   seed?: number;
+  /** scrypt cost of the demo passwords' hashes (the server's PASSWORD_HASH_COST); default the standard one. */
+  passwordParams?: PasswordParams;
 }
 
 /** Reproducible salts: the same seed gives byte-identical rows (the demo passwords are public anyway). */
@@ -75,8 +77,8 @@ export const seedDemo = async (database: Database, options: SeedOptions = {}): P
   const secondShopRows = demoShops(random, DEMO02_SHOPS);
   // scrypt is slow on purpose: hash in parallel, before the transaction; extra employees share one hash.
   const [employeeHash, ...accountHashes] = await Promise.all([
-    hashPassword(createHash('sha256').update(`employees:${seed}`).digest('base64url'), demoSalt(seed, 'employees')),
-    ...DEMO_ACCOUNTS.map((account) => hashPassword(account.password, demoSalt(seed, account.username))),
+    hashPassword(createHash('sha256').update(`employees:${seed}`).digest('base64url'), demoSalt(seed, 'employees'), options.passwordParams),
+    ...DEMO_ACCOUNTS.map((account) => hashPassword(account.password, demoSalt(seed, account.username), options.passwordParams)),
   ]);
 
   await database.db.transaction(async (tx) => {

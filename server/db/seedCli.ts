@@ -62,7 +62,7 @@ const main = async () => {
     if (options.reset) await database.rows(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
     const started = performance.now();
     if (await isDatabaseEmpty(database)) {
-      await seedDemo(database, { ...options, transactions: options.transactions ?? DEFAULT_DEMO_TRANSACTIONS });
+      await seedDemo(database, { ...options, transactions: options.transactions ?? DEFAULT_DEMO_TRANSACTIONS, passwordParams: config.auth.passwordHashing });
       console.log(`Seeded the demo data set in ${Math.round(performance.now() - started)} ms`);
     } else if (options.transactions) {
       await addDemoTransactions(database, options.transactions, options);

@@ -31,7 +31,7 @@ const countUsers = async (database: Database): Promise<number> =>
  * whose password is public, is in the database; an empty one says how to create the first staff account.
  */
 export const prepareData = async (
-  database: Database, config: Pick<Config, 'nodeEnv' | 'demoData'>, log: (line: string) => void,
+  database: Database, config: Pick<Config, 'nodeEnv' | 'demoData'> & { auth: Pick<Config['auth'], 'passwordHashing'> }, log: (line: string) => void,
 ): Promise<PreparedData> => {
   if (config.nodeEnv === 'production') {
     if (config.demoData) {
@@ -51,7 +51,7 @@ export const prepareData = async (
   }
   if (config.demoData && (await isDatabaseEmpty(database))) {
     log('Empty database: seeding the demo data set…');
-    await seedDemo(database);
+    await seedDemo(database, { passwordParams: config.auth.passwordHashing });
   }
   // Every merchant has the built-in roles, their actions those of this version of the code.
   await ensureBuiltInRoles(database.db);

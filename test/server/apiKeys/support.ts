@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { IssuedApiKey } from '../../../src/api/apiKeys';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed';
+import { seedTestDemo } from '../support/demo';
 import { bearer, signIn, type SignedIn } from '../support/signIn';
 import { createAccount } from '../support/accounts';
 
@@ -15,7 +15,7 @@ export const DEMO = {
 } as const;
 
 /** The demo data with a few hundred sales: enough for DEMO01 and DEMO02 to have sales, shops and points of their own. */
-export const seedSmallDemo = (database: Database) => seedDemo(database, { transactions: 300 });
+export const seedSmallDemo = (database: Database) => seedTestDemo(database, { transactions: 300 });
 
 export const signInAs = async (app: App, account: { code: string; username: string; password: string }): Promise<Record<string, string>> => {
   const session = await signIn(app, account);

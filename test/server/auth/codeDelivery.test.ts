@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../server/http/envelope';
 import { loggerOptions } from '../../../server/http/logger';
 import { loadConfig } from '../../../server/config';
-import { seedDemo } from '../../../server/db/seed';
+import { seedTestDemo } from '../support/demo';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../../src/api/permissions';
 import { PASSWORD_PATTERN } from '../../../src/api/passwordPolicy';
@@ -144,7 +144,7 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
   it('lets the demo accounts of CONTRACT.md sign in with their roles', async () => {
     const app = await buildAuthApp(context.database, clock);
     try {
-      await seedDemo(context.database, { transactions: 10 });
+      await seedTestDemo(context.database, { transactions: 10 });
       for (const account of DEMO_ACCOUNTS) {
         clock.advance(MINUTE);
         const answer = await login(app, account, `demo-${account.username}`);

@@ -8,7 +8,8 @@ import { DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
-import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, DEMO_REFERENCE_DATE, isDatabaseEmpty, secondTenantTransactions, seedDemo } from '../../../server/db/seed';
+import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, DEMO_REFERENCE_DATE, isDatabaseEmpty, secondTenantTransactions } from '../../../server/db/seed';
+import { seedTestDemo } from '../support/demo';
 import { owners, roleActions, users } from '../../../server/db/schema';
 import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
@@ -23,8 +24,8 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
 
   beforeAll(async () => {
     [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
-    await seedDemo(first.database);
-    await seedDemo(second.database);
+    await seedTestDemo(first.database);
+    await seedTestDemo(second.database);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
@@ -165,7 +166,7 @@ describe.each(databaseKinds())('npm run seed -- --transactions N [%s]', (kind) =
   });
 
   it('seeds exactly N sales, in bulk, and leaves every constraint in place', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', PASSWORD_HASH_COST: 'test' };
     if (kind === 'postgres') {
       target = await openTestDatabase('postgres');
       env.DATABASE_URL = target.url;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Response as InjectResponse } from 'light-my-request';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
-import { seedDemo } from '../../../server/db/seed';
+import { seedTestDemo } from '../support/demo';
 import { auditEvents, owners, roles, users } from '../../../server/db/schema';
 import type { BuiltinRole } from '../../../src/api/permissions';
 import type { DatabaseContext } from '../support/databases';
@@ -39,7 +39,7 @@ export const demoSuite = (context: DatabaseContext): DemoSuite => {
   const suite = suiteApp(context);
   const who = {} as Record<DemoWho, DemoUser>;
   beforeAll(async () => {
-    await seedDemo(context.database, { transactions: 10 });
+    await seedTestDemo(context.database, { transactions: 10 });
     for (const [name, phone] of Object.entries(ACCOUNT_OF) as [DemoWho, string][]) {
       const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === phone)!;
       const session = await signIn(suite.app, account);

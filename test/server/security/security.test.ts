@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, sessions, trustedDevices, users } from '../../../server/db/schema';
-import { seedDemo } from '../../../server/db/seed';
+import { seedTestDemo } from '../support/demo';
 import type { ActivityRow, SessionRow, TeamSessionRow, TrustedDeviceRow } from '../../../src/api/activity';
 import { SECURITY_MESSAGES } from '../../../src/api/activity';
 import { ERR_SESSION_INVALID } from '../../../src/api/codes';
@@ -36,7 +36,7 @@ describeEachDatabase('Security history and sessions', (context) => {
   const profileOf = (session: DemoSession) => suite.app.inject({ url: '/api/merchant/profile', headers: session.headers });
 
   beforeAll(async () => {
-    await seedDemo(context.database, { transactions: 10 });
+    await seedTestDemo(context.database, { transactions: 10 });
     for (const name of ['owner', 'employee', 'partner', 'owner2'] as const) {
       const [user] = await context.database.db.select({ id: users.id }).from(users).where(eq(users.username, demoAccount(name).username));
       userIds.set(name, user.id);

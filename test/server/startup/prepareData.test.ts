@@ -3,15 +3,14 @@ import type { Database } from '../../../server/db/client';
 import { owners, users } from '../../../server/db/schema';
 import { prepareData, StartRefused } from '../../../server/startup/prepareData';
 import { createAccount } from '../support/accounts';
+import { TEST_PASSWORD_PARAMS } from '../support/app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
 const userCount = async (database: Database) => (await database.rows<{ n: number }>(sql`select count(*)::int as n from users`))[0].n;
 
-const production = { nodeEnv: 'production', demoData: false };
-
-// Each test opens its own fresh database and hashes passwords (the development one seeds every demo account): on
-// two busy cores that can pass the suite-wide 15 s.
-jest.setTimeout(60_000);
+const auth = { passwordHashing: TEST_PASSWORD_PARAMS };
+const production = { nodeEnv: 'production', demoData: false, auth };
+const development = { nodeEnv: 'development', auth };
 
 describe.each(databaseKinds())('start-up data [%s]', (kind) => {
   const opened: TestDatabase[] = [];
@@ -55,24 +54,24 @@ describe.each(databaseKinds())('start-up data [%s]', (kind) => {
 
   it('in production, refuses DEMO_DATA=1', async () => {
     const database = await fresh();
-    await expect(prepareData(database, { nodeEnv: 'production', demoData: true }, () => undefined)).rejects.toThrow(/DEMO_DATA=1/);
+    await expect(prepareData(database, { ...production, demoData: true }, () => undefined)).rejects.toThrow(/DEMO_DATA=1/);
     expect(await userCount(database)).toBe(0);
   });
 
   it('in development, seeds an empty database once with the demo accounts, unless DEMO_DATA=0', async () => {
     const off = await fresh();
-    expect(await prepareData(off, { nodeEnv: 'development', demoData: false }, () => undefined)).toEqual({ demoAccounts: false });
+    expect(await prepareData(off, { ...development, demoData: false }, () => undefined)).toEqual({ demoAccounts: false });
     expect(await userCount(off)).toBe(0);
 
     const database = await fresh();
     const lines: string[] = [];
-    expect(await prepareData(database, { nodeEnv: 'development', demoData: true }, (line) => lines.push(line))).toEqual({ demoAccounts: true });
+    expect(await prepareData(database, { ...development, demoData: true }, (line) => lines.push(line))).toEqual({ demoAccounts: true });
     expect(lines).toEqual(['Empty database: seeding the demo data set…']);
     const seeded = await userCount(database);
     expect(seeded).toBeGreaterThan(4);
-    expect(await prepareData(database, { nodeEnv: 'development', demoData: true }, () => undefined)).toEqual({ demoAccounts: true });
+    expect(await prepareData(database, { ...development, demoData: true }, () => undefined)).toEqual({ demoAccounts: true });
     expect(await userCount(database)).toBe(seeded);
     // The same database in production: refused.
     await expect(prepareData(database, production, () => undefined)).rejects.toThrow(/DEMO01 \/ 0901234567.*ADMIN \/ 0900000000|ADMIN \/ 0900000000.*DEMO01/);
-  }, 120_000);
+  });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ROLE_ACTIONS, type UserType } from '../../../src/api/permissions';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword, type PasswordParams } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/client';
 import { owners, roleActions, roles, users } from '../../../server/db/schema';
 import { TEST_PASSWORD_PARAMS } from './app';
@@ -22,6 +22,8 @@ export interface AccountOptions {
   password?: string;
   actions?: readonly string[];
   ownerStatus?: 'active' | 'locked';
+  /** scrypt cost of the stored hash; default the cheap one of test runs. */
+  passwordParams?: PasswordParams;
 }
 
 let counter = 0;
@@ -43,7 +45,7 @@ export const createAccount = async (database: Database, options: AccountOptions 
   const email = `user${id}@test.local`;
   const [user] = await db.insert(users).values({
     ownerId: owner.id, username, email, fullName: `Người dùng ${id}`, type, roleId: role.id,
-    passwordHash: await hashPassword(password, undefined, TEST_PASSWORD_PARAMS),
+    passwordHash: await hashPassword(password, undefined, options.passwordParams ?? TEST_PASSWORD_PARAMS),
   }).returning();
   return { userId: user.id, ownerId: owner.id, code, username, password, email, fullName: user.fullName, type };
 };

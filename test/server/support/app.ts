@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../../../server/app';
-import type { PasswordParams } from '../../../server/auth/passwords';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Notifier } from '../../../server/notify/notifier';
@@ -15,7 +14,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   // them low).
   ...loadConfig({
     NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', UPLOAD_RATE_PER_MINUTE: '100000', REPORT_RATE_PER_MINUTE: '100000',
-    CAPTCHA_RATE_PER_MINUTE: '100000',
+    CAPTCHA_RATE_PER_MINUTE: '100000', PASSWORD_HASH_COST: 'test',
     // Export files of a test run stay in the temp folder; idle workers poll as often as pg-boss allows.
     EXPORTS_DIR: path.join(os.tmpdir(), 'merchant-portal-tests', `exports-${process.pid}`), EXPORT_POLL_SECONDS: '0.5',
   }),
@@ -44,8 +43,8 @@ export const buildTestApp = async (database: Database, { config, ...deps }: Test
   return app;
 };
 
-/** Cheap scrypt for tests (the stored hash names its parameters; the dummy hash uses the same ones). */
-export const TEST_PASSWORD_PARAMS: PasswordParams = { N: 2 ** 10, r: 8, p: 1 };
+/** Cheap scrypt for tests (PASSWORD_HASH_COST=test; the stored hash names its parameters). */
+export { TEST_PASSWORD_PARAMS } from '../../../server/auth/passwords';
 
 export interface AuthTestOptions {
   /** Sign-in requests per minute per address; tests that do not test it get a high limit. */
@@ -64,7 +63,7 @@ export interface AuthTestOptions {
   logger?: AppDeps['logger'];
 }
 
-/** An app whose sessions tests can open: a known secret, cheap password hashes, the test's clock. */
+/** An app whose sessions tests can open: a known secret, cheap password hashes (testConfig), the test's clock. */
 export const buildAuthApp = (database: Database, clock: TestClock = createClock(), options: AuthTestOptions = {}): Promise<App> => {
   const base = testConfig();
   return buildTestApp(database, {
@@ -80,7 +79,6 @@ export const buildAuthApp = (database: Database, clock: TestClock = createClock(
     },
     now: clock.now,
     logger: options.logger,
-    passwordParams: TEST_PASSWORD_PARAMS,
     notifier: options.notifier,
   });
 };
