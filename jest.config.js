@@ -24,6 +24,8 @@ const config = {
   // 2 noisy cores: a test that renders a lazy screen can pass 5 s under a full run. Jest reads this option only
   // here, at the top: inside a project it is silently ignored.
   testTimeout: 15_000,
+  // Each run's suite and test times, for `npm run test:timing`.
+  reporters: ['default', '<rootDir>/test/timing/timingReporter.js'],
   projects: [
     {
       displayName: 'web',

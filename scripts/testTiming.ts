@@ -5,7 +5,7 @@ import path from 'node:path';
 
 interface TestTiming { name: string; seconds: number; status: string }
 interface SuiteTiming { file: string; project: string; seconds: number; failed: boolean; tests: TestTiming[] }
-interface RunReport { name: string; startedAt: string; seconds: number; maxWorkers: number; databases: string; suites: SuiteTiming[] }
+interface RunReport { name: string; startedAt: string; seconds: number | null; wallOfRun: number; maxWorkers: number; suites: SuiteTiming[] }
 
 const DIR = path.join(__dirname, '..', '.test-timing');
 const topArgument = process.argv.indexOf('--top');
@@ -49,8 +49,9 @@ const perDatabase = (suites: SuiteTiming[]) => {
 const printRun = (report: RunReport) => {
   const tests = report.suites.flatMap((suite) => suite.tests.map((test) => ({ ...test, file: suite.file })));
   const busy = sum(report.suites.map((suite) => suite.seconds));
-  console.log(`\n${report.name}: ${clock(report.seconds)} wall, ${clock(busy)} in suites on ${report.maxWorkers} worker(s); ` +
-    `${report.suites.length} suites, ${tests.length} tests (${report.databases}), started ${report.startedAt}`);
+  const wall = report.seconds === null ? `part of a ${clock(report.wallOfRun)} run of several projects` : `${clock(report.seconds)} wall`;
+  console.log(`\n${report.name}: ${wall}, ${clock(busy)} in suites on ${report.maxWorkers} worker(s); ` +
+    `${report.suites.length} suites, ${tests.length} tests, started ${report.startedAt}`);
   if (report.suites.some((suite) => suite.tests.some((test) => /\[(pglite|postgres)\]/.test(test.name)))) {
     console.log(`  test time by database: ${perDatabase(report.suites)} (hooks not counted)`);
   }

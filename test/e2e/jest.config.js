@@ -10,6 +10,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/test/timing/timingReporter.js'],
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
