@@ -1,6 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
-import { create as createSvgCaptcha } from 'svg-captcha';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema';
 
@@ -47,6 +46,8 @@ export const createCaptchaService = ({ database: { db }, now, keepAnswersForDev 
     async create() {
       const at = now();
       await forgetExpired(at);
+      // svg-captcha reads its font when loaded: with the first captcha, not with every start of the server.
+      const { create: createSvgCaptcha } = await import('svg-captcha');
       const { text, data } = createSvgCaptcha({ size: 4, noise: 2, ignoreChars: '0oO1lIi' });
       const id = randomUUID();
       const expiresAt = new Date(at.getTime() + CAPTCHA_TTL_MS);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../src/api/sales';
 import { CSV_BOM, csvCell } from './csv';
 import type { ExportCell } from './exportKinds';
@@ -58,7 +57,9 @@ const csvWriter = (filePath: string, columns: WriterColumns): ExportFileWriter =
 /** Rows of one worksheet, heading included (Excel's limit is 1,048,576): a longer export continues on a new sheet. */
 export const XLSX_ROWS_PER_SHEET = 1_048_576;
 
-const xlsxWriter = (filePath: string, columns: WriterColumns, sheetName: string, rowsPerSheet: number): ExportFileWriter => {
+const xlsxWriter = async (filePath: string, columns: WriterColumns, sheetName: string, rowsPerSheet: number): Promise<ExportFileWriter> => {
+  // exceljs is large: loaded by the first XLSX export, not by every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
   const addSheet = (number: number) => {
     const name = number === 1 ? sheetName : `${sheetName} (${number})`;
@@ -100,6 +101,6 @@ const xlsxWriter = (filePath: string, columns: WriterColumns, sheetName: string,
   };
 };
 
-export const createFileWriter = (
+export const createFileWriter = async (
   format: ExportFormat, filePath: string, columns: WriterColumns, sheetName: string, rowsPerSheet = XLSX_ROWS_PER_SHEET,
-): ExportFileWriter => (format === 'csv' ? csvWriter(filePath, columns) : xlsxWriter(filePath, columns, sheetName, rowsPerSheet));
+): Promise<ExportFileWriter> => (format === 'csv' ? csvWriter(filePath, columns) : xlsxWriter(filePath, columns, sheetName, rowsPerSheet));

@@ -77,7 +77,7 @@ export const runExport = async (deps: RunDeps, jobId: string, signal?: AbortSign
     const total = await table.count();
     await fs.promises.mkdir(exportsDir, { recursive: true });
     await fs.promises.rm(partialPath, { force: true });
-    writer = createFileWriter(job.format, partialPath, table, job.fileName.replace(/\.[a-z]+$/, ''));
+    writer = await createFileWriter(job.format, partialPath, table, job.fileName.replace(/\.[a-z]+$/, ''));
     let rows = 0;
     for await (const page of table.pages(deps.pageSize ?? EXPORT_PAGE_SIZE)) {
       if (signal?.aborted) throw new ExportInterrupted();

@@ -1,4 +1,4 @@
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 import { isSafeImageUrl } from '../../src/core/imageUrl';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_REL, RICH_TEXT_TAGS, isSafeLinkUrl } from '../../src/core/richText';
 
@@ -32,4 +32,9 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export const sanitizeRichText = (html: string): string => (html === '' ? '' : sanitize(html, OPTIONS));
+// sanitize-html and its parser are loaded by the first rich text written, not by every start of the server (or of
+// a test suite): a synchronous require, because the value rules that call this are synchronous.
+let sanitizer: typeof sanitize | undefined;
+const loadSanitizer = (): typeof sanitize => (sanitizer ??= require('sanitize-html') as typeof sanitize);
+
+export const sanitizeRichText = (html: string): string => (html === '' ? '' : loadSanitizer()(html, OPTIONS));

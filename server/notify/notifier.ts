@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { DeliveryConfig } from '../config';
 import type { Db } from '../db/client';
 import { recordMessage, withoutCode } from './outbox';
@@ -47,9 +46,10 @@ const smsGateway = (url: string, token: string | undefined, fetchImpl: typeof fe
 };
 
 const smtp = (url: string, from: string) => {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first e-mail, and only where SMTP_URL is set.
+  const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   return async (message: Message) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject ?? 'Merchant portal code / Mã xác thực', text: message.text });
+    await (await transport).sendMail({ from, to: message.to, subject: message.subject ?? 'Merchant portal code / Mã xác thực', text: message.text });
   };
 };
 

@@ -5,6 +5,7 @@ import { type AxeFinding, axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { pageOverflow, unreachableControls } from './support/reflow';
+import { settled } from './support/settled';
 import { signIn } from './support/signIn';
 
 // Every screen, in English and Vietnamese, checked by axe-core (WCAG 2.0–2.2 A and AA): no serious or critical
@@ -24,8 +25,7 @@ const visit = async (page: Page, route: string, language: string, ready: (page: 
   await page.reload();
   await ready(page);
   // Transitions and lazy chunks settle before axe reads colours and names.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
 };
 
 const heading = async (page: Page) => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MERCHANT, PARTNER, STAFF, type E2eAccount } from './support/accounts';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
+import { settled } from './support/settled';
 import { signIn } from './support/signIn';
 
 // Every screen under the server's real Content-Security-Policy: any violation (an inline script, a style or an
@@ -33,8 +34,7 @@ const watchViolations = async (context: BrowserContext, page: Page) => {
 /** Opens a hash route and lets its lazy chunks, data and widgets load. */
 const visit = async (page: Page, route: string) => {
   await page.goto(`/#${route}`);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
 };
 
 /** Every route of the side menu, as links (a menu group is opened first so that its entries are there). */

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { FILE_MESSAGES, type ImageContentType, type TooManyPixelsData } from '../../../src/api/files';
 import { AppError } from '../../http/envelope';
 
@@ -28,6 +28,8 @@ const notAnImage = (field: string) => new AppError(400, FILE_MESSAGES.notAnImage
  * allowed answer 413, checked from the header before anything is decoded.
  */
 export const reencodeImage = async (bytes: Buffer, contentType: ImageContentType, { field, maxPixels }: ImageLimits): Promise<Buffer> => {
+  // sharp (libvips) is loaded by the first image upload, not by every start of the server.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();

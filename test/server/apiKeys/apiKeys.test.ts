@@ -26,7 +26,7 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     await seedSmallDemo(context.database);
     partner = await signInAs(suite.app, DEMO.partner);
     partner2 = await thirdPartyOf(suite.app, context.database, 'DEMO02');
-  }, 120_000);
+  });
 
   const create = (fields: Record<string, unknown> = {}) => calls.create(partner, DEMO.partner.password, fields);
   const list = async (headers = partner, queryInput: Record<string, unknown> = {}) => {

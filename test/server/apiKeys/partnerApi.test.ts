@@ -23,7 +23,7 @@ describeEachDatabase('Partner API (/api/v1) with a DEMO01 key', (context) => {
     const rows = await context.database.db.select({ id: owners.id, code: owners.code }).from(owners);
     demo01 = rows.find((row) => row.code === 'DEMO01')!.id;
     demo02 = rows.find((row) => row.code === 'DEMO02')!.id;
-  }, 120_000);
+  });
 
   const get = (url: string, extra = {}) => partnerGet(suite.app, url, key, extra);
 
@@ -139,7 +139,7 @@ describeEachDatabase('Partner API rate limit per key', (context) => {
   beforeAll(async () => {
     await seedSmallDemo(context.database);
     partner = await signInAs(suite.app, DEMO.partner);
-  }, 120_000);
+  });
 
   it('answers 429 with Retry-After past the key\'s requests per minute; another key is not held back', async () => {
     const first = await calls.create(partner, DEMO.partner.password);

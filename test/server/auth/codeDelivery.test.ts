@@ -162,7 +162,7 @@ describeEachDatabase('Code delivery, logs and audit', (context) => {
     } finally {
       await app.close();
     }
-  }, 30_000);
+  });
 });
 
 describeEachDatabase('Sign-in API documentation', (context) => {

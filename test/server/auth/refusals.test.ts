@@ -32,7 +32,7 @@ describeEachDatabase('a refused request (403)', (context) => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
     merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
     expect((await putPage(suite.app, staff, readOnlyPage.id, readOnlyPage)).statusCode).toBe(200);
-  }, 60_000);
+  });
 
   const refusals = () => log.entries().filter((entry) => entry.msg === 'access refused').map((entry) => ({ level: entry.level, ...(entry.refusal as object) }));
   const audited = (userId: number) =>

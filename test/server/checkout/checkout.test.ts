@@ -22,7 +22,7 @@ describeEachDatabase('Cashier: loyalty/checkout', (context) => {
 
   beforeAll(async () => {
     world = await createCheckoutWorld(suite.app, context.database);
-  }, 60_000);
+  });
 
   it('records the sale, redeems the points and the voucher, earns on what is paid: one transaction, its events, the voucher used', async () => {
     const a = world.ownerA.account.ownerId;

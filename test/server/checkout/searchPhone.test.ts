@@ -19,7 +19,7 @@ describeEachDatabase('Cashier: loyalty/searchPhone and loyalty/checkoutShops', (
 
   beforeAll(async () => {
     world = await createCheckoutWorld(suite.app, context.database);
-  }, 60_000);
+  });
 
   it.each(['0901234567', '0901 234 567', '+84 90 123 4567', '84901234567', '090.123.4567'])(
     'finds the customer typed as %j: the canonical phone, the balance here, the last events newest first, the vouchers held',

@@ -26,7 +26,7 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
     await seedTestDemo(first.database);
     await seedTestDemo(second.database);
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
   });
@@ -43,7 +43,7 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
       const actions = await db.select({ action: roleActions.action }).from(roleActions).where(eq(roleActions.roleId, row.user.roleId!));
       expect(actions.map((a) => a.action).sort()).toEqual([...DEFAULT_ROLE_ACTIONS[account.type]].sort());
     }
-  }, 90_000);
+  });
 
   it('fills the rest of the demo: employees, shops in several provinces, a year of sales, loyalty history', async () => {
     const { database } = first;
@@ -191,5 +191,5 @@ describe.each(databaseKinds())('npm run seed -- --transactions N [%s]', (kind) =
     } finally {
       if (!target) await seeded.close();
     }
-  }, 120_000);
+  });
 });

@@ -16,7 +16,7 @@ describe('export file writers', () => {
 
   it('writes CSV with a BOM, integers as they are and formula-looking text neutralised', async () => {
     const file = path.join(dir, 'a.csv');
-    const writer = createFileWriter('csv', file, columns, 'a');
+    const writer = await createFileWriter('csv', file, columns, 'a');
     await writer.write([['=1+1', 1_500_000], ['@SUM(A1)', 0], ['-2', null]]);
     await writer.write([]);
     expect(await writer.close()).toBe(fs.statSync(file).size);
@@ -27,7 +27,7 @@ describe('export file writers', () => {
 
   it('continues an XLSX on a new sheet, headings again, when a sheet is full', async () => {
     const file = path.join(dir, 'b.xlsx');
-    const writer = createFileWriter('xlsx', file, columns, 'giao-dich', 3);
+    const writer = await createFileWriter('xlsx', file, columns, 'giao-dich', 3);
     await writer.write([['A', 1], ['B', 2], ['C', 3], ['D', 4], ['E', 5]]);
     await writer.close();
     const workbook = new ExcelJS.Workbook();

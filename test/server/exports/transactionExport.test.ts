@@ -66,7 +66,7 @@ describeEachDatabase('Transaction exports', (context) => {
       { ownerId, shopId: shopOne, reference: 'REF-OCT', amount: 700_000, createdAt: '2026-10-01T00:00:00Z' },
       { ownerId: other.account.ownerId, shopId: otherShop, reference: 'OTHER-1', amount: 42_000, createdAt: '2026-11-20T01:00:00Z' },
     ]);
-  }, 60_000);
+  });
 
   it('answers the queued job at once, runs it to done and streams a CSV with a BOM whose rows match the filter', async () => {
     const started = await startExport(merchant, { ...NOVEMBER_SUCCESS, format: 'csv', locale: 'en' });

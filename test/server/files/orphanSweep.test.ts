@@ -102,6 +102,6 @@ describeEachDatabase('Sweep of uploads no record refers to', (context) => {
       const again = await signedIn(suite.app, context.database, { code: staff.account.code, type: 'staff' });
       const answer = await postMultipart(suite.app, '/api/file/upload-file', [{ field: 'files', filename: 'b.pdf', bytes: PDF }], again.headers);
       expect(answer.statusCode).toBe(200);
-    }, 20_000);
+    });
   });
 });

@@ -9,8 +9,6 @@ import { signedIn } from '../support/signIn';
 // with one value mutated (wrong types, huge strings, deep nesting, `__proto__` keys, invalid UTF-8, numbers out of
 // range). Never a 5xx; a 400 of validation names the field; a refused request changes no row.
 
-jest.setTimeout(240_000);
-
 /** Routes left out: the dev hooks (off in production), and sign-out (it would end the session the walk uses). */
 const SKIPPED = /^\/api\/(dev\/|merchant\/logout$)/;
 /** Per route: bounded so that the whole walk stays within about a minute per database. */

@@ -32,7 +32,7 @@ describeEachDatabase('control characters in what a caller sends', (context) => {
   beforeAll(async () => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
     expect((await putPage(suite.app, staff, notesPage.id, notesPage)).statusCode).toBe(200);
-  }, 60_000);
+  });
 
   const create = (payload: unknown) =>
     suite.app.inject({ method: 'POST', url: `/api/records/${MODEL}`, headers: staff.headers, payload: payload as Record<string, unknown> });

@@ -91,7 +91,7 @@ describeEachDatabase('the error handler and a database out of reach', (context) 
     app = await buildAuthApp(database, createClock());
     owner = await signedIn(app, target.database, { type: 'merchant' });
     shopId = await addShop(target.database, owner.account.ownerId, 'Quận 1');
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.close();
@@ -124,7 +124,7 @@ describeEachDatabase('the error handler and a database out of reach', (context) 
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data.transactionId).toBe(retried.json().data.transactionId);
     expect(await salesOf()).toBe(1);
-  }, 30_000);
+  });
 
   it('replaces the connections a restart cut: a request on a cut one is 503, never 500, and the next ones succeed', async () => {
     // Pooled connections exist (the test above); the cut ends them under the pool's feet, and the process lives on.
@@ -140,5 +140,5 @@ describeEachDatabase('the error handler and a database out of reach', (context) 
     }
     // Those connections are dropped: the next requests all get new ones.
     expect((await list()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-  }, 30_000);
+  });
 });

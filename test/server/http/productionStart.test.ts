@@ -44,5 +44,5 @@ describe.each(databaseKinds())('production start with a demo account [%s]', (kin
     expect(failure!.stderr).toContain('DEMO01 / 0901234567');
     expect(failure!.stdout).not.toContain('Merchant portal:');
     expect(`${failure!.stdout}${failure!.stderr}`).not.toContain('demo-merchant-2026');
-  }, 90_000);
+  });
 });

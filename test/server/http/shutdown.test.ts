@@ -80,5 +80,5 @@ describe.each(databaseKinds())('graceful shutdown [%s]', (kind) => {
     keepAlive.destroy();
     expect(await exit).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
-  }, 90_000);
+  });
 });

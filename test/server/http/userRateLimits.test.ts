@@ -35,7 +35,7 @@ describeEachDatabase('Per-user rate limits', (context) => {
     alice = await signedIn(suite.app, context.database, { type: 'staff' });
     bob = await signedIn(suite.app, context.database, { type: 'staff', code: alice.account.code });
     expect((await putPage(suite.app, alice, notesPage.id, notesPage)).statusCode).toBe(200);
-  }, 60_000);
+  });
 
   const upload = (who: SignedIn, url = '/api/file/upload-image', field = 'images') =>
     postMultipart(suite.app, url, [{ field, filename: 'a.png', bytes: PNG }], who.headers);

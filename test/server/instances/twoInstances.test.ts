@@ -118,11 +118,11 @@ describeOnPostgres.each(storageCases)('two instances over one PostgreSQL databas
     stopStorage = made.stop;
     pair = await startPair(made.options);
     merchant = await createAccount(pair.database, { type: 'merchant' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await pair?.close();
     await stopStorage?.();
-  }, 30_000);
+  });
 
   it('a captcha drawn on A is answered on B, the code sent by A is verified on B, and the session works on both', async () => {
     headers = await signInAcross(pair, merchant);
@@ -216,7 +216,7 @@ describeOnPostgres.each(storageCases)('two instances over one PostgreSQL databas
     const again = await call(pair.a, url);
     expect(again.status).toBe(410);
     expect(again.json().message).toBe('app.exports.ticketUsed');
-  }, 60_000);
+  });
 
   it('the sign-in limit per address is one count across instances', async () => {
     // A fresh window: what the sign-ins above counted leaves it.

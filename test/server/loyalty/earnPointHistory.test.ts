@@ -75,7 +75,7 @@ describeEachDatabase('Loyalty: earnPointHistory and its export', (context) => {
       { ownerId: ownerB, shopId: shopB, customerPhone: '0901234567', points: 99, kind: 'earn', createdAt: '2026-11-13T03:00:00Z' },
       { ownerId: ownerB, shopId: shopB, customerPhone: '0901234567', points: -9, kind: 'redeem', createdAt: '2026-11-14T03:00:00Z' },
     ]);
-  }, 60_000);
+  });
 
   it('answers a page of 20, newest first, with every row field and the phone masked', async () => {
     const answer = await list({});

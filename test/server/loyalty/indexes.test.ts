@@ -33,7 +33,7 @@ describeEachDatabase('Loyalty: the history and the settlement claim read an inde
         '2026-01-01T00:00:00Z'::timestamptz + (i * interval '3 minutes')
       from generate_series(1, 60000) i`);
     await context.database.rows(sql`analyze loyalty_events`);
-  }, 120_000);
+  });
 
   it('answers one shop\'s page, 20 newest first, from an ordered index', async () => {
     const where = earnPointWhere({ ownerId, shopIds: null }, { shopId });

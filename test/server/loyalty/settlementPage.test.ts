@@ -44,7 +44,7 @@ describeEachDatabase('Loyalty: the staff page over settlements', (context) => {
       const answer = await suite.app.inject({ method: 'POST', url: '/api/loyalty/settlementPoint', payload: period, headers: merchant.headers });
       expect(answer.statusCode).toBe(200);
     }
-  }, 60_000);
+  });
 
   it('is a valid definition without warnings, under the staff action approvesettlements', () => {
     const result = validateDefinition(pointSettlementsPage);

@@ -69,7 +69,7 @@ describeEachDatabase('Loyalty: settlements', (context) => {
       { ownerId, shopId: shop, customerPhone: '0901234567', points: -500, kind: 'redeem', createdAt: '2026-08-01T03:00:00Z' },
     ]);
     await redeem(other.account.ownerId, 40, '2026-10-10T03:00:00Z');
-  }, 60_000);
+  });
 
   it('quotes the redeemed points of the period\'s local days not yet settled and within the redeem-expiry cycle', async () => {
     expect(await quote({ periodFrom: '2026-10-01', periodTo: '2026-10-31' })).toEqual({ points: 42, events: 2, rate: 1_000, amount: 42_000 });

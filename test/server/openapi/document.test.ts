@@ -109,5 +109,5 @@ describeEachDatabase('The OpenAPI document', (context) => {
     const tsx = path.join('node_modules', '.bin', 'tsx');
     await expect(promisify(execFile)(tsx, ['scripts/apiTypes.ts', '--check', '--document', written])).resolves.toBeDefined();
     expect(JSON.parse(fs.readFileSync(written, 'utf8'))).toEqual(document);
-  }, 120_000);
+  });
 });

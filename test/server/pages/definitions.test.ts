@@ -24,7 +24,7 @@ describeEachDatabase('page definitions', (context) => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
     merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
     await seedPages(context.database, staff.account.ownerId);
-  }, 60_000);
+  });
 
   const getMeta = (who: SignedIn, query = '') => suite.app.inject({ url: `/api/admin/get-meta${query}`, headers: who.headers });
 

@@ -32,7 +32,7 @@ describeEachDatabase('the README example against the API', (context) => {
 
   beforeAll(async () => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
-  }, 60_000);
+  });
 
   it('answers the PUT as the README says, then keeps records of the new resource', async () => {
     const [shell] = blocks('sh');

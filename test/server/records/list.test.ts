@@ -18,7 +18,7 @@ describeEachDatabase('generic record store: the list contract', (context) => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
     await seedPages(context.database, staff.account.ownerId);
     all = (await list({ limit: 100, sort: [{ id: 'asc' }], select: 'code,name,title,partnerId,status,isHot,exchangePoint,endDate,shopIds,channels,createdAt' })).json().data;
-  }, 60_000);
+  });
 
   function list(params: { select?: string; sort?: unknown; queryInput?: unknown; limit?: number | string; skip?: number | string; raw?: Record<string, string> }) {
     const search = new URLSearchParams(params.raw ?? {});

@@ -47,7 +47,7 @@ describeEachDatabase('generic record store: model fields round trip', (context) 
     expect((await putPage(suite.app, staff, PAGE, picksPage)).statusCode).toBe(200);
     const rows = (await call('GET', '/api/records/voucher-categories?limit=100')).json().data as { id: number; name: string }[];
     category = Object.fromEntries(rows.map(({ id, name }) => [name, id]));
-  }, 60_000);
+  });
 
   function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) {
     return suite.app.inject({ method, url, headers: staff.headers, ...(payload === undefined ? {} : { payload }) });

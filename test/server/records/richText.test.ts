@@ -59,7 +59,7 @@ describeEachDatabase('rich text as stored', (context) => {
     expect((await putPage(suite.app, staff, richPage.id, richPage)).statusCode).toBe(200);
     const uploaded: string = (await postMultipart(suite.app, '/api/file/upload-image', [{ field: 'images', filename: 'a.png', bytes: PNG }], staff.headers)).json().data;
     ownImage = `/api/file/${/\/api\/file\/([0-9a-f-]{36})/.exec(uploaded)?.[1] ?? ''}`;
-  }, 60_000);
+  });
 
   const write = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
     suite.app.inject({ method, url, headers: staff.headers, payload });

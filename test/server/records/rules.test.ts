@@ -21,7 +21,7 @@ describeEachDatabase('record store: the rules of the definition', (context) => {
     otherTenant = await signedIn(suite.app, context.database, { type: 'staff' });
     await seedPages(context.database, staff.account.ownerId);
     await seedPages(context.database, otherTenant.account.ownerId);
-  }, 60_000);
+  });
 
   const call = (who: SignedIn, method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
     suite.app.inject({ method, url, headers: who.headers, payload });

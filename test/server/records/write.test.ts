@@ -53,7 +53,7 @@ describeEachDatabase('generic record store: writing', (context) => {
     otherTenant = await signedIn(suite.app, context.database, { type: 'staff' });
     merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
     await seedPages(context.database, staff.account.ownerId);
-  }, 60_000);
+  });
 
   const call = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     suite.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });

@@ -50,7 +50,7 @@ describeEachDatabase('CSV reports', (context) => {
     merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
     withoutRecords = await signedIn(suite.app, context.database, { type: 'staff', actions: ['managepages'] });
     expect((await putPage(suite.app, staff, ledgerPage.id, ledgerPage)).json()).toEqual({ err: 200, message: 'ok', data: expect.objectContaining({ id: 73 }) });
-  }, 60_000);
+  });
 
   it('answers UTF-8 CSV with a BOM, the labels as header, CRLF rows, as a dated attachment', async () => {
     const id = await create(staff, { title: 'Cà phê, sữa "đá"', kind: 'plain', amount: 1500.5, tags: ['a', 'b'], secret: 'bí-mật-1' });
@@ -147,5 +147,5 @@ describeEachDatabase('CSV reports', (context) => {
     const rows = rowsOf(answer.body);
     expect(rows[0]).toBe('ID');
     expect(rows).toHaveLength(RECORD_LIMITS.reportRows + 1);
-  }, 120_000);
+  });
 });

@@ -47,7 +47,7 @@ export const demoSuite = (context: DatabaseContext): DemoSuite => {
         .where(and(eq(owners.code, account.code), eq(users.username, phone)));
       who[name] = { userId: row.id, headers: bearer(session.token, session.secondToken) };
     }
-  }, 120_000);
+  });
   return {
     get app() {
       return suite.app;

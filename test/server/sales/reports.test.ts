@@ -43,7 +43,7 @@ describeEachDatabase('Sales: the dashboard reports, from the rollups', (context)
     await context.database.rows(sql`update transactions set status = 'success' where reference like 'RB%' and status = 'pending'`);
     await context.database.rows(sql`update transactions set amount = amount + 1000, created_at = created_at - interval '5 days' where reference like 'RA00%'`);
     await context.database.rows(sql`delete from transactions where reference like 'RB01%'`);
-  }, 60_000);
+  });
 
   it('keeps the rollups equal to the sales, day by day, through inserts, updates and deletes', async () => {
     const report = await data('/transaction/merchantSaleReport', NOVEMBER);

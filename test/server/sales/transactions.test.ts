@@ -39,7 +39,7 @@ describeEachDatabase('Sales: findTransactions and detailTransaction', (context) 
     shopB = await addShop(context.database, merchantB.account.ownerId, 'Cửa hàng B1');
     idsA = await addSales(context.database, randomSales(1, 150, { ownerId: ownerA, shopIds: [...shopsA, null], userIds: [merchantA.account.userId, null] }, FROM, TO, 'TA'));
     idsB = await addSales(context.database, randomSales(2, 50, { ownerId: merchantB.account.ownerId, shopIds: [shopB], userIds: [merchantB.account.userId] }, FROM, TO, 'TB'));
-  }, 60_000);
+  });
 
   it('answers a page of 20, newest first, with the exact count and every row field', async () => {
     const answer = await find({});
@@ -172,5 +172,5 @@ describeEachDatabase('Sales: findTransactions and detailTransaction', (context) 
     // BIG100 and BIG1000 … BIG1009: under the bound, exact.
     expect(await find({ queryInput: { reference: { contains: 'BIG100' } } }, big.headers))
       .toMatchObject({ count: 11, countIsLowerBound: false, countIsEstimate: false });
-  }, 60_000);
+  });
 });

@@ -41,7 +41,7 @@ describeEachDatabase('Security history and sessions', (context) => {
       const [user] = await context.database.db.select({ id: users.id }).from(users).where(eq(users.username, demoAccount(name).username));
       userIds.set(name, user.id);
     }
-  }, 60_000);
+  });
 
   it('records where a session and a trusted device come from, and when the device last skipped the code', async () => {
     const first = await signInDemo(suite.app, 'partner', { userAgent: FIREFOX_ON_ANDROID });

@@ -55,7 +55,7 @@ describeEachDatabase('Shops: list, detail, create, update, lock, export', (conte
       expect((await post('shop/createShop', shopBody({ code, name, area, photos: [] }))).statusCode).toBe(200);
     }
     expect((await post('shop/createShop', shopBody({ code: 'B-01', name: 'Cửa hàng B', photos: [photoB] }), ownerB)).statusCode).toBe(200);
-  }, 60_000);
+  });
 
   it('creates a shop with its area names, canonical phone, hours, location and photos in order', async () => {
     const answer = await post('shop/shopDetail', { id: shopA });

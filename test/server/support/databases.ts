@@ -170,10 +170,10 @@ export const describeEachDatabase = (title: string, suite: (context: DatabaseCon
     };
     beforeAll(async () => {
       testDatabase = await openTestDatabase(kind);
-    }, 60_000);
+    });
     afterAll(async () => {
       await testDatabase?.close();
-    }, 30_000);
+    });
     suite(context);
   });
 };

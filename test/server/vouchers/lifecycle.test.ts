@@ -61,7 +61,7 @@ describeEachDatabase('Voucher lifecycle', (context) => {
   beforeAll(async () => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
     await seedPages(context.database, staff.account.ownerId);
-  }, 60_000);
+  });
 
   it('goes submitted → synced → approved (active in its dates) → blocked, each step in the history, newest first', async () => {
     const voucher = await addVoucher({ status: 'submitted' });

@@ -54,8 +54,15 @@ const renderShell = (at: string) =>
     </MemoryRouter>,
   );
 
+// RouteFocus watches the new screen for a while; a fake clock moves it on, so no test waits in real time.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+/** The time a screen takes to draw (Later) and RouteFocus to look again, passed on the fake clock. */
+const aMomentLater = () => act(() => jest.advanceTimersByTimeAsync(200));
+
 test('Save, then back to the list: the focus goes to the content area, then to the new screen heading once drawn', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   const { container } = renderShell('/partners/1');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   // Never the page's body: Tab goes on from the new screen while it loads.
@@ -67,22 +74,22 @@ test('Save, then back to the list: the focus goes to the content area, then to t
 });
 
 test('a focus the user still has (a menu link) stays where it is', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderShell('/partners/1');
   await user.click(screen.getByRole('link', { name: 'Dashboards' }));
   expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await aMomentLater();
   expect(screen.getByRole('link', { name: 'Dashboards' })).toHaveFocus();
 });
 
 test('a screen with no heading (a record form): the content area keeps the focus', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   const { container } = renderShell('/partners/2');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
   const content = container.querySelector('#main-content');
   await waitFor(() => expect(content).toHaveFocus());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await aMomentLater();
   expect(content).toHaveFocus();
   expect(content).toHaveAttribute('tabindex', '-1');
 });

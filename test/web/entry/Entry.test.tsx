@@ -52,7 +52,7 @@ test('with a session the shell loads; signing out there brings back the light si
   const user = userEvent.setup();
   signInAs(userOf('thirdparty'));
   await renderEntryAt('#/api-keys');
-  expect(await screen.findByRole('heading', { name: 'API Keys', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'API Keys', level: 1 })).toBeInTheDocument();
   expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'API Keys' })).toBeInTheDocument();
 
   await user.click(await screen.findByRole('button', { name: 'Profile' }));
@@ -76,7 +76,7 @@ test('a session lost inside the shell brings the sign-in screen, which says why'
   });
   signInAs(userOf('merchant'));
   await renderEntryAt('#/shops');
-  expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 })).toBeInTheDocument();
   await act(async () => {
     await httpClient('/api/report/findShops', { method: 'GET' }).catch(() => undefined);
   });

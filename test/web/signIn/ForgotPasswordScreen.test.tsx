@@ -249,4 +249,4 @@ test("the password step follows the rules the server says, and shows the server'
   expect(named('password')).toHaveAttribute('aria-describedby', 'forgot-alert');
   expect(named('password')).toHaveFocus();
   expect(window.location.hash).toBe('#/forgotPass');
-}, 20_000);
+});

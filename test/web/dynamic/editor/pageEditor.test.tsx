@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import { smallPage } from '../pages/pageFixture';
 import { formatDateTime } from '../../../../src/core/formatDate';
@@ -6,10 +6,6 @@ import { fakePagesServer, SEED_AT } from './pagesServerFake';
 import { renderEditor } from './renderEditor';
 
 const otherPage = { id: 12, name: 'Cửa hàng', action: 'managerecords', schema: [{ field: 'title', name: 'Tiêu đề', widget: 'Text' }], buttons: [], apis: [] };
-
-// A whole editor is a large DOM: role queries are slow in jsdom, on a shared machine slower still.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof renderEditor>['user'];
 

@@ -12,9 +12,6 @@ import { answerDialog, findDialog, renderPage } from './support/renderPage';
 
 /** Issue 18 defect 3: delete from a row, from the edit screen and in bulk; a row opens its show screen. */
 
-// Whole lists with dialogs, several round trips each, on a machine shared with other work: give them time.
-jest.setTimeout(30_000);
-
 const routesOf = (page: PageDefinition) => (
   <>
     <Route path="/customers-book" element={<ResourceList page={page} />} />

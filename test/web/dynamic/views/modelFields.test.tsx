@@ -10,8 +10,6 @@ import { answerDialog, findDialog, renderPage } from './support/renderPage';
 // Model fields on a page resource's screens, through the page engine's data provider (issue 18, defect 1): the
 // value the store answers is shown by name, a required picker says so under itself, and a save sends the ids.
 
-jest.setTimeout(15_000);
-
 const page = (): PageDefinition =>
   definitionOf({
     id: 91,

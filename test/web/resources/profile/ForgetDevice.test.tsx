@@ -5,9 +5,6 @@ import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
 
-// Each test opens the lazy shell and walks a dialog: more than the default 5 s on two busy cores.
-jest.setTimeout(30_000);
-
 const owner = userOf('merchant', { name: 'Nguyễn Văn An' });
 
 const PROFILE = {
@@ -30,7 +27,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
 
 const openProfile = async (heading = 'Profile') => {
   await renderEntryAt('#/profile');
-  expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
 };
 
 const forgetButton = () => screen.getByRole('button', { name: 'Forget this device' });

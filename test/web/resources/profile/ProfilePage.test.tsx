@@ -34,10 +34,9 @@ const named = (name: string) => {
 
 const openProfile = async () => {
   await renderEntryAt('#/profile');
-  expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
   await screen.findByText('employee@demo.local');
 };
-
 
 beforeEach(() => {
   localStorage.clear();
@@ -70,7 +69,7 @@ test('speaks Vietnamese', async () => {
   api();
   localStorage.setItem('locale', 'vi');
   await renderEntryAt('#/profile');
-  expect(await screen.findByRole('heading', { name: 'Hồ sơ', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Hồ sơ', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('Họ và tên')).toBeInTheDocument();
   expect(screen.getByText('Xem giao dịch')).toBeInTheDocument();
   expect(screen.getByText('Nhân viên (tài khoản con)')).toBeInTheDocument();
@@ -169,7 +168,7 @@ test('a profile that cannot be loaded says so, with one message, and can be trie
   });
   const user = userEvent.setup();
   await renderEntryAt('#/profile');
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The profile could not be loaded. Internal Server Error');
   expect(screen.getAllByRole('alert')).toHaveLength(1);
   failing = false;
@@ -190,13 +189,13 @@ test("each password field can be shown and hidden by a button named in the scree
   expect(named('currentPassword')).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Hide password' }));
   expect(named('password')).toHaveAttribute('type', 'password');
-}, 15_000);
+});
 
 test('the password toggles speak Vietnamese', async () => {
   api();
   localStorage.setItem('locale', 'vi');
   await renderEntryAt('#/profile');
-  await screen.findByRole('heading', { name: 'Đổi mật khẩu', level: 2 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Đổi mật khẩu', level: 2 });
   expect(screen.getAllByRole('button', { name: 'Hiện mật khẩu' })).toHaveLength(3);
 });
 
@@ -212,4 +211,4 @@ test('the new password follows the rules the profile answer carries', async () =
   await fillChange(user);
   expect(await screen.findByText('Password invalid or too easy, please use a different password')).toBeInTheDocument();
   expect(calls.sent('POST', '/api/merchant/changePassword')).toHaveLength(0);
-}, 15_000);
+});

@@ -6,7 +6,6 @@ import { signInAs, userOf } from '../../support/users';
 import { ACTIVITY, SESSIONS, TRUSTED_DEVICES } from './securityFixtures';
 
 // /profile's Security history, Sessions and Trusted devices tabs against the fake API.
-jest.setTimeout(30_000);
 
 const owner = userOf('merchant');
 

@@ -55,7 +55,7 @@ test('a refused name says why, and the form stays', async () => {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/clientrole/createUserRole')).toHaveLength(1));
   // The HTTP client says "Bad Request" (spec §8); react-admin's notice after it names the problem.
-  expect(await screen.findByText('Another role already has this name.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Another role already has this name.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(address()).toBe('/role/create');
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { EXPORT_POLL_MS } from '../../../../src/resources/exportedReports/ExportedReportList';
 import { ok } from '../../support/api';
 import { renderSales } from './renderSales';
@@ -22,7 +22,10 @@ beforeEach(() => {
     saved.push(this.download);
   });
 });
-afterEach(() => click.mockRestore());
+afterEach(() => {
+  click.mockRestore();
+  jest.useRealTimers();
+});
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -48,6 +51,8 @@ test('a finished job: its file, kind, format, date, status, rows and size, in En
 });
 
 test('while a job runs the list asks again, and the bar follows it to the end; then it stops asking', async () => {
+  // The list asks every EXPORT_POLL_MS: a fake clock, so no test waits out the interval.
+  jest.useFakeTimers();
   const answers = [ok([RUNNING], { count: 1 }), ok([{ ...RUNNING, progress: 70, rows: 700 }], { count: 1 }), ok([job()], { count: 1 })];
   const api = salesApi({ 'POST /api/report/exportedReports': () => answers.shift() ?? ok([job()], { count: 1 }) });
   renderSales('/exportedReports');
@@ -56,14 +61,16 @@ test('while a job runs the list asks again, and the bar follows it to the end; t
   expect(within(rowOf('transactions-2026-11-25.csv')).getByText('Being written')).toBeInTheDocument();
   expect(within(rowOf('transactions-2026-11-25.csv')).queryByRole('button', { name: /Download/ })).toBeNull();
 
+  await act(() => jest.advanceTimersByTimeAsync(EXPORT_POLL_MS));
   await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Progress of transactions-2026-11-25.csv' })).toHaveAttribute('aria-valuenow', '70'));
-  expect(await screen.findByRole('button', { name: 'Download transactions-2026-11-25.csv' }, { timeout: 8_000 })).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(EXPORT_POLL_MS));
+  expect(await screen.findByRole('button', { name: 'Download transactions-2026-11-25.csv' })).toBeInTheDocument();
   expect(screen.getByText('Ready')).toBeInTheDocument();
   expect(api.sent('POST', '/api/report/exportedReports')).toHaveLength(3);
   // Every job has finished: a whole interval later, nothing more was asked.
-  await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS * 1.5));
+  await act(() => jest.advanceTimersByTimeAsync(EXPORT_POLL_MS * 1.5));
   expect(api.sent('POST', '/api/report/exportedReports')).toHaveLength(3);
-}, 20_000);
+});
 
 test('a failed job says why, an expired one says so; neither offers a download', async () => {
   salesApi({

@@ -106,7 +106,7 @@ test('a refusal of the server is said under the field it names: a duplicate code
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
   // The HTTP client says "Bad Request" (spec §8); the reason shows under the input it is about.
-  await waitFor(() => expect(code).toHaveAccessibleDescription('Another shop already has this code.'), { timeout: 10_000 });
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Another shop already has this code.'));
   expect(code).toHaveAttribute('aria-invalid', 'true');
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -111,7 +111,7 @@ test('a refusal of the server (phone already a user) is said in the app\'s words
   await user.type(screen.getByLabelText('Confirm first password *'), 'Quartz-Lantern-7391');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   // The HTTP client says "Bad Request" (spec §8); react-admin's notice after it names the problem.
-  expect(await screen.findByText('This phone number is already a user of your business.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('This phone number is already a user of your business.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(address()).toBe('/submerchant/create');
 });

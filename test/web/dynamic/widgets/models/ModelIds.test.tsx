@@ -4,9 +4,6 @@ import { ArrayModel, SelectModel } from '../../../../../src/dynamic/widgets/mode
 import { customers, fakeModelApi } from '../support/modelApiFake';
 import { renderInForm } from '../../../support/renderInForm';
 
-// Each test walks a dialog through several pages and keystrokes: on 2 shared cores that can pass 5 s.
-jest.setTimeout(15_000);
-
 test('SelectModel shows the chosen names, chooses several ids in select mode and saves them', async () => {
   fakeModelApi(customers());
   const user = userEvent.setup();

@@ -4,9 +4,6 @@ import { SingleModel } from '../../../../../src/dynamic/widgets/models';
 import { customers, fakeModelApi } from '../support/modelApiFake';
 import { renderInForm } from '../../../support/renderInForm';
 
-// Each test walks a dialog through several pages and keystrokes: on 2 shared cores that can pass 5 s.
-jest.setTimeout(15_000);
-
 const openPicker = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Choose Customer' }));
   return screen.findByRole('dialog', { name: 'Choose Customer' });
