@@ -4,14 +4,15 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../server/http/envelope';
 import { loggerOptions } from '../../../server/http/logger';
+import { PASSWORD_PARAMS } from '../../../server/auth/passwords';
 import { loadConfig } from '../../../server/config';
-import { seedTestDemo } from '../support/demo';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { DEFAULT_ROLE_ACTIONS, ALWAYS_ALLOWED } from '../../../src/api/permissions';
 import { PASSWORD_PATTERN } from '../../../src/api/passwordPolicy';
 import { createAccount } from '../support/accounts';
 import { buildAuthApp, createClock, MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
+import { seedTestDemo } from '../support/demo';
 import { changePassword, createNewPass, requestReset, verifyResetCode } from '../support/passwordCalls';
 import { bearer, lastCode, login, profile, signIn, solveCaptcha, verify, wrongCode } from '../support/signIn';
 
@@ -189,7 +190,7 @@ describe('sign-in configuration', () => {
     expect(config.auth).toEqual({
       secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
       captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5,
-      passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 },
+      passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 }, passwordHashing: PASSWORD_PARAMS,
     });
     expect(config.delivery).toMatchObject({ smtpUrl: undefined, smsGatewayUrl: undefined, smsGatewayToken: undefined });
   });
