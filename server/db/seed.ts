@@ -31,6 +31,8 @@ export interface SeedOptions {
   seed?: number;
   /** scrypt cost of the demo passwords' hashes (the server's PASSWORD_HASH_COST); default the standard one. */
   passwordParams?: PasswordParams;
+  /** Sales from which the load drops and rebuilds the constraints (default BULK_THRESHOLD; tests use a small one). */
+  bulkThreshold?: number;
 }
 
 /** Reproducible salts: the same seed gives byte-identical rows (the demo passwords are public anyway). */
@@ -38,7 +40,7 @@ const demoSalt = (seed: number, label: string) =>
   createHash('sha256').update(`demo-salt:${seed}:${label}`).digest().subarray(0, 16);
 
 /** Sales and the loyalty history of those with an id from `firstTransactionId` on. */
-const insertSales = async (tx: Db, batch: TransactionBatch, firstTransactionId: number) => {
+const insertSales = async (tx: Db, batch: TransactionBatch, firstTransactionId: number, bulkThreshold = BULK_THRESHOLD) => {
   const load = async () => {
     await insertTransactions(tx, batch);
     await insertLoyaltyHistory(tx, {
@@ -46,7 +48,7 @@ const insertSales = async (tx: Db, batch: TransactionBatch, firstTransactionId: 
       referenceDate: batch.referenceDate,
     });
   };
-  if (batch.count >= BULK_THRESHOLD) await withoutConstraints(tx, ['transactions', 'loyalty_events'], load);
+  if (batch.count >= bulkThreshold) await withoutConstraints(tx, ['transactions', 'loyalty_events'], load);
   else await load();
 };
 
@@ -183,6 +185,6 @@ export const addDemoTransactions = async (database: Database, count: number, opt
     const [{ existing, maxId }] = await selectRows<{ existing: number; maxId: number }>(tx, sql`
       select count(*)::int as existing, coalesce(max(id), 0)::bigint::float8 as "maxId" from ${transactions}
       where ${transactions.ownerId} = ${owner.id}`);
-    await insertSales(tx, { ownerId: owner.id, shopIds, userIds, count, firstIndex: existing + 1, referenceDate, salt: seed }, maxId + 1);
+    await insertSales(tx, { ownerId: owner.id, shopIds, userIds, count, firstIndex: existing + 1, referenceDate, salt: seed }, maxId + 1, options.bulkThreshold);
   });
 };

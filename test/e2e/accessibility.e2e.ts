@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MERCHANT, PARTNER, STAFF } from './support/accounts';
+import { type E2eAccount, MERCHANT, PARTNER, STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { type AxeFinding, axeFindings } from './support/axe';
 import { openPage } from './support/browser';
@@ -9,20 +9,26 @@ import { settled } from './support/settled';
 import { signIn } from './support/signIn';
 
 // Every screen, in English and Vietnamese, checked by axe-core (WCAG 2.0–2.2 A and AA): no serious or critical
-// finding but the reviewed exceptions of support/axeExceptions.ts.
-
-// Each test visits many screens in two languages.
-jest.setTimeout(300_000);
+// finding but the reviewed exceptions of support/axeExceptions.ts. One test per group of screens and language.
 
 const own = useOwnServer();
 
 const LANGUAGES = ['en', 'vi'] as const;
+type Language = (typeof LANGUAGES)[number];
 
-/** Opens a hash route in a language and waits until its screen has drawn: a level-1 heading, or the given text. */
-const visit = async (page: Page, route: string, language: string, ready: (page: Page) => Promise<void>) => {
+/** The app reads the language when it starts: set it, then load the app again. */
+const useLanguage = async (page: Page, language: Language) => {
   await page.evaluate((locale) => localStorage.setItem('locale', locale), language);
-  await page.goto(`/#${route}`);
   await page.reload();
+};
+
+/**
+ * Opens a hash route as the app's links do and waits until its screen has drawn (`ready`) and settled. `fresh`:
+ * load the app again first (after a visit that changed its screen's state: a form saved, a range chosen).
+ */
+const visit = async (page: Page, route: string, ready: (page: Page) => Promise<void>, fresh = false) => {
+  await page.goto(`/#${route}`);
+  if (fresh) await page.reload();
   await ready(page);
   // Transitions and lazy chunks settle before axe reads colours and names.
   await settled(page);
@@ -52,26 +58,30 @@ const dashboardCustomRange = async (page: Page) => {
   await page.getByRole('group', { name: /^(To|Đến ngày)$/ }).waitFor();
 };
 
-/** A route, what shows it is drawn (or brings it to the state to check), and a name for the report when not the route. */
+/**
+ * A route, what shows it is drawn (or brings it to the state to check), and a name for the report when not the
+ * route: a visit with a name of its own changed its screen, so the next one loads the app again.
+ */
 type Visit = readonly [string, (page: Page) => Promise<void>, string?];
 
-const checkAll = async (page: Page, routes: readonly Visit[]): Promise<AxeFinding[]> => {
+const checkAll = async (page: Page, language: Language, routes: readonly Visit[]): Promise<AxeFinding[]> => {
   const findings: AxeFinding[] = [];
-  for (const language of LANGUAGES) {
-    for (const [route, ready, name] of routes) {
-      await visit(page, route, language, ready);
-      findings.push(...(await axeFindings(page, `${name ?? route} (${language})`)));
-    }
+  await useLanguage(page, language);
+  let changed = false;
+  for (const [route, ready, name] of routes) {
+    await visit(page, route, ready, changed);
+    findings.push(...(await axeFindings(page, `${name ?? route} (${language})`)));
+    changed = name !== undefined;
   }
   return findings;
 };
 
 const report = (findings: AxeFinding[]) => findings.map((finding) => `${finding.screen} ${finding.rule} [${finding.impact}] ${finding.targets.join(' | ')}: ${finding.summary}`);
 
-test('the sign-in screens', async () => {
+test.each(LANGUAGES)('the sign-in screens (%s)', async (language) => {
   const { page, context } = await openPage(own.browser());
   await page.goto('/#/login');
-  const findings = await checkAll(page, [
+  const findings = await checkAll(page, language, [
     ['/login', async (p) => p.locator('input[name="captchaText"]').waitFor()],
     ['/forgotPass', async (p) => p.locator('input[name="username"]').waitFor()],
     ['/verifyLogin', async (p) => p.locator('input[name="otp"]').waitFor()],
@@ -80,35 +90,45 @@ test('the sign-in screens', async () => {
   await context.close();
 });
 
-test("the merchant's screens", async () => {
+/** The demo employee (with an identity document and devices), so that their screens show a whole record. */
+const demoEmployee = async (page: Page): Promise<number> => {
+  const employees = await callApi(page, 'POST', '/api/submerchant/findSubmerchantList', { queryInput: { q: '0912345678' }, limit: 1 });
+  return (employees.body.data as { id: number }[])[0].id;
+};
+
+// Every route of the merchant portal (src/resources), in two halves: each a test of its own per language.
+test.each(LANGUAGES)("the merchant's dashboard, sales, points and shops (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, MERCHANT);
-  // The demo employee (with an identity document and devices), so that their screens show a whole record.
-  const employees = await callApi(page, 'POST', '/api/submerchant/findSubmerchantList', { queryInput: { q: '0912345678' }, limit: 1 });
-  const [employee] = employees.body.data as { id: number }[];
-  const findings = await checkAll(page, [
+  const findings = await checkAll(page, language, [
     ['/dashboard', dashboardFigures],
     ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
-    // Every route of the merchant portal (src/resources).
-    ...[
-      '/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint',
-      '/merchants', '/submerchants', `/device/create/${employee.id}`, '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1',
-      '/shop/export', '/submerchant/create', `/submerchant/edit/${employee.id}`, `/submerchant/detail/${employee.id}`, '/user-roles', '/role/create',
-      '/exportedReports', '/permission', '/permission/user-roles', '/user-permission/1', '/permissions', '/checkout',
-      '/searchphone',
+    ...['/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint',
+      '/merchants', '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1', '/shop/export', '/exportedReports',
     ].map((route) => [route, heading] as const),
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();
 });
 
-// The rest of the merchant's walk in a test of its own: one test for every screen outgrew the test timeout on a busy machine.
-test("the merchant's profile, security history, role and cashier screens", async () => {
+test.each(LANGUAGES)("the merchant's employees, roles and permissions (%s)", async (language) => {
+  const { page, context } = await openPage(own.browser());
+  await signIn(page, MERCHANT);
+  const employee = await demoEmployee(page);
+  const findings = await checkAll(page, language, [
+    '/submerchants', `/device/create/${employee}`, '/submerchant/create', `/submerchant/edit/${employee}`, `/submerchant/detail/${employee}`,
+    '/user-roles', '/role/create', '/permission', '/permission/user-roles', '/user-permission/1', '/permissions', '/checkout', '/searchphone',
+  ].map((route) => [route, heading] as const));
+  expect(report(findings)).toEqual([]);
+  await context.close();
+});
+
+test.each(LANGUAGES)("the merchant's profile, security history, role and cashier screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, MERCHANT);
   const roles = await callApi(page, 'POST', '/api/clientrole/clientRolesList', {});
   const cashier = (roles.body.data as { id: number; builtin: string | null }[]).find((role) => role.builtin === 'cashier')!;
-  const findings = await checkAll(page, [
+  const findings = await checkAll(page, language, [
     ['/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor()],
     // Its security tabs, the team's view and a (read-only, built-in) role's edit screen, each with its rows drawn.
     ...['/profile?tab=history', '/profile?tab=sessions', '/profile?tab=devices', '/team-activity']
@@ -123,10 +143,10 @@ test("the merchant's profile, security history, role and cashier screens", async
   await context.close();
 });
 
-test("the third-party user's API key screens", async () => {
+test.each(LANGUAGES)("the third-party user's API key screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, PARTNER);
-  const findings = await checkAll(page, [
+  const findings = await checkAll(page, language, [
     ['/api-keys', heading],
     ['/api-key/create', async (p) => p.getByRole('checkbox').first().waitFor()],
   ]);
@@ -134,7 +154,7 @@ test("the third-party user's API key screens", async () => {
   await context.close();
 });
 
-test("the staff's back-office screens", async () => {
+test.each(LANGUAGES)("the staff's back-office screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
   await signIn(page, STAFF);
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
@@ -154,7 +174,7 @@ test("the staff's back-office screens", async () => {
     await p.getByRole('dialog').waitFor({ state: 'detached' });
     await p.locator('[aria-invalid="true"]').first().waitFor();
   };
-  const findings = await checkAll(page, [
+  const findings = await checkAll(page, language, [
     ['/dashboard', heading],
     ['/partner-vouchers', async (p) => p.locator('table').first().waitFor()],
     [`/partner-vouchers/${voucher.id}`, form],
@@ -175,68 +195,61 @@ test("the staff's back-office screens", async () => {
   await context.close();
 });
 
-// WCAG 1.4.10 and 1.4.4: 1280 px at 400 % zoom is 320 CSS px wide, at 200 % 640.
-test.each([320, 640])('at %i px wide no screen scrolls sideways and every action is within reach; tables scroll in their own box', async (width) => {
-  const found: string[] = [];
-  const measure = async (page: Page, route: string) => {
-    found.push(...(await pageOverflow(page, route)), ...(await unreachableControls(page, route)));
-  };
-  const narrow = async () => {
+// WCAG 1.4.10 and 1.4.4: 1280 px at 400 % zoom is 320 CSS px wide, at 200 % 640. In Vietnamese, the longer texts.
+describe.each([320, 640])('at %i px wide no screen scrolls sideways and every action is within reach; tables scroll in their own box', (width) => {
+  /** A page of the given width in Vietnamese, and what its measures found. */
+  const narrow = async (account?: E2eAccount) => {
     const opened = await openPage(own.browser());
     await opened.page.setViewportSize({ width, height: 640 });
-    return opened;
+    if (account) await signIn(opened.page, account);
+    else await opened.page.goto('/#/login');
+    await useLanguage(opened.page, 'vi');
+    const found: string[] = [];
+    const check = async (route: string, ready: (page: Page) => Promise<void>, name = route, fresh = false) => {
+      await visit(opened.page, route, ready, fresh);
+      found.push(...(await pageOverflow(opened.page, name)), ...(await unreachableControls(opened.page, name)));
+    };
+    return { ...opened, found, check };
   };
 
-  const signInScreens = await narrow();
-  await signInScreens.page.goto('/#/login');
-  for (const [route, ready] of [
-    ['/login', async (p: Page) => p.locator('input[name="captchaText"]').waitFor()],
-    ['/forgotPass', async (p: Page) => p.locator('input[name="username"]').waitFor()],
-  ] as const) {
-    await visit(signInScreens.page, route, 'vi', ready);
-    await measure(signInScreens.page, route);
-  }
-  await signInScreens.context.close();
+  test('the sign-in screens', async () => {
+    const { context, found, check } = await narrow();
+    await check('/login', async (p) => p.locator('input[name="captchaText"]').waitFor());
+    await check('/forgotPass', async (p) => p.locator('input[name="username"]').waitFor());
+    expect(found).toEqual([]);
+    await context.close();
+  });
 
-  // A merchant typing the page editor's address by hand: the access-denied screen.
-  const merchant = await narrow();
-  await signIn(merchant.page, MERCHANT);
-  await visit(merchant.page, '/pageEditor', 'vi', async (p) => p.getByText('Không có quyền').first().waitFor());
-  await measure(merchant.page, '/pageEditor (merchant)');
-  await visit(merchant.page, '/dashboard', 'vi', dashboardCustomRange);
-  await measure(merchant.page, '/dashboard (merchant, custom range)');
-  // The cashier's screens are used on phones at the counter: the card's table scrolls in its own box.
-  await visit(merchant.page, '/searchphone?phone=0913824228', 'vi', async (p) => p.getByRole('table').waitFor());
-  await measure(merchant.page, '/searchphone (a customer)');
-  await visit(merchant.page, '/checkout?phone=0913824228', 'vi', async (p) => p.locator('#checkout-summary-title').waitFor());
-  await measure(merchant.page, '/checkout (a customer)');
-  // Shops and employees: their lists (tables scroll in their own box) and forms.
-  for (const route of ['/shops', '/shop/create', '/submerchants', '/submerchant/create']) {
-    await visit(merchant.page, route, 'vi', heading);
-    await measure(merchant.page, route);
-  }
-  await merchant.context.close();
+  test("the merchant's screens", async () => {
+    const { context, found, check } = await narrow(MERCHANT);
+    // A merchant typing the page editor's address by hand: the access-denied screen.
+    await check('/pageEditor', async (p) => p.getByText('Không có quyền').first().waitFor(), '/pageEditor (merchant)');
+    await check('/dashboard', dashboardCustomRange, '/dashboard (merchant, custom range)');
+    // The cashier's screens are used on phones at the counter: the card's table scrolls in its own box.
+    await check('/searchphone?phone=0913824228', async (p) => p.getByRole('table').waitFor(), '/searchphone (a customer)', true);
+    await check('/checkout?phone=0913824228', async (p) => p.locator('#checkout-summary-title').waitFor(), '/checkout (a customer)');
+    // Shops and employees: their lists (tables scroll in their own box) and forms.
+    for (const route of ['/shops', '/shop/create', '/submerchants', '/submerchant/create']) await check(route, heading);
+    expect(found).toEqual([]);
+    await context.close();
+  });
 
-  const { page, context } = await narrow();
-  await signIn(page, STAFF);
-  const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
-  const form = async (p: Page) => p.locator('form').first().waitFor();
-  for (const [route, ready] of [
-    ['/dashboard', heading],
+  test("the staff's screens", async () => {
+    const { page, context, found, check } = await narrow(STAFF);
+    const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number }[];
+    const form = async (p: Page) => p.locator('form').first().waitFor();
+    await check('/dashboard', heading);
     // Under 600 px a page list is one entry a record (react-admin's SimpleList), a table above.
-    ['/partner-vouchers', async (p: Page) => p.locator('.RaList-content table, .RaList-content li').first().waitFor()],
+    await check('/partner-vouchers', async (p) => p.locator('.RaList-content table, .RaList-content li').first().waitFor());
     // A record's edit form: every widget of the page engine (the every-widget page).
-    [`/partner-vouchers/${voucher.id}`, form],
-    ['/partner-vouchers/create', form],
-    [`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup],
-    [`/voucherReview?voucher=${voucher.id}`, heading],
-    [`/voucherApprove?voucher=${voucher.id}`, heading],
-    ['/pageEditor', heading],
-    ['/profile', async (p: Page) => p.locator('input[name="currentPassword"]').waitFor()],
-  ] as const) {
-    await visit(page, route, 'vi', ready);
-    await measure(page, route);
-  }
-  expect(found).toEqual([]);
-  await context.close();
+    await check(`/partner-vouchers/${voucher.id}`, form);
+    await check('/partner-vouchers/create', form);
+    await check(`/form?page=54&mode=edited&id=${voucher.id}`, voucherMockup);
+    await check(`/voucherReview?voucher=${voucher.id}`, heading);
+    await check(`/voucherApprove?voucher=${voucher.id}`, heading);
+    await check('/pageEditor', heading);
+    await check('/profile', async (p) => p.locator('input[name="currentPassword"]').waitFor());
+    expect(found).toEqual([]);
+    await context.close();
+  });
 });

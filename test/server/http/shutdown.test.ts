@@ -50,7 +50,7 @@ describe.each(databaseKinds())('graceful shutdown [%s]', (kind) => {
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0 within 10 s', async () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir.path, LOG_LEVEL: 'warn',
-      NODE_ENV: 'test', STATIC_DIR: path.join(dataDir.path, 'no-app'),
+      NODE_ENV: 'test', STATIC_DIR: path.join(dataDir.path, 'no-app'), DEMO_DATA: '0',
     };
     delete env.DATABASE_URL;
     if (kind === 'postgres') {
