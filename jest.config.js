@@ -31,7 +31,8 @@ const config = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      // jest-fixed-jsdom with jsdom's label lookup made fast (see the file)
+      testEnvironment: '<rootDir>/test/web/environment.js',
       roots: ['<rootDir>/test/web'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       transform: { '^.+\\.[jt]sx?$': tsJest },

@@ -11,9 +11,6 @@ import { migrateDatabase } from '../server/db/migrate';
 
 type Json = Record<string, unknown>;
 
-export const PARTNER_CLIENT_DIR = 'examples/partner-client';
-export const TYPES_FILE = `${PARTNER_CLIENT_DIR}/schema.d.ts`;
-
 /** The settings the published document is made with: production's, the docs on. */
 export const publishedConfig = (base: Config): Config => ({ ...base, devHooks: false, apiDocs: true });
 

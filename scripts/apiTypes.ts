@@ -1,10 +1,12 @@
 // `npm run api:types`: writes the published OpenAPI document's TypeScript types for the partner client example.
 // `--check`: writes nothing, fails when the committed types are not those of the current document;
-// `--document <file>`: also writes the document the types were made from (the server test compares it with the
-// one the server serves).
+// `--document <file>`: also writes the document the types were made from; `--from <file>`: makes the types from that
+// document instead of building the app (the server test passes the one the server serves).
 import fs from 'node:fs';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { buildPublishedDocument, TYPES_FILE } from './apiDocument';
+
+/** The partner client example's types (examples/partner-client). */
+const TYPES_FILE = 'examples/partner-client/schema.d.ts';
 
 const BANNER = [
   '/**',
@@ -16,7 +18,11 @@ const BANNER = [
 
 const main = async () => {
   const args = process.argv.slice(2);
-  const document = await buildPublishedDocument();
+  const fromFile = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
+  // The app (the whole server) is loaded only when the document is built here.
+  const document = fromFile
+    ? (JSON.parse(fs.readFileSync(fromFile, 'utf8')) as Record<string, unknown>)
+    : await (await import('./apiDocument')).buildPublishedDocument();
   const documentFile = args.includes('--document') ? args[args.indexOf('--document') + 1] : undefined;
   if (documentFile) fs.writeFileSync(documentFile, JSON.stringify(document));
   const types = BANNER + astToString(await openapiTS(document as unknown as OpenAPI3, { alphabetize: true }));

@@ -9,8 +9,6 @@ import { signIn } from './support/signIn';
 // checkout that redeems points (double-clicking the button), and the customer's balance on /searchphone changes by
 // the points earned less the points redeemed; the sale is recorded once.
 
-jest.setTimeout(180_000);
-
 /** DEMO01's best demo customer (README "The cashier's checkout"), typed as a cashier might. */
 const DEMO_CUSTOMER = '0913824228';
 const TYPED = '+84 91 382 4228';

@@ -8,8 +8,6 @@ import { signIn } from './support/signIn';
 // Every screen under the server's real Content-Security-Policy: any violation (an inline script, a style or an
 // origin the policy does not allow) fails the run, named with the screen that caused it.
 
-jest.setTimeout(300_000);
-
 const own = useOwnServer();
 
 /** Collects the page's CSP violations (the DOM event, in every document the context opens) and console reports. */

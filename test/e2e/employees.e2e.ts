@@ -9,8 +9,6 @@ import { signIn, submitLogin } from './support/signIn';
 // shop with a first password; the employee (a second browser context) must choose their own before anything else;
 // the owner adds and removes a device, then locks the employee, whose open session is sent back to sign-in.
 
-jest.setTimeout(240_000);
-
 const own = useOwnServer();
 
 const PHONE = '0399123456';

@@ -8,8 +8,6 @@ import { useOwnServer } from './support/ownServer';
 // The staff's day without a mouse: every step is Tab, Shift+Tab, typing, Enter, Space, arrows or Escape, and the
 // focused control always shows a visible focus indicator.
 
-jest.setTimeout(180_000);
-
 const own = useOwnServer();
 
 /** What has the focus: its tag, name attribute, accessible text. */

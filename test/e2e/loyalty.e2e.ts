@@ -8,8 +8,6 @@ import { signIn } from './support/signIn';
 // The merchant's loyalty path through the real API and database: the points history filtered by kind, then a
 // settlement of redeemed points requested from its live quote, which the settlements list then shows.
 
-jest.setTimeout(180_000);
-
 let browser: Browser;
 
 beforeAll(async () => {

@@ -9,8 +9,6 @@ import { signIn } from './support/signIn';
 // The owner moves money through the real API and database: the SMS code comes from the dev outbox, the confirm
 // button is pressed twice, and the balance drops by the amount exactly once.
 
-jest.setTimeout(180_000);
-
 let browser: Browser;
 
 beforeAll(async () => {

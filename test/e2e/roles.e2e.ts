@@ -11,8 +11,6 @@ import { menuLabels, signIn } from './support/signIn';
 // next load of their open session. Then the per-user path: the owner gives it back to the employee alone on
 // /user-permission/:id, with the roles screens checked by axe on the way.
 
-jest.setTimeout(240_000);
-
 const own = useOwnServer();
 
 const ROLE = 'Thu ngân Bến Thành';

@@ -9,8 +9,6 @@ import { signIn } from './support/signIn';
 // The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
 // export CSV, watch the job finish on /exportedReports, download the file and count its rows against the list's.
 
-jest.setTimeout(180_000);
-
 let browser: Browser;
 
 beforeAll(async () => {

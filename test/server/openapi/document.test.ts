@@ -10,7 +10,7 @@ import { TAG_DESCRIPTIONS } from '../../../server/http/openapiTags';
 import { ERR_SESSION_INVALID } from '../../../src/api/codes';
 import { publishedConfig } from '../../../scripts/apiDocument';
 import { buildTestApp, testConfig } from '../support/app';
-import { describeEachDatabase, openTestDatabase } from '../support/databases';
+import { describeEachDatabase } from '../support/databases';
 import { suiteTempDir } from '../support/tempDir';
 import { LINT_EXCEPTIONS } from './lintExceptions';
 
@@ -23,6 +23,7 @@ const hasExample = (media: Json | undefined): boolean => media === undefined || 
 
 /** The document as integrators get it: production settings, the docs on (the same as `npm run api:types`). */
 describeEachDatabase('The OpenAPI document', (context) => {
+  const temp = suiteTempDir('mp-openapi-');
   let app: App;
   let document: Json;
 
@@ -102,25 +103,15 @@ describeEachDatabase('The OpenAPI document', (context) => {
     expect(names.sort()).toEqual(['path:model', 'query:filters']);
   });
 
-});
+  // Once, not per database: the document does not depend on it. A process of its own: openapi-typescript and its
+  // dependencies are ES modules jest does not load.
+  if (context.kind === 'pglite') {
+    it('is the one the committed client types were generated from (npm run api:types)', async () => {
+      const written = path.join(temp.path, 'openapi.json');
+      fs.writeFileSync(written, JSON.stringify(document));
+      const tsx = path.join('node_modules', '.bin', 'tsx');
+      await expect(promisify(execFile)(tsx, ['scripts/apiTypes.ts', '--check', '--from', written])).resolves.toBeDefined();
+    });
+  }
 
-// Once, not per database: the document does not depend on it. A process of its own: openapi-typescript and its
-// dependencies are ES modules jest does not load.
-describe('The published OpenAPI document', () => {
-  const temp = suiteTempDir('mp-openapi-types-');
-
-  it('is the one the committed client types were generated from (npm run api:types), and the one the server serves', async () => {
-    const written = path.join(temp.path, 'openapi.json');
-    const tsx = path.join('node_modules', '.bin', 'tsx');
-    await expect(promisify(execFile)(tsx, ['scripts/apiTypes.ts', '--check', '--document', written])).resolves.toBeDefined();
-    const database = await openTestDatabase('pglite');
-    const app = await buildTestApp(database.database, { config: publishedConfig(testConfig()) });
-    try {
-      const served = (await app.inject('/api/openapi.json')).json();
-      expect(JSON.parse(fs.readFileSync(written, 'utf8'))).toEqual(served);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
 });

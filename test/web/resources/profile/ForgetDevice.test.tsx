@@ -4,6 +4,10 @@ import { login } from '../../../../src/authProvider/signIn';
 import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
+// The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw, not
+// for its modules to compile (seconds when the whole suite runs on every core). test/web/entry tests the lazy loading.
+import '../../../../src/app/AdminApp';
+import '../../../../src/resources/profile/ProfilePage';
 
 const owner = userOf('merchant', { name: 'Nguyễn Văn An' });
 

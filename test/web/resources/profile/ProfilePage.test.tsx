@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { captchaHandler, type Handler, mockApi } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
+// The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw, not
+// for its modules to compile (seconds when the whole suite runs on every core). test/web/entry tests the lazy loading.
+import '../../../../src/app/AdminApp';
+import '../../../../src/resources/profile/ProfilePage';
 
 const employee = userOf('submerchant', { name: 'Trần Thị Bình' });
 // 08:07 in Ho Chi Minh City (UTC+7), where every time is shown, whatever the machine's zone.

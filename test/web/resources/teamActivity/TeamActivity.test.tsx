@@ -5,6 +5,9 @@ import { renderEntryAt } from '../../support/renderEntry';
 import { renderScreens } from '../../support/renderScreens';
 import { signInAs, userOf } from '../../support/users';
 import { ACTIVITY, TEAM_SESSIONS } from '../profile/securityFixtures';
+// The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw, not
+// for its modules to compile (seconds when the whole suite runs on every core). test/web/entry tests the lazy loading.
+import '../../../../src/app/AdminApp';
 
 // /team-activity: the owner's view of the team's security history (person, kind, period), its export, and the
 // team's sessions with "Sign out" per person.
