@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findDemoAccounts } from '../db/demo/findDemoAccounts';
-import { isDatabaseEmpty, seedDemo } from '../db/seed';
+import { isDatabaseEmpty, seedDemo, type SeedOptions } from '../db/seed';
 import { ensureBuiltInRoles } from '../auth/builtInRoles';
 
 /** The server must not start: the message says why and what to do. */
@@ -32,6 +32,8 @@ const countUsers = async (database: Database): Promise<number> =>
  */
 export const prepareData = async (
   database: Database, config: Pick<Config, 'nodeEnv' | 'demoData'> & { auth: Pick<Config['auth'], 'passwordHashing'> }, log: (line: string) => void,
+  /** The demo data's size (tests seed a small one). */
+  demo: Pick<SeedOptions, 'transactions'> = {},
 ): Promise<PreparedData> => {
   if (config.nodeEnv === 'production') {
     if (config.demoData) {
@@ -51,7 +53,7 @@ export const prepareData = async (
   }
   if (config.demoData && (await isDatabaseEmpty(database))) {
     log('Empty database: seeding the demo data set…');
-    await seedDemo(database, { passwordParams: config.auth.passwordHashing });
+    await seedDemo(database, { ...demo, passwordParams: config.auth.passwordHashing });
   }
   // Every merchant has the built-in roles, their actions those of this version of the code.
   await ensureBuiltInRoles(database.db);

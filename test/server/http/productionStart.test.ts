@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { migrateDatabase } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/client';
 import { owners, users } from '../../../server/db/schema';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { databaseKinds, openMigratedDataDir, openTestDatabase, type TestDatabase } from '../support/databases';
 import { suiteTempDir } from '../support/tempDir';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -29,8 +28,7 @@ describe.each(databaseKinds())('production start with a demo account [%s]', (kin
       env.DATABASE_URL = target.url;
       database = target.database;
     } else {
-      database = await openDatabase({ dataDir: dataDir.path });
-      await migrateDatabase(database);
+      database = await openMigratedDataDir(dataDir.path);
     }
     const [owner] = await database.db.insert(owners).values({ code: 'DEMO01', name: 'Demo Merchant JSC' }).returning();
     await database.db.insert(users).values({ ownerId: owner.id, username: '0901234567', fullName: 'x', passwordHash: 'x', type: 'merchant' });

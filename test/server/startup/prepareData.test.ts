@@ -11,6 +11,7 @@ const userCount = async (database: Database) => (await database.rows<{ n: number
 const auth = { passwordHashing: TEST_PASSWORD_PARAMS };
 const production = { nodeEnv: 'production', demoData: false, auth };
 const development = { nodeEnv: 'development', auth };
+const SMALL_DEMO = { transactions: 30 };
 
 describe.each(databaseKinds())('start-up data [%s]', (kind) => {
   const opened: TestDatabase[] = [];
@@ -58,18 +59,21 @@ describe.each(databaseKinds())('start-up data [%s]', (kind) => {
     expect(await userCount(database)).toBe(0);
   });
 
-  it('in development, seeds an empty database once with the demo accounts, unless DEMO_DATA=0', async () => {
+  it('in development with DEMO_DATA=0, leaves an empty database empty', async () => {
     const off = await fresh();
     expect(await prepareData(off, { ...development, demoData: false }, () => undefined)).toEqual({ demoAccounts: false });
     expect(await userCount(off)).toBe(0);
+  });
 
+  it('in development, seeds an empty database once with the demo accounts, which production then refuses', async () => {
     const database = await fresh();
     const lines: string[] = [];
-    expect(await prepareData(database, { ...development, demoData: true }, (line) => lines.push(line))).toEqual({ demoAccounts: true });
+    // A small demo (30 sales): what is tested is that it is seeded once, not its size.
+    expect(await prepareData(database, { ...development, demoData: true }, (line) => lines.push(line), SMALL_DEMO)).toEqual({ demoAccounts: true });
     expect(lines).toEqual(['Empty database: seeding the demo data set…']);
     const seeded = await userCount(database);
     expect(seeded).toBeGreaterThan(4);
-    expect(await prepareData(database, { ...development, demoData: true }, () => undefined)).toEqual({ demoAccounts: true });
+    expect(await prepareData(database, { ...development, demoData: true }, () => undefined, SMALL_DEMO)).toEqual({ demoAccounts: true });
     expect(await userCount(database)).toBe(seeded);
     // The same database in production: refused.
     await expect(prepareData(database, production, () => undefined)).rejects.toThrow(/DEMO01 \/ 0901234567.*ADMIN \/ 0900000000|ADMIN \/ 0900000000.*DEMO01/);

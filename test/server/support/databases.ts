@@ -134,6 +134,13 @@ const openPostgres = async (serverUrl: string): Promise<TestDatabase> => {
   return { kind: 'postgres', database, url: url.toString(), close };
 };
 
+/**
+ * A data folder as the server opens it (`<dataDir>/pg`, PGlite) holding the migrated, empty database, open: a copy
+ * of the migrated dump instead of initdb and every migration.
+ */
+export const openMigratedDataDir = async (dataDir: string): Promise<Database> =>
+  wrapPGlite(await PGlite.create({ dataDir: path.join(dataDir, 'pg'), loadDataDir: new Blob([new Uint8Array(await pgliteDump())]) }));
+
 /** A fresh, migrated, empty database of the given kind. */
 export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
   if (kind === 'postgres') {
