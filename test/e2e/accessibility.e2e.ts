@@ -30,7 +30,8 @@ const visit = async (page: Page, route: string, ready: (page: Page) => Promise<v
   await page.goto(`/#${route}`);
   if (fresh) await page.reload();
   await ready(page);
-  // Transitions and lazy chunks settle before axe reads colours and names.
+  // Loading spinners gone, then transitions and lazy chunks settled, before axe reads colours and names.
+  await page.locator('.MuiCircularProgress-root').first().waitFor({ state: 'detached' });
   await settled(page);
 };
 
@@ -103,8 +104,9 @@ test.each(LANGUAGES)("the merchant's dashboard, sales, points and shops (%s)", a
   const findings = await checkAll(page, language, [
     ['/dashboard', dashboardFigures],
     ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
-    ...['/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint',
-      '/merchants', '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1', '/shop/export', '/exportedReports',
+    // The merchant's page once its bank accounts have loaded: Move money enabled.
+    ['/merchants', async (p) => p.getByRole('button', { name: /^(Move money|Chuyển tiền)$/ }).and(p.locator(':enabled')).waitFor()],
+    ...['/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint', '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1', '/shop/export', '/exportedReports',
     ].map((route) => [route, heading] as const),
   ]);
   expect(report(findings)).toEqual([]);
