@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, DEMO_REFERENCE_DATE, isDatabaseEmpty, secondTenantTransactions } from '../../../server/db/seed';
 import { seedTestDemo } from '../support/demo';
 import { owners, roleActions, users } from '../../../server/db/schema';
-import { databaseDigest, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { databaseDigest, databaseKinds, openMigratedDataDir, openTestDatabase, type TestDatabase } from '../support/databases';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
@@ -182,6 +182,8 @@ describe.each(databaseKinds())('npm run seed -- --transactions N [%s]', (kind) =
       env.DATABASE_URL = target.url;
     } else {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-seed-'));
+      // A migrated data folder: the command starts without initdb and every migration.
+      await (await openMigratedDataDir(dataDir)).close();
       env.DATA_DIR = dataDir;
       delete env.DATABASE_URL;
     }

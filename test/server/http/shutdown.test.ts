@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { databaseKinds, openMigratedDataDir, openTestDatabase, type TestDatabase } from '../support/databases';
 import { suiteTempDir } from '../support/tempDir';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -56,6 +56,9 @@ describe.each(databaseKinds())('graceful shutdown [%s]', (kind) => {
     if (kind === 'postgres') {
       target = await openTestDatabase('postgres');
       env.DATABASE_URL = target.url;
+    } else {
+      // A migrated data folder: the server starts without initdb and every migration.
+      await (await openMigratedDataDir(dataDir.path)).close();
     }
     const server = startServer(env);
     child = server.child;
