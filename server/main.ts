@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -30,6 +29,8 @@ const main = async () => {
       await database.close();
       throw error;
     });
+  // Loaded once the data is known to be servable: a refused start (prepareData) exits without loading the routes.
+  const { buildApp } = await import('./app');
   const app = await buildApp({ database, config, logger: loggerOptions({ level: config.logLevel, pretty }) });
   reportPoolError = (error) => app.log.error({ err: error }, 'idle database connection failed');
   const secretCheck = await checkSharedSecret(database.db, config.auth.secret, new Date());
