@@ -7,7 +7,6 @@ import { signIn } from './support/signIn';
 // The third-party user's key path through the real API and database: create a key (password again), copy it from
 // the dialog that shows it once, call the partner API with it (200), revoke it in the detail (401). axe on each screen.
 
-// Its own server: the keys made here must not show in what the other files see of DEMO01.
 const own = useOwnServer();
 
 /** A partner API call from outside the browser, as an integrator's system makes it. */

@@ -13,7 +13,6 @@ import { signIn } from './support/signIn';
 const DEMO_CUSTOMER = '0913824228';
 const TYPED = '+84 91 382 4228';
 
-// Its own server: the sign-in tests on the shared one change the demo employee's password.
 const own = useOwnServer();
 
 /** The balance the customer's card shows ("1,269 points"). */

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const own = useOwnServer();
 
 test('the API answers /api/health with the database up', async () => {
   const response = await fetch(`${baseUrl()}/api/health`);
@@ -18,7 +10,7 @@ test('the API answers /api/health with the database up', async () => {
 });
 
 test('/ without a session lands on the sign-in form with a captcha image', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await page.goto('/#/');
   await page.waitForURL(/#\/login$/);
   for (const name of ['code', 'username', 'password', 'captchaText']) {
@@ -42,7 +34,7 @@ test('/ without a session lands on the sign-in form with a captcha image', async
 });
 
 test('a screen inside the shell without a session redirects to /login', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await page.goto('/#/transaction-history');
   await page.waitForURL(/#\/login$/);
   await page.locator('input[name="code"]').waitFor();
@@ -51,7 +43,7 @@ test('a screen inside the shell without a session redirects to /login', async ()
 });
 
 test('the sign-in form checks its fields in the specified order', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await page.goto('/#/login');
   await page.locator('input[name="code"]').waitFor();
   await page.locator('button[type="submit"]').click();

@@ -1,5 +1,5 @@
-// Browser tests: Debian Chromium through playwright-core, against `server/main.ts` started on a free port
-// with a throw-away database (see support/globalSetup.ts).
+// Browser tests: Debian Chromium through playwright-core, each file against its own `server/main.ts` started on a
+// free port with a throw-away copy of the seeded demo database (support/ownServer.ts, support/globalSetup.ts).
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '../..',
@@ -10,6 +10,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
   testTimeout: 60_000,
+  // Two files at a time: a browser test waits on the network, timers and paint as much as it computes (70 tests:
+  // 1,028 s in one worker, 436 s in two on two cores).
+  maxWorkers: '100%',
   reporters: ['default', '<rootDir>/test/timing/timingReporter.js'],
   transform: {
     '^.+\\.ts$': [

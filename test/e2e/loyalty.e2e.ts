@@ -1,25 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { formatDate } from '../../src/core/formatDate';
 import { MERCHANT } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
 import { choose } from './support/choose';
 import { signIn } from './support/signIn';
 
 // The merchant's loyalty path through the real API and database: the points history filtered by kind, then a
 // settlement of redeemed points requested from its live quote, which the settlements list then shows.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const own = useOwnServer();
 
 test('the merchant filters the points history by kind, then requests a settlement that shows in the list', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Earning Points' }).click();
   await page.getByRole('heading', { level: 1, name: 'Earning Points History' }).waitFor();

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
 import { nextCode, outbox } from './support/devHooks';
 import { signIn } from './support/signIn';
 
 // The owner moves money through the real API and database: the SMS code comes from the dev outbox, the confirm
 // button is pressed twice, and the balance drops by the amount exactly once.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const own = useOwnServer();
 
 const AMOUNT = 123_000;
 
@@ -28,7 +20,7 @@ interface Balance {
 }
 
 test('the owner moves money with the SMS code, presses confirm twice, and the balance drops once', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, MERCHANT);
   const balanceOf = async () => (await callApi(page, 'POST', '/api/merchant/merchantBalance', {})).body.data as Balance;
   const before = await balanceOf();

@@ -1,23 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
 import { choose } from './support/choose';
 import { signIn } from './support/signIn';
 
 // The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
 // export CSV, watch the job finish on /exportedReports, download the file and count its rows against the list's.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const own = useOwnServer();
 
 /** The list's count from its pagination label ("1-20 of 57"). */
 const listCount = async (page: Page): Promise<number> => {
@@ -28,7 +20,7 @@ const listCount = async (page: Page): Promise<number> => {
 };
 
 test('the merchant filters the history, opens a detail, exports CSV and downloads rows that match the filter', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Transaction History' }).click();
   await page.getByRole('heading', { level: 1, name: 'Transaction History' }).waitFor();

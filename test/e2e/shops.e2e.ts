@@ -10,7 +10,6 @@ import { signIn } from './support/signIn';
 // district → ward, a location and a cropped photo; find it in the list and its detail; lock it (the confirmation
 // names it); export the shops and watch the job complete on /exportedReports. axe on each screen.
 
-// Its own server: the shop created and locked here must not change what the other files see of DEMO01.
 const own = useOwnServer();
 
 /** A real 2×2 PNG: the crop dialog draws it, the browser encodes the crop, the server re-encodes it. */

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { EMPLOYEE, MERCHANT, PARTNER, STAFF } from './support/accounts';
-import { launchBrowser, openPage, unexpectedProblems } from './support/browser';
+import { openPage, unexpectedProblems } from './support/browser';
+import { useOwnServer } from './support/ownServer';
 import { nextCode, outbox, watchCaptchas } from './support/devHooks';
 import { menuLabels, signIn, submitLogin } from './support/signIn';
 
@@ -8,22 +9,14 @@ import { menuLabels, signIn, submitLogin } from './support/signIn';
 // Tests share one server: the employee's password is changed by the forgot-password test, and the staff
 // account's challenge is killed by the wrong-codes test, so each account's menu test runs before those.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const own = useOwnServer();
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
 
 test('a merchant signs in with the captcha and the SMS code, sees their menu, and the device is then trusted', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, MERCHANT);
   expect(await menuLabels(page)).toEqual(MERCHANT.menu);
   expect(await stored(page, 'session')).toBeTruthy();
@@ -51,7 +44,7 @@ test('a merchant signs in with the captcha and the SMS code, sees their menu, an
 });
 
 test('a wrong captcha answer is refused with one alert and a new captcha', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   const captchaAnswer = watchCaptchas(page);
   await page.goto('/#/login');
   await page.locator('input[name="code"]').waitFor();
@@ -70,7 +63,7 @@ test('a wrong captcha answer is refused with one alert and a new captcha', async
 });
 
 test('losing the session while on a screen leads back to /login', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, PARTNER);
   expect(await menuLabels(page)).toEqual(PARTNER.menu);
   await page.goto('/#/profile');
@@ -88,7 +81,7 @@ test('losing the session while on a screen leads back to /login', async () => {
 });
 
 test('the employee sees exactly their menu', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, EMPLOYEE);
   expect(await menuLabels(page)).toEqual(EMPLOYEE.menu);
   expect(problems).toEqual([]);
@@ -96,7 +89,7 @@ test('the employee sees exactly their menu', async () => {
 });
 
 test('a device in another time zone is told that times are Vietnam time; a device on GMT+7 is not', async () => {
-  const away = await openPage(browser, { timezoneId: 'Europe/Paris' });
+  const away = await openPage(own.browser(), { timezoneId: 'Europe/Paris' });
   await signIn(away.page, PARTNER);
   await away.page.getByTestId('zone-note').filter({ visible: true }).getByText('Vietnam time (GMT+7)', { exact: true }).waitFor();
   await away.page.goto('/#/profile');
@@ -106,7 +99,7 @@ test('a device in another time zone is told that times are Vietnam time; a devic
   await away.context.close();
 
   // Asia/Bangkok reads the same clock as Ho Chi Minh City: nothing to say.
-  const near = await openPage(browser, { timezoneId: 'Asia/Bangkok' });
+  const near = await openPage(own.browser(), { timezoneId: 'Asia/Bangkok' });
   await signIn(near.page, PARTNER);
   await near.page.goto('/#/profile');
   await near.page.locator('dt', { hasText: 'Last sign-in' }).waitFor();
@@ -116,7 +109,7 @@ test('a device in another time zone is told that times are Vietnam time; a devic
 });
 
 test('forgot password by e-mail code, then sign-in with the new password still asks for the SMS code', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   const captchaAnswer = watchCaptchas(page);
   await page.goto('/#/forgotPass');
   await page.locator('input[name="username"]').fill(EMPLOYEE.email);
@@ -133,7 +126,7 @@ test('forgot password by e-mail code, then sign-in with the new password still a
   await page.getByText('Your password has been changed. Please sign in.').waitFor();
   await context.close();
 
-  const fresh = await openPage(browser);
+  const fresh = await openPage(own.browser());
   await signIn(fresh.page, { ...EMPLOYEE, password: newPassword });
   expect(await menuLabels(fresh.page)).toEqual(EMPLOYEE.menu);
   expect([...problems, ...fresh.problems]).toEqual([]);
@@ -141,7 +134,7 @@ test('forgot password by e-mail code, then sign-in with the new password still a
 });
 
 test('the staff account sees exactly the back-office menu', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   await signIn(page, STAFF);
   expect(await menuLabels(page)).toEqual(STAFF.menu);
   expect(problems).toEqual([]);
@@ -149,7 +142,7 @@ test('the staff account sees exactly the back-office menu', async () => {
 });
 
 test('five wrong SMS codes end the challenge: even the right code no longer signs in', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(own.browser());
   const captchaAnswer = watchCaptchas(page);
   await page.goto('/#/login');
   await page.locator('input[name="code"]').waitFor();

@@ -1,6 +1,5 @@
-import { removeTemplate, stopServer } from './serverProcess';
+import { removeTemplate } from './serverProcess';
 
 export default async function globalTeardown(): Promise<void> {
-  if (process.env.E2E_SERVER) await stopServer(JSON.parse(process.env.E2E_SERVER) as { pid: number; dataDir: string });
   removeTemplate();
 }

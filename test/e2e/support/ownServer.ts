@@ -2,12 +2,14 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer, stopServer } from './serverProcess';
 
-// Limits raised as in globalSetup: the tests of a file sign in several times from 127.0.0.1.
+// Every browser test signs in from 127.0.0.1, and several sign in as the same account within a minute: the per-IP
+// sign-in and captcha limits and the per-phone code limits are raised (their own tests are in jest).
 const RAISED_LIMITS = { SIGNIN_RATE_PER_MINUTE: '600', CAPTCHA_RATE_PER_MINUTE: '1200', OTP_SEND_PER_MINUTE: '60', OTP_SEND_PER_HOUR: '600' };
 
 /**
- * A server and database of the file's own, and a browser: for files whose staff sign-ins must not meet the
- * throttle the sign-in tests provoke on the shared server. Call at the top of the file; use `.browser()` in tests.
+ * A server and database of the file's own (a copy of the run's seeded template), and a browser: files run side by side
+ * in two workers, and none sees another's sign-ins, codes or records. Call at the top of every file; use `.browser()`
+ * in tests.
  */
 export const useOwnServer = (): { browser: () => Browser; url: () => string } => {
   let server: RunningServer | undefined;

@@ -28,6 +28,9 @@ export const signIn = async (page: Page, account: E2eAccount): Promise<void> => 
   await page.locator('input[name="otp"]').fill(await nextCode(account.username, sent));
   await page.getByRole('button', { name: 'Validate OTP' }).click();
   await page.waitForURL(/#\/dashboard/);
+  // The shell has loaded (lazily) and drawn its layout: an address the test goes to next is read by the shell's
+  // router, not raced by its start.
+  await page.locator('.RaLayout-appFrame').waitFor({ state: 'attached' });
 };
 
 /** The labels of the side menu, in order (production builds drop Emotion's labels; this class is set by react-admin itself). */
