@@ -1,5 +1,6 @@
 import { ACTIVITY_TERMS } from '../core/activityTerms';
 import { LOYALTY_TERMS } from '../core/loyaltyTerms';
+import { MONEY_TERMS } from '../core/moneyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
 /**
@@ -15,6 +16,8 @@ export const shellEnglish = {
       explain: 'Times on these screens are Vietnam time (GMT+7); this device uses %{zone}.',
     },
     sales: SALES_TERMS.en,
+    /** A money field's refusal of what was typed (src/core/parseMoney.ts). */
+    amount: MONEY_TERMS.en,
     /** The security history's kinds and outcomes (src/core/activityTerms.ts), on /profile and /team-activity. */
     activity: {
       ...ACTIVITY_TERMS.en,

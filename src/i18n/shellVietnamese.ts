@@ -2,6 +2,7 @@ import type { CatalogueOf } from './catalogueOf';
 import type { shellEnglish } from './shellEnglish';
 import { ACTIVITY_TERMS } from '../core/activityTerms';
 import { LOYALTY_TERMS } from '../core/loyaltyTerms';
+import { MONEY_TERMS } from '../core/moneyTerms';
 import { SALES_TERMS } from '../core/salesTerms';
 
 /** The Vietnamese texts of the shell: every key of shellEnglish (a missing key is a compile error). */
@@ -13,6 +14,8 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       explain: 'Thời gian trên các màn hình là giờ Việt Nam (GMT+7); thiết bị này dùng múi giờ %{zone}.',
     },
     sales: SALES_TERMS.vi,
+    /** A money field's refusal of what was typed (src/core/parseMoney.ts). */
+    amount: MONEY_TERMS.vi,
     activity: {
       ...ACTIVITY_TERMS.vi,
       fields: { at: 'Thời gian', person: 'Người dùng', kind: 'Hoạt động', outcome: 'Kết quả', ip: 'Địa chỉ IP', client: 'Thiết bị', detail: 'Chi tiết' },

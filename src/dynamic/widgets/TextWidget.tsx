@@ -1,6 +1,6 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput, TextInput } from 'react-admin';
 import { formatDateTime } from '../../core/formatDate';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { PasswordWidget } from './PasswordWidget';
 import { requiredInputProps, requiredProps } from './required';
 import type { WidgetProps } from './types';
@@ -24,29 +24,17 @@ const showInstant = (value: unknown) => {
   return typeof value === 'string' && ISO_INSTANT.test(value) ? formatDateTime(value) : value;
 };
 
-/** Whole đồng (VND has no minor unit): a number input with the ₫ sign after it, refusing fractions. */
-const MoneyInput = ({ validate, ...props }: Omit<TextWidgetProps, 'type' | 'hideValue'>) => {
-  const field = typeof props.label === 'string' ? props.label : props.source;
-  const wholeDong = (value: unknown) =>
-    typeof value === 'number' && !Number.isInteger(value) ? { message: 'app.records.problems.wholeNumber', args: { field } } : undefined;
-  return (
-    <NumberInput
-      {...props}
-      validate={[...(Array.isArray(validate) ? validate : validate ? [validate] : []), wholeDong]}
-      step={1}
-      InputProps={{ endAdornment: <InputAdornment position="end">₫</InputAdornment> }}
-    />
-  );
-};
-
 /**
- * Text: react-admin's TextInput, NumberInput for `type: 'number'` (with ₫ for `'money'`), PasswordInput for `hideValue`. A disabled Text
+ * Text: react-admin's TextInput, NumberInput for `type: 'number'`, whole đồng read by parseMoney for `'money'` (src/ui/MoneyInput.tsx), PasswordInput for `hideValue`. A disabled Text
  * holding an instant (a sync or block time the server wrote) shows it as a date-time.
  */
 export const TextWidget = ({ type, hideValue, label, required, validate, ...rest }: TextWidgetProps) => {
   if (hideValue) return <PasswordWidget {...rest} label={label} required={required} validate={validate} />;
   const props = { ...rest, ...requiredProps({ label, required, validate }), ...requiredInputProps(required) };
   if (type === 'number') return <NumberInput {...props} />;
-  if (type === 'money') return <MoneyInput {...props} />;
+  if (type === 'money') {
+    const { placeholder, ...money } = props;
+    return <MoneyInput {...money} fieldName={label} slotProps={{ htmlInput: { placeholder, ...props.slotProps?.htmlInput } }} />;
+  }
   return rest.disabled ? <TextInput {...props} format={showInstant} /> : <TextInput {...props} />;
 };

@@ -8,11 +8,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CHECKOUT_MAX_AMOUNT, CHECKOUT_SERVICES, type CheckoutRequest, type CheckoutService, type Receipt } from '../../api/checkout';
 import { formatCount, formatMoney } from '../../core/formatMoney';
+import { moneyProblemKey } from '../../core/moneyTerms';
+import { parseMoney } from '../../core/parseMoney';
 import { serviceName } from '../../core/salesTerms';
 import { queryKeys } from '../../dataProvider/queries';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 import { submitCheckout } from './checkoutApi';
-import { checkoutFigures, maxRedeemable, newIdempotencyKey, wholeNumber } from './checkoutMath';
+import { checkoutFigures, maxRedeemable, newIdempotencyKey } from './checkoutMath';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CustomerBalanceLine } from './CustomerBalanceLine';
 import { checkoutFailure } from './failureText';
@@ -53,8 +55,17 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
   const shopId = chosenShop || (shopList.length === 1 ? String(shopList[0].id) : '');
   const customer = card.data && card.data.phone === phone ? card.data : null;
   const rules = customer ?? { pointValue: 1, earnRatePercent: 0 };
-  const amount = wholeNumber(amountText);
-  const redeem = redeemText.trim() === '' ? 0 : wholeNumber(redeemText);
+  // Amounts and points are whole numbers, read as the screen's language groups them (src/core/parseMoney.ts):
+  // '150000.50' is refused, not 15.000.050 ₫.
+  const amountReading = parseMoney(amountText, locale);
+  const amount = amountReading.ok ? amountReading.value : null;
+  const redeemReading = parseMoney(redeemText, locale);
+  const redeem = redeemText.trim() === '' ? 0 : redeemReading.ok ? redeemReading.value : null;
+  const amountLabel = translate('app.checkout.form.amount');
+  // A misread amount says what is wrong with what was typed; a readable one out of range, the range.
+  const amountMessage = !amountReading.ok && amountReading.problem !== 'required'
+    ? translate(moneyProblemKey(amountReading.problem), { field: amountLabel })
+    : translate('app.checkout.form.amountInvalid');
   const voucher = customer?.vouchers.find((candidate) => String(candidate.id) === voucherId) ?? null;
   const voucherValue = Math.min(voucher?.value ?? 0, amount ?? 0);
   const maxPoints = customer ? maxRedeemable(customer.balance, amount ?? 0, voucher?.value ?? 0, rules) : 0;
@@ -137,10 +148,10 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
             {CHECKOUT_SERVICES.map((code) => <option key={code} value={code}>{serviceName(code, locale)}</option>)}
           </TextField>
           <TextField
-            id={FIELD_IDS.amount} label={translate('app.checkout.form.amount')} value={amountText} onChange={(event) => setAmountText(event.target.value)}
+            id={FIELD_IDS.amount} label={amountLabel} value={amountText} onChange={(event) => setAmountText(event.target.value)}
             required error={show(problems.amount)}
-            helperText={translate(show(problems.amount) ? 'app.checkout.form.amountInvalid' : 'app.checkout.form.amountHint')}
-            autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+            helperText={show(problems.amount) ? amountMessage : translate('app.checkout.form.amountHint')}
+            autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
           />
           <TextField
             select label={translate('app.checkout.form.voucher')} value={voucher ? voucherId : ''} onChange={(event) => setVoucherId(event.target.value)}

@@ -28,14 +28,6 @@ export const checkoutFigures = (amount: number, voucherValue: number, redeemPoin
   return { amount, voucherDiscount: voucherValue, pointsDiscount, toPay, earned: pointsEarned(toPay, rules) };
 };
 
-/** A whole number typed in a field ('' or anything else: null). Dots, commas and spaces group thousands. */
-export const wholeNumber = (typed: string): number | null => {
-  const digits = typed.replace(/[\s.,]/g, '');
-  if (!/^\d{1,15}$/.test(digits)) return null;
-  const value = Number(digits);
-  return Number.isSafeInteger(value) ? value : null;
-};
-
 /** One key per submitted sale: random, so two tills never share one. */
 export const newIdempotencyKey = (): string => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

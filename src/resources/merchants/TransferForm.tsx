@@ -11,6 +11,8 @@ import { ERR } from '../../api/codes';
 import { MONEY_LIMITS, type BankAccountRow, type RequestTransactionData } from '../../api/money';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { formatCount, formatMoney } from '../../core/formatMoney';
+import { moneyProblemKey } from '../../core/moneyTerms';
+import { parseMoney } from '../../core/parseMoney';
 import { HttpError } from '../../dataProvider/HttpError';
 import { requestTransfer } from './moneyApi';
 import { type MoneyFailure, moneyFailure } from './moneyFailure';
@@ -27,7 +29,7 @@ const mayHaveRun = (error: unknown) =>
   !(error instanceof HttpError) || error.status === 0 || error.status === ERR.conflict || error.status >= ERR.serverError;
 
 /**
- * The transfer's form: a verified account, the amount in đồng (grouped as typed), a note. One Idempotency-Key per
+ * The transfer's form: a verified account, the amount in đồng (read by parseMoney, shown back as money), a note. One Idempotency-Key per
  * submitted form: a double click or a retry of the same values sends the same key, so the server holds money once.
  */
 export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: BankAccountRow[]; onRequested: (requested: Requested) => void; onCancel: () => void }) => {
@@ -36,21 +38,22 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
   const limits = useTransferLimits();
   const verified = accounts.filter((account) => account.verified);
   const [accountId, setAccountId] = useState(verified[0] ? String(verified[0].id) : '');
-  const [digits, setDigits] = useState('');
+  const [amountText, setAmountText] = useState('');
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<MoneyFailure | null>(null);
   const [missing, setMissing] = useState<'account' | 'amount' | null>(null);
   const sent = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
+  const reading = parseMoney(amountText, locale);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
     const account = verified.find((candidate) => String(candidate.id) === accountId);
-    const amount = Number(digits);
     if (!account) return setMissing('account');
-    if (!digits || !Number.isSafeInteger(amount) || amount <= 0) return setMissing('amount');
+    if (!reading.ok || reading.value <= 0) return setMissing('amount');
+    const amount = reading.value;
     setMissing(null);
     const body = { bankAccountId: account.id, amount, ...(note.trim() ? { note: note.trim() } : {}) };
     const text = JSON.stringify(body);
@@ -79,6 +82,11 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
     })
     : ' ';
   const fieldError = (field: string) => failure?.field === field;
+  const amountLabel = translate('app.money.move.amount');
+  const amountProblem = missing !== 'amount' || reading.ok ? null
+    : translate(reading.problem === 'required' ? 'app.money.move.amountRequired' : moneyProblemKey(reading.problem), { field: amountLabel });
+  // What was typed, read back as money before anything is requested: '500000.5' is refused, not 5.000.005 ₫.
+  const amountRead = reading.ok && amountText.trim() ? `= ${formatMoney(reading.value, locale)}` : null;
   const message = failure ? translate(failure.message, { ...failure.args, _: translate('app.money.errors.unknown') }) : null;
 
   return (
@@ -107,12 +115,19 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
           </TextField>
           <TextField
             name="amount"
-            label={translate('app.money.move.amount')}
-            value={digits ? formatCount(Number(digits), locale) : ''}
-            onChange={(event) => setDigits(event.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            label={amountLabel}
+            value={amountText}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              if (missing === 'amount') setMissing(null);
+            }}
+            // Once a valid amount is left, it is written as the screen's language groups it.
+            onBlur={() => {
+              if (reading.ok && amountText.trim()) setAmountText(formatCount(reading.value, locale));
+            }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 32 } }}
             error={missing === 'amount' || fieldError('amount')}
-            helperText={missing === 'amount' ? translate('app.money.move.amountRequired') : amountHelp}
+            helperText={amountProblem ?? ([amountRead, amountHelp.trim()].filter(Boolean).join(' · ') || ' ')}
             required
             disabled={pending}
           />

@@ -22,16 +22,26 @@ describe('Text', () => {
     expect(await save()).toEqual({ order: 42 });
   });
 
-  test("type 'money' saves whole đồng, shows ₫ beside the input and refuses a fraction under the field", async () => {
-    const { user, save } = renderInForm(<TextWidget source="minOrder" label="Minimum order" type="money" />);
-    const input = screen.getByLabelText('Minimum order');
+  test("type 'money' saves whole đồng read by parseMoney, shows it back as money, and refuses what it cannot read by name", async () => {
+    const { user, save } = renderInForm(<TextWidget source="minOrder" label="Minimum order" type="money" required />);
+    const input = screen.getByLabelText('Minimum order (*)');
     expect(input.closest('.MuiInputBase-root')).toHaveTextContent('₫');
-    await user.type(input, '150000.5');
-    expect(await save()).toBeNull();
-    expect(await screen.findByText('Minimum order: must be a whole number')).toBeInTheDocument();
+    // Issue 30: '150000.5' was saved as 1.500.005 ₫ by a number input that dropped the point.
+    for (const [typed, message] of [
+      ['150000.5', 'Minimum order: whole đồng only, without decimals'],
+      ['1e6', 'Minimum order: type digits only, e.g. 1,500,000'],
+      ['-150000', 'Minimum order: enter the amount without a sign'],
+    ]) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect(await save()).toBeNull();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(input).toHaveValue(typed);
+    }
     await user.clear(input);
-    await user.type(input, '150000');
-    expect(await save()).toEqual({ minOrder: 150000 });
+    await user.type(input, '1,500,000');
+    expect(screen.getByText('= ₫1,500,000')).toBeInTheDocument();
+    expect(await save()).toEqual({ minOrder: 1_500_000 });
   });
 
   test('hideValue renders a password input', () => {

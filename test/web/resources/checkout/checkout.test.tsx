@@ -94,6 +94,23 @@ test('checks the form before sending: a shop, a whole amount, no more points tha
   expect(api.sent('POST', '/api/loyalty/checkout')).toEqual([]);
 });
 
+// Issue 30: '150000.50' was recorded as 15.000.050 ₫. Misread amounts are refused by name, in both languages.
+test.each([
+  ['en', 'Amount', '150000.50', 'Amount (₫): whole đồng only, without decimals', 'Record the sale'],
+  ['en', 'Amount', '1e5', 'Amount (₫): type digits only, e.g. 1,500,000', 'Record the sale'],
+  ['vi', 'Số tiền', '150000,50', 'Số tiền (₫): chỉ nhập số đồng nguyên, không có phần thập phân', 'Ghi nhận thanh toán'],
+  ['vi', 'Số tiền', '150,000', 'Số tiền (₫): nhóm hàng nghìn bằng dấu chấm (1.500.000) hoặc chỉ nhập chữ số', 'Ghi nhận thanh toán'],
+] as const)('refuses (%s) %s typed as %j by name, and records nothing', async (locale, label, typed, message, submit) => {
+  const api = checkoutApi({ 'POST /api/loyalty/checkoutShops': ok([{ id: 1, name: 'Quận 1' }]) });
+  const { user } = renderCheckout(`/checkout?phone=${PHONE}`, { locale });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: locale === 'vi' ? /^Cửa hàng/ : /^Shop/ })).toHaveValue('1'));
+  await user.type(field(label), typed);
+  await user.click(screen.getByRole('button', { name: submit }));
+  expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(label)).toHaveAccessibleDescription(message);
+  expect(api.sent('POST', '/api/loyalty/checkout')).toEqual([]);
+});
+
 test('in Vietnamese: the labels, the summary in đồng as Vietnamese writes it, and a refusal in its words with the balance', async () => {
   checkoutApi({
     'POST /api/loyalty/checkout': { status: 409, body: { err: 409, message: 'checkoutNotEnoughPoints', data: { field: 'redeemPoints', balance: 3 } } },

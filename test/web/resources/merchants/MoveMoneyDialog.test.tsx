@@ -118,7 +118,9 @@ test('an expired transfer ends the dialog with its reason, in Vietnamese', async
   await userEvent.click(within(balance).getByRole('button', { name: 'Chuyển tiền' }));
   const dialog = await screen.findByRole('dialog', { name: 'Chuyển tiền về tài khoản ngân hàng' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' }), '50000');
-  expect(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' })).toHaveValue('50.000');
+  // What is typed stays as typed; the amount read is shown back as money.
+  expect(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' })).toHaveValue('50000');
+  expect(within(dialog).getByText(/^= 50\.000 ₫/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
   const codeDialog = await screen.findByRole('dialog', { name: 'Nhập mã SMS' });
   await userEvent.type(within(codeDialog).getByRole('textbox', { name: 'Mã SMS' }), '111111');
@@ -142,4 +144,33 @@ test('the code step counts down and stops at the expiry', async () => {
   jest.setSystemTime(Date.now() + 3_000);
   expect(await within(codeDialog).findByText('The code has expired. Close this dialog and try again.')).toBeInTheDocument();
   expect(within(codeDialog).getByRole('button', { name: 'Confirm transfer' })).toBeDisabled();
+});
+
+// Issue 30: '500000.5' became 5.000.005 ₫, '500,000.00' 50.000.000 ₫, '1e6' 16, and a minus was dropped; the
+// transfer was really requested. Each is now refused by name, and nothing is requested.
+test.each([
+  ['en', '500000.5', 'Amount (₫): whole đồng only, without decimals'],
+  ['en', '500,000.00', 'Amount (₫): whole đồng only, without decimals'],
+  ['en', '1e6', 'Amount (₫): type digits only, e.g. 1,500,000'],
+  ['en', '-500000', 'Amount (₫): enter the amount without a sign'],
+  ['en', '1.500.000', 'Amount (₫): group thousands with commas (1,500,000) or type digits only'],
+  ['vi', '500000,5', 'Số tiền (₫): chỉ nhập số đồng nguyên, không có phần thập phân'],
+  ['vi', '1,500,000', 'Số tiền (₫): nhóm hàng nghìn bằng dấu chấm (1.500.000) hoặc chỉ nhập chữ số'],
+  ['vi', '1e6', 'Số tiền (₫): chỉ nhập chữ số, ví dụ 1.500.000'],
+] as const)('refuses %s %j by name and requests nothing', async (locale, typed, message) => {
+  const calls = moneyApi({ 'POST /api/transaction/requestTransaction': ok(REQUESTED) });
+  await openMerchants(locale);
+  const balance = await section(locale === 'vi' ? 'Số dư' : 'Balance');
+  await within(balance).findByText(locale === 'vi' ? '8.900.000 ₫' : '₫8,900,000');
+  await userEvent.click(within(balance).getByRole('button', { name: locale === 'vi' ? 'Chuyển tiền' : 'Move money' }));
+  const dialog = await screen.findByRole('dialog', { name: locale === 'vi' ? 'Chuyển tiền về tài khoản ngân hàng' : 'Move money to a bank account' });
+  const amount = within(dialog).getByRole('textbox', { name: locale === 'vi' ? 'Số tiền (₫)' : 'Amount (₫)' });
+  await userEvent.type(amount, typed);
+  // Leaving the field does not repair it.
+  await userEvent.tab();
+  expect(amount).toHaveValue(typed);
+  await userEvent.click(within(dialog).getByRole('button', { name: locale === 'vi' ? 'Gửi mã' : 'Send code' }));
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.sent('POST', '/api/transaction/requestTransaction')).toHaveLength(0);
 });
