@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { SALES_LIMITS, TRANSACTION_STATUSES } from '../../api/sales';
 import { TRANSACTION_FILTER as F } from '../../dataProvider/transactionQuery';
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { useFilterChoices } from './useFilterChoices';
 
 const STATUS_CHOICES = TRANSACTION_STATUSES.map((status) => ({ id: status, name: `app.sales.statuses.${status}` }));
@@ -18,6 +19,7 @@ const PERIOD_LABELS = {
  */
 export const useTransactionFilters = (): ReactElement[] => {
   const { services, shops } = useFilterChoices();
+  const translate = useTranslate();
   return [
     ...periodFilterInputs(PERIOD_LABELS),
     <SelectInput key={F.status} source={F.status} label="app.transactions.fields.status" choices={STATUS_CHOICES} emptyText={ANY} alwaysOn />,
@@ -33,7 +35,9 @@ export const useTransactionFilters = (): ReactElement[] => {
     />,
     <SelectInput key={F.shopId} source={F.shopId} label="app.transactions.fields.shop" choices={shops ?? []} isPending={!shops} translateChoice={false} emptyText={ANY} alwaysOn />,
     <TextInput key={F.reference} source={F.reference} label="app.transactions.filters.reference" slotProps={{ htmlInput: { maxLength: SALES_LIMITS.referenceMaxLength } }} alwaysOn />,
-    <NumberInput key={F.amountMin} source={F.amountMin} label="app.transactions.filters.amountMin" min={0} step={1000} alwaysOn />,
-    <NumberInput key={F.amountMax} source={F.amountMax} label="app.transactions.filters.amountMax" min={0} step={1000} alwaysOn />,
+    // Whole đồng read by parseMoney: an amount it cannot read is refused by name and not applied (react-admin's filter
+    // form applies only valid values).
+    <MoneyInput key={F.amountMin} source={F.amountMin} label={translate('app.transactions.filters.amountMin')} alwaysOn />,
+    <MoneyInput key={F.amountMax} source={F.amountMax} label={translate('app.transactions.filters.amountMax')} alwaysOn />,
   ];
 };

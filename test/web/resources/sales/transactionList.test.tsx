@@ -85,8 +85,15 @@ test('each filter becomes its part of queryInput: period preset, status, service
   await waitFor(() => expect(queryInputOf(lastList(api))).toMatchObject({ shopId: 3 }));
 
   await user.type(screen.getByRole('textbox', { name: 'Search reference' }), 'TX-00');
-  await user.type(screen.getByRole('spinbutton', { name: 'Amount from (₫)' }), '1000');
-  await user.type(screen.getByRole('spinbutton', { name: 'Amount to (₫)' }), '2000000');
+  // A misread amount is refused by name and not applied (issue 30: a number input read '1000.5' as 10005).
+  const from = screen.getByRole('textbox', { name: 'Amount from (₫)' });
+  await user.type(from, '1000.5');
+  await user.tab();
+  expect(await screen.findByText('Amount from (₫): whole đồng only, without decimals')).toBeInTheDocument();
+  expect(queryInputOf(lastList(api))).not.toHaveProperty('amount');
+  await user.clear(from);
+  await user.type(from, '1000');
+  await user.type(screen.getByRole('textbox', { name: 'Amount to (₫)' }), '2,000,000');
   await waitFor(() =>
     expect(queryInputOf(lastList(api))).toEqual({
       createdAt: { gte: month.from, lte: month.to },
