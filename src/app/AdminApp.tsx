@@ -12,6 +12,7 @@ import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';
 import { GoHome } from './GoHome';
+import { UnknownPath } from './UnknownPath';
 import { lazyDataProvider } from './lazyDataProvider';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
@@ -83,7 +84,7 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
           lightTheme={lightTheme}
           darkTheme={darkTheme}
           dashboard={GoHome}
-          catchAll={GoHome}
+          catchAll={UnknownPath}
           loginPage={LeaveShell}
           requireAuth
           disableTelemetry

@@ -10,6 +10,7 @@ import { randomToken } from '../../auth/tokens';
 import { owners, users, userShops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
+import { actionsOfRole, checkHeld } from '../roles/accessRules';
 import { employeeById } from './employeeList';
 import { checkEmployeeRole, checkIdentity, checkOwnShops, checkPhoneFree, firstPasswordRefusal } from './employeeRules';
 import { inviteText } from './inviteText';
@@ -17,11 +18,15 @@ import { inviteText } from './inviteText';
 type CreateInput = z.output<typeof createSubmerchantRequestSchema>;
 type UpdateInput = z.output<typeof updateSubmerchantRequestSchema>;
 
-/** Who acts: the tenant and the user from the session, never from the body; where from, for the audit trail. */
+/**
+ * Who acts: the tenant, the user and their effective actions from the session, never from the body; where from, for
+ * the audit trail.
+ */
 export interface Actor {
   ownerId: number;
   ownerCode: string;
   userId: number;
+  actions: ReadonlySet<string>;
   source: AuditSource;
 }
 
@@ -70,6 +75,8 @@ export const createEmployeeWrites = (services: AuthServices) => {
       await checkPhoneFree(db, actor.ownerId, input.phone);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
       await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      // Nobody hands out more than they hold: a Manager cannot make an employee who may move money (issue 30).
+      checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
       const identity = checkIdentity(input.identityType, input.identityNumber);
       const password = await firstPassword(actor, input);
       let id: number;
@@ -103,6 +110,8 @@ export const createEmployeeWrites = (services: AuthServices) => {
       await checkPhoneFree(db, actor.ownerId, input.phone, input.id);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
       await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      // A new role is a gift of its actions: only those the caller holds (the role an employee has now stays theirs).
+      if (stored.roleId !== input.roleId) checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
       const [current] = await db.select({ number: users.identityNumber }).from(users).where(eq(users.id, input.id));
       // The screens see the number masked: a number left out (or the mask itself) keeps the stored one.
       const typedNumber = input.identityNumber === undefined || input.identityNumber?.includes('*') ? current.number : input.identityNumber;

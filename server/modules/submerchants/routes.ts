@@ -29,7 +29,8 @@ export interface SubmerchantRouteOptions extends Record<string, unknown> {
 }
 
 const actorOf = (request: FastifyRequest) => ({
-  ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, source: sourceOf(request),
+  ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
+  source: sourceOf(request),
 });
 
 /**

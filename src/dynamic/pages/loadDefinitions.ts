@@ -10,7 +10,7 @@ import type { PageRegistry } from './pageRegistry';
 export const primeDefinitions = (registry: PageRegistry): void => {
   if (!hasSession()) return registry.setStatus('ready');
   const cached = readCachedDefinitions();
-  if (cached) registry.setList(checkDefinitions(cached));
+  if (cached) registry.setList(checkDefinitions(cached), 'ready', false);
 };
 
 /**
@@ -24,6 +24,8 @@ export const refreshDefinitions = async (registry: PageRegistry): Promise<void> 
     writeCachedDefinitions(raw);
     registry.setList(checkDefinitions(raw));
   } catch {
-    if (registry.getState().status === 'loading') registry.setStatus('failed');
+    // Settled either way: a stored copy stays what the menu shows, and unknown addresses stop waiting for the list.
+    const { status } = registry.getState();
+    registry.setStatus(status === 'loading' ? 'failed' : status);
   }
 };

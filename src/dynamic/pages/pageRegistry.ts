@@ -11,6 +11,11 @@ export interface PagesState {
   pages: readonly PageDefinition[];
   problems: readonly DefinitionProblem[];
   language: TextLanguage;
+  /**
+   * The server has answered the list (or failed to): until then the pages may be a stored copy that lacks one added
+   * since, and an address no route knows may still be a page's.
+   */
+  settled: boolean;
 }
 
 /**
@@ -21,7 +26,8 @@ export interface PagesState {
 export interface PageRegistry {
   getState: () => PagesState;
   subscribe: (listener: () => void) => () => void;
-  setList: (checked: CheckedDefinitions, status?: ListStatus) => void;
+  /** `fromServer` false: a stored copy, shown until the server's list comes. */
+  setList: (checked: CheckedDefinitions, status?: ListStatus, fromServer?: boolean) => void;
   setStatus: (status: ListStatus) => void;
   /** The language the texts per language are shown in; the pages are published anew when it changes. */
   setLanguage: (language: TextLanguage) => void;
@@ -35,11 +41,12 @@ export const createPageRegistry = (initialLanguage: TextLanguage = 'en'): PageRe
   let language = initialLanguage;
   let sources: readonly PageDefinitionSource[] = [];
   const singleSources = new Map<number, PageDefinitionSource>();
-  let state: PagesState = { status: 'loading', pages: [], problems: [], language };
+  let settled = false;
+  let state: PagesState = { status: 'loading', pages: [], problems: [], language, settled };
   let single = new Map<number, PageDefinition>();
   const listeners = new Set<() => void>();
-  const publish = (next: Omit<PagesState, 'pages' | 'language'>) => {
-    state = { ...next, language, pages: sources.map((page) => localizeDefinition(page, language)) };
+  const publish = (next: Omit<PagesState, 'pages' | 'language' | 'settled'>) => {
+    state = { ...next, language, settled, pages: sources.map((page) => localizeDefinition(page, language)) };
     single = new Map([...singleSources].map(([id, page]) => [id, localizeDefinition(page, language)]));
     for (const listener of listeners) listener();
   };
@@ -50,11 +57,15 @@ export const createPageRegistry = (initialLanguage: TextLanguage = 'en'): PageRe
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setList: ({ pages, problems }, status = 'ready') => {
+    setList: ({ pages, problems }, status = 'ready', fromServer = true) => {
       sources = pages;
+      settled ||= fromServer;
       publish({ status, problems });
     },
-    setStatus: (status) => publish({ status, problems: state.problems }),
+    setStatus: (status) => {
+      settled ||= status !== 'loading';
+      publish({ status, problems: state.problems });
+    },
     setLanguage: (next) => {
       if (next === language) return;
       language = next;

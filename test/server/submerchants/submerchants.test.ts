@@ -5,6 +5,7 @@ import { ERR_SESSION_INVALID } from '../../../src/api/codes';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
 import type { EmployeeRow } from '../../../src/api/submerchants';
+import { ROLE_MESSAGES } from '../../../src/api/roles';
 import { SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
 import { finishedJob, parseCsv } from '../exports/support';
 import { describeEachDatabase } from '../support/databases';
@@ -53,7 +54,7 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     shopB = await addShop(context.database, owner.account.ownerId, 'Cửa hàng Hồ Tây');
     otherShop = await addShop(context.database, other.account.ownerId, 'Cửa hàng khác');
     cashierRole = await addRole(context.database, owner.account.ownerId, [ACTIONS.findTransactions]);
-    managerRole = await addRole(context.database, owner.account.ownerId, [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants]);
+    managerRole = await addRole(context.database, owner.account.ownerId, [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants, ACTIONS.findTransactions]);
     otherRole = await addRole(context.database, other.account.ownerId, [ACTIONS.findTransactions]);
   });
 
@@ -239,6 +240,31 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
       expect({ call, status: (await post(call, { ...employeeBody(), id: hired.id }, reader.headers)).statusCode }).toEqual({ call, status: 403 });
     }
     expect((await post('submerchant/findSubmerchantList', {}, {})).statusCode).toBe(401);
+  });
+
+  // Issue 30: a Manager (manageSubmerchants) made an employee who could move money, who then granted the Manager the same.
+  it('lets a manager give only the actions they hold: no new employee, and no employee moved, into a role beyond theirs', async () => {
+    const manager = await signedIn(suite.app, context.database, {
+      type: 'submerchant', code: owner.account.code, actions: [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants, ACTIONS.findTransactions],
+    });
+    const moneyRole = await addRole(context.database, owner.account.ownerId, [ACTIONS.findTransactions, ACTIONS.moveMoney, ACTIONS.manageClientRoles]);
+    const before = (await list({}, owner)).count;
+    const refused = await create(employeeBody({ roleId: moneyRole }), manager);
+    expect(refused.json()).toMatchObject({
+      err: 400, message: ROLE_MESSAGES.notHeld, data: { field: 'roleId', actions: [ACTIONS.manageClientRoles, ACTIONS.moveMoney].sort() },
+    });
+    expect((await list({}, owner)).count).toBe(before);
+
+    // An employee the manager may hire cannot be moved into the wider role either; the owner may.
+    const hired = await created({}, manager);
+    const update = (roleId: number, who: SignedIn, phone = hired.phone) =>
+      post('submerchant/updateSubmerchant', { id: hired.id, fullName: hired.fullName, phone, shopIds: [shopA], roleId }, who.headers);
+    expect((await update(moneyRole, manager)).json()).toMatchObject({ err: 400, message: ROLE_MESSAGES.notHeld, data: { field: 'roleId' } });
+    expect((await update(moneyRole, owner)).json()).toMatchObject({ err: 200, data: { roleId: moneyRole } });
+    // The role the employee has stays theirs when the manager edits something else; it is not the manager's gift.
+    expect((await update(moneyRole, manager)).json()).toMatchObject({ err: 200, data: { roleId: moneyRole } });
+    const [row] = await context.database.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, hired.id));
+    expect(row.roleId).toBe(moneyRole);
   });
 
   it('serves the NRC configuration and exports the list as a job', async () => {

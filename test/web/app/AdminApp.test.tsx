@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserType } from '../../../src/api/permissions';
 import AdminApp from '../../../src/app/AdminApp';
+import { writeCachedDefinitions } from '../../../src/dynamic/pages/fetchDefinitions';
+import { smallPage } from '../dynamic/pages/pageFixture';
 import { mockApi, ok } from '../support/api';
 import { signInAs, userOf } from '../support/users';
 
@@ -59,6 +61,45 @@ test.each(['#/', '#/no-such-screen'])('%s goes to /dashboard', async (hash) => {
   openShellAt(hash);
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/dashboard');
+});
+
+// A page's address opened right after sign-in, before the first list of page definitions came (no stored copy yet):
+// it waits for them instead of being sent to the dashboard as an unknown address (the route exists once they come).
+test('a page opened while the page definitions are still on their way waits for them, and opens', async () => {
+  signInAs(userOf('staff'));
+  let answerList = () => {};
+  const listed = new Promise<void>((resolve) => {
+    answerList = resolve;
+  });
+  mockApi({
+    'GET /api/admin/get-meta': async (request) => {
+      if (request.query.page) return ok(smallPage);
+      await listed;
+      return ok([smallPage]);
+    },
+    'GET /api/records/customers': ok([{ id: 1, name: 'An Nguyễn', status: 'active' }], { count: 1 }),
+  });
+  openShellAt('#/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  window.location.hash = '#/customers-book';
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/customers-book');
+  answerList();
+  expect(await screen.findByText('An Nguyễn')).toBeInTheDocument();
+  expect(window.location.hash).toMatch(/^#\/customers-book/);
+});
+
+// The menu shows the stored copy at once; a page added since is not in it, and its address waits for the server's list.
+test('a page missing from the stored copy of the definitions opens once the server\'s list has it', async () => {
+  signInAs(userOf('staff'));
+  writeCachedDefinitions([]);
+  mockApi({
+    'GET /api/admin/get-meta': (request) => ok(request.query.page ? smallPage : [smallPage]),
+    'GET /api/records/customers': ok([{ id: 1, name: 'An Nguyễn', status: 'active' }], { count: 1 }),
+  });
+  openShellAt('#/customers-book');
+  expect(await screen.findByText('An Nguyễn')).toBeInTheDocument();
+  expect(window.location.hash).toMatch(/^#\/customers-book/);
 });
 
 test('the approval screen opened with no voucher names itself and says how to choose one', async () => {
