@@ -108,6 +108,8 @@ test('a field with a widget the app does not know shows "Invalid type X" in its 
   expect(saved.status).toBe(200);
   expect((saved.body.data as { version: number }).version).toBeGreaterThan(1);
 
+  // The app reads the definitions when it loads: load it again for the new version.
+  await page.reload();
   await page.goto('/#/store-notices/create');
   await page.getByText('Invalid type StarRating').first().waitFor();
   await field(page, 'Title').waitFor();
