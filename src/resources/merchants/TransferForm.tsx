@@ -29,8 +29,9 @@ const mayHaveRun = (error: unknown) =>
   !(error instanceof HttpError) || error.status === 0 || error.status === ERR.conflict || error.status >= ERR.serverError;
 
 /**
- * The transfer's form: a verified account, the amount in đồng (read by parseMoney, shown back as money), a note. One Idempotency-Key per
- * submitted form: a double click or a retry of the same values sends the same key, so the server holds money once.
+ * The transfer's form: a verified account, the amount in đồng (read by parseMoney, shown back as money), a note.
+ * One Idempotency-Key per submitted form: a double click or a retry of the same values sends the same key, so the
+ * server holds money once.
  */
 export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: BankAccountRow[]; onRequested: (requested: Requested) => void; onCancel: () => void }) => {
   const translate = useTranslate();
@@ -83,8 +84,10 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
     : ' ';
   const fieldError = (field: string) => failure?.field === field;
   const amountLabel = translate('app.money.move.amount');
-  const amountProblem = missing !== 'amount' || reading.ok ? null
-    : translate(reading.problem === 'required' ? 'app.money.move.amountRequired' : moneyProblemKey(reading.problem), { field: amountLabel });
+  // Text it cannot read says why; nothing, or 0, asks for an amount.
+  const amountProblem = missing !== 'amount' ? null
+    : !reading.ok && reading.problem !== 'required' ? translate(moneyProblemKey(reading.problem), { field: amountLabel })
+      : translate('app.money.move.amountRequired');
   // What was typed, read back as money before anything is requested: '500000.5' is refused, not 5.000.005 ₫.
   const amountRead = reading.ok && amountText.trim() ? `= ${formatMoney(reading.value, locale)}` : null;
   const message = failure ? translate(failure.message, { ...failure.args, _: translate('app.money.errors.unknown') }) : null;

@@ -157,6 +157,7 @@ test.each([
   ['vi', '500000,5', 'Số tiền (₫): chỉ nhập số đồng nguyên, không có phần thập phân'],
   ['vi', '1,500,000', 'Số tiền (₫): nhóm hàng nghìn bằng dấu chấm (1.500.000) hoặc chỉ nhập chữ số'],
   ['vi', '1e6', 'Số tiền (₫): chỉ nhập chữ số, ví dụ 1.500.000'],
+  ['en', '0', 'Enter a whole amount in đồng'],
 ] as const)('refuses %s %j by name and requests nothing', async (locale, typed, message) => {
   const calls = moneyApi({ 'POST /api/transaction/requestTransaction': ok(REQUESTED) });
   await openMerchants(locale);
