@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
-import { refreshStoredUser } from '../authProvider/refreshUser';
+import { confirmStoredUser } from '../authProvider/refreshUser';
 import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
 import { pageResources } from '../dynamic/views/pageResources';
 import { pathOfHash } from '../entry/screenFor';
@@ -45,18 +45,22 @@ const useShellSetup = () => {
 };
 
 /**
- * The user's permissions as the server has them now: the stored copy is read once more from the server at each
- * load, and when a role or permission changed since sign-in the shell starts again on the fresh copy (its menu and
- * every screen's access decided anew, react-admin's cached answers dropped with it).
+ * Whether the stored user's rights are checked against the server's (src/authProvider/refreshUser.ts): until then
+ * the shell shows progress, so no menu or screen is drawn, and no data asked for, on rights removed since sign-in.
+ * A failed check keeps the stored copy: the server still refuses what it must.
  */
-const useFreshPermissions = (): number => {
-  const [generation, setGeneration] = useState(0);
+const useConfirmedUser = (): boolean => {
+  const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
-    void refreshStoredUser().then((changed) => {
-      if (changed) setGeneration((current) => current + 1);
+    let live = true;
+    void confirmStoredUser().then(() => {
+      if (live) setConfirmed(true);
     });
+    return () => {
+      live = false;
+    };
   }, []);
-  return generation;
+  return confirmed;
 };
 
 /**
@@ -65,17 +69,16 @@ const useFreshPermissions = (): number => {
  */
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
   const { store, i18nProvider, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
-  const generation = useFreshPermissions();
+  const confirmed = useConfirmedUser();
   const { status, pages } = useSyncExternalStore(registry.subscribe, registry.getState);
   const resources = useMemo(() => pageResources(pages), [pages]);
   // Without a stored list, the resources wait for the first answer: a page's route must exist when it opens.
   // The dashboard, where every sign-in lands, is no page's: it draws at once and the menu's pages join it.
-  if (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH) return <LinearProgress />;
+  if (!confirmed || (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH)) return <LinearProgress />;
   return (
     <LeaveShellContext.Provider value={onLeave}>
       <PageDefinitionsProvider registry={registry}>
         <Admin
-          key={generation}
           authProvider={shellAuthProvider}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}

@@ -22,3 +22,17 @@ export const refreshStoredUser = async (): Promise<boolean> => {
     return false;
   }
 };
+
+let confirmation: Promise<boolean> | null = null;
+
+/**
+ * The stored user checked against the server once per page load, so the shell draws its menu and screens on the
+ * rights the user holds now: a stale copy (rights removed since sign-in) would ask for data the server refuses.
+ * The loader starts it beside the shell's chunk; a sign-in's own answer counts as checked (`userConfirmed`).
+ */
+export const confirmStoredUser = (): Promise<boolean> => (confirmation ??= refreshStoredUser());
+
+/** The stored user was just written from the server's answer (a sign-in): nothing to check at this load. */
+export const userConfirmed = (): void => {
+  confirmation = Promise.resolve(false);
+};

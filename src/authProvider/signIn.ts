@@ -2,6 +2,7 @@ import type { ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } fr
 import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
+import { userConfirmed } from './refreshUser';
 import { parseSignInData, type SignInData, storeSignedIn } from './session';
 import { readStored, removeStored, writeStored } from '../storage';
 
@@ -52,6 +53,7 @@ export const login = async (input: LoginInput): Promise<SignInNext> => {
     return '/verifyLogin';
   }
   storeSignedIn(data);
+  userConfirmed();
   return afterSignIn(data);
 };
 
@@ -64,6 +66,7 @@ export const verifyLogin = async (otp: string): Promise<'/dashboard' | '/firstPa
   const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
   const data = parseSignInData(body.data);
   storeSignedIn(data);
+  userConfirmed();
   removeStored('otpId');
   return afterSignIn(data);
 };

@@ -1,5 +1,14 @@
-/** The react-admin shell: a lazy chunk, never part of the light entry. */
-export const loadShell = () => import('../app/AdminApp');
+import { confirmStoredUser } from '../authProvider/refreshUser';
+import { hasSession } from '../authProvider/session';
+
+/**
+ * The react-admin shell: a lazy chunk, never part of the light entry. With a stored session (a reload, a new tab)
+ * the check of the stored user's rights starts beside the chunk, so the shell waits for neither in turn.
+ */
+export const loadShell = () => {
+  if (hasSession()) void confirmStoredUser();
+  return import('../app/AdminApp');
+};
 
 /** The screen every sign-in lands on (spec §4: /dashboard), whoever signs in. */
 const loadLanding = () => import('../resources/dashboard/DashboardPage');

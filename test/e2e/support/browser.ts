@@ -37,7 +37,11 @@ export const openPage = async (browser: Browser, options: { timezoneId?: string 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium's "Failed to load resource" line names no address: the location does, so a failure says which call.
+    const { url } = message.location();
+    const where = message.text().startsWith('Failed to load resource') && url ? ` (${new URL(url).pathname})` : '';
+    problems.push(`${message.type()}: ${message.text()}${where}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, context, problems };
