@@ -132,6 +132,8 @@ export interface MoneyConfig {
   settlementDelayDays: number;
   /** A transfer whose SMS code is not entered within this many minutes expires and releases its hold. */
   transferCodeMinutes: number;
+  /** Wrong transfer codes one merchant may enter per hour, across all its transfers. */
+  transferCodeWrongPerHour: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -279,6 +281,7 @@ export const loadMoneyConfig = (env: Env): MoneyConfig => {
     dailyTransferLimit,
     settlementDelayDays: wholeAtLeast(env, 'SETTLEMENT_DELAY_DAYS', 1, 0),
     transferCodeMinutes: wholeAtLeast(env, 'TRANSFER_CODE_MINUTES', 5, 1),
+    transferCodeWrongPerHour: wholeAtLeast(env, 'TRANSFER_CODE_WRONG_PER_HOUR', 10, 1),
   };
 };
 

@@ -28,6 +28,10 @@ export const MONEY_MESSAGES = {
   tooManyAwaiting: 'app.money.errors.tooManyAwaiting',
   /** The merchant has no owner account to send the code to. */
   noOwnerPhone: 'app.money.errors.noOwnerPhone',
+  /** 429: the owner's phone was sent its most codes for now (the sign-in codes' send limit); `data.retryAfterSeconds`. */
+  codesLimited: 'app.money.errors.codesLimited',
+  /** 429: the merchant's wrong transfer codes this hour are spent, across transfers; `data.retryAfterSeconds`. */
+  codeTriesLimited: 'app.money.errors.codeTriesLimited',
 } as const;
 
 /** The refusals of the `Idempotency-Key` door (server/http/idempotency.ts), as the server answers them. */

@@ -36,6 +36,8 @@ export interface MoneyRouteOptions extends Record<string, unknown> {
   notifier: Notifier;
   audit: Audit;
   secret: string;
+  /** Transfer codes one phone may be sent per hour. */
+  codesPerHour: number;
 }
 
 /**
@@ -43,8 +45,8 @@ export interface MoneyRouteOptions extends Record<string, unknown> {
  * "Merchant portal calls"). The tenant is always the session's; a transfer or account of another merchant is
  * answered as not found.
  */
-export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, money, notifier, audit, secret }) => {
-  const service = createTransferService({ db, now, money, notifier, audit, secret });
+export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, money, notifier, audit, secret, codesPerHour }) => {
+  const service = createTransferService({ db, now, money, notifier, audit, secret, codesPerHour });
   const info = requireAction(ACTIONS.merchantInfo);
   const move = requireAction(ACTIONS.moveMoney);
   const infoOrMove = requireAnyAction(ACTIONS.merchantInfo, ACTIONS.moveMoney);
@@ -106,7 +108,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
   }, async (request) => ok(await service.limits(request.auth.ownerId)));
 
   app.post('/transaction/requestTransaction', {
-    config: { errors: [409, 422, 503] },
+    config: { errors: [409, 422, 429, 503] },
     preHandler: move,
     schema: {
       summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
@@ -118,7 +120,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
   });
 
   app.post('/transaction/verifyTransaction', {
-    config: { errors: [409] },
+    config: { errors: [409, 429] },
     preHandler: move,
     schema: {
       summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',

@@ -6,11 +6,14 @@ import {
 } from '../../../src/api/money';
 import type { Audit, AuditSource } from '../../auth/audit';
 import { createChallengeService, MAX_WRONG_CODES } from '../../auth/challenges';
+import { hitRateLimit, perHour, releaseRateEvent, type Window } from '../../auth/rateLimits';
+
+const MINUTE = 60_000;
 import { sha256 } from '../../auth/tokens';
 import type { MoneyConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { bankAccounts, ledgerEntries, transfers, users } from '../../db/schema';
-import { AppError, MESSAGES } from '../../http/envelope';
+import { AppError, MESSAGES, tooMany } from '../../http/envelope';
 import type { Notifier } from '../../notify/notifier';
 import { endTransfers, expireOverdueOnRead, lockMerchant, movedToday, readBalance } from './ledger';
 
@@ -22,7 +25,13 @@ export interface TransferDeps {
   audit: Audit;
   /** The HMAC secret of the codes (the sign-in codes' one). */
   secret: string;
+  /** Transfer codes one phone may be sent per hour (OTP_SEND_PER_HOUR, counted apart from sign-in codes). */
+  codesPerHour: number;
 }
+
+/** Transfer codes sent to a phone; and wrong transfer codes of a merchant, across its transfers. */
+const CODES_SENT = 'transfer-code-send';
+const WRONG_CODES = 'transfer-code-wrong';
 
 /** Who asks, from the session: the tenant, the user, and where from (the session's device fingerprint). */
 export interface Caller {
@@ -48,11 +57,15 @@ const refuse = (status: number, message: string, data: Record<string, unknown>) 
 
 type CodeOutcome =
   | { kind: 'notFound' }
+  | { kind: 'limited'; wait: number; transferId: string }
   | { kind: 'done'; transfer: Transfer; justCompleted: boolean }
   | { kind: 'expired'; transfer: Transfer; reason: string }
   | { kind: 'wrong'; triesLeft: number; transferId: string; amount: number };
 
-export const createTransferService = ({ db, now, money, notifier, audit, secret }: TransferDeps) => {
+export const createTransferService = ({ db, now, money, notifier, audit, secret, codesPerHour }: TransferDeps) => {
+  // The hour's codes as for sign-in; within a minute as many as may await their code at once (not the sign-in's one
+  // a minute: a merchant paying two suppliers in a row is no attack, ten codes in two seconds are).
+  const sendWindows: readonly Window[] = [{ limit: MONEY_LIMITS.maxAwaiting, ms: MINUTE }, ...perHour(codesPerHour)];
   const challengesOn = (tx: Db) => createChallengeService(tx, now, secret, money.transferCodeMinutes);
 
   const transferRows = (tx: Db) => tx.select({
@@ -72,7 +85,7 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret 
     return row ? wire(row) : null;
   };
 
-  const trail = (caller: Caller, kind: Parameters<Audit>[0]['kind'], outcome: 'success' | 'failure', detail: Record<string, string | number | boolean | null>) =>
+  const trail = (caller: Caller, kind: Parameters<Audit>[0]['kind'], outcome: Parameters<Audit>[0]['outcome'], detail: Record<string, string | number | boolean | null>) =>
     audit({ kind, outcome, userId: caller.userId, ownerCode: caller.ownerCode, ...caller.source, detail });
 
   /** Where the code goes: the phone of the merchant's owner account (its first 'merchant' user). */
@@ -123,6 +136,9 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret 
           }
           const { available } = await readBalance(tx, ownerId, at, money.settlementDelayDays);
           if (amount > available) throw refuse(400, MONEY_MESSAGES.overBalance, { field: 'amount', available: Math.max(0, available) });
+          // Counted only for a code that goes: a refusal above rolls back with the transaction, this count included.
+          const wait = await hitRateLimit(tx, CODES_SENT, phone, sendWindows, at);
+          if (wait > 0) throw tooMany(MONEY_MESSAGES.codesLimited, wait);
           const transferId = randomUUID();
           const handle = transferHandle({ id: transferId, amount });
           const { code } = await challengesOn(tx).create({ purpose: 'transfer', userId: caller.userId, destination: phone, handle });
@@ -136,7 +152,8 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret 
         });
       } catch (error) {
         if (error instanceof AppError) {
-          await trail(caller, 'transferRefused', 'failure', { amount, bankAccountId, reason: error.message });
+          if (error.status === 429) await trail(caller, 'throttled', 'blocked', { scope: 'transferCodeSend', amount, bankAccountId });
+          else await trail(caller, 'transferRefused', 'failure', { amount, bankAccountId, reason: error.message });
         }
         throw error;
       }
@@ -173,7 +190,12 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret 
         if (!row) return { kind: 'notFound' };
         if (row.status === 'completed') return { kind: 'done', transfer: (await transferOf(tx, ownerId, row.id))!, justCompleted: false };
         if (row.status !== 'awaiting_code') return { kind: 'expired', transfer: (await transferOf(tx, ownerId, row.id))!, reason: row.status };
+        // One wrong-code budget per merchant across its transfers: new transfers bring no fresh tries. The try is
+        // counted before the check (under the merchant's lock) and given back when the code is right.
+        const wait = await hitRateLimit(tx, WRONG_CODES, String(ownerId), perHour(money.transferCodeWrongPerHour), at);
+        if (wait > 0) return { kind: 'limited', wait, transferId: row.id };
         const check = await challengesOn(tx).check('transfer', transferHandle(row), input.otp);
+        if (check.result !== 'wrong') await releaseRateEvent(tx, WRONG_CODES, String(ownerId), at);
         const end = async (reason: string): Promise<CodeOutcome> => {
           await endTransfers(tx, { ownerId, now: at, ids: [row.id], status: 'expired', reason });
           return { kind: 'expired', transfer: (await transferOf(tx, ownerId, row.id))!, reason };
@@ -195,6 +217,9 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret 
         case 'notFound':
           await trail(caller, 'transferRefused', 'failure', { transferId: input.transferId, reason: 'notFound' });
           throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
+        case 'limited':
+          await trail(caller, 'throttled', 'blocked', { scope: 'transferCodes', transferId: outcome.transferId });
+          throw tooMany(MONEY_MESSAGES.codeTriesLimited, outcome.wait);
         case 'wrong':
           await trail(caller, 'transferCodeWrong', 'failure', { transferId: outcome.transferId, amount: outcome.amount, triesLeft: outcome.triesLeft });
           throw refuse(400, MONEY_MESSAGES.codeWrong, { field: 'otp', triesLeft: outcome.triesLeft });

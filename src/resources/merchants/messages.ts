@@ -97,6 +97,10 @@ export const messages: ScreenMessages = {
           transferNotFound: 'This transfer was not found.',
           noOwnerPhone: 'The merchant has no owner phone to send the code to.',
           tooManyAwaiting: '%{max} transfers already await their code. Enter a code, or wait until one expires.',
+          codesLimited:
+            'Too many transfer codes were sent to the owner\'s phone. You can ask again in %{minutes} minute. |||| Too many transfer codes were sent to the owner\'s phone. You can ask again in %{minutes} minutes.',
+          codeTriesLimited:
+            'Too many wrong transfer codes. For your safety, codes can be entered again in %{minutes} minute. |||| Too many wrong transfer codes. For your safety, codes can be entered again in %{minutes} minutes.',
           idempotencyKeyRequired: 'The request could not be sent safely. Please try again.',
           idempotencyKeyReused: 'This request was already sent with other details. Please try again.',
           idempotencyInProgress: 'The same request is still being processed. Please wait a moment.',
@@ -200,6 +204,10 @@ export const messages: ScreenMessages = {
           transferNotFound: 'Không tìm thấy lệnh chuyển này.',
           noOwnerPhone: 'Đối tác chưa có số điện thoại chủ sở hữu để nhận mã.',
           tooManyAwaiting: 'Đã có %{max} lệnh chuyển đang chờ nhập mã. Hãy nhập mã, hoặc đợi một lệnh hết hạn.',
+          codesLimited:
+            'Đã gửi quá nhiều mã chuyển tiền đến điện thoại chủ sở hữu. Bạn có thể yêu cầu lại sau %{minutes} phút. |||| Đã gửi quá nhiều mã chuyển tiền đến điện thoại chủ sở hữu. Bạn có thể yêu cầu lại sau %{minutes} phút.',
+          codeTriesLimited:
+            'Đã nhập sai mã chuyển tiền quá nhiều lần. Để bảo vệ tài khoản, bạn có thể nhập lại mã sau %{minutes} phút. |||| Đã nhập sai mã chuyển tiền quá nhiều lần. Để bảo vệ tài khoản, bạn có thể nhập lại mã sau %{minutes} phút.',
           idempotencyKeyRequired: 'Không gửi được yêu cầu một cách an toàn. Vui lòng thử lại.',
           idempotencyKeyReused: 'Yêu cầu này đã được gửi với thông tin khác. Vui lòng thử lại.',
           idempotencyInProgress: 'Yêu cầu giống hệt đang được xử lý. Vui lòng đợi trong giây lát.',

@@ -31,6 +31,11 @@ export const moneyFailure = (error: unknown, locale: string): MoneyFailure => {
       for (const name of MONEY_ARGS) if (typeof fields[name] === 'number') args[name] = formatMoney(fields[name], locale);
       if (typeof fields.triesLeft === 'number') args.triesLeft = fields.triesLeft;
       if (typeof fields.max === 'number') args.max = fields.max;
+      // A 429's wait, in whole minutes (up to an hour: "59 minutes" reads better than "3,512 seconds").
+      if (typeof fields.retryAfterSeconds === 'number') {
+        args.minutes = Math.max(1, Math.ceil(fields.retryAfterSeconds / 60));
+        args.smart_count = args.minutes;
+      }
       return { message: server, args, field };
     }
   }

@@ -106,6 +106,25 @@ test('translates refusals; a retry after no answer sends the same key, a new try
   expect(keys[2]).not.toBe(keys[1]);
 });
 
+test('says how long to wait when the owner\'s phone got its most codes, or the wrong codes of the hour are spent', async () => {
+  let limited = true;
+  moneyApi({
+    'POST /api/transaction/requestTransaction': () => (limited ? refusal(429, 'app.money.errors.codesLimited', { retryAfterSeconds: 45 }) : ok(REQUESTED)),
+    'POST /api/transaction/verifyTransaction': refusal(429, 'app.money.errors.codeTriesLimited', { retryAfterSeconds: 3_500 }),
+  });
+  await openMerchants();
+  const dialog = await openDialog();
+  await fillForm(dialog, '50000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  expect(await within(dialog).findByText('Too many transfer codes were sent to the owner\'s phone. You can ask again in 1 minute.')).toBeInTheDocument();
+  limited = false;
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  const codeDialog = await screen.findByRole('dialog', { name: 'Enter the SMS code' });
+  await userEvent.type(within(codeDialog).getByRole('textbox', { name: 'SMS code' }), '123456');
+  await userEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm transfer' }));
+  expect(await within(codeDialog).findByText('Too many wrong transfer codes. For your safety, codes can be entered again in 59 minutes.')).toBeInTheDocument();
+});
+
 test('an expired transfer ends the dialog with its reason, in Vietnamese', async () => {
   moneyApi({
     'POST /api/transaction/requestTransaction': ok(REQUESTED),
