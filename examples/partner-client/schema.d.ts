@@ -687,7 +687,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: approve a requested settlement; 400 app.loyalty.errors.badTransition from any other status */
+        /** Staff: approve a requested settlement; 409 app.loyalty.errors.badTransition from any other status */
         post: operations["postLoyaltyStaffApproveSettlement"];
         delete?: never;
         options?: never;
@@ -704,7 +704,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: mark an approved settlement paid; 400 app.loyalty.errors.badTransition from any other status */
+        /** Staff: mark an approved settlement paid; 409 app.loyalty.errors.badTransition from any other status */
         post: operations["postLoyaltyStaffPaySettlement"];
         delete?: never;
         options?: never;
@@ -721,7 +721,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again */
+        /** Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again; 409 app.loyalty.errors.badTransition from any other status */
         post: operations["postLoyaltyStaffRejectSettlement"];
         delete?: never;
         options?: never;
@@ -6368,6 +6368,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
@@ -6458,6 +6459,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
@@ -6550,6 +6552,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

@@ -28,7 +28,7 @@ export type SettlementDecision = keyof typeof SETTLEMENT_DECISIONS;
 export const LOYALTY_MESSAGES = {
   /** 400: the period holds no redeemed points that could still be settled. */
   nothingToSettle: 'app.loyalty.errors.nothingToSettle',
-  /** 400: the settlement is not in a status the decision can be taken from. */
+  /** 409: the settlement is not (or no longer) in a status the decision can be taken from; `data.status`. */
   badTransition: 'app.loyalty.errors.badTransition',
   /** Said under the history's phone filter while it is not a Vietnamese mobile number (the server's 400 names queryInput.phone). */
   badPhone: 'app.loyalty.errors.badPhone',

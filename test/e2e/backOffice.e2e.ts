@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
+import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
@@ -120,6 +121,37 @@ test("block without a reason is refused before any confirm with the spec's messa
   await addShop.waitFor({ state: 'detached' });
   // Chosen in 'Participating shops', shown by its name as every chosen shop is.
   await page.getByRole('button', { name: 'Cửa hàng vừa thêm' }).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('staff reject a requested settlement with the reason the dialog asks for; only the decisions its status allows are offered', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, STAFF);
+  await page.goto(`/#/point-settlements?filter=${query({ status: 'requested' })}`);
+  const row = page.getByRole('row').filter({ hasText: 'DEMO02' });
+  // Money with ₫ and the request's day as in Vietnam, never an instant in UTC.
+  await expect(row.textContent()).resolves.toMatch(/₫[\d,]+.*\d{2}\/\d{2}\/\d{4}/);
+  await row.click();
+  await page.getByRole('button', { name: 'Approve' }).waitFor();
+  expect(await page.getByRole('button', { name: /^(Approve|Paid|Reject)$/ }).allTextContents()).toEqual(['Approve', 'Reject']);
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const ask = dialog(page);
+  await ask.getByText(/^Reject the settlement of DEMO02 \(\d+ points\)\?$/).waitFor();
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await ask.getByText('Please enter the reason for rejection').waitFor();
+  expect(await axeFindings(page, 'the reject dialog with its error')).toEqual([]);
+  await ask.getByRole('textbox', { name: 'Reason for rejection' }).fill('Số điểm chưa khớp đối soát tháng này');
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await dialog(page).getByText('The settlement has been updated.').waitFor();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+
+  await page.waitForURL(/#\/point-settlements(\?|$)/);
+  await page.goto(`/#/point-settlements?filter=${query({ status: 'rejected' })}`);
+  await page.getByRole('row').filter({ hasText: 'DEMO02' }).click();
+  await page.getByText('Số điểm chưa khớp đối soát tháng này').waitFor();
+  await expect(page.getByRole('button', { name: /^(Approve|Paid|Reject)$/ }).count()).resolves.toBe(0);
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -151,6 +151,7 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
   });
 
   const decide = (decision: SettlementDecision, summary: string) => app.post(`/loyalty/staff/${decision}Settlement`, {
+    config: { errors: [409] },
     preHandler: staff,
     schema: {
       summary, tags: TAGS, body: decision === 'reject' ? rejectSettlementSchema : settlementIdSchema,
@@ -162,7 +163,7 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
       await decideSettlement(db, actorOf(request), body.id, decision, body.reason ?? null, now(), sourceOf(request)), LOYALTY_MESSAGES.settlementDecided,
     );
   });
-  decide('approve', 'Staff: approve a requested settlement; 400 app.loyalty.errors.badTransition from any other status');
-  decide('pay', 'Staff: mark an approved settlement paid; 400 app.loyalty.errors.badTransition from any other status');
-  decide('reject', 'Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again');
+  decide('approve', 'Staff: approve a requested settlement; 409 app.loyalty.errors.badTransition from any other status');
+  decide('pay', 'Staff: mark an approved settlement paid; 409 app.loyalty.errors.badTransition from any other status');
+  decide('reject', 'Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again; 409 app.loyalty.errors.badTransition from any other status');
 };

@@ -122,7 +122,8 @@ export const decideSettlement = async (
   if (!row) {
     const [exists] = await tx.select({ status: pointSettlements.status }).from(pointSettlements).where(eq(pointSettlements.id, id));
     if (!exists) throw notFound();
-    throw new AppError(400, LOYALTY_MESSAGES.badTransition, { data: { status: exists.status } });
+    // 409: the request is well formed; the settlement's status (another staff's decision, say) does not allow it.
+    throw new AppError(409, LOYALTY_MESSAGES.badTransition, { data: { status: exists.status } });
   }
   let freed = 0;
   if (decision === 'reject') {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ButtonDefinition } from '../../api/pageDefinition';
+import { buttonShown } from './buttonShown';
 import { buttonsForMode } from './buttonsForMode';
 import { PAGE_ICONS } from './icons';
 import { SaveRefused } from './SaveRefused';
@@ -35,13 +36,15 @@ const PageButton = ({ button, busy, disabled, onRun }: { button: ButtonDefinitio
 };
 
 /**
- * The buttons of a page for the current mode (spec §3 button): title, type, colour and icon from the definition.
- * None fits the mode → 'Không có nút bấm' ('no_have_button'). All are disabled while one of them runs.
+ * The buttons of a page for the current mode (spec §3 button): title, type, colour and icon from the definition,
+ * each unless its hideExpression holds for the record. None fits → 'Không có nút bấm' ('no_have_button'). All are
+ * disabled while one of them runs.
  */
 export const PageButtons = ({ host }: { host: ButtonHost }) => {
   const translate = useTranslate();
   const { run, busy, refused } = useButtonAction(host);
-  const buttons = buttonsForMode(host.page, host.mode);
+  const record = host.current();
+  const buttons = buttonsForMode(host.page, host.mode).filter((button) => buttonShown(button, record));
   if (buttons.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>

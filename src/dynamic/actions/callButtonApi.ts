@@ -19,16 +19,16 @@ export const basicBody = (host: ButtonHost): Values => {
   return id === null ? data : { ...data, id };
 };
 
-export const callBasicApi = (host: ButtonHost, api: ApiDefinition): Promise<ApiBody> =>
-  callPageApi(host.page, { ...api, method: 'POST' }, { body: basicBody(host) });
+export const callBasicApi = (host: ButtonHost, api: ApiDefinition, asked: Values = {}): Promise<ApiBody> =>
+  callPageApi(host.page, { ...api, method: 'POST' }, { body: { ...basicBody(host), ...asked } });
 
 /**
  * Any other api button (spec §7 generic page calls): the form's data as the body (or, for a GET, its query);
  * update and delete apis act on the record's id. Quiet: the caller shows 'invalidParam' and the field errors.
  */
-export const callButtonApi = (host: ButtonHost, api: ApiDefinition): Promise<ApiBody> => {
+export const callButtonApi = (host: ButtonHost, api: ApiDefinition, asked: Values = {}): Promise<ApiBody> => {
   const id = idOf(host);
-  const data = host.form?.data() ?? (id === null ? {} : { id });
+  const data = { ...(host.form?.data() ?? (id === null ? {} : { id })), ...asked };
   if (api.method === 'GET') return callPageApi(host.page, api, { params: id === null ? data : { id }, quiet: true });
   return callPageApi(host.page, api, { id, body: api.method === 'DELETE' ? undefined : data, quiet: true });
 };

@@ -17,7 +17,7 @@ import { apiOfButton, callBasicApi, callButtonApi, idOf, needsId, reportPathOf }
 import { downloadReport } from './downloadReport';
 import { listExportPath } from './listExportPath';
 import { missingRequirement } from './missingRequirement';
-import type { ButtonHost, RefusedField } from './types';
+import type { ButtonHost, RefusedField, Values } from './types';
 import { urlTarget } from './urlTarget';
 import { chooseCreated } from './chooseCreated';
 
@@ -34,27 +34,27 @@ export const useButtonAction = (host: ButtonHost) => {
   const [locale] = useLocaleState();
   const navigate = useNavigate();
   const { push } = useModalStack();
-  const { confirm, alert } = useDialogs();
+  const { confirm, ask, alert } = useDialogs();
   const inFormModal = useInFormModal();
   const [busy, setBusy] = useState<ButtonDefinition | null>(null);
   /** The fields the server named when it last refused a save: shown beside the buttons until the next press. */
   const [refused, setRefused] = useState<RefusedField[] | null>(null);
   const running = useRef(false);
 
-  const runApi = async (button: ButtonDefinition) => {
+  const runApi = async (button: ButtonDefinition, asked: Values) => {
     const api = apiOfButton(host, button);
     if (!api) return notify('app.pages.noApi', { type: 'warning' });
     if (needsId(api) && idOf(host) === null) return notify('app.pages.noData', { type: 'warning' });
     if (button.apiBasic || api.type === 'basic') {
       // Failures go through the HTTP client's catalogue (spec §8); the answer's message is the alert.
-      const body = await callBasicApi(host, api).catch(() => null);
+      const body = await callBasicApi(host, api, asked).catch(() => null);
       if (!body) return;
       await alert({ message: messageKey(body.message || 'Thành công') });
       if (succeeded(body)) host.onDone({ backOnDone: button.backOnDone === true });
       return;
     }
     try {
-      const body = await callButtonApi(host, api);
+      const body = await callButtonApi(host, api, asked);
       if (!succeeded(body)) return notify(messageKey('invalidParam'), { type: 'warning' });
       // In the form modal, closing it says 'successfully' (useDoneHandler): one message, not two in a queue.
       if (!inFormModal) notify('app.pages.success', { type: 'success' });
@@ -116,20 +116,28 @@ export const useButtonAction = (host: ButtonHost) => {
         }
       }
       const missing = missingRequirement(button, host.current());
-      if (missing) {
+      const text = button.confirm ? fillConfirmText(button.confirm, host.current()) : null;
+      let asked: Values = {};
+      if (missing && !host.form) {
+        // A record shown read-only has no field to type it in: the confirm asks for it (a rejection's reason).
+        const label = host.page.schema.find((field) => field.field === missing.field)?.name ?? missing.field;
+        const answer = await ask({
+          title: button.title, message: text?.text ?? '', parts: text?.parts, plain: true, ask: { label, required: missing.message },
+        });
+        if (answer === null) return;
+        asked = { [missing.field]: answer };
+      } else if (missing) {
         // Before the confirm: asking "Block? Reason: " about an empty reason only to be refused helps nobody.
         await alert({ message: missing.message });
         host.form?.focus(missing.field);
         return;
-      }
-      if (button.confirm) {
+      } else if (text) {
         // Spec §5, fixed: the answer counts on every screen, the edit form too.
-        const text = fillConfirmText(button.confirm, host.current());
         if (!(await confirm({ message: text.text, parts: text.parts, plain: true }))) return;
       }
       switch (button.action) {
         case 'api':
-          return await runApi(button);
+          return await runApi(button, asked);
         case 'url':
           return runUrl(button);
         case 'formModal':

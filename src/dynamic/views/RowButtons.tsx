@@ -2,15 +2,8 @@ import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { Link, type RaRecord } from 'react-admin';
 import type { PageDefinition } from '../../api/pageDefinition';
-import { compileHideExpression } from '../../core/expression';
+import { buttonShown } from '../actions/buttonShown';
 import { urlTarget } from '../actions/urlTarget';
-
-/** A `row` button is shown unless its hideExpression holds for the record (a broken one never hides, as for fields). */
-const isShown = (source: string | undefined, record: RaRecord): boolean => {
-  if (source === undefined) return true;
-  const compiled = compileHideExpression(source);
-  return !compiled.ok || !compiled.isHidden(record);
-};
 
 /**
  * The definition's buttons of mode `row` that go to a route of the app (`url` with `$` and `#field#` of the row):
@@ -18,7 +11,7 @@ const isShown = (source: string | undefined, record: RaRecord): boolean => {
  */
 export const RowButtons = ({ page, record }: { page: PageDefinition; record: RaRecord }) => (
   <>
-    {page.buttons.filter((button) => button.mode?.includes('row') && button.action === 'url' && isShown(button.hideExpression, record)).map((button, index) => {
+    {page.buttons.filter((button) => button.mode?.includes('row') && button.action === 'url' && buttonShown(button, record)).map((button, index) => {
       const target = urlTarget(button, { record, id: record.id });
       if (target.kind !== 'navigate') return null;
       return (

@@ -4,6 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CLOSE_TRANSITION_MS, type Modal } from './modalStack';
 
@@ -17,6 +19,7 @@ const Parts = ({ parts }: { parts: NonNullable<Extract<Modal, { kind: 'confirm' 
 
 /**
  * The message (close) and confirm (cancel / confirm) dialogs; texts are keys, or shown as they are when `plain`.
+ * A confirm that `ask`s holds a required text box, focused; a blank one is refused with its message under it.
  * The dialog is described by its text, so that screen readers read the message (a form's summary of what is
  * wrong, say) when it opens with the focus on its button, not only its title.
  */
@@ -25,6 +28,10 @@ export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id
   const text = (key: string) => translate(key, { _: key });
   const titleId = `${modal.id}-title`;
   const textId = `${modal.id}-text`;
+  const ask = modal.kind === 'confirm' ? modal.ask : undefined;
+  const [answer, setAnswer] = useState('');
+  const [blank, setBlank] = useState(false);
+  const answerInput = useRef<HTMLInputElement>(null);
   const cancel = () => {
     if (!modal.show) return;
     if (modal.kind === 'confirm') modal.onCancel?.();
@@ -33,7 +40,12 @@ export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id
   };
   const confirm = () => {
     if (!modal.show) return;
-    if (modal.kind === 'confirm') modal.onConfirm();
+    if (ask && answer.trim() === '') {
+      setBlank(true);
+      answerInput.current?.focus();
+      return;
+    }
+    if (modal.kind === 'confirm') modal.onConfirm(ask ? answer.trim() : undefined);
     onHide(modal.id);
   };
   const parts = modal.kind === 'confirm' ? modal.parts : undefined;
@@ -45,12 +57,31 @@ export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{body}</DialogContentText>
+        {ask && (
+          <TextField
+            inputRef={answerInput}
+            label={text(ask.label)}
+            value={answer}
+            onChange={(event) => {
+              setAnswer(event.target.value);
+              setBlank(false);
+            }}
+            required
+            error={blank}
+            helperText={blank ? text(ask.required) : ' '}
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            margin="normal"
+          />
+        )}
       </DialogContent>
       <DialogActions>
         {modal.kind === 'confirm' ? (
           <>
             <Button onClick={cancel}>{text('app.modal.cancel')}</Button>
-            <Button onClick={confirm} variant="contained" autoFocus>
+            <Button onClick={confirm} variant="contained" autoFocus={!ask}>
               {text('app.modal.confirm')}
             </Button>
           </>

@@ -21,7 +21,10 @@ export type ModalContent =
       plain?: boolean;
       /** The message cut into literal text and inserted values (emphasised), always rendered as text. */
       parts?: readonly ({ text: string } | { field: string; value: string })[];
-      onConfirm: () => void;
+      /** A text the user must type to confirm (a reason, say): its label, and what a blank one is told (keys or texts). */
+      ask?: { label: string; required: string };
+      /** With `ask`, the typed text, trimmed. */
+      onConfirm: (answer?: string) => void;
       onCancel?: () => void;
     }
   | {

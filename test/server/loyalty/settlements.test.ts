@@ -127,15 +127,15 @@ describeEachDatabase('Loyalty: settlements', (context) => {
 
   it('moves statuses only along requested → approved → paid, or to rejected with a reason, audited', async () => {
     const [requested] = (await history(merchant, { queryInput: { status: 'requested' }, sort: [{ createdAt: 'asc' }] })).data;
-    expect((await decide('pay', { id: requested.id })).statusCode).toBe(400);
+    expect((await decide('pay', { id: requested.id })).statusCode).toBe(409);
     const approved = await decide('approve', { id: requested.id });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', decidedAt: expect.stringMatching(/Z$/) });
     const twice = await decide('approve', { id: requested.id });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('app.loyalty.errors.badTransition');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ message: 'app.loyalty.errors.badTransition', data: { status: 'approved' } });
     expect((await decide('pay', { id: requested.id })).json().data).toMatchObject({ status: 'paid' });
-    expect((await decide('reject', { id: requested.id, reason: 'too late' })).statusCode).toBe(400);
+    expect((await decide('reject', { id: requested.id, reason: 'too late' })).statusCode).toBe(409);
     expect((await decide('approve', { id: 999_999 })).statusCode).toBe(404);
     const decisions = await context.database.rows<{ user_id: number; detail: { decision: string } }>(sql`
       select user_id, detail from audit_events where kind = 'settlementDecided' and detail->>'settlementId' = ${String(requested.id)} order by id`);
@@ -154,7 +154,7 @@ describeEachDatabase('Loyalty: settlements', (context) => {
     const again = (await settle({ periodFrom: '2026-11-21', periodTo: '2026-11-21' })).json().data as Settlement;
     expect(again).toMatchObject({ points: 3, status: 'requested' });
     expect(again.id).not.toBe(created.id);
-    expect((await decide('approve', { id: created.id })).statusCode).toBe(400);
+    expect((await decide('approve', { id: created.id })).statusCode).toBe(409);
   });
 
   it('keeps each merchant to its own settlements: by list, by id, by export', async () => {

@@ -289,6 +289,48 @@ describe('a button that requires a field (page 54: block with a reason, spec §5
   });
 });
 
+describe('a required field on a record shown read-only (page 64: reject a settlement with a reason)', () => {
+  const rejectPage = (message: string | Record<string, string> = { vi: 'Vui lòng nhập lý do từ chối', en: 'Please enter the reason for rejection' }) =>
+    voucherPage([
+      { title: 'Reject', mode: 'show', action: 'api', api: 'block', apiBasic: true, confirm: 'Reject #name#?', requires: [{ field: 'note', message }] },
+    ]);
+
+  test('the confirm asks for it: a blank one is refused under the box, a typed one is sent with the id; Cancel sends nothing', async () => {
+    const server = pageServer([], { vouchers: [voucher({ note: '' })] });
+    server.on('POST /api/vouchers/block-voucher', () => ({ status: 200, body: { err: 200, message: 'app.vouchers.blocked', data: {} } }));
+    const { user } = renderPage('/form?page=80&mode=show&id=5', { pages: [rejectPage()] });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    let dialog = await findDialog('Reject');
+    expect(dialog).toHaveTextContent('Reject Grab 50K?');
+    await answerDialog(user, 'Cancel');
+    expect(server.sent('POST', '/api/vouchers/block-voucher')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    dialog = await findDialog('Reject');
+    const reason = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(reason).toHaveFocus();
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('Please enter the reason for rejection')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'Chưa khớp đối soát');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.sent('POST', '/api/vouchers/block-voucher')).toHaveLength(1));
+    expect(server.sent('POST', '/api/vouchers/block-voucher')[0].body).toMatchObject({ id: '5', note: 'Chưa khớp đối soát' });
+  });
+
+  test('in Vietnamese, the dialog and a catalogue message too', async () => {
+    pageServer([], { vouchers: [voucher({ note: '' })] });
+    const { user } = renderPage('/form?page=80&mode=show&id=5', { pages: [rejectPage('app.vouchers.blockReasonRequired')], locale: 'vi' });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await findDialog('Reject');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    expect(within(dialog).getByText('Vui lòng nhập lý do chặn')).toBeInTheDocument();
+    await answerDialog(user, 'Hủy');
+  });
+});
+
 test.each([
   ['en', 'Save', 'You do not have permission to do this.'],
   ['vi', 'Save', 'Bạn không có quyền thực hiện thao tác này.'],

@@ -68,3 +68,24 @@ test('title, type, colour and icon come from the definition', async () => {
   expect(remove).toHaveClass('MuiButton-colorError');
   expect(within(remove).getByTestId('DeleteIcon')).toBeInTheDocument();
 });
+
+test('a button\'s hideExpression hides it where it holds for the record: only the decisions its status allows', async () => {
+  const decisions = () =>
+    voucherPage([
+      { title: 'Approve', mode: 'show', action: 'api', api: 'sync', apiBasic: true, hideExpression: "note != 'requested'" },
+      { title: 'Paid', mode: 'show', action: 'api', api: 'sync', apiBasic: true, hideExpression: "note != 'approved'" },
+      { title: 'Reject', mode: 'show', action: 'api', api: 'block', apiBasic: true, hideExpression: "note != 'requested' && note != 'approved'" },
+      { title: 'Broken', mode: 'show', action: 'url', url: '#/list?page=80', hideExpression: 'note ==' },
+    ]);
+  for (const [note, expected] of [
+    ['requested', ['Approve', 'Reject', 'Broken']],
+    ['approved', ['Paid', 'Reject', 'Broken']],
+    ['paid', ['Broken']],
+  ] as const) {
+    pageServer([], { vouchers: [voucher({ note })] });
+    const { unmount } = renderPage('/form?page=80&mode=show&id=5', { pages: [decisions()] });
+    await screen.findByRole('button', { name: 'Broken' });
+    expect(buttonsOfThePage()).toEqual(expected);
+    unmount();
+  }
+});
