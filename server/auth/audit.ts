@@ -9,7 +9,7 @@ export type AuditKind =
   /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */
   | 'forbidden'
   /** An owner's (or manager's) change to an employee or device (server/modules/submerchants, devices): `detail` names it. */
-  | 'employeeCreated' | 'employeeUpdated' | 'employeeLocked' | 'employeeActivated' | 'deviceAdded' | 'deviceRemoved'
+  | 'employeeCreated' | 'employeeUpdated' | 'employeeRefused' | 'employeeLocked' | 'employeeActivated' | 'deviceAdded' | 'deviceRemoved'
   /** A sale at the counter (loyalty/checkout): `detail` has the amounts, the points and the masked phone. */
   | 'checkout'
   /** Moving money (server/modules/money): `detail` has the transfer, amount, bank account and outcome, never the code. */

@@ -6,7 +6,8 @@ export type SecurityEvent =
   | { kind: 'passwordChanged' }
   | { kind: 'passwordReset' }
   | { kind: 'apiKeyCreated'; keyName: string }
-  | { kind: 'roleChanged'; roleName: string };
+  | { kind: 'roleChanged'; roleName: string }
+  | { kind: 'contactChanged' };
 
 export type SecurityEventKind = SecurityEvent['kind'];
 
@@ -47,6 +48,7 @@ const en: NoticeTexts = {
     passwordReset: 'The password of your Merchant Portal account was reset',
     apiKeyCreated: 'A new API key was created for your Merchant Portal account',
     roleChanged: 'The role of your Merchant Portal account was changed',
+    contactChanged: 'The e-mail or phone of your Merchant Portal account was changed',
   },
   what: {
     newDeviceSignIn: 'Your account was signed in to from a device it had not used before (the sign-in needed the SMS code).',
@@ -54,6 +56,9 @@ const en: NoticeTexts = {
     passwordReset: 'The password of your account was reset with "Forgot password?". Every session and remembered device was signed out.',
     apiKeyCreated: (name) => `A new API key, ${name}, was created for your account.`,
     roleChanged: (name) => `The role of your account was changed to ${name}.`,
+    contactChanged:
+      'The e-mail address or phone number of your account was changed by your merchant\'s owner. Codes and password resets now go to the new one; '
+      + 'every session and remembered device was signed out. This notice goes to the old one.',
   },
   ifNotYou: {
     newDeviceSignIn:
@@ -64,6 +69,7 @@ const en: NoticeTexts = {
     passwordReset: 'If you did not do this, choose a new password at once with "Forgot password?" on the sign-in screen and tell your administrator.',
     apiKeyCreated: 'If you did not create it, revoke it on the API Keys screen, change your password and tell your administrator.',
     roleChanged: 'If you did not expect this change, tell your administrator.',
+    contactChanged: 'If you did not ask for this change, tell your administrator at once: someone may be taking over your account.',
   },
   labels: { account: 'Account', when: 'When', device: 'Device', address: 'Address' },
   timeZone: '(Vietnam time, UTC+7)',
@@ -77,6 +83,7 @@ const en: NoticeTexts = {
       passwordReset: 'password reset',
       apiKeyCreated: 'new API key',
       roleChanged: 'role changed',
+      contactChanged: 'e-mail or phone changed',
     },
     at: 'at',
     on: 'on',
@@ -88,6 +95,7 @@ const en: NoticeTexts = {
       passwordReset: 'Use Forgot password now.',
       apiKeyCreated: 'Revoke it and change your password.',
       roleChanged: 'Tell your administrator.',
+      contactChanged: 'Tell your administrator now.',
     },
   },
 };
@@ -102,6 +110,7 @@ const vi: NoticeTexts = {
     passwordReset: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đặt lại',
     apiKeyCreated: 'Khóa API mới đã được tạo cho tài khoản Cổng thông tin đối tác của bạn',
     roleChanged: 'Vai trò của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
+    contactChanged: 'E-mail hoặc số điện thoại của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
   },
   what: {
     newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã SMS).',
@@ -109,6 +118,9 @@ const vi: NoticeTexts = {
     passwordReset: 'Mật khẩu tài khoản của bạn vừa được đặt lại bằng "Quên mật khẩu?". Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
     apiKeyCreated: (name) => `Khóa API mới ${name} vừa được tạo cho tài khoản của bạn.`,
     roleChanged: (name) => `Vai trò của tài khoản của bạn vừa được đổi thành ${name}.`,
+    contactChanged:
+      'Chủ sở hữu đối tác vừa đổi địa chỉ e-mail hoặc số điện thoại của tài khoản bạn. Mã xác thực và việc đặt lại mật khẩu từ nay gửi đến địa chỉ mới; '
+      + 'mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất. Thông báo này được gửi đến địa chỉ cũ.',
   },
   ifNotYou: {
     newDeviceSignIn:
@@ -119,6 +131,7 @@ const vi: NoticeTexts = {
     passwordReset: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
     apiKeyCreated: 'Nếu không phải bạn tạo, hãy thu hồi khóa trên màn hình Khóa API, đổi mật khẩu và báo cho quản trị viên.',
     roleChanged: 'Nếu bạn không mong đợi thay đổi này, hãy báo cho quản trị viên.',
+    contactChanged: 'Nếu bạn không yêu cầu thay đổi này, hãy báo ngay cho quản trị viên: có thể có người đang chiếm tài khoản của bạn.',
   },
   labels: { account: 'Tài khoản', when: 'Thời gian', device: 'Thiết bị', address: 'Địa chỉ IP' },
   timeZone: '(giờ Việt Nam, UTC+7)',
@@ -132,6 +145,7 @@ const vi: NoticeTexts = {
       passwordReset: 'mat khau da dat lai',
       apiKeyCreated: 'khoa API moi',
       roleChanged: 'vai tro da doi',
+      contactChanged: 'email hoac so dien thoai da doi',
     },
     at: 'luc',
     on: 'tren',
@@ -143,6 +157,7 @@ const vi: NoticeTexts = {
       passwordReset: 'Hay dung Quen mat khau ngay.',
       apiKeyCreated: 'Hay thu hoi khoa va doi mat khau.',
       roleChanged: 'Hay bao quan tri vien.',
+      contactChanged: 'Hay bao quan tri vien ngay.',
     },
   },
 };

@@ -16,7 +16,7 @@ export const ACTIVITY_KINDS = [
   'signIn', 'captcha', 'otpSent', 'otpSendFailed', 'otpVerified', 'otpWrong', 'throttled',
   'passwordChanged', 'passwordReset', 'resetRequested', 'logout', 'deviceForgotten', 'noticeSent', 'noticeFailed',
   'forbidden',
-  'employeeCreated', 'employeeUpdated', 'employeeLocked', 'employeeActivated', 'deviceAdded', 'deviceRemoved',
+  'employeeCreated', 'employeeUpdated', 'employeeRefused', 'employeeLocked', 'employeeActivated', 'deviceAdded', 'deviceRemoved',
   'checkout',
   'transferRequested', 'transferRefused', 'transferCodeWrong', 'transferCompleted', 'transferExpired', 'transferCancelled',
   'shopCreated', 'shopUpdated', 'shopLocked', 'shopActivated',

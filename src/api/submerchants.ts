@@ -51,6 +51,11 @@ export const SUBMERCHANT_MESSAGES = {
   identityNumberInvalid: 'app.submerchants.errors.identityNumberInvalid',
   emailRequired: 'app.submerchants.errors.emailRequired',
   cannotLock: 'app.submerchants.errors.cannotLock',
+  /** 400 naming email or phone: only the owner (or the employee, on their profile) changes where codes go. */
+  contactOwnerOnly: 'app.submerchants.errors.contactOwnerOnly',
+  /** 400 naming password: a new e-mail, phone or role takes the caller's password again. */
+  passwordRequired: 'app.submerchants.errors.passwordRequired',
+  passwordWrong: 'app.submerchants.errors.passwordWrong',
   created: 'app.submerchants.created',
   updated: 'app.submerchants.updated',
   locked: 'app.submerchants.locked',
@@ -58,6 +63,8 @@ export const SUBMERCHANT_MESSAGES = {
 } as const;
 
 export const NAME_MAX = 100;
+/** The longest password a request may carry (the policy's own maximum is lower). */
+export const PASSWORD_INPUT_MAX = 200;
 
 /** The list contract's paging (CONTRACT.md); `select` is accepted for the pickers and ignored: rows are whole. */
 export const listPagingOf = () => ({
@@ -158,8 +165,11 @@ export const createSubmerchantRequestSchema = z.object({ ...employeeFields, firs
 });
 export type CreateSubmerchantRequest = z.input<typeof createSubmerchantRequestSchema>;
 
-/** `identityNumber` left out keeps the stored one (the screens never see it whole). */
-export const updateSubmerchantRequestSchema = z.object({ id, ...employeeFields }).meta({
+/**
+ * `identityNumber` left out keeps the stored one (the screens never see it whole). `password`: the caller's own,
+ * needed when the e-mail, the phone (where codes and resets go) or the role changes.
+ */
+export const updateSubmerchantRequestSchema = z.object({ id, ...employeeFields, password: z.string().max(PASSWORD_INPUT_MAX).optional() }).meta({
   examples: [{ id: 31, fullName: 'Trần Thị Bình', phone: '0912345678', email: 'employee@demo.local', shopIds: [12, 14], roleId: 2, identityType: null, identityNumber: null }],
 });
 export type UpdateSubmerchantRequest = z.input<typeof updateSubmerchantRequestSchema>;

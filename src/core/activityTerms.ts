@@ -34,6 +34,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       forbidden: 'Access refused',
       employeeCreated: 'Employee added',
       employeeUpdated: 'Employee changed',
+      employeeRefused: 'Employee change refused',
       employeeLocked: 'Employee locked',
       employeeActivated: 'Employee activated',
       deviceAdded: 'Device added',
@@ -67,7 +68,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
     outcomes: { success: 'Succeeded', failure: 'Failed', blocked: 'Blocked' },
     details: {
       reason: 'Reason', purpose: 'For', channel: 'Sent by', event: 'Notice', killed: 'Code cancelled', scope: 'Limit', method: 'Method',
-      route: 'Call', permission: 'Permission', employeeId: 'Employee', firstPassword: 'First password', deviceId: 'Device', serial: 'Serial',
+      route: 'Call', permission: 'Permission', employeeId: 'Employee', contactChanged: 'Contact changed', firstPassword: 'First password', deviceId: 'Device', serial: 'Serial',
       reference: 'Reference', shopId: 'Shop', customer: 'Customer', amount: 'Amount', paid: 'Paid', pointsEarned: 'Points earned',
       pointsRedeemed: 'Points redeemed', transferId: 'Transfer', bankAccountId: 'Bank account', triesLeft: 'Tries left', code: 'Code',
       status: 'Status', roleId: 'Role', name: 'Name', before: 'Before', after: 'After', added: 'Added', removed: 'Removed',
@@ -79,6 +80,8 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       sms: 'SMS', email: 'e-mail', newDeviceSignIn: 'sign-in from a new device', passwordChanged: 'password changed',
       passwordReset: 'password reset', ip: 'address', account: 'account', accountAddress: 'account and address', send: 'codes sent',
       resetCodes: 'reset codes', password: 'chosen by the owner', true: 'yes', false: 'no',
+      passwordWrong: 'wrong password', phone: 'phone', contactChanged: 'e-mail or phone changed', transferCodes: 'wrong transfer codes',
+      transferCodeSend: 'transfer codes sent',
     },
   },
   vi: {
@@ -100,6 +103,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       forbidden: 'Bị từ chối truy cập',
       employeeCreated: 'Thêm nhân viên',
       employeeUpdated: 'Sửa nhân viên',
+      employeeRefused: 'Từ chối sửa nhân viên',
       employeeLocked: 'Khóa nhân viên',
       employeeActivated: 'Kích hoạt nhân viên',
       deviceAdded: 'Thêm thiết bị',
@@ -133,7 +137,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
     outcomes: { success: 'Thành công', failure: 'Thất bại', blocked: 'Bị chặn' },
     details: {
       reason: 'Lý do', purpose: 'Mục đích', channel: 'Gửi qua', event: 'Thông báo', killed: 'Mã bị hủy', scope: 'Giới hạn', method: 'Phương thức',
-      route: 'Lệnh gọi', permission: 'Quyền', employeeId: 'Nhân viên', firstPassword: 'Mật khẩu đầu tiên', deviceId: 'Thiết bị', serial: 'Số sê-ri',
+      route: 'Lệnh gọi', permission: 'Quyền', employeeId: 'Nhân viên', contactChanged: 'Đổi liên hệ', firstPassword: 'Mật khẩu đầu tiên', deviceId: 'Thiết bị', serial: 'Số sê-ri',
       reference: 'Mã tham chiếu', shopId: 'Cửa hàng', customer: 'Khách hàng', amount: 'Số tiền', paid: 'Đã trả', pointsEarned: 'Điểm tích',
       pointsRedeemed: 'Điểm đã đổi', transferId: 'Lệnh chuyển', bankAccountId: 'Tài khoản ngân hàng', triesLeft: 'Số lần thử còn lại', code: 'Mã',
       status: 'Trạng thái', roleId: 'Vai trò', name: 'Tên', before: 'Trước', after: 'Sau', added: 'Thêm', removed: 'Bỏ',
@@ -145,6 +149,8 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       sms: 'tin nhắn SMS', email: 'email', newDeviceSignIn: 'đăng nhập từ thiết bị mới', passwordChanged: 'đổi mật khẩu',
       passwordReset: 'đặt lại mật khẩu', ip: 'địa chỉ', account: 'tài khoản', accountAddress: 'tài khoản và địa chỉ', send: 'số mã đã gửi',
       resetCodes: 'mã đặt lại', password: 'do chủ tài khoản đặt', true: 'có', false: 'không',
+      passwordWrong: 'sai mật khẩu', phone: 'số điện thoại', contactChanged: 'đổi email hoặc số điện thoại', transferCodes: 'nhập sai mã chuyển tiền',
+      transferCodeSend: 'số mã chuyển tiền đã gửi',
     },
   },
 };

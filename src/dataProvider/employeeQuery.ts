@@ -65,6 +65,8 @@ export const employeeBodyOf = (data: Record<string, unknown>, creating: boolean)
     identityType,
     identityNumber: identityType ? nullableText(data.identityNumber) : null,
   };
+  // The caller's own password, for a change of contact or role (the edit form asks for it then).
+  if (!creating && typeof data.password === 'string' && data.password !== '') body.password = data.password;
   if (creating) {
     body.firstPassword = data.firstPasswordMode === 'email'
       ? { mode: 'email' }

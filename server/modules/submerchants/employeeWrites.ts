@@ -3,8 +3,12 @@ import type { z } from 'zod';
 import {
   type createSubmerchantRequestSchema, type EmployeeRow, SUBMERCHANT_MESSAGES, type updateSubmerchantRequestSchema,
 } from '../../../src/api/submerchants';
+import { accountById } from '../../auth/accounts';
 import type { AuditKind, AuditSource } from '../../auth/audit';
 import { hashPassword } from '../../auth/passwords';
+import { confirmRecentPassword } from '../../auth/recentPassword';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import type { AuthContext } from '../../auth/sessions';
 import type { AuthServices } from '../../auth/services';
 import { randomToken } from '../../auth/tokens';
 import { owners, users, userShops } from '../../db/schema';
@@ -28,6 +32,8 @@ export interface Actor {
   userId: number;
   actions: ReadonlySet<string>;
   source: AuditSource;
+  /** The session: whose password a change of contact or role takes again, and whether the caller is the owner. */
+  auth: AuthContext;
 }
 
 /** One line of the audit trail for a change to an employee: who did it, to whom, from where. */
@@ -48,7 +54,7 @@ const phoneConflict = () => fieldError('phone', 'this phone number is already a 
 
 /** An employee of the merchant, as stored, or 404 (another merchant's id and the owner's read as unknown). */
 const storedEmployee = async (services: AuthServices, actor: Actor, id: number) => {
-  const [row] = await services.db.select({ id: users.id, type: users.type, roleId: users.roleId }).from(users)
+  const [row] = await services.db.select({ id: users.id, type: users.type, roleId: users.roleId, phone: users.username, email: users.email }).from(users)
     .where(and(eq(users.id, id), eq(users.ownerId, actor.ownerId)));
   return row ?? null;
 };
@@ -107,11 +113,27 @@ export const createEmployeeWrites = (services: AuthServices) => {
       if (stored.id === actor.userId && stored.roleId !== input.roleId) {
         throw fieldError('roleId', 'you cannot change your own role', SUBMERCHANT_MESSAGES.roleNotAllowed);
       }
+      // Where codes and password resets go: changed only by the owner (or the employee, on their own profile), or a
+      // Manager could point another employee's resets at a mailbox of theirs and take the account over.
+      const newEmail = (input.email ?? '').trim().toLowerCase() !== (stored.email ?? '').trim().toLowerCase();
+      const contactField = input.phone !== stored.phone ? 'phone' : newEmail ? 'email' : null;
+      if (contactField && actor.auth.userType !== 'merchant' && stored.id !== actor.userId) {
+        throw fieldError(contactField, 'only the merchant\'s owner can change where an employee\'s codes go', SUBMERCHANT_MESSAGES.contactOwnerOnly);
+      }
       await checkPhoneFree(db, actor.ownerId, input.phone, input.id);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
       await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      const newRole = stored.roleId !== input.roleId;
       // A new role is a gift of its actions: only those the caller holds (the role an employee has now stays theirs).
-      if (stored.roleId !== input.roleId) checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
+      if (newRole) checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
+      // A new contact or role takes the caller's password again, as API keys do: a session left open is not enough.
+      if (contactField || newRole) {
+        if (!input.password) throw fieldError('password', 'is required to change the e-mail, phone or role', SUBMERCHANT_MESSAGES.passwordRequired);
+        await confirmRecentPassword(services, actor.auth, input.password, actor.source, {
+          kind: 'employeeRefused', detail: { employeeId: input.id }, message: SUBMERCHANT_MESSAGES.passwordWrong,
+        });
+      }
+      const before = contactField ? await accountById(db, input.id) : null;
       const [current] = await db.select({ number: users.identityNumber }).from(users).where(eq(users.id, input.id));
       // The screens see the number masked: a number left out (or the mask itself) keeps the stored one.
       const typedNumber = input.identityNumber === undefined || input.identityNumber?.includes('*') ? current.number : input.identityNumber;
@@ -128,7 +150,14 @@ export const createEmployeeWrites = (services: AuthServices) => {
       } catch (error) {
         throw isPhoneConflict(error) ? phoneConflict() : error;
       }
-      await audited(services, actor, 'employeeUpdated', input.id);
+      await audited(services, actor, 'employeeUpdated', input.id, contactField ? { contactChanged: contactField } : {});
+      if (before) {
+        // Every session and remembered browser ends: whoever held them signs in again through the new address. The
+        // old address is told, so a change nobody asked for does not go unseen.
+        await services.sessions.revokeUserSessions(input.id);
+        await services.devices.revokeAll(input.id);
+        await notifySecurityEvent(services, before, { kind: 'contactChanged' }, actor.source);
+      }
       return (await employeeById(db, actor.ownerId, input.id))!;
     },
 

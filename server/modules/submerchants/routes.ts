@@ -30,7 +30,7 @@ export interface SubmerchantRouteOptions extends Record<string, unknown> {
 
 const actorOf = (request: FastifyRequest) => ({
   ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
-  source: sourceOf(request),
+  source: sourceOf(request), auth: request.auth,
 });
 
 /**
@@ -96,7 +96,10 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
   app.post('/submerchant/updateSubmerchant', {
     preHandler: manage,
     schema: {
-      summary: 'Change an employee\'s details, shops and role (identityNumber left out or masked keeps the stored one)',
+      summary: 'Change an employee\'s details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, '
+        + 'phone or role takes the caller\'s `password` again (400 passwordRequired / passwordWrong naming password, throttled like '
+        + 'sign-in); only the owner changes another employee\'s e-mail or phone (400 contactOwnerOnly), which ends the employee\'s '
+        + 'sessions and remembered devices and tells the old address',
       tags: TAGS, body: updateSubmerchantRequestSchema, response: { 200: envelopeSchema(employeeRowSchema) },
     },
   }, async (request) => ok(await writes.update(actorOf(request), request.body), SUBMERCHANT_MESSAGES.updated));

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import {
   email, FormDataConsumer, maxLength, PasswordInput, RadioButtonGroupInput, required, SelectArrayInput, SelectInput, SimpleForm,
-  TextInput, useLocaleState, useTranslate, type Validator,
+  TextInput, useGetIdentity, useLocaleState, useRecordContext, useTranslate, type Validator,
 } from 'react-admin';
 import { NAME_MAX, type NrcConfig } from '../../api/submerchants';
 import { normalizeVnMobile } from '../../core/phone';
+import { parseUserInfo } from '../../authProvider/userInfo';
+import { ConfirmChangeInput } from './ConfirmChangeInput';
 import { useEmployeeChoices } from './useEmployeeChoices';
 
 const phone: Validator = (value: unknown) =>
@@ -43,6 +45,12 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { shops, roles, nrc } = useEmployeeChoices();
+  const { identity } = useGetIdentity();
+  const record = useRecordContext();
+  // Where another employee's codes go is the owner's to change (the server refuses anyone else).
+  const me = parseUserInfo(identity?.userInfo);
+  const contactLocked = !creating && me !== null && me.type !== 'merchant' && record?.phone !== me.phone;
+  const contactHelp = contactLocked ? 'app.submerchants.contactOwnerOnlyHelp' : undefined;
   const label = (field: string) => `app.submerchants.fields.${field}`;
   const lang = locale === 'vi' ? 'vi' : 'en';
   // The selects get their choices before their values: a stored value never meets an empty list.
@@ -52,9 +60,9 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
     <SimpleForm validate={validateWith(nrc, lang)} sx={{ maxWidth: 900 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="fullName" label={label('fullName')} validate={[required(), maxLength(NAME_MAX)]} sx={{ flex: '2 1 20rem' }} />
-        <TextInput source="phone" label={label('phone')} type="tel" validate={[required(), phone]} sx={{ flex: '1 1 12rem' }} />
+        <TextInput source="phone" label={label('phone')} type="tel" validate={[required(), phone]} readOnly={contactLocked} helperText={contactHelp} sx={{ flex: '1 1 12rem' }} />
       </Box>
-      <TextInput source="email" label={label('email')} type="email" validate={[email(), maxLength(200)]} fullWidth />
+      <TextInput source="email" label={label('email')} type="email" validate={[email(), maxLength(200)]} readOnly={contactLocked} helperText={contactHelp} fullWidth />
       <SelectArrayInput source="shopIds" label={label('shops')} choices={shops} translateChoice={false} validate={required()} fullWidth />
       <SelectInput source="roleId" label={label('role')} choices={roles} translateChoice={false} validate={required()} fullWidth />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
@@ -86,7 +94,9 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
             ) : null}
           </FormDataConsumer>
         </>
-      ) : null}
+      ) : (
+        <ConfirmChangeInput />
+      )}
     </SimpleForm>
   );
 };

@@ -14,6 +14,7 @@ export const messages: ScreenMessages = {
       submerchants: {
         fields: {
           fullName: 'Full name',
+          yourPassword: 'Your password',
           phone: 'Phone (username)',
           email: 'E-mail',
           shops: 'Shops',
@@ -44,6 +45,8 @@ export const messages: ScreenMessages = {
         },
         firstPasswordHelp: 'Nobody is ever shown or sent a password: tell it to the employee yourself.',
         identityNumberKeep: 'Shown masked: leave as it is to keep it, or type the whole number to change it.',
+        yourPasswordHelp: 'A new e-mail, phone or role takes your password again. A new e-mail or phone signs the employee out everywhere and tells the old one.',
+        contactOwnerOnlyHelp: 'Only the business owner can change this.',
         lock: 'Lock',
         activate: 'Activate',
         lockTitle: 'Lock %{name}?',
@@ -63,6 +66,9 @@ export const messages: ScreenMessages = {
           identityNumberPattern: 'The document number does not match its type (%{hint}).',
           emailRequired: 'An e-mail address is needed to send the set-password e-mail.',
           cannotLock: 'Neither the owner nor yourself can be locked or activated.',
+          contactOwnerOnly: 'Only the business owner can change an employee\'s e-mail or phone.',
+          passwordRequired: 'Enter your password to change the e-mail, phone or role.',
+          passwordWrong: 'Your password is incorrect.',
         },
       },
     },
@@ -79,6 +85,7 @@ export const messages: ScreenMessages = {
       submerchants: {
         fields: {
           fullName: 'Họ tên',
+          yourPassword: 'Mật khẩu của bạn',
           phone: 'Số điện thoại (tên đăng nhập)',
           email: 'Địa chỉ e-mail',
           shops: 'Cửa hàng',
@@ -109,6 +116,8 @@ export const messages: ScreenMessages = {
         },
         firstPasswordHelp: 'Mật khẩu không bao giờ được hiển thị hay gửi đi: hãy tự báo cho nhân viên.',
         identityNumberKeep: 'Số đang được che: để nguyên để giữ số cũ, hoặc nhập đủ số mới để thay đổi.',
+        yourPasswordHelp: 'Đổi e-mail, số điện thoại hoặc vai trò cần nhập lại mật khẩu của bạn. Đổi e-mail hoặc số điện thoại sẽ đăng xuất nhân viên khỏi mọi nơi và báo cho địa chỉ cũ.',
+        contactOwnerOnlyHelp: 'Chỉ chủ doanh nghiệp mới đổi được mục này.',
         lock: 'Khoá',
         activate: 'Mở khoá',
         lockTitle: 'Khoá %{name}?',
@@ -128,6 +137,9 @@ export const messages: ScreenMessages = {
           identityNumberPattern: 'Số giấy tờ không đúng định dạng (%{hint}).',
           emailRequired: 'Cần địa chỉ e-mail để gửi hướng dẫn đặt mật khẩu.',
           cannotLock: 'Không thể khoá hay mở khoá chủ doanh nghiệp hoặc chính bạn.',
+          contactOwnerOnly: 'Chỉ chủ doanh nghiệp mới đổi được e-mail hoặc số điện thoại của nhân viên.',
+          passwordRequired: 'Nhập mật khẩu của bạn để đổi e-mail, số điện thoại hoặc vai trò.',
+          passwordWrong: 'Mật khẩu của bạn không đúng.',
         },
       },
     },

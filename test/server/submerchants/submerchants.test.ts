@@ -172,7 +172,10 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     const employee = await created();
     const detail = await post('submerchant/submerchantDetail', { id: employee.id }, owner.headers);
     expect(detail.json().data).toMatchObject({ id: employee.id, identityNumber: '********2345', shops: [{ id: shopA, name: 'Cửa hàng Bến Thành' }] });
-    const body = { id: employee.id, fullName: 'Nguyễn Văn Bình Minh', phone: employee.phone, email: 'binh@test.local', shopIds: [shopA, shopB], roleId: managerRole, identityType: 'CCCD' };
+    const body = {
+      id: employee.id, fullName: 'Nguyễn Văn Bình Minh', phone: employee.phone, email: 'binh@test.local', shopIds: [shopA, shopB], roleId: managerRole,
+      identityType: 'CCCD', password: owner.account.password,
+    };
     const updated = await post('submerchant/updateSubmerchant', body, owner.headers);
     expect(updated.json()).toMatchObject({ err: 200, message: SUBMERCHANT_MESSAGES.updated });
     expect(updated.json().data).toMatchObject({ fullName: 'Nguyễn Văn Bình Minh', roleId: managerRole, identityNumber: '********2345' });
@@ -257,14 +260,46 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
 
     // An employee the manager may hire cannot be moved into the wider role either; the owner may.
     const hired = await created({}, manager);
-    const update = (roleId: number, who: SignedIn, phone = hired.phone) =>
-      post('submerchant/updateSubmerchant', { id: hired.id, fullName: hired.fullName, phone, shopIds: [shopA], roleId }, who.headers);
+    const update = (roleId: number, who: SignedIn, phone = hired.phone) => post('submerchant/updateSubmerchant', {
+      id: hired.id, fullName: hired.fullName, phone, shopIds: [shopA], roleId, password: who.account.password,
+    }, who.headers);
     expect((await update(moneyRole, manager)).json()).toMatchObject({ err: 400, message: ROLE_MESSAGES.notHeld, data: { field: 'roleId' } });
     expect((await update(moneyRole, owner)).json()).toMatchObject({ err: 200, data: { roleId: moneyRole } });
     // The role the employee has stays theirs when the manager edits something else; it is not the manager's gift.
     expect((await update(moneyRole, manager)).json()).toMatchObject({ err: 200, data: { roleId: moneyRole } });
     const [row] = await context.database.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, hired.id));
     expect(row.roleId).toBe(moneyRole);
+  });
+
+  it('changes where an employee\'s codes go only for the owner, with the owner\'s password: sessions and devices end, the old address is told', async () => {
+    const employee = await created({ email: 'old.box@test.local', firstPassword: { mode: 'password', password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD } });
+    const session = await signIn(suite.app, { code: owner.account.code, username: employee.phone, password: FIRST_PASSWORD });
+    const manager = await signedIn(suite.app, context.database, {
+      type: 'submerchant', code: owner.account.code, actions: [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants],
+    });
+    const body = { id: employee.id, fullName: employee.fullName, phone: employee.phone, email: 'old.box@test.local', shopIds: [shopA], roleId: cashierRole };
+    const update = (change: Record<string, unknown>, who: SignedIn) => post('submerchant/updateSubmerchant', { ...body, ...change }, who.headers);
+    // A Manager cannot point another employee's codes elsewhere, password or not; other details stay theirs to change.
+    for (const [change, field] of [[{ email: 'attacker@test.local' }, 'email'], [{ phone: freshPhone() }, 'phone']] as const) {
+      const refused = await update({ ...change, password: manager.account.password }, manager);
+      expect(refused.json()).toMatchObject({ err: 400, message: SUBMERCHANT_MESSAGES.contactOwnerOnly, data: { field } });
+    }
+    expect((await update({ fullName: 'Nguyễn Văn Bình An' }, manager)).json()).toMatchObject({ err: 200 });
+    // The owner: only with their password, typed again.
+    expect((await update({ email: 'new.box@test.local' }, owner)).json()).toMatchObject({ err: 400, message: SUBMERCHANT_MESSAGES.passwordRequired, data: { field: 'password' } });
+    expect((await update({ email: 'new.box@test.local', password: 'Not-The-Password-1' }, owner)).json())
+      .toMatchObject({ err: 400, message: SUBMERCHANT_MESSAGES.passwordWrong, data: { field: 'password' } });
+    const changed = await update({ email: 'new.box@test.local', password: owner.account.password }, owner);
+    expect(changed.json()).toMatchObject({ err: 200, data: { email: 'new.box@test.local' } });
+    // Whoever held the employee's session is signed out; the old mailbox hears of it, in words.
+    const lost = await suite.app.inject({ url: '/api/merchant/profile', headers: bearer(session.token, session.secondToken) });
+    expect(lost.json().err).toBe(ERR_SESSION_INVALID);
+    const [notice] = await outbox(suite.app, 'old.box@test.local');
+    expect(notice).toMatchObject({ channel: 'email', purpose: 'notice.contactChanged' });
+    expect(notice.text).toContain('e-mail address or phone number of your account was changed');
+    const refusals = await context.database.db.select({ userId: auditEvents.userId, detail: auditEvents.detail }).from(auditEvents)
+      .where(eq(auditEvents.kind, 'employeeRefused'));
+    expect(refusals).toContainEqual({ userId: owner.account.userId, detail: { employeeId: employee.id, reason: 'passwordWrong' } });
   });
 
   it('serves the NRC configuration and exports the list as a job', async () => {

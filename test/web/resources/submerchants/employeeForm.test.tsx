@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { authProvider } from '../../../../src/authProvider/authProvider';
+import { signInAs, userOf } from '../../support/users';
 import { employeesApi } from './employeesFixtures';
 import { renderEmployees } from './renderEmployees';
 
@@ -73,6 +75,44 @@ test('edits an employee: the masked identity number is kept as it is, no passwor
     identityType: 'CCCD', identityNumber: '********2345',
   }]));
   await waitFor(() => expect(address()).toBe('/submerchant/detail/21'));
+});
+
+test('a new e-mail asks for the owner\'s password, which goes with the save; a wrong one is said under the box', async () => {
+  let wrong = true;
+  const api = employeesApi({
+    'POST /api/submerchant/updateSubmerchant': () => (wrong
+      ? { status: 400, body: { err: 400, message: 'app.submerchants.errors.passwordWrong', data: { field: 'password', errors: [{ field: 'password', message: 'wrong' }] } } }
+      : { body: { err: 200, message: 'app.submerchants.updated', data: null } }),
+  });
+  const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+  const { user } = renderEmployees('/submerchant/edit/21');
+  const mail = await screen.findByRole('textbox', { name: 'E-mail' });
+  await waitFor(() => expect(mail).toHaveValue('binh@shop.vn'));
+  expect(screen.queryByLabelText(/Your password/)).toBeNull();
+  await user.clear(mail);
+  await user.type(mail, 'binh.moi@shop.vn');
+  const password = await screen.findByLabelText('Your password *');
+  expect(screen.getByText(/A new e-mail, phone or role takes your password again/)).toBeInTheDocument();
+  await user.type(password, 'Wrong-Password-1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Your password is incorrect.')).toBeInTheDocument();
+  expect(api.sent('POST', '/api/submerchant/updateSubmerchant')[0].body).toMatchObject({ email: 'binh.moi@shop.vn', password: 'Wrong-Password-1' });
+  expect(logged).toHaveBeenCalledTimes(1);
+});
+
+test('a Manager sees the e-mail and phone of another employee read-only: only the owner changes where codes go', async () => {
+  employeesApi();
+  // A Manager who is another employee than the one edited (their own e-mail and phone stay theirs to change).
+  signInAs(userOf('submerchant', { phone: '0987000111' }));
+  const { user } = renderEmployees('/submerchant/edit/21', { authProvider });
+  const mail = await screen.findByRole('textbox', { name: 'E-mail' });
+  await waitFor(() => expect(mail).toHaveValue('binh@shop.vn'));
+  // Once the user's identity is read (react-admin's getIdentity).
+  await waitFor(() => expect(mail).toHaveAttribute('readonly'));
+  expect(screen.getByRole('textbox', { name: 'Phone (username)' })).toHaveAttribute('readonly');
+  expect(screen.getAllByText('Only the business owner can change this.')).toHaveLength(2);
+  await user.type(mail, 'x');
+  expect(mail).toHaveValue('binh@shop.vn');
 });
 
 test('adds a device at one of the employee\'s shops and returns to the detail', async () => {
