@@ -1808,7 +1808,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one) */
+        /** Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, phone or role takes the caller's `password` again (400 passwordRequired / passwordWrong naming password, throttled like sign-in); only the owner changes another employee's e-mail or phone (400 contactOwnerOnly), which ends the employee's sessions and remembered devices and tells the old address */
         post: operations["postSubmerchantUpdateSubmerchant"];
         delete?: never;
         options?: never;
@@ -1827,6 +1827,23 @@ export interface paths {
         put?: never;
         /** The units under a unit (list contract): legacy `provinceCode` → its districts, legacy `provinceCode` + `districtCode` → the district's wards, 2025 `provinceCode` → the province's wards (no districts). A code that is not a unit of the system (or a district outside the province) is a 400 naming the field. queryInput `name: { contains }` without diacritics */
         post: operations["postTownshipGetTownship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/cancelTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a transfer waiting for its SMS code: its hold is released and its code stops working at once. One already expired or cancelled answers its state; a completed one 409 app.money.errors.alreadyCompleted */
+        post: operations["postTransactionCancelTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10068,8 +10085,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -10165,8 +10182,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -10354,8 +10371,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -12563,6 +12580,7 @@ export interface operations {
                     id: number;
                     identityNumber?: string | null;
                     identityType?: ("CCCD" | "CMND" | "PASSPORT") | null;
+                    password?: string;
                     phone: string;
                     roleId: number;
                     shopIds: number[];
@@ -12762,6 +12780,100 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postTransactionCancelTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    transferId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                     *         "bankAccountId": 3,
+                     *         "bankName": "Vietcombank",
+                     *         "accountNumberMasked": "******7890",
+                     *         "amount": 5000000,
+                     *         "note": "Rút doanh thu tuần 47",
+                     *         "status": "completed",
+                     *         "createdAt": "2026-11-21T03:00:00.000Z",
+                     *         "expiresAt": "2026-11-21T03:05:00.000Z",
+                     *         "completedAt": "2026-11-21T03:01:12.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                         *       "bankAccountId": 3,
+                         *       "bankName": "Vietcombank",
+                         *       "accountNumberMasked": "******7890",
+                         *       "amount": 5000000,
+                         *       "note": "Rút doanh thu tuần 47",
+                         *       "status": "completed",
+                         *       "createdAt": "2026-11-21T03:00:00.000Z",
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z",
+                         *       "completedAt": "2026-11-21T03:01:12.000Z"
+                         *     }
+                         */
+                        data: {
+                            accountNumberMasked: string;
+                            amount: number;
+                            bankAccountId: number;
+                            bankName: string;
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "awaiting_code" | "completed" | "expired" | "cancelled";
+                        };
+                        /** @example 200 */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

@@ -32,6 +32,8 @@ export const MONEY_MESSAGES = {
   codesLimited: 'app.money.errors.codesLimited',
   /** 429: the merchant's wrong transfer codes this hour are spent, across transfers; `data.retryAfterSeconds`. */
   codeTriesLimited: 'app.money.errors.codeTriesLimited',
+  /** 409: a completed transfer cannot be cancelled. */
+  alreadyCompleted: 'app.money.errors.alreadyCompleted',
 } as const;
 
 /** The refusals of the `Idempotency-Key` door (server/http/idempotency.ts), as the server answers them. */

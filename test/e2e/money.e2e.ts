@@ -75,3 +75,48 @@ test('the owner moves money with the SMS code, presses confirm twice, and the ba
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('money typed is read one way: a decimal is refused naming the field; a transfer left waiting is resumed and cancelled, its amount back', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, MERCHANT);
+  const balanceOf = async () => (await callApi(page, 'POST', '/api/merchant/merchantBalance', {})).body.data as Balance;
+  const before = await balanceOf();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/transaction/requestTransaction')) requests.push(request.url());
+  });
+  await page.goto('/#/merchants');
+  const balance = page.getByRole('region', { name: 'Balance' });
+  await balance.getByRole('button', { name: 'Move money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move money to a bank account' });
+  await dialog.getByText(/^From ₫10,000/).waitFor();
+  await dialog.getByRole('combobox', { name: 'Bank account' }).selectOption({ index: 1 });
+  const amount = dialog.getByRole('textbox', { name: 'Amount (₫)' });
+  await amount.fill('50000.5');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByText('Amount (₫): whole đồng only, without decimals').waitFor();
+  await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
+  expect(requests).toEqual([]);
+  await amount.fill('1,500,000');
+  await dialog.getByText(/^= ₫1,500,000/).waitFor();
+  await amount.fill('45,000');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+
+  // Closed without the code: the transfer waits, its amount held, and Recent transfers offers its code again.
+  const codeDialog = page.getByRole('dialog', { name: 'Enter the SMS code' });
+  await codeDialog.getByText('You can close this and enter the code later', { exact: false }).waitFor();
+  await codeDialog.getByRole('button', { name: 'Close' }).click();
+  await codeDialog.waitFor({ state: 'detached' });
+  expect(await balanceOf()).toMatchObject({ held: before.held + 45_000 });
+  await page.getByRole('region', { name: 'Recent transfers' }).getByRole('button', { name: 'Enter code' }).click();
+  await codeDialog.getByText('to move ₫45,000 to', { exact: false }).waitFor();
+  await codeDialog.getByRole('button', { name: 'Cancel transfer' }).click();
+  const ended = page.getByRole('dialog', { name: 'Move money to a bank account' });
+  await ended.getByText('The transfer of ₫45,000 to', { exact: false }).waitFor();
+  await ended.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('region', { name: 'Recent transfers' }).getByRole('row').nth(1).getByText('Cancelled').waitFor();
+  expect(await balanceOf()).toEqual({ ...before, currency: 'VND' });
+  expect(requests).toHaveLength(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});

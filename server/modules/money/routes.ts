@@ -128,6 +128,15 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     },
   }, async (request) => ok(await service.verify(await callerOf(request), request.body)));
 
+  app.post('/transaction/cancelTransaction', {
+    config: { errors: [409] },
+    preHandler: move,
+    schema: {
+      summary: 'Cancels a transfer waiting for its SMS code: its hold is released and its code stops working at once. One already expired or cancelled answers its state; a completed one 409 app.money.errors.alreadyCompleted',
+      tags: TAGS, body: confirmTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
+    },
+  }, async (request) => ok(await service.cancel(await callerOf(request), request.body.transferId)));
+
   app.post('/transaction/confirmTransaction', {
     preHandler: move,
     schema: {

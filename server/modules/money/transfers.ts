@@ -238,6 +238,28 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
       }
     },
 
+    /**
+     * Cancels a transfer still waiting for its code, under the merchant's lock: its hold is released and its code
+     * closed at once, instead of at its expiry. One already expired or cancelled answers its state; a completed one 409.
+     */
+    async cancel(caller: Caller, transferId: string): Promise<Transfer> {
+      const { ownerId } = caller;
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        await lockMerchant(tx, ownerId);
+        await endTransfers(tx, { ownerId, now: at, ids: null, status: 'expired', reason: 'codeNotEntered' });
+        const current = await transferOf(tx, ownerId, transferId);
+        if (!current) return null;
+        if (current.status === 'awaiting_code') {
+          await endTransfers(tx, { ownerId, now: at, ids: [transferId], status: 'cancelled', reason: 'cancelledByUser' });
+        }
+        return { before: current.status, transfer: (await transferOf(tx, ownerId, transferId))! };
+      });
+      if (!outcome) throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
+      if (outcome.before === 'completed') throw refuse(409, MONEY_MESSAGES.alreadyCompleted, { status: 'completed' });
+      return outcome.transfer;
+    },
+
     /** The transfer's state (expired first when its time is up). */
     async confirm(caller: Caller, transferId: string): Promise<Transfer> {
       await expireOverdueOnRead(db, caller.ownerId, now());

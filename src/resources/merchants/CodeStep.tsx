@@ -9,7 +9,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MONEY_MESSAGES, type Transfer } from '../../api/money';
 import { formatMoney } from '../../core/formatMoney';
-import { verifyTransfer } from './moneyApi';
+import { cancelTransfer, verifyTransfer } from './moneyApi';
 import { type MoneyFailure, moneyFailure } from './moneyFailure';
 import type { Requested } from './TransferForm';
 import { formatCountdown, useCountdown } from './useCountdown';
@@ -17,12 +17,15 @@ import { formatCountdown, useCountdown } from './useCountdown';
 /**
  * The SMS code of a requested transfer: six digits, the time left, the tries left after a wrong code. The confirm
  * button is disabled while its call runs, and the server completes a transfer once however often it is pressed.
+ * Closing keeps the transfer waiting (its code can be entered from the recent transfers until it expires); Cancel
+ * transfer ends it and gives its amount back at once.
  */
-export const CodeStep = ({ requested, onDone, onEnded, onCancel }: {
+export const CodeStep = ({ requested, onDone, onEnded, onCancelled, onClose }: {
   requested: Requested;
   onDone: (transfer: Transfer) => void;
   onEnded: (failure: MoneyFailure) => void;
-  onCancel: () => void;
+  onCancelled: (transfer: Transfer) => void;
+  onClose: () => void;
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -34,25 +37,32 @@ export const CodeStep = ({ requested, onDone, onEnded, onCancel }: {
   const expired = secondsLeft === 0;
   const account = `${requested.account.bankName} ${requested.account.accountNumberMasked}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || expired || !/^\d{6}$/.test(otp)) return;
+  /** One call at a time, confirm or cancel; a refusal that ends the transfer ends the dialog, another is shown. */
+  const run = async (call: () => Promise<void>) => {
+    if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
     try {
-      onDone(await verifyTransfer(requested.request.transferId, otp));
+      await call();
     } catch (error) {
       const refused = moneyFailure(error, locale);
-      if (refused.message === MONEY_MESSAGES.transferExpired || refused.message === MONEY_MESSAGES.transferNotFound) onEnded(refused);
+      const ends = [MONEY_MESSAGES.transferExpired, MONEY_MESSAGES.transferNotFound, MONEY_MESSAGES.alreadyCompleted] as string[];
+      if (ends.includes(refused.message)) onEnded(refused);
       else setFailure(refused);
     } finally {
       inFlight.current = false;
       setPending(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (expired || !/^\d{6}$/.test(otp)) return;
+    void run(async () => onDone(await verifyTransfer(requested.request.transferId, otp)));
+  };
+  const cancel = () => void run(async () => onCancelled(await cancelTransfer(requested.request.transferId)));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <DialogContent>
         <Stack spacing={2}>
           <Typography>{translate('app.money.move.codeSent', { amount: formatMoney(requested.amount, locale), account })}</Typography>
@@ -72,10 +82,14 @@ export const CodeStep = ({ requested, onDone, onEnded, onCancel }: {
           <Typography role="timer" aria-live="off" color={expired ? 'error' : 'text.secondary'}>
             {expired ? translate('app.money.move.codeExpired') : translate('app.money.move.expiresIn', { time: formatCountdown(secondsLeft) })}
           </Typography>
+          {expired ? null : <Typography variant="body2" color="text.secondary">{translate('app.money.move.laterHelp')}</Typography>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('app.money.move.cancel')}</Button>
+        <Button color="error" onClick={cancel} disabled={pending || expired} sx={{ mr: 'auto' }}>
+          {translate('app.money.move.cancelTransfer')}
+        </Button>
+        <Button onClick={onClose}>{translate('app.money.move.close')}</Button>
         <Button type="submit" variant="contained" disabled={pending || expired || otp.length !== 6}>
           {translate(pending ? 'app.money.move.sending' : 'app.money.move.confirm')}
         </Button>

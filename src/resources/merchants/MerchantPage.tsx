@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import type { Transfer } from '../../api/money';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { ACTIONS } from '../../api/permissions';
 import { holdsAction } from '../../authProvider/canAccess';
@@ -12,6 +13,7 @@ import { ChannelsTable } from './ChannelsTable';
 import { MerchantDetails } from './MerchantDetails';
 import { MoveMoneyDialog } from './MoveMoneyDialog';
 import { RecentTransfers } from './RecentTransfers';
+import type { Requested } from './TransferForm';
 import { useBankAccounts } from './useMoneyQueries';
 
 /**
@@ -23,9 +25,15 @@ const MerchantPage = ({ titleKey }: ScreenProps) => {
   const { identity } = useGetIdentity();
   const canMove = holdsAction(parseUserInfo(identity?.userInfo), ACTIONS.moveMoney);
   const accounts = useBankAccounts();
-  const [moving, setMoving] = useState(false);
+  // Open: a new transfer ('new'), or one waiting for its code, resumed at the code step.
+  const [moving, setMoving] = useState<'new' | Requested | null>(null);
+  const resume = (transfer: Transfer) => {
+    const account = accounts.data?.find((one) => one.id === transfer.bankAccountId);
+    if (!account) return;
+    setMoving({ request: { transferId: transfer.id, otpId: '', expiresAt: transfer.expiresAt }, amount: transfer.amount, account });
+  };
   const moveButton = canMove ? (
-    <Button variant="contained" onClick={() => setMoving(true)} disabled={!accounts.data}>
+    <Button variant="contained" onClick={() => setMoving('new')} disabled={!accounts.data}>
       {translate('app.money.move.open')}
     </Button>
   ) : null;
@@ -33,10 +41,12 @@ const MerchantPage = ({ titleKey }: ScreenProps) => {
     <ScreenCard title={translate(titleKey)}>
       <MerchantDetails />
       <BalanceSection action={moveButton} />
-      <RecentTransfers />
+      <RecentTransfers onResume={canMove && accounts.data ? resume : undefined} />
       <BankAccountsTable />
       <ChannelsTable />
-      {moving && accounts.data ? <MoveMoneyDialog accounts={accounts.data} onClose={() => setMoving(false)} /> : null}
+      {moving && accounts.data ? (
+        <MoveMoneyDialog accounts={accounts.data} resume={moving === 'new' ? undefined : moving} onClose={() => setMoving(null)} />
+      ) : null}
     </ScreenCard>
   );
 };

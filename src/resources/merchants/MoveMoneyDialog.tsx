@@ -17,15 +17,19 @@ type Step =
   | { kind: 'form' }
   | { kind: 'code'; requested: Requested }
   | { kind: 'done'; transfer: Transfer }
+  | { kind: 'cancelled'; transfer: Transfer }
   | { kind: 'ended'; failure: MoneyFailure };
 
-/** Move money: the form, then the SMS code, then done (or ended, when the code expired); the balances refresh at each step. */
-export const MoveMoneyDialog = ({ accounts, onClose }: { accounts: BankAccountRow[]; onClose: () => void }) => {
+/**
+ * Move money: the form, then the SMS code, then done (or cancelled, or ended when the code expired); the balances
+ * refresh at each step. `resume`: a transfer still waiting for its code, opened at the code step.
+ */
+export const MoveMoneyDialog = ({ accounts, resume, onClose }: { accounts: BankAccountRow[]; resume?: Requested; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = useId();
   const refresh = useRefreshMoney();
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [step, setStep] = useState<Step>(resume ? { kind: 'code', requested: resume } : { kind: 'form' });
   const close = () => {
     refresh();
     onClose();
@@ -44,17 +48,18 @@ export const MoveMoneyDialog = ({ accounts, onClose }: { accounts: BankAccountRo
       {step.kind === 'code' ? (
         <CodeStep
           requested={step.requested}
-          onCancel={close}
+          onClose={close}
+          onCancelled={(transfer) => finish({ kind: 'cancelled', transfer })}
           onDone={(transfer) => finish({ kind: 'done', transfer })}
           onEnded={(failure) => finish({ kind: 'ended', failure })}
         />
       ) : null}
-      {step.kind === 'done' || step.kind === 'ended' ? (
+      {step.kind === 'done' || step.kind === 'cancelled' || step.kind === 'ended' ? (
         <>
           <DialogContent>
-            {step.kind === 'done' ? (
-              <Alert severity="success" role="status">
-                {translate('app.money.move.done', {
+            {step.kind === 'done' || step.kind === 'cancelled' ? (
+              <Alert severity={step.kind === 'done' ? 'success' : 'info'} role="status">
+                {translate(step.kind === 'done' ? 'app.money.move.done' : 'app.money.move.cancelled', {
                   amount: formatMoney(step.transfer.amount, locale), account: `${step.transfer.bankName} ${step.transfer.accountNumberMasked}`,
                 })}
               </Alert>

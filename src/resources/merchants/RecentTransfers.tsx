@@ -1,6 +1,7 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { TransferStatus } from '../../api/money';
+import type { Transfer, TransferStatus } from '../../api/money';
 import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
 import { MoneySection } from './MoneySection';
@@ -15,8 +16,13 @@ export const TransferStatusChip = ({ status }: { status: TransferStatus }) => {
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={translate(`app.money.transfers.statuses.${status}`)} />;
 };
 
-/** The merchant's latest transfers, newest first, with their status. */
-export const RecentTransfers = () => {
+const resumable = (transfer: Transfer) => transfer.status === 'awaiting_code' && Date.parse(transfer.expiresAt) > Date.now();
+
+/**
+ * The merchant's latest transfers, newest first, with their status; one waiting for its code offers, to users who
+ * move money, to enter it (or cancel the transfer) until it expires.
+ */
+export const RecentTransfers = ({ onResume }: { onResume?: (transfer: Transfer) => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const query = useRecentTransfers();
@@ -32,6 +38,18 @@ export const RecentTransfers = () => {
             { label: translate('app.money.transfers.amount'), cell: (transfer) => formatMoney(transfer.amount, locale), align: 'right' },
             { label: translate('app.money.transfers.note'), cell: (transfer) => transfer.note },
             { label: translate('app.money.transfers.status'), cell: (transfer) => <TransferStatusChip status={transfer.status} /> },
+            // A column only while some transfer still waits for its code.
+            ...(onResume && transfers.some(resumable)
+              ? [{
+                  label: translate('app.money.transfers.actions'),
+                  cell: (transfer: Transfer) =>
+                    resumable(transfer) ? (
+                      <Button size="small" variant="outlined" onClick={() => onResume(transfer)}>
+                        {translate('app.money.transfers.enterCode')}
+                      </Button>
+                    ) : null,
+                }]
+              : []),
           ]}
         />
       )}

@@ -29,6 +29,7 @@ export const MONEY_PATHS = {
   transfers: '/api/transaction/findTransfers',
   request: '/api/transaction/requestTransaction',
   verify: '/api/transaction/verifyTransaction',
+  cancel: '/api/transaction/cancelTransaction',
 } as const;
 
 export const fetchMerchantInfo = (signal?: AbortSignal) => call(MONEY_PATHS.info, {}, merchantInfoSchema, { signal });
@@ -43,3 +44,6 @@ export const requestTransfer = (body: RequestTransaction, idempotencyKey: string
   call(MONEY_PATHS.request, body, requestTransactionDataSchema, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const verifyTransfer = (transferId: string, otp: string) => call(MONEY_PATHS.verify, { transferId, otp }, transferSchema);
+
+/** Cancels a transfer waiting for its code: its hold comes back at once. */
+export const cancelTransfer = (transferId: string) => call(MONEY_PATHS.cancel, { transferId }, transferSchema);

@@ -144,6 +144,35 @@ describeEachDatabase('Money: moving money with an SMS code', (context) => {
     expect(expiry).toMatchObject({ outcome: 'failure', detail: { transferId, amount: 300_000, reason: 'codeNotEntered' } });
   });
 
+  it('cancels a transfer waiting for its code: the hold comes back at once, its code stops working; a completed one cannot be', async () => {
+    const m = await merchant(500_000);
+    const { transferId } = (await request(m, { bankAccountId: m.verified, amount: 200_000 })).json().data;
+    const code = await codeFor(m);
+    expect(await balance(m)).toMatchObject({ available: 300_000, held: 200_000 });
+    const cancel = (id: string, who: SignedIn = m) => post('/transaction/cancelTransaction', { transferId: id }, who.headers);
+    const cancelled = await cancel(transferId);
+    expect(cancelled.json()).toMatchObject({ err: 200, data: { id: transferId, status: 'cancelled' } });
+    expect(await balance(m)).toEqual({ available: 500_000, pending: 0, held: 0, currency: 'VND' });
+    expect(await balance(m)).toEqual(await raw(m));
+    // Twice: its state again, nothing released twice.
+    expect((await cancel(transferId)).json().data.status).toBe('cancelled');
+    expect(await ledger(m)).toEqual([{ kind: 'hold', amount: -200_000 }, { kind: 'release', amount: 200_000 }]);
+    const late = await verify(m, transferId, code);
+    expect([late.statusCode, late.json().message]).toEqual([409, MONEY_MESSAGES.transferExpired]);
+    const [audit] = await context.database.rows<{ detail: Record<string, unknown> }>(sql`
+      select detail from audit_events where kind = 'transferCancelled' and detail->>'transferId' = ${transferId}`);
+    expect(audit.detail).toMatchObject({ amount: 200_000, reason: 'cancelledByUser' });
+
+    const done = (await request(m, { bankAccountId: m.verified, amount: 100_000 })).json().data.transferId;
+    expect((await verify(m, done, await codeFor(m))).statusCode).toBe(200);
+    expect((await cancel(done)).json()).toMatchObject({ err: 409, message: MONEY_MESSAGES.alreadyCompleted });
+    // Another merchant's transfer is not found.
+    const other = await merchant(100_000);
+    const theirs = (await request(other, { bankAccountId: other.verified, amount: 50_000 })).json().data.transferId;
+    expect((await cancel(theirs, m)).statusCode).toBe(404);
+    expect(await balance(other)).toMatchObject({ held: 50_000 });
+  });
+
   it('counts wrong codes: tries left, the fifth ends the transfer and releases the hold; a right code after that is refused', async () => {
     const m = await merchant(400_000);
     const { transferId } = (await request(m, { bankAccountId: m.verified, amount: 150_000 })).json().data;

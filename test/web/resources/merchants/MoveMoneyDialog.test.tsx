@@ -125,6 +125,28 @@ test('says how long to wait when the owner\'s phone got its most codes, or the w
   expect(await within(codeDialog).findByText('Too many wrong transfer codes. For your safety, codes can be entered again in 59 minutes.')).toBeInTheDocument();
 });
 
+test('a transfer waiting for its code is resumed from Recent transfers, and cancelled there: its amount is given back', async () => {
+  const waiting = { ...TRANSFER, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', amount: 250_000, status: 'awaiting_code', completedAt: null,
+    expiresAt: new Date(Date.now() + 3 * 60_000).toISOString() };
+  const calls = moneyApi({
+    'POST /api/transaction/findTransfers': { body: { err: 200, message: 'ok', data: [waiting, TRANSFER], count: 2 } },
+    'POST /api/transaction/cancelTransaction': ok({ ...waiting, status: 'cancelled' }),
+  });
+  await openMerchants();
+  const transfers = await section('Recent transfers');
+  // Only the waiting one offers its code (the completed one has nothing to do).
+  const enter = await within(transfers).findAllByRole('button', { name: 'Enter code' });
+  expect(enter).toHaveLength(1);
+  await userEvent.click(enter[0]);
+  const codeDialog = await screen.findByRole('dialog', { name: 'Enter the SMS code' });
+  expect(within(codeDialog).getByText('A 6-digit code was sent to the owner\'s phone to move ₫250,000 to Vietcombank •••• 4567.')).toBeInTheDocument();
+  expect(within(codeDialog).getByRole('timer')).toHaveTextContent(/^The code expires in [23]:\d\d\.$/);
+  await userEvent.click(within(codeDialog).getByRole('button', { name: 'Cancel transfer' }));
+  expect(await within(codeDialog).findByText('The transfer of ₫250,000 to Vietcombank •••• 4567 was cancelled. The amount is available again.')).toBeInTheDocument();
+  expect(calls.sent('POST', '/api/transaction/cancelTransaction').map((request) => request.body)).toEqual([{ transferId: waiting.id }]);
+  expect(calls.sent('POST', '/api/transaction/verifyTransaction')).toEqual([]);
+});
+
 test('an expired transfer ends the dialog with its reason, in Vietnamese', async () => {
   moneyApi({
     'POST /api/transaction/requestTransaction': ok(REQUESTED),
