@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   SALES_LIMITS, type TransactionDetail, type TransactionFilters, type TransactionRow, type TransactionSortField,
 } from '../../src/api/sales';
+import { netAmount } from '../../src/core/moneyDirection';
 import type { Db } from '../db/client';
 import { shops, transactions, users } from '../db/schema';
 import { notFound } from '../http/envelope';
@@ -71,5 +72,5 @@ export const detailTransaction = async (db: Db, scope: SalesScope, id: number): 
     .leftJoin(users, eq(users.id, transactions.userId))
     .where(and(eq(transactions.id, id), transactionWhere(scope)));
   if (!row) throw notFound();
-  return { ...asRow(row), netAmount: row.amount - row.fee };
+  return { ...asRow(row), netAmount: netAmount(row.type, row.amount, row.fee) };
 };

@@ -2,6 +2,7 @@ import { and, count, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exportTransactionsRequestSchema, type TransactionSortField, type TransactionStatus, type TransactionType } from '../../../src/api/sales';
 import { TIME_ZONE } from '../../../src/core/formatDate';
+import { netAmount, signedAmount } from '../../../src/core/moneyDirection';
 import { SALES_TERMS, serviceName } from '../../../src/core/salesTerms';
 import { selectRows, type Db } from '../../db/client';
 import { shops, transactions, users } from '../../db/schema';
@@ -79,9 +80,10 @@ export const afterRow = (keys: readonly SortKey[], last: ExportedTransaction): S
 const columns = (): ExportColumn<ExportedTransaction>[] => [
   { heading: { en: 'Reference', vi: 'Mã giao dịch' }, value: (row) => row.reference, width: 24 },
   { heading: { en: 'Date and time', vi: 'Thời gian' }, value: (row) => row.createdAt, width: 18 },
-  { heading: { en: 'Amount (VND)', vi: 'Số tiền (VND)' }, value: (row) => row.amount, money: true, width: 16 },
+  // Signed (a refund or withdrawal negative), so that the column sums to what the merchant received.
+  { heading: { en: 'Amount (VND)', vi: 'Số tiền (VND)' }, value: (row) => signedAmount(row.type, row.amount), money: true, width: 16 },
   { heading: { en: 'Fee (VND)', vi: 'Phí (VND)' }, value: (row) => row.fee, money: true, width: 12 },
-  { heading: { en: 'Net (VND)', vi: 'Thực nhận (VND)' }, value: (row) => row.amount - row.fee, money: true, width: 16 },
+  { heading: { en: 'Net (VND)', vi: 'Thực nhận (VND)' }, value: (row) => netAmount(row.type, row.amount, row.fee), money: true, width: 16 },
   { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => SALES_TERMS[locale].statuses[row.status] },
   { heading: { en: 'Type', vi: 'Loại' }, value: (row, locale) => SALES_TERMS[locale].types[row.type] },
   { heading: { en: 'Service', vi: 'Dịch vụ' }, value: (row, locale) => serviceName(row.serviceCode, locale), width: 20 },

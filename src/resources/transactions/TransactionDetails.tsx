@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { TransactionDetail } from '../../api/sales';
 import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
+import { signedAmount } from '../../core/moneyDirection';
 import { serviceName } from '../../core/salesTerms';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { DetailRow } from '../../ui/DetailRow';
@@ -25,7 +26,7 @@ export const TransactionDetails = ({ transaction }: { transaction: TransactionDe
         </DetailRow>
         <DetailRow label={field('type')}>{translate(`app.sales.types.${transaction.type}`)}</DetailRow>
         <DetailRow label={field('service')}>{serviceName(transaction.serviceCode, locale)}</DetailRow>
-        <DetailRow label={field('amount')}>{money(transaction.amount)}</DetailRow>
+        <DetailRow label={field('amount')}>{money(signedAmount(transaction.type, transaction.amount))}</DetailRow>
         <DetailRow label={field('fee')}>{money(transaction.fee)}</DetailRow>
         <DetailRow label={field('net')}>{money(transaction.netAmount)}</DetailRow>
         <DetailRow label={field('shop')}>{transaction.shopName ?? translate('app.transactions.noShop')}</DetailRow>

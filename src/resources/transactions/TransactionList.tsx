@@ -4,6 +4,7 @@ import { DataTable, Link, useLocaleState, useTranslate } from 'react-admin';
 import type { TransactionRow } from '../../api/sales';
 import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
+import { signedAmount } from '../../core/moneyDirection';
 import { serviceName } from '../../core/salesTerms';
 import { DEFAULT_TRANSACTION_SORT, transactionFiltersOf, transactionSortOf } from '../../dataProvider/transactionQuery';
 import type { ExportStart } from '../../ui/exports/ExportButton';
@@ -45,7 +46,7 @@ const TransactionList = ({ titleKey }: ScreenProps) => {
           )}
         />
         <Col source="createdAt" label="app.transactions.fields.createdAt" render={(record) => formatDateTime(record.createdAt)} />
-        <Col align="right" source="amount" label="app.transactions.fields.amount" render={(record) => money(record.amount)} />
+        <Col align="right" source="amount" label="app.transactions.fields.amount" render={(record) => money(signedAmount(record.type, record.amount))} />
         <Col align="right" source="fee" label="app.transactions.fields.fee" disableSort render={(record) => money(record.fee)} />
         <Col source="status" label="app.transactions.fields.status" disableSort render={(record) => <TransactionStatusChip status={record.status} />} />
         <Col source="type" label="app.transactions.fields.type" disableSort render={(record) => translate(`app.sales.types.${record.type}`)} />

@@ -62,6 +62,7 @@ describeEachDatabase('Transaction exports', (context) => {
     await addSales(context.database, [
       { ownerId, shopId: shopOne, userId: merchant.account.userId, reference: 'REF-001', amount: 1_500_000, fee: 15_000, createdAt: '2026-11-20T03:00:00Z' },
       { ownerId, shopId: shopTwo, reference: 'REF-002', amount: 250_000, status: 'pending', serviceCode: 'CARD', createdAt: '2026-11-19T05:30:00Z' },
+      { ownerId, shopId: shopOne, reference: 'REF-RFD', amount: 120_000, fee: 1_000, type: 'refund', serviceCode: 'CARD', createdAt: '2026-11-19T01:00:00Z' },
       { ownerId, shopId: shopTwo, reference: '=HYPERLINK("http://x")', amount: 99_000, type: 'topup', serviceCode: 'TOPUP', createdAt: '2026-11-18T10:15:00Z' },
       { ownerId, shopId: shopOne, reference: 'REF-OCT', amount: 700_000, createdAt: '2026-10-01T00:00:00Z' },
       { ownerId: other.account.ownerId, shopId: otherShop, reference: 'OTHER-1', amount: 42_000, createdAt: '2026-11-20T01:00:00Z' },
@@ -72,7 +73,7 @@ describeEachDatabase('Transaction exports', (context) => {
     const started = await startExport(merchant, { ...NOVEMBER_SUCCESS, format: 'csv', locale: 'en' });
     expect(started).toEqual({ id: expect.any(String), status: 'queued' });
     const job = await finishedJob(suite.app, merchant.headers, started.id);
-    expect(job).toMatchObject({ kind: 'transactions', format: 'csv', status: 'done', progress: 100, rows: 2, error: null, fileName: 'transactions_20261121_0900.csv' });
+    expect(job).toMatchObject({ kind: 'transactions', format: 'csv', status: 'done', progress: 100, rows: 3, error: null, fileName: 'transactions_20261121_0900.csv' });
     expect(job.createdAt).toBe('2026-11-21T02:00:01.000Z');
     expect(job.size).toBeGreaterThan(0);
     expect(job.expiresAt).toBe('2026-11-24T02:00:01.000Z');
@@ -87,6 +88,8 @@ describeEachDatabase('Transaction exports', (context) => {
     expect(parseCsv(file.body)).toEqual([
       HEADINGS_EN,
       ['REF-001', '20/11/2026 10:00', '1500000', '15000', '1485000', 'Successful', 'Payment', 'QR payment', 'Cửa hàng Bến Thành', merchant.account.fullName],
+      // Money out is negative, so that the Amount and Net columns add up to what the merchant kept.
+      ['REF-RFD', '19/11/2026 08:00', '-120000', '1000', '-121000', 'Successful', 'Refund', 'Card payment', 'Cửa hàng Bến Thành', ''],
       // A reference a spreadsheet would run as a formula is neutralised.
       ['\'=HYPERLINK("http://x")', '18/11/2026 17:15', '99000', '0', '99000', 'Successful', 'Top-up', 'Mobile top-up', 'Shop, "Two"', ''],
     ]);
@@ -94,7 +97,7 @@ describeEachDatabase('Transaction exports', (context) => {
 
   it('writes XLSX through the streaming writer, readable by exceljs with the same rows, in Vietnamese', async () => {
     const job = await exported(merchant, { ...NOVEMBER_SUCCESS, format: 'xlsx', locale: 'vi', sort: [{ amount: 'asc' }] });
-    expect(job).toMatchObject({ status: 'done', rows: 2, fileName: 'giao-dich_20261121_0900.xlsx' });
+    expect(job).toMatchObject({ status: 'done', rows: 3, fileName: 'giao-dich_20261121_0900.xlsx' });
     const { file } = await download(merchant, job.id);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
@@ -103,7 +106,9 @@ describeEachDatabase('Transaction exports', (context) => {
     const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     expect(values).toEqual([
       HEADINGS_VI,
+      // Sorted by the stored amount (a magnitude), shown signed: a refund is money out.
       ['=HYPERLINK("http://x")', '18/11/2026 17:15', 99_000, 0, 99_000, 'Thành công', 'Nạp tiền', 'Nạp tiền điện thoại', 'Shop, "Two"', undefined],
+      ['REF-RFD', '19/11/2026 08:00', -120_000, 1_000, -121_000, 'Thành công', 'Hoàn tiền', 'Thanh toán thẻ', 'Cửa hàng Bến Thành', undefined],
       ['REF-001', '20/11/2026 10:00', 1_500_000, 15_000, 1_485_000, 'Thành công', 'Thanh toán', 'Thanh toán QR', 'Cửa hàng Bến Thành', merchant.account.fullName],
     ]);
     // A text cell is text in a workbook, never a formula.

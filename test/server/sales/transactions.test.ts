@@ -116,13 +116,15 @@ describeEachDatabase('Sales: findTransactions and detailTransaction', (context) 
   });
 
   it('details a transaction: shop, employee, fee and net amount; the id also as digits', async () => {
-    const [sale] = await context.database.rows<{ id: number; amount: number; fee: number; shop_id: number }>(sql`
-      select id::float8 as id, amount::float8 as amount, fee::float8 as fee, shop_id from transactions
+    // The net as an accountant adds it: money out (a refund, a withdrawal) negative, the fee always a cost.
+    const [sale] = await context.database.rows<{ id: number; amount: number; fee: number; net: number; shop_id: number }>(sql`
+      select id::float8 as id, amount::float8 as amount, fee::float8 as fee, shop_id,
+        (case when type in ('refund', 'withdraw') then -amount else amount end - fee)::float8 as net from transactions
       where owner_id = ${merchantA.account.ownerId} and shop_id = ${shopsA[0]} and user_id is not null order by id limit 1`);
     const answer = await post('/report/detailTransaction', { id: String(sale.id) });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toMatchObject({
-      id: sale.id, amount: sale.amount, fee: sale.fee, netAmount: sale.amount - sale.fee, shopId: shopsA[0], shopName: 'Cửa hàng A1',
+      id: sale.id, amount: sale.amount, fee: sale.fee, netAmount: sale.net, shopId: shopsA[0], shopName: 'Cửa hàng A1',
       shopAddress: 'Cửa hàng A1 street', userId: merchantA.account.userId, userName: merchantA.account.fullName,
       userPhone: merchantA.account.username,
     });

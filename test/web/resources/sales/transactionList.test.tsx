@@ -26,7 +26,8 @@ test('rows in English: dd/MM/yyyy HH:mm in Ho Chi Minh City, ₫ amounts, status
   expect(headers).toEqual(['Reference', 'Date and time', 'Amount', 'Fee', 'Status', 'Type', 'Service', 'Shop']);
   expect(rowTexts()).toEqual([
     ['TX-0041', '03/11/2026 09:15', '₫1,234,567', '₫12,346', 'Successful', 'Payment', 'QR payment', 'Quận 1'],
-    ['TX-0042', '02/11/2026 23:59', '₫50,000', '₫0', 'Failed', 'Refund', 'Card payment', 'No shop'],
+    // A refund is money out: negative, as the export writes it.
+    ['TX-0042', '02/11/2026 23:59', '-₫50,000', '₫0', 'Failed', 'Refund', 'Card payment', 'No shop'],
   ]);
   expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
   expect(lastList(api)?.body).toEqual({ select: '', sort: [{ createdAt: 'desc' }], queryInput: '{}', limit: 20, skip: 0 });

@@ -37,11 +37,11 @@ test('every field, money in English, the net the server states, shop and employe
   expect(screen.getByRole('link', { name: 'Back to the history' })).toHaveAttribute('href', '/transaction-history');
 });
 
-test('in Vietnamese, a sale of no shop and no employee says so', async () => {
-  salesApi({ 'POST /api/report/detailTransaction': ok({ ...ROWS[1], netAmount: 50_000, shopAddress: null, shopPhone: null, userPhone: null }) });
+test('in Vietnamese, a refund of no shop and no employee says so, its amount and net as money out', async () => {
+  salesApi({ 'POST /api/report/detailTransaction': ok({ ...ROWS[1], netAmount: -50_000, shopAddress: null, shopPhone: null, userPhone: null }) });
   renderSales('/transaction-detail/42', { locale: 'vi' });
   await screen.findByText('Chủ cửa hàng');
-  expect(details()).toMatchObject({ 'Số tiền': '50.000 ₫', 'Thực nhận': '50.000 ₫', 'Cửa hàng': 'Không có cửa hàng', 'Nhân viên': 'Chủ cửa hàng', 'Loại': 'Hoàn tiền' });
+  expect(details()).toMatchObject({ 'Số tiền': '-50.000 ₫', 'Thực nhận': '-50.000 ₫', 'Cửa hàng': 'Không có cửa hàng', 'Nhân viên': 'Chủ cửa hàng', 'Loại': 'Hoàn tiền' });
   expect(Object.keys(details())).not.toContain('Địa chỉ cửa hàng');
   expect(screen.getByText('Không có lịch sử trạng thái: giao dịch chỉ có trạng thái hiện tại.')).toBeInTheDocument();
 });
