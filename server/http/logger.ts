@@ -7,8 +7,24 @@ export interface LoggerSettings {
   pretty: boolean;
 }
 
-/** Query parameters that carry credentials (report URLs add the session as `accesstoken`, spec §7). */
-const SECRET_QUERY = /([?&](?:accesstoken|token|password|otp)=)[^&]*/gi;
+/**
+ * Query parameters that carry credentials, by their name: report URLs add the session as `accesstoken` (spec §7),
+ * and a partner may send its key as `?apiKey=` or `?access_token=` although the API never reads it there. Any name
+ * with token, key, secret, pass(word), otp, sig(nature), auth, session, credential or ticket in it is redacted.
+ */
+const SECRET_NAME = /token|key|secret|pass|pwd|otp|sig|auth|session|credential|ticket/i;
+const QUERY_PARAMETER = /([?&])([^=&#]*)=([^&#]*)/g;
+
+const redactQuery = (url: string): string =>
+  url.replace(QUERY_PARAMETER, (whole, separator: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A name that is not valid percent-encoding is judged as it is.
+    }
+    return SECRET_NAME.test(decoded) ? `${separator}${name}=[Redacted]` : whole;
+  });
 
 /**
  * Request headers that carry credentials, wherever a log line holds headers: the request, or a plugin's own
@@ -36,7 +52,7 @@ const FILE_PATH = /(\/api\/file\/)(?!upload-(?:file|image)(?:[?#]|$))[^#]*/i;
 const TICKET_PATH = /(\/api\/report\/download\/)[^?#]*/i;
 
 export const redactUrl = (url: string): string =>
-  url.replace(FILE_PATH, '$1[Redacted]').replace(TICKET_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
+  redactQuery(url.replace(FILE_PATH, '$1[Redacted]').replace(TICKET_PATH, '$1[Redacted]'));
 
 /**
  * Fastify's logger (pino). Request bodies are never logged: only method, url, host and remote address; an error

@@ -14,6 +14,8 @@ export interface UploadLimits {
   maxFiles: number;
 }
 
+const MALFORMED = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file|multipart data))$/;
+
 const errorCode = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
 
 /** @fastify/multipart's limit errors as the envelope the app shows, naming the field. */
@@ -26,7 +28,9 @@ const asUploadError = (error: unknown, { field, maxBytes }: UploadLimits): unkno
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(400, FILE_MESSAGES.required, { data: { field } });
     default:
-      return error;
+      // busboy's refusals of a body that is not the multipart it says (no boundary, another one, cut short): the
+      // client's mistake, 400 like a request with no file, not a server error.
+      return error instanceof Error && MALFORMED.test(error.message) ? new AppError(400, FILE_MESSAGES.required, { data: { field } }) : error;
   }
 };
 

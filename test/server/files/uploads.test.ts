@@ -50,6 +50,22 @@ describeEachDatabase('Uploads and downloads', (context) => {
   });
 
   it.each([
+    ['no boundary', 'multipart/form-data'],
+    ['a boundary the body does not use', 'multipart/form-data; boundary=nothing-like-this'],
+    ['an empty boundary', 'multipart/form-data; boundary='],
+  ])('answers a multipart body with %s 400, never 500, and stores nothing', async (_, contentType) => {
+    const before = storedNames(filesDir.path).length;
+    for (const url of ['/api/file/upload-file', '/api/file/upload-image']) {
+      const answer = await suite.app.inject({
+        method: 'POST', url, headers: { ...uploader.headers, 'content-type': contentType },
+        payload: '--other\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\nhello\r\n--other--\r\n',
+      });
+      expect([answer.statusCode, answer.json().err]).toEqual([400, 400]);
+    }
+    expect(storedNames(filesDir.path)).toHaveLength(before);
+  });
+
+  it.each([
     ['report.pdf', 'application/pdf', PDF],
     ['logo.png', 'image/png', PNG],
     ['photo.jpg', 'image/jpeg', JPEG],
