@@ -10,7 +10,7 @@ export default defineConfig({
   // The Location widget's map appears only when the build is given a Google Maps key (src/dynamic/widgets/mapsApiKey.ts).
   // GOOGLE_MAPS_API_KEY (the setting's documented name) or VITE_GOOGLE_MAPS_KEY (its earlier name).
   define: { __GOOGLE_MAPS_KEY__: JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? process.env.VITE_GOOGLE_MAPS_KEY ?? '') },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -10,7 +10,8 @@ const LONG = 'public, max-age=31536000, immutable';
  * index.html. Files under /assets/ carry a content hash in their name, so they are cached for a year;
  * everything else is revalidated on each use. The build writes `.br` and `.gz` beside them
  * (scripts/precompressAssets.ts): they are sent to a browser that accepts them, with Vary: Accept-Encoding.
- * Returns whether the app is served.
+ * Source maps (built hidden, for error tracking) are served to nobody: they hold the whole source. Returns whether
+ * the app is served.
  */
 export const registerStaticApp = async (app: FastifyInstance, staticDir: string): Promise<boolean> => {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) return false;
@@ -20,6 +21,7 @@ export const registerStaticApp = async (app: FastifyInstance, staticDir: string)
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
+    allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(staticDir, filePath).split(path.sep);
       reply.header('cache-control', relative[0] === 'assets' ? LONG : 'no-cache');

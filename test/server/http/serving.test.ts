@@ -25,6 +25,9 @@ describeEachDatabase('Serving the built app compressed', (context) => {
     fs.writeFileSync(path.join(staticDir.path, `${HASHED}.br`), brotliCompressSync(SCRIPT));
     fs.writeFileSync(path.join(staticDir.path, `${HASHED}.gz`), gzipSync(SCRIPT));
     fs.writeFileSync(path.join(assets, 'logo-77aa.png'), PNG);
+    // A source map the build writes (hidden: no script names it) for error tracking, never for the public.
+    fs.writeFileSync(path.join(staticDir.path, `${HASHED}.map`), JSON.stringify({ version: 3, sourcesContent: ['secret source'] }));
+    fs.writeFileSync(path.join(staticDir.path, `${HASHED}.map.gz`), gzipSync('{}'));
     app = await buildTestApp(context.database, { config: { staticDir: staticDir.path } });
   });
   afterAll(() => app.close());
@@ -45,6 +48,16 @@ describeEachDatabase('Serving the built app compressed', (context) => {
       expect(answer.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('serves no source map, plain or compressed', async () => {
+    for (const url of [`${HASHED}.map`, `${HASHED}.MAP`, `${HASHED}.map.gz`]) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const answer = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect([url, encoding, answer.statusCode]).toEqual([url, encoding, 404]);
+        expect(answer.body).not.toContain('secret source');
+      }
     }
   });
 
