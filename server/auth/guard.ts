@@ -80,6 +80,12 @@ export const registerAuthGuard = (app: FastifyInstance, sessionService: SessionS
       const action = ACTION_OF.get(handler);
       if (action !== undefined) enforced.add(action);
     }
+    // A route's preHandlers are its permission checks (they read the session, never the body): run them before the
+    // body is validated, so a caller without the right is told 403, not a 400 describing the body it may not send.
+    if (route.preHandler !== undefined) {
+      route.preValidation = [...[route.preHandler].flat(), ...(route.preValidation ? [route.preValidation].flat() : [])];
+      route.preHandler = undefined;
+    }
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.config?.public) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guard, ...existing];

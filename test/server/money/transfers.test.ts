@@ -279,6 +279,9 @@ describeEachDatabase('Money: moving money with an SMS code', (context) => {
     const { transferId } = (await request(a, { bankAccountId: a.verified, amount: 60_000 })).json().data;
     for (const who of [employee, staff]) {
       expect((await request(who, { bankAccountId: a.verified, amount: 50_000 })).statusCode).toBe(403);
+      // The right before the body: no 400 describing a body the caller may not send.
+      const malformed = await request(who, { amount: 'lots', extra: true });
+      expect([malformed.statusCode, malformed.json().data?.field]).toEqual([403, undefined]);
       expect((await verify(who, transferId, '123456')).statusCode).toBe(403);
       expect((await post('/transaction/confirmTransaction', { transferId }, who.headers)).statusCode).toBe(403);
       expect((await post('/transaction/transferLimits', {}, who.headers)).statusCode).toBe(403);
