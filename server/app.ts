@@ -143,7 +143,7 @@ export const buildApp = async ({
   await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
   await app.register(submerchantRoutes, { prefix: '/api', auth, exports });
   await app.register(deviceRoutes, { prefix: '/api', auth });
-  await app.register(roleRoutes, { prefix: '/api', db: database.db, audit: auth.audit, now });
+  await app.register(roleRoutes, { prefix: '/api', db: database.db, audit: auth.audit, now, auth });
   await app.register(securityRoutes, { prefix: '/api', auth, exports });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());

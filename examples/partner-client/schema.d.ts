@@ -976,7 +976,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a user another role; never the owner (409), never the owner's role or one carrying an action the caller lacks (400 roleId), never losing one's own manageclientroles (409) */
+        /** Give a user another role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409), never the owner's role or one carrying an action the caller lacks (400 roleId), never losing one's own manageclientroles (409) */
         post: operations["postPermissionAssignRole"];
         delete?: never;
         options?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing; only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles */
+        /** Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller's password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles */
         post: operations["postPermissionUpdateClientRolePerms"];
         delete?: never;
         options?: never;
@@ -1027,7 +1027,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the actions added to (grants) and removed from (denies) a user's role; never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user's next request */
+        /** Replace the actions added to (grants) and removed from (denies) a user's role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user's next request */
         post: operations["postPermissionUpdateUserPermissions"];
         delete?: never;
         options?: never;
@@ -7756,10 +7756,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "userId": 41,
-                 *       "roleId": 12
+                 *       "roleId": 12,
+                 *       "password": "Owner-Passphrase-2026"
                  *     }
                  */
                 "application/json": {
+                    password: string;
                     roleId: number;
                     userId: number;
                 };
@@ -7916,8 +7918,10 @@ export interface operations {
             content: {
                 "application/json": {
                     actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    password: string;
                     roleId: number;
                 } | {
+                    password: string;
                     roles: {
                         actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                         roleId: number;
@@ -8005,12 +8009,14 @@ export interface operations {
                  *       ],
                  *       "denies": [
                  *         "checkout"
-                 *       ]
+                 *       ],
+                 *       "password": "Owner-Passphrase-2026"
                  *     }
                  */
                 "application/json": {
                     denies: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     grants: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    password: string;
                     userId: number;
                 };
             };
@@ -10085,8 +10091,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -10182,8 +10188,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -10371,8 +10377,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";

@@ -25,7 +25,7 @@ export type AuditKind =
    * Roles and permissions (server/modules/roles): `detail` has the role or user changed and `before` / `after` as
    * short strings (comma-joined actions; a user's changes as `added …; removed …`; a role's name).
    */
-  | 'roleCreated' | 'roleUpdated' | 'roleDeleted' | 'rolePermissionsChanged' | 'userRoleChanged' | 'userPermissionsChanged'
+  | 'roleCreated' | 'roleUpdated' | 'roleDeleted' | 'rolePermissionsChanged' | 'userRoleChanged' | 'userPermissionsChanged' | 'roleRefused'
   /** A user ended one of their sessions, or all but the current one (server/modules/security): `detail` counts them. */
   | 'sessionRevoked' | 'otherSessionsRevoked';
 

@@ -20,7 +20,7 @@ export const ACTIVITY_KINDS = [
   'checkout',
   'transferRequested', 'transferRefused', 'transferCodeWrong', 'transferCompleted', 'transferExpired', 'transferCancelled',
   'shopCreated', 'shopUpdated', 'shopLocked', 'shopActivated',
-  'roleCreated', 'roleUpdated', 'roleDeleted', 'rolePermissionsChanged', 'userRoleChanged', 'userPermissionsChanged',
+  'roleCreated', 'roleUpdated', 'roleDeleted', 'rolePermissionsChanged', 'userRoleChanged', 'userPermissionsChanged', 'roleRefused',
   'apiKeyCreated', 'apiKeyUpdated', 'apiKeyRevoked', 'apiKeyEnabled', 'apiKeyRolled', 'apiKeyRefused',
   'sessionRevoked', 'otherSessionsRevoked',
 ] as const;

@@ -30,6 +30,8 @@ export const ROLE_MESSAGES = {
   deleted: 'app.roles.deleted',
   permissionsSaved: 'app.roles.permissionsSaved',
   roleAssigned: 'app.roles.roleAssigned',
+  /** 400 naming password: a change of rights takes the caller's password again, and it was wrong. */
+  passwordWrong: 'app.roles.errors.passwordWrong',
 } as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -150,11 +152,20 @@ export const deleteRoleAnswerSchema = z.object({ err: z.number().int(), message:
   .meta({ examples: [{ err: 200, message: ROLE_MESSAGES.deleted, data: { id: 12 } }] });
 
 /** updateClientRolePerms: one role's actions, or the matrix screen's several at once (all or nothing). */
+/** The caller's own password, typed again: every change of who may do what takes it (as API keys do). */
+const password = z.string().min(1).max(200);
+const EXAMPLE_PASSWORD = 'Owner-Passphrase-2026';
+
 const rolePermsSchema = z.object({ roleId: id, actions: actionList });
 export const updateClientRolePermsRequestSchema = z.union([
-  rolePermsSchema,
-  z.object({ roles: z.array(rolePermsSchema).min(1).max(200) }),
-]).meta({ examples: [{ roleId: 12, actions: EXAMPLE_ACTIONS }, { roles: [{ roleId: 12, actions: EXAMPLE_ACTIONS }, { roleId: 13, actions: [ACTIONS.findTransactions] }] }] });
+  rolePermsSchema.extend({ password }),
+  z.object({ roles: z.array(rolePermsSchema).min(1).max(200), password }),
+]).meta({
+  examples: [
+    { roleId: 12, actions: EXAMPLE_ACTIONS, password: EXAMPLE_PASSWORD },
+    { roles: [{ roleId: 12, actions: EXAMPLE_ACTIONS }, { roleId: 13, actions: [ACTIONS.findTransactions] }], password: EXAMPLE_PASSWORD },
+  ],
+});
 export type UpdateClientRolePermsRequest = z.input<typeof updateClientRolePermsRequestSchema>;
 export const rolesAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: z.array(roleRowSchema) })
   .meta({ examples: [{ err: 200, message: ROLE_MESSAGES.permissionsSaved, data: [exampleRole] }] });
@@ -203,7 +214,7 @@ export type UserRolesRequest = z.input<typeof userRolesRequestSchema>;
 export const userRolesAnswerSchema = countedAnswerOf(userRoleRowSchema)
   .meta({ examples: [{ err: 200, message: 'ok', data: [exampleUser], count: 1 }] });
 
-export const assignRoleRequestSchema = z.object({ userId: id, roleId: id }).meta({ examples: [{ userId: 41, roleId: 12 }] });
+export const assignRoleRequestSchema = z.object({ userId: id, roleId: id, password }).meta({ examples: [{ userId: 41, roleId: 12, password: EXAMPLE_PASSWORD }] });
 export type AssignRoleRequest = z.input<typeof assignRoleRequestSchema>;
 export const userRoleAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: userRoleRowSchema })
   .meta({ examples: [{ err: 200, message: ROLE_MESSAGES.roleAssigned, data: exampleUser }] });
@@ -243,7 +254,7 @@ export const userPermissionsAnswerSchema = z.object({ err: z.number().int(), mes
 export const userIdSchema = z.object({ userId: id }).meta({ examples: [{ userId: 41 }] });
 
 /** updateUserPermissions: the whole set of additions and removals for the user (replaces the stored one). */
-export const updateUserPermissionsRequestSchema = z.object({ userId: id, grants: actionList, denies: actionList })
+export const updateUserPermissionsRequestSchema = z.object({ userId: id, grants: actionList, denies: actionList, password })
   .refine((value) => !value.grants.some((action) => value.denies.includes(action)), { error: 'an action cannot be both added and removed', path: ['denies'] })
-  .meta({ examples: [{ userId: 41, grants: [ACTIONS.exportTransactions], denies: [ACTIONS.checkout] }] });
+  .meta({ examples: [{ userId: 41, grants: [ACTIONS.exportTransactions], denies: [ACTIONS.checkout], password: EXAMPLE_PASSWORD }] });
 export type UpdateUserPermissionsRequest = z.input<typeof updateUserPermissionsRequestSchema>;

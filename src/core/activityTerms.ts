@@ -56,6 +56,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       rolePermissionsChanged: 'Role permissions changed',
       userRoleChanged: 'User role changed',
       userPermissionsChanged: 'User permissions changed',
+      roleRefused: 'Change of rights refused',
       apiKeyCreated: 'API key created',
       apiKeyUpdated: 'API key changed',
       apiKeyRevoked: 'API key revoked',
@@ -68,7 +69,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
     outcomes: { success: 'Succeeded', failure: 'Failed', blocked: 'Blocked' },
     details: {
       reason: 'Reason', purpose: 'For', channel: 'Sent by', event: 'Notice', killed: 'Code cancelled', scope: 'Limit', method: 'Method',
-      route: 'Call', permission: 'Permission', employeeId: 'Employee', contactChanged: 'Contact changed', firstPassword: 'First password', deviceId: 'Device', serial: 'Serial',
+      route: 'Call', permission: 'Permission', employeeId: 'Employee', contactChanged: 'Contact changed', change: 'Change', firstPassword: 'First password', deviceId: 'Device', serial: 'Serial',
       reference: 'Reference', shopId: 'Shop', customer: 'Customer', amount: 'Amount', paid: 'Paid', pointsEarned: 'Points earned',
       pointsRedeemed: 'Points redeemed', transferId: 'Transfer', bankAccountId: 'Bank account', triesLeft: 'Tries left', code: 'Code',
       status: 'Status', roleId: 'Role', name: 'Name', before: 'Before', after: 'After', added: 'Added', removed: 'Removed',
@@ -81,7 +82,8 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passwordReset: 'password reset', ip: 'address', account: 'account', accountAddress: 'account and address', send: 'codes sent',
       resetCodes: 'reset codes', password: 'chosen by the owner', true: 'yes', false: 'no',
       passwordWrong: 'wrong password', phone: 'phone', contactChanged: 'e-mail or phone changed', transferCodes: 'wrong transfer codes',
-      transferCodeSend: 'transfer codes sent',
+      transferCodeSend: 'transfer codes sent', rolePermissions: 'a role\'s permissions', userRole: 'a user\'s role',
+      userPermissions: 'a user\'s permissions',
     },
   },
   vi: {
@@ -125,6 +127,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       rolePermissionsChanged: 'Đổi quyền của vai trò',
       userRoleChanged: 'Đổi vai trò người dùng',
       userPermissionsChanged: 'Đổi quyền người dùng',
+      roleRefused: 'Từ chối đổi quyền',
       apiKeyCreated: 'Tạo khóa API',
       apiKeyUpdated: 'Sửa khóa API',
       apiKeyRevoked: 'Thu hồi khóa API',
@@ -137,7 +140,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
     outcomes: { success: 'Thành công', failure: 'Thất bại', blocked: 'Bị chặn' },
     details: {
       reason: 'Lý do', purpose: 'Mục đích', channel: 'Gửi qua', event: 'Thông báo', killed: 'Mã bị hủy', scope: 'Giới hạn', method: 'Phương thức',
-      route: 'Lệnh gọi', permission: 'Quyền', employeeId: 'Nhân viên', contactChanged: 'Đổi liên hệ', firstPassword: 'Mật khẩu đầu tiên', deviceId: 'Thiết bị', serial: 'Số sê-ri',
+      route: 'Lệnh gọi', permission: 'Quyền', employeeId: 'Nhân viên', contactChanged: 'Đổi liên hệ', change: 'Thay đổi', firstPassword: 'Mật khẩu đầu tiên', deviceId: 'Thiết bị', serial: 'Số sê-ri',
       reference: 'Mã tham chiếu', shopId: 'Cửa hàng', customer: 'Khách hàng', amount: 'Số tiền', paid: 'Đã trả', pointsEarned: 'Điểm tích',
       pointsRedeemed: 'Điểm đã đổi', transferId: 'Lệnh chuyển', bankAccountId: 'Tài khoản ngân hàng', triesLeft: 'Số lần thử còn lại', code: 'Mã',
       status: 'Trạng thái', roleId: 'Vai trò', name: 'Tên', before: 'Trước', after: 'Sau', added: 'Thêm', removed: 'Bỏ',
@@ -150,7 +153,8 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passwordReset: 'đặt lại mật khẩu', ip: 'địa chỉ', account: 'tài khoản', accountAddress: 'tài khoản và địa chỉ', send: 'số mã đã gửi',
       resetCodes: 'mã đặt lại', password: 'do chủ tài khoản đặt', true: 'có', false: 'không',
       passwordWrong: 'sai mật khẩu', phone: 'số điện thoại', contactChanged: 'đổi email hoặc số điện thoại', transferCodes: 'nhập sai mã chuyển tiền',
-      transferCodeSend: 'số mã chuyển tiền đã gửi',
+      transferCodeSend: 'số mã chuyển tiền đã gửi', rolePermissions: 'quyền của vai trò', userRole: 'vai trò của người dùng',
+      userPermissions: 'quyền của người dùng',
     },
   },
 };

@@ -32,19 +32,22 @@ export const fetchRoleChoices = async (signal?: AbortSignal): Promise<RoleChoice
 export const fetchRoleDetail = async (id: number, signal?: AbortSignal): Promise<RoleDetail> =>
   read(roleDetailSchema, (await httpClient('/api/clientrole/detailClientRoles', { body: { id }, signal })).data);
 
-/** `updateClientRolePerms` with the matrix's changed roles, all or nothing. */
-export const saveRolePermissions = async (roles: { roleId: number; actions: string[] }[]): Promise<RoleRow[]> =>
-  read(z.array(roleRowSchema), (await httpClient('/api/permission/updateClientRolePerms', { body: { roles } })).data);
+/**
+ * `updateClientRolePerms` with the matrix's changed roles, all or nothing. The changes of rights below carry the
+ * caller's password and are quiet: the screen says the one outcome (src/resources/permissions/useRightsChange.ts).
+ */
+export const saveRolePermissions = async (roles: { roleId: number; actions: string[] }[], password: string): Promise<RoleRow[]> =>
+  read(z.array(roleRowSchema), (await httpClient('/api/permission/updateClientRolePerms', { body: { roles, password }, quiet: true })).data);
 
 export const deleteRole = async (id: number): Promise<void> => {
   await httpClient('/api/clientrole/deleteClientRole', { body: { id } });
 };
 
-export const assignRole = async (userId: number, roleId: number): Promise<UserRoleRow> =>
-  read(userRoleRowSchema, (await httpClient('/api/permission/assignRole', { body: { userId, roleId } })).data);
+export const assignRole = async (userId: number, roleId: number, password: string): Promise<UserRoleRow> =>
+  read(userRoleRowSchema, (await httpClient('/api/permission/assignRole', { body: { userId, roleId, password }, quiet: true })).data);
 
 export const fetchUserPermissions = async (userId: number, signal?: AbortSignal): Promise<UserPermissions> =>
   read(userPermissionsSchema, (await httpClient('/api/permission/userPermissions', { body: { userId }, signal })).data);
 
-export const saveUserPermissions = async (userId: number, grants: string[], denies: string[]): Promise<UserPermissions> =>
-  read(userPermissionsSchema, (await httpClient('/api/permission/updateUserPermissions', { body: { userId, grants, denies } })).data);
+export const saveUserPermissions = async (userId: number, grants: string[], denies: string[], password: string): Promise<UserPermissions> =>
+  read(userPermissionsSchema, (await httpClient('/api/permission/updateUserPermissions', { body: { userId, grants, denies, password }, quiet: true })).data);

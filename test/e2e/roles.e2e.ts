@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { EMPLOYEE, MERCHANT } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
@@ -14,6 +15,13 @@ import { menuLabels, signIn } from './support/signIn';
 const own = useOwnServer();
 
 const ROLE = 'Thu ngân Bến Thành';
+
+/** A change of rights takes the owner's password again, in a dialog. */
+const confirmPassword = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await dialog.getByLabel(/^Your password/).fill(MERCHANT.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+};
 const MATRIX = 'Permission matrix';
 
 test('the owner removes Transaction History from the cashier role the employee holds: their menu and the route lose it at the next load', async () => {
@@ -40,6 +48,7 @@ test('the owner removes Transaction History from the cashier role the employee h
   await page.getByRole('heading', { level: 1, name: 'User Roles' }).waitFor();
   await page.getByRole('combobox', { name: 'Role of Trần Thị Bình' }).click();
   await page.getByRole('option', { name: ROLE }).click();
+  await confirmPassword(page);
   await page.getByText('The role is changed. It applies at the user\'s next request.').waitFor();
 
   await page.getByRole('menuitem', { name: 'Roles & Permission' }).click();
@@ -49,6 +58,7 @@ test('the owner removes Transaction History from the cashier role the employee h
   await expect(cell.isChecked()).resolves.toBe(true);
   await cell.uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
+  await confirmPassword(page);
   await page.getByText('The permissions are saved. They apply at each user\'s next request.').waitFor();
 
   await employee.page.reload();
@@ -92,6 +102,10 @@ test('the owner gives Transaction History back to the employee alone: their menu
   await transactions.click();
   await page.getByText('Added for this user').waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
+  const ask = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await ask.waitFor();
+  expect(await axeFindings(page, 'the password dialog of a change of rights')).toEqual([]);
+  await confirmPassword(page);
   await page.getByText('The permissions are saved. They apply at each user\'s next request.').waitFor();
   // The notice fades out by itself: axe must not read its colours halfway.
   await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });

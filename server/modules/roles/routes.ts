@@ -9,6 +9,8 @@ import {
 } from '../../../src/api/roles';
 import type { Audit } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
+import { confirmRecentPassword } from '../../auth/recentPassword';
+import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
 import type { Db } from '../../db/client';
 import { notFound, ok } from '../../http/envelope';
@@ -22,6 +24,8 @@ export interface RoleRouteOptions extends Record<string, unknown> {
   db: Db;
   audit: Audit;
   now: () => Date;
+  /** Whose password a change of rights takes again. */
+  auth: AuthServices;
 }
 
 const callerOf = (request: FastifyRequest): Caller => ({
@@ -46,12 +50,18 @@ const catalogueFor = (userType: string): CatalogueGroup[] => PERMISSION_GROUPS
  * the caller may give, and what nobody may take (the owner's access, one's own role management), is in
  * accessRules.ts; every change is audited with before and after.
  */
-export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, now }) => {
+export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, now, auth }) => {
   const read = requireAction(ACTIONS.findClientRoles);
   const manage = requireAction(ACTIONS.manageClientRoles);
   const roles = createRoleWrites(db, audit, now);
   const access = createUserAccess(db, audit, now);
   const ROLE_TAGS = ['clientrole'];
+  /**
+   * A change of who may do what takes the caller's password again, as creating an API key does: a session left
+   * open on a shared till must not be enough to hand out rights. Wrong: 400 naming password, throttled like sign-in.
+   */
+  const confirm = (request: FastifyRequest, password: string, change: string) =>
+    confirmRecentPassword(auth, request.auth, password, sourceOf(request), { kind: 'roleRefused', detail: { change }, message: ROLE_MESSAGES.passwordWrong });
   const PERMISSION_TAGS = ['permission'];
 
   app.post('/permission/findPermissions', {
@@ -124,10 +134,13 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     config: { errors: [404, 409] },
     preHandler: manage,
     schema: {
-      summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing; only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
+      summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller\'s password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
       tags: PERMISSION_TAGS, body: updateClientRolePermsRequestSchema, response: { 200: rolesAnswerSchema },
     },
-  }, async (request) => ok(await roles.setPermissions(callerOf(request), request.body), ROLE_MESSAGES.permissionsSaved));
+  }, async (request) => {
+    await confirm(request, request.body.password, 'rolePermissions');
+    return ok(await roles.setPermissions(callerOf(request), request.body), ROLE_MESSAGES.permissionsSaved);
+  });
 
   app.post('/permission/userRoles', {
     preHandler: read,
@@ -144,10 +157,13 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     config: { errors: [409] },
     preHandler: manage,
     schema: {
-      summary: 'Give a user another role; never the owner (409), never the owner\'s role or one carrying an action the caller lacks (400 roleId), never losing one\'s own manageclientroles (409)',
+      summary: 'Give a user another role, with the caller\'s password typed again (400 passwordWrong naming password); never the owner (409), never the owner\'s role or one carrying an action the caller lacks (400 roleId), never losing one\'s own manageclientroles (409)',
       tags: PERMISSION_TAGS, body: assignRoleRequestSchema, response: { 200: userRoleAnswerSchema },
     },
-  }, async (request) => ok(await access.assign(callerOf(request), request.body.userId, request.body.roleId), ROLE_MESSAGES.roleAssigned));
+  }, async (request) => {
+    await confirm(request, request.body.password, 'userRole');
+    return ok(await access.assign(callerOf(request), request.body.userId, request.body.roleId), ROLE_MESSAGES.roleAssigned);
+  });
 
   app.post('/permission/userPermissions', {
     preHandler: read,
@@ -161,8 +177,11 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     config: { errors: [409] },
     preHandler: manage,
     schema: {
-      summary: 'Replace the actions added to (grants) and removed from (denies) a user\'s role; never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user\'s next request',
+      summary: 'Replace the actions added to (grants) and removed from (denies) a user\'s role, with the caller\'s password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user\'s next request',
       tags: PERMISSION_TAGS, body: updateUserPermissionsRequestSchema, response: { 200: userPermissionsAnswerSchema },
     },
-  }, async (request) => ok(await access.update(callerOf(request), request.body.userId, request.body.grants, request.body.denies), ROLE_MESSAGES.permissionsSaved));
+  }, async (request) => {
+    await confirm(request, request.body.password, 'userPermissions');
+    return ok(await access.update(callerOf(request), request.body.userId, request.body.grants, request.body.denies), ROLE_MESSAGES.permissionsSaved);
+  });
 };

@@ -42,6 +42,7 @@ const SHOWN: Partial<Record<ActivityKind, readonly string[]>> = {
   rolePermissionsChanged: ['roleId', 'name', 'added', 'removed', 'before', 'after'],
   userRoleChanged: ['targetUserId', 'employeeId', 'before', 'after'],
   userPermissionsChanged: ['targetUserId', 'employeeId', 'added', 'removed', 'before', 'after'],
+  roleRefused: ['change', 'reason'],
   apiKeyCreated: ['keyId', 'name', 'prefix', 'scopes'],
   apiKeyUpdated: ['keyId', 'name', 'prefix', 'scopes', 'before', 'after'],
   apiKeyRevoked: ['keyId', 'name', 'prefix'],

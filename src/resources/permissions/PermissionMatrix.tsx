@@ -21,6 +21,7 @@ import { GroupCheckbox } from '../../ui/GroupCheckbox';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from '../../ui/LeaveGuard';
+import { useRightsChange } from '../../hooks/useRightsChange';
 
 type Draft = Readonly<Record<number, readonly string[]>>;
 
@@ -37,6 +38,7 @@ interface MatrixProps {
 const Matrix = ({ groups, roles, editable }: MatrixProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const rightsChange = useRightsChange();
   const queryClient = useQueryClient();
   const { text, roleName } = useAccessText();
   const [saved, setSaved] = useState<Draft>(() => draftOf(roles));
@@ -61,14 +63,15 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
     }
     setSaving(true);
     try {
-      const rows = await saveRolePermissions(changed.map((role) => ({ roleId: role.id, actions: [...(draft[role.id] ?? [])] })));
+      const rows = await rightsChange((password) =>
+        saveRolePermissions(changed.map((role) => ({ roleId: role.id, actions: [...(draft[role.id] ?? [])] })), password));
+      // Cancelled or refused (said once): the draft stays for the user to correct or save again.
+      if (rows === null) return;
       const next = { ...saved, ...draftOf(rows) };
       setSaved(next);
       setDraft(next);
       await queryClient.invalidateQueries({ queryKey: queryKeys.allRoles() });
       notify('app.access.saved', { type: 'success' });
-    } catch {
-      // The HTTP client has shown the refusal; the draft stays for the user to correct.
     } finally {
       setSaving(false);
     }

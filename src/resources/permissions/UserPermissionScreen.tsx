@@ -22,6 +22,7 @@ import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from '../../ui/LeaveGuard';
+import { useRightsChange } from '../../hooks/useRightsChange';
 
 /** The actions the user's role carries (held from it, or removed for the user). */
 const roleActionsOf = (permissions: UserPermissions['permissions']) =>
@@ -39,6 +40,7 @@ interface EditorProps {
 const Editor = ({ groups, loaded, editable }: EditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const rightsChange = useRightsChange();
   const queryClient = useQueryClient();
   const { text, roleName } = useAccessText();
   const [current, setCurrent] = useState(loaded);
@@ -68,13 +70,13 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
     const denies = changeable.filter((action) => !held.includes(action) && inRole.includes(action));
     setSaving(true);
     try {
-      const next = await saveUserPermissions(user.id, grants, denies);
+      const next = await rightsChange((password) => saveUserPermissions(user.id, grants, denies, password));
+      // Cancelled or refused (said once): the switches stay for the user to correct or save again.
+      if (next === null) return;
       setCurrent(next);
       setHeld(heldOf(next.permissions));
       queryClient.setQueryData(queryKeys.userPermissions(user.id), next);
       notify('app.access.saved', { type: 'success' });
-    } catch {
-      // The HTTP client has shown the refusal; the switches stay for the user to correct.
     } finally {
       setSaving(false);
     }

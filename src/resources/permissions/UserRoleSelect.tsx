@@ -7,6 +7,7 @@ import type { UserRoleRow } from '../../api/roles';
 import { assignRole, fetchRoleChoices } from '../../dataProvider/accessCalls';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
+import { useRightsChange } from '../../hooks/useRightsChange';
 
 /**
  * A user's role as a select labelled with their name: choosing another assigns it at once (assignRole). The owner's
@@ -21,6 +22,7 @@ export const UserRoleSelect = ({ user }: { user: UserRoleRow }) => {
   const { canAccess } = useCanAccess({ resource: 'permissions', action: 'edit' });
   const choices = useQuery({ queryKey: queryKeys.roleChoices(), queryFn: ({ signal }) => fetchRoleChoices(signal), ...LOAD_ONCE }).data;
   const [busy, setBusy] = useState(false);
+  const rightsChange = useRightsChange();
   const current = user.roleName === null ? '' : roleName({ name: user.roleName, builtin: user.roleBuiltin });
   if (user.isOwner) return <span>{current}</span>;
   if (!canAccess || !choices) return <span>{current}</span>;
@@ -29,12 +31,11 @@ export const UserRoleSelect = ({ user }: { user: UserRoleRow }) => {
     if (!Number.isSafeInteger(roleId) || roleId === user.roleId) return;
     setBusy(true);
     try {
-      await assignRole(user.id, roleId);
+      // Cancelled or refused: the list still shows the stored role.
+      if ((await rightsChange((password) => assignRole(user.id, roleId, password))) === null) return;
       await queryClient.invalidateQueries({ queryKey: queryKeys.allRoles() });
       notify('app.roles.roleAssigned', { type: 'success' });
       refresh();
-    } catch {
-      // The HTTP client has shown the refusal; the list still shows the stored role.
     } finally {
       setBusy(false);
     }

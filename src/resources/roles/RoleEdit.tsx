@@ -16,6 +16,7 @@ import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { RoleForm } from './RoleForm';
+import { useRightsChange } from '../../hooks/useRightsChange';
 
 /** Who holds the role, and what can be done with it as a whole (copy; delete one of the merchant's own). */
 const RoleAside = () => {
@@ -63,18 +64,19 @@ const RoleEdit = ({ titleKey }: ScreenProps) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const rightsChange = useRightsChange();
   const onSuccess = async (saved: RaRecord, variables: Partial<UpdateParams>) => {
     const role = saved as RoleDetail;
     const chosen: unknown = variables.data?.actions;
     const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
-    try {
-      if ([...actions].sort().join() !== [...role.actions].sort().join()) await saveRolePermissions([{ roleId: role.id, actions }]);
-      await queryClient.invalidateQueries();
-      notify('app.roles.updated', { type: 'success' });
-      redirect('/user-roles');
-    } catch {
-      // The HTTP client has shown why the permissions were refused; the name and scope are saved.
+    // New actions take the password again (cancelled or refused, said once: the name and scope are saved, the
+    // actions stay as they were and the form stays open).
+    if ([...actions].sort().join() !== [...role.actions].sort().join()) {
+      if ((await rightsChange((password) => saveRolePermissions([{ roleId: role.id, actions }], password))) === null) return;
     }
+    await queryClient.invalidateQueries();
+    notify('app.roles.updated', { type: 'success' });
+    redirect('/user-roles');
   };
   return (
     <TitledScreen titleKey={titleKey}>

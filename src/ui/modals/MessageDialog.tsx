@@ -69,8 +69,8 @@ export const MessageDialog = ({ modal, onHide }: { modal: TextModal; onHide: (id
             required
             error={blank}
             helperText={blank ? text(ask.required) : ' '}
-            multiline
-            minRows={2}
+            // A password: one line, masked, offered by the password manager; a reason: a few lines.
+            {...(ask.secret ? { type: 'password', autoComplete: 'current-password' } : { multiline: true, minRows: 2 })}
             fullWidth
             autoFocus
             margin="normal"

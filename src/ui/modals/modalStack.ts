@@ -22,7 +22,7 @@ export type ModalContent =
       /** The message cut into literal text and inserted values (emphasised), always rendered as text. */
       parts?: readonly ({ text: string } | { field: string; value: string })[];
       /** A text the user must type to confirm (a reason, say): its label, and what a blank one is told (keys or texts). */
-      ask?: { label: string; required: string };
+      ask?: { label: string; required: string; secret?: boolean };
       /** With `ask`, the typed text, trimmed. */
       onConfirm: (answer?: string) => void;
       onCancel?: () => void;

@@ -12,7 +12,11 @@ import { suiteApp, type SuiteApp } from '../support/suiteApp';
 export interface DemoUser {
   userId: number;
   headers: Record<string, string>;
+  password: string;
 }
+
+/** The calls that change who may do what: each takes the caller's password again. */
+const RIGHTS_CHANGES = new Set(['permission/updateClientRolePerms', 'permission/assignRole', 'permission/updateUserPermissions']);
 
 export type DemoWho = 'owner' | 'employee' | 'partner' | 'owner2';
 
@@ -45,7 +49,7 @@ export const demoSuite = (context: DatabaseContext): DemoSuite => {
       const session = await signIn(suite.app, account);
       const [row] = await context.database.db.select({ id: users.id }).from(users).innerJoin(owners, eq(owners.id, users.ownerId))
         .where(and(eq(owners.code, account.code), eq(users.username, phone)));
-      who[name] = { userId: row.id, headers: bearer(session.token, session.secondToken) };
+      who[name] = { userId: row.id, headers: bearer(session.token, session.secondToken), password: account.password };
     }
   });
   return {
@@ -54,8 +58,11 @@ export const demoSuite = (context: DatabaseContext): DemoSuite => {
     },
     clock: suite.clock,
     who,
-    post: (url, payload, caller) =>
-      suite.app.inject({ method: 'POST', url: `/api/${url}`, payload: payload as Record<string, unknown>, headers: caller.headers }),
+    // A change of rights carries the caller's password unless the test gives one (test/server/roles/rightsPassword.test.ts).
+    post: (url, payload, caller) => suite.app.inject({
+      method: 'POST', url: `/api/${url}`, headers: caller.headers,
+      payload: RIGHTS_CHANGES.has(url) ? { password: caller.password, ...(payload as Record<string, unknown>) } : payload as Record<string, unknown>,
+    }),
     async builtinRole(code, key) {
       const [row] = await context.database.db.select({ id: roles.id }).from(roles).innerJoin(owners, eq(owners.id, roles.ownerId))
         .where(and(eq(owners.code, code), eq(roles.builtin, key)));

@@ -8,6 +8,8 @@ import { createAppDataProvider } from '../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../src/dynamic/pages';
 import type { Locale } from '../../../src/i18n/locales';
 import type { ScreenProps } from '../../../src/resources/screen';
+import { ModalHost } from '../../../src/ui/modals/ModalHost';
+import { ModalStackProvider } from '../../../src/ui/modals/ModalStackProvider';
 import { TestAdmin } from './TestAdmin';
 
 /** A screen of src/resources at its route, with the title key the shell gives it. */
@@ -24,8 +26,8 @@ const Address = () => {
 };
 
 /**
- * Portal screens as the shell mounts them: the app's data provider (merchant resources → their calls), the HTTP
- * client's notices and react-admin's notifications, at `path` in a memory router. `address()` reads where the
+ * Portal screens as the shell mounts them: the app's data provider (merchant resources → their calls), the modal
+ * stack (its dialogs), the HTTP client's notices and react-admin's notifications, at `path` in a memory router. `address()` reads where the
  * screens navigated to.
  */
 export const renderScreens = (routes: readonly ScreenRoute[], path: string, { locale = 'en', authProvider }: RenderScreensOptions = {}) => {
@@ -33,11 +35,14 @@ export const renderScreens = (routes: readonly ScreenRoute[], path: string, { lo
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
-        <Routes>
-          {routes.map(([route, Screen, titleKey]) => (
-            <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
-          ))}
-        </Routes>
+        <ModalStackProvider>
+          <Routes>
+            {routes.map(([route, Screen, titleKey]) => (
+              <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
+            ))}
+          </Routes>
+          <ModalHost />
+        </ModalStackProvider>
         <NoticeBridge />
         <Notification />
         <Address />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import PermissionMatrix from '../../../../src/resources/permissions/PermissionMatrix';
 import RoleList from '../../../../src/resources/roles/RoleList';
 import type { ScreenProps } from '../../../../src/resources/screen';
-import { rolesApi } from '../roles/rolesFixtures';
+import { confirmWithPassword, OWNER_PASSWORD, rolesApi } from '../roles/rolesFixtures';
 import { renderRoles } from '../roles/renderRoles';
 
 /** /permission: roles × actions grouped by screen, built-in columns read-only, group select-all, Save, the leave guard. */
@@ -26,9 +26,10 @@ test('shows each role\'s actions; built-in columns are read-only; a group\'s sel
   expect(screen.getByRole('checkbox', { name: 'All of Loyalty points for Thu ngân ca tối' })).not.toBeChecked();
   expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
+  await confirmWithPassword(user);
   await waitFor(() => expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(1));
   expect(api.sent('POST', '/api/permission/updateClientRolePerms')[0].body).toEqual({
-    roles: [{ roleId: 7, actions: [ACTIONS.exportShops, ACTIONS.findShops, ACTIONS.findTransactions, ACTIONS.manageShops] }],
+    roles: [{ roleId: 7, actions: [ACTIONS.exportShops, ACTIONS.findShops, ACTIONS.findTransactions, ACTIONS.manageShops] }], password: OWNER_PASSWORD,
   });
   expect(await screen.findByText('The permissions are saved. They apply at each user\'s next request.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACTIONS } from '../../../../src/api/permissions';
-import { BINH_PERMISSIONS, rolesApi, USERS } from '../roles/rolesFixtures';
+import { BINH_PERMISSIONS, confirmWithPassword, OWNER_PASSWORD, rolesApi, USERS } from '../roles/rolesFixtures';
 import { renderRoles } from '../roles/renderRoles';
 
 /** /permission/user-roles, /user-permission/:id and /permissions. */
@@ -21,7 +21,8 @@ test('users with their role: the owner\'s shown, not offered; another role is as
   const listbox = await screen.findByRole('listbox');
   expect(within(listbox).queryByRole('option', { name: 'Owner' })).toBeNull();
   await user.click(within(listbox).getByRole('option', { name: 'Cashier' }));
-  await waitFor(() => expect(api.sent('POST', '/api/permission/assignRole').map((request) => request.body)).toEqual([{ userId: 21, roleId: 2 }]));
+  await confirmWithPassword(user);
+  await waitFor(() => expect(api.sent('POST', '/api/permission/assignRole').map((request) => request.body)).toEqual([{ userId: 21, roleId: 2, password: OWNER_PASSWORD }]));
   expect(await screen.findByText('The role is changed. It applies at the user\'s next request.')).toBeInTheDocument();
 });
 
@@ -43,9 +44,10 @@ test('a user\'s permissions, each explained; switches add and remove; Save sends
   await user.click(screen.getByRole('switch', { name: 'Allow Checkout' }));
   await user.click(screen.getByRole('switch', { name: 'Allow Shop Management' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
+  await confirmWithPassword(user);
   await waitFor(() => expect(api.sent('POST', '/api/permission/updateUserPermissions')).toHaveLength(1));
   expect(api.sent('POST', '/api/permission/updateUserPermissions')[0].body).toEqual({
-    userId: 21, grants: [ACTIONS.exportTransactions, ACTIONS.findShops], denies: [ACTIONS.checkout],
+    userId: 21, grants: [ACTIONS.exportTransactions, ACTIONS.findShops], denies: [ACTIONS.checkout], password: OWNER_PASSWORD,
   });
   expect(await screen.findByText('The permissions are saved. They apply at each user\'s next request.')).toBeInTheDocument();
 });
@@ -73,4 +75,27 @@ test('the catalogue: each screen\'s heading and its permissions with what they a
   expect(within(table).getByRole('rowheader', { name: 'Xem lịch sử giao dịch' })).toBeInTheDocument();
   expect(within(table).getByText('Xem danh sách, chi tiết giao dịch và báo cáo doanh số.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Quản trị (nhân viên nền tảng)' })).toBeNull();
+});
+
+test('a change of rights asks for the password: Cancel sends nothing; a wrong one is said once, in words, and nothing changes', async () => {
+  const api = rolesApi({
+    'POST /api/permission/updateUserPermissions': {
+      status: 400, body: { err: 400, message: 'app.roles.errors.passwordWrong', data: { field: 'password', errors: [{ field: 'password', message: 'wrong' }] } },
+    },
+  });
+  const { user } = renderRoles('/user-permission/21');
+  await user.click(await screen.findByRole('switch', { name: 'Allow Checkout' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+  expect(within(dialog).getByText('Changing who may do what takes your password again.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(api.sent('POST', '/api/permission/updateUserPermissions')).toEqual([]);
+
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  await confirmWithPassword(user);
+  expect(await screen.findByText('Your password is incorrect: nothing was changed.')).toBeInTheDocument();
+  expect(screen.queryByText('Bad Request')).toBeNull();
+  // The switch stays as the user left it, to save again.
+  expect(await screen.findByRole('switch', { name: 'Allow Checkout' })).not.toBeChecked();
+  expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
 });

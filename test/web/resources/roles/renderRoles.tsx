@@ -14,6 +14,8 @@ import RoleEdit from '../../../../src/resources/roles/RoleEdit';
 import RoleList from '../../../../src/resources/roles/RoleList';
 import type { RenderScreensOptions, ScreenRoute } from '../../support/renderScreens';
 import { TestAdmin } from '../../support/TestAdmin';
+import { ModalHost } from '../../../../src/ui/modals/ModalHost';
+import { ModalStackProvider } from '../../../../src/ui/modals/ModalStackProvider';
 
 export const ROLE_SCREENS: readonly ScreenRoute[] = [
   ['/user-roles', RoleList, 'app.screens.userRoles'],
@@ -40,11 +42,14 @@ export const renderRoles = (path: string, { locale = 'en', authProvider }: Rende
   const user = userEvent.setup();
   const view = render(
     <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
-      <Routes>
-        {routes.map(([route, Screen, titleKey]) => (
-          <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
-        ))}
-      </Routes>
+      <ModalStackProvider>
+        <Routes>
+          {routes.map(([route, Screen, titleKey]) => (
+            <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
+          ))}
+        </Routes>
+        <ModalHost />
+      </ModalStackProvider>
       <NoticeBridge />
       <Notification />
       <Address />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACTIONS, BUILTIN_ROLE_ACTIONS } from '../../../../src/api/permissions';
-import { rolesApi } from './rolesFixtures';
+import { confirmWithPassword, OWNER_PASSWORD, rolesApi } from './rolesFixtures';
 import { renderRoles } from './renderRoles';
 
 /** /role/create and /role/edit/:id: the form's fields, actions grouped by screen with select-all, copy, built-ins read-only. */
@@ -71,10 +71,11 @@ test('editing saves the name, then the changed actions, and lists who holds the 
   await user.type(name, 'Thu ngân ca đêm');
   await user.click(screen.getByRole('checkbox', { name: 'Export transactions' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
+  await confirmWithPassword(user);
   await waitFor(() => expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(1));
   expect(api.sent('POST', '/api/clientrole/updateClientRole')[0].body).toEqual({ id: 7, name: 'Thu ngân ca đêm', description: 'Bán hàng tại quầy', shopScope: 'own' });
   expect(api.sent('POST', '/api/permission/updateClientRolePerms')[0].body).toEqual({
-    roles: [{ roleId: 7, actions: [ACTIONS.checkout, ACTIONS.exportTransactions, ACTIONS.findTransactions] }],
+    roles: [{ roleId: 7, actions: [ACTIONS.checkout, ACTIONS.exportTransactions, ACTIONS.findTransactions] }], password: OWNER_PASSWORD,
   });
   expect(await screen.findByText('The role is saved.')).toBeInTheDocument();
   await waitFor(() => expect(address()).toBe('/user-roles'));

@@ -1,6 +1,7 @@
 import { ACTIONS, type Action, BUILTIN_ROLE_ACTIONS } from '../../../../src/api/permissions';
 import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES, PERMISSION_GROUPS } from '../../../../src/api/permissionCatalogue';
 import type { CatalogueGroup, RoleDetail, RoleRow, UserPermissions, UserRoleRow } from '../../../../src/api/roles';
+import { screen, within } from '@testing-library/react';
 import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
 
 /** Roles, users and the catalogue as their calls answer them (src/api/roles.ts), and a fake of those calls. */
@@ -67,3 +68,11 @@ export const rolesApi = (routes: Record<string, Answer | ((request: SentRequest)
     'POST /api/permission/updateUserPermissions': ok(BINH_PERMISSIONS),
     ...routes,
   });
+
+/** The password a change of rights asks for (src/hooks/useRightsChange.ts), typed and confirmed. */
+export const OWNER_PASSWORD = 'Owner-Passphrase-2026';
+export const confirmWithPassword = async (user: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }) => {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+  await user.type(within(dialog).getByLabelText(/^Your password/), OWNER_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+};
