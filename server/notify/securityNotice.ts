@@ -26,7 +26,7 @@ const quoted = (name: string): string => `“${name.replace(/[\u0000-\u001f\u007
 const whatHappened = (texts: NoticeTexts, event: SecurityEvent): string => {
   const what = texts.what[event.kind];
   if (typeof what === 'string') return what;
-  return what(quoted(event.kind === 'apiKeyCreated' ? event.keyName : event.kind === 'roleChanged' ? event.roleName : ''));
+  return what(quoted(event.kind === 'apiKeyCreated' || event.kind === 'apiKeyRolled' ? event.keyName : event.kind === 'roleChanged' ? event.roleName : ''));
 };
 
 const deviceText = (browser: string | null, system: string | null, on: string, unknown: string): string =>

@@ -6,6 +6,7 @@ export type SecurityEvent =
   | { kind: 'passwordChanged' }
   | { kind: 'passwordReset' }
   | { kind: 'apiKeyCreated'; keyName: string }
+  | { kind: 'apiKeyRolled'; keyName: string }
   | { kind: 'roleChanged'; roleName: string }
   | { kind: 'contactChanged' };
 
@@ -47,6 +48,7 @@ const en: NoticeTexts = {
     passwordChanged: 'The password of your Merchant Portal account was changed',
     passwordReset: 'The password of your Merchant Portal account was reset',
     apiKeyCreated: 'A new API key was created for your Merchant Portal account',
+    apiKeyRolled: 'An API key of your Merchant Portal account got a new secret',
     roleChanged: 'The role of your Merchant Portal account was changed',
     contactChanged: 'The e-mail or phone of your Merchant Portal account was changed',
   },
@@ -55,6 +57,7 @@ const en: NoticeTexts = {
     passwordChanged: 'The password of your account was changed on the Profile screen. Every session and remembered device was signed out.',
     passwordReset: 'The password of your account was reset with "Forgot password?". Every session and remembered device was signed out.',
     apiKeyCreated: (name) => `A new API key, ${name}, was created for your account.`,
+    apiKeyRolled: (name) => `The API key ${name} of your account was given a new secret; the old one stops working at the end of its overlap.`,
     roleChanged: (name) => `The role of your account was changed to ${name}.`,
     contactChanged:
       'The e-mail address or phone number of your account was changed by your merchant\'s owner. Codes and password resets now go to the new one; '
@@ -68,6 +71,7 @@ const en: NoticeTexts = {
     passwordChanged: 'If you did not do this, choose a new password at once with "Forgot password?" on the sign-in screen and tell your administrator.',
     passwordReset: 'If you did not do this, choose a new password at once with "Forgot password?" on the sign-in screen and tell your administrator.',
     apiKeyCreated: 'If you did not create it, revoke it on the API Keys screen, change your password and tell your administrator.',
+    apiKeyRolled: 'If you did not do this, revoke the key on the API Keys screen, change your password and tell your administrator.',
     roleChanged: 'If you did not expect this change, tell your administrator.',
     contactChanged: 'If you did not ask for this change, tell your administrator at once: someone may be taking over your account.',
   },
@@ -82,6 +86,7 @@ const en: NoticeTexts = {
       passwordChanged: 'password changed',
       passwordReset: 'password reset',
       apiKeyCreated: 'new API key',
+      apiKeyRolled: 'API key secret renewed',
       roleChanged: 'role changed',
       contactChanged: 'e-mail or phone changed',
     },
@@ -94,6 +99,7 @@ const en: NoticeTexts = {
       passwordChanged: 'Use Forgot password now.',
       passwordReset: 'Use Forgot password now.',
       apiKeyCreated: 'Revoke it and change your password.',
+      apiKeyRolled: 'Revoke it and change your password.',
       roleChanged: 'Tell your administrator.',
       contactChanged: 'Tell your administrator now.',
     },
@@ -109,6 +115,7 @@ const vi: NoticeTexts = {
     passwordChanged: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đổi',
     passwordReset: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đặt lại',
     apiKeyCreated: 'Khóa API mới đã được tạo cho tài khoản Cổng thông tin đối tác của bạn',
+    apiKeyRolled: 'Một khóa API của tài khoản Cổng thông tin đối tác của bạn vừa được cấp mã bí mật mới',
     roleChanged: 'Vai trò của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
     contactChanged: 'E-mail hoặc số điện thoại của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
   },
@@ -117,6 +124,7 @@ const vi: NoticeTexts = {
     passwordChanged: 'Mật khẩu tài khoản của bạn vừa được đổi trên màn hình Hồ sơ. Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
     passwordReset: 'Mật khẩu tài khoản của bạn vừa được đặt lại bằng "Quên mật khẩu?". Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
     apiKeyCreated: (name) => `Khóa API mới ${name} vừa được tạo cho tài khoản của bạn.`,
+    apiKeyRolled: (name) => `Khóa API ${name} của tài khoản bạn vừa được cấp mã bí mật mới; mã cũ ngừng hoạt động khi hết thời gian chuyển tiếp.`,
     roleChanged: (name) => `Vai trò của tài khoản của bạn vừa được đổi thành ${name}.`,
     contactChanged:
       'Chủ sở hữu đối tác vừa đổi địa chỉ e-mail hoặc số điện thoại của tài khoản bạn. Mã xác thực và việc đặt lại mật khẩu từ nay gửi đến địa chỉ mới; '
@@ -130,6 +138,7 @@ const vi: NoticeTexts = {
     passwordChanged: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
     passwordReset: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
     apiKeyCreated: 'Nếu không phải bạn tạo, hãy thu hồi khóa trên màn hình Khóa API, đổi mật khẩu và báo cho quản trị viên.',
+    apiKeyRolled: 'Nếu không phải bạn thực hiện, hãy thu hồi khóa trên màn hình Khóa API, đổi mật khẩu và báo cho quản trị viên.',
     roleChanged: 'Nếu bạn không mong đợi thay đổi này, hãy báo cho quản trị viên.',
     contactChanged: 'Nếu bạn không yêu cầu thay đổi này, hãy báo ngay cho quản trị viên: có thể có người đang chiếm tài khoản của bạn.',
   },
@@ -144,6 +153,7 @@ const vi: NoticeTexts = {
       passwordChanged: 'mat khau da doi',
       passwordReset: 'mat khau da dat lai',
       apiKeyCreated: 'khoa API moi',
+      apiKeyRolled: 'khoa API doi ma bi mat',
       roleChanged: 'vai tro da doi',
       contactChanged: 'email hoac so dien thoai da doi',
     },
@@ -156,6 +166,7 @@ const vi: NoticeTexts = {
       passwordChanged: 'Hay dung Quen mat khau ngay.',
       passwordReset: 'Hay dung Quen mat khau ngay.',
       apiKeyCreated: 'Hay thu hoi khoa va doi mat khau.',
+      apiKeyRolled: 'Hay thu hoi khoa va doi mat khau.',
       roleChanged: 'Hay bao quan tri vien.',
       contactChanged: 'Hay bao quan tri vien ngay.',
     },

@@ -1,4 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { accountById } from '../../auth/accounts';
+import { notifySecurityEvent } from '../../auth/securityNotices';
 import {
   API_KEY_MESSAGES, API_SCOPE_CATALOGUE, apiKeyAnswerSchema, apiKeyIdSchema, apiKeyListAnswerSchema, apiKeyListRequestSchema,
   type ApiKeyRow, apiScopesAnswerSchema, createApiKeySchema, emptyBodySchema, issuedApiKeyAnswerSchema, rollApiKeySchema,
@@ -43,6 +45,12 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
       kind, outcome: 'success', userId: request.auth.userId, ownerCode: request.auth.ownerCode, ...sourceOf(request),
       detail: { keyId: key.id, prefix: key.prefix, scopes: key.scopes.join(' '), ...extra },
     });
+    return key;
+  };
+  /** A new secret is told to the user who made it, by e-mail (or SMS): a key made by someone else does not go unseen. */
+  const notify = async <T extends ApiKeyRow>(request: FastifyRequest, kind: 'apiKeyCreated' | 'apiKeyRolled', key: T): Promise<T> => {
+    const account = await accountById(auth.db, request.auth.userId);
+    if (account) await notifySecurityEvent(auth, account, { kind, keyName: key.name }, sourceOf(request));
     return key;
   };
   const confirm = (request: FastifyRequest, password: string, action: 'create' | 'roll', keyId: string | null) =>
@@ -91,7 +99,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
   }, async (request) => {
     const { password, ...fields } = request.body;
     await confirm(request, password, 'create', null);
-    return ok(await audited(request, 'apiKeyCreated', await store.create(tenantOf(request), fields)), API_KEY_MESSAGES.created);
+    return ok(await notify(request, 'apiKeyCreated', await audited(request, 'apiKeyCreated', await store.create(tenantOf(request), fields))), API_KEY_MESSAGES.created);
   });
 
   app.post('/api-key/updateApiKey', {
@@ -134,6 +142,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     // An unknown key answers 404 before the password is weighed: nothing to confirm.
     await store.detail(tenantOf(request), id);
     await confirm(request, password, 'roll', id);
-    return ok(await audited(request, 'apiKeyRolled', await store.roll(tenantOf(request), id, overlapHours), { overlapHours }), API_KEY_MESSAGES.rolled);
+    const rolled = await audited(request, 'apiKeyRolled', await store.roll(tenantOf(request), id, overlapHours), { overlapHours });
+    return ok(await notify(request, 'apiKeyRolled', rolled), API_KEY_MESSAGES.rolled);
   });
 };

@@ -9,7 +9,9 @@ import {
 } from '../../../src/api/roles';
 import type { Audit } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
+import { accountById } from '../../auth/accounts';
 import { confirmRecentPassword } from '../../auth/recentPassword';
+import { notifySecurityEvent } from '../../auth/securityNotices';
 import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
 import type { Db } from '../../db/client';
@@ -162,7 +164,11 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     },
   }, async (request) => {
     await confirm(request, request.body.password, 'userRole');
-    return ok(await access.assign(callerOf(request), request.body.userId, request.body.roleId), ROLE_MESSAGES.roleAssigned);
+    const row = await access.assign(callerOf(request), request.body.userId, request.body.roleId);
+    // The user is told their new role: a change of rights they did not expect does not go unseen.
+    const account = await accountById(auth.db, row.id);
+    if (account) await notifySecurityEvent(auth, account, { kind: 'roleChanged', roleName: row.roleName ?? row.roleBuiltin ?? '' }, sourceOf(request));
+    return ok(row, ROLE_MESSAGES.roleAssigned);
   });
 
   app.post('/permission/userPermissions', {

@@ -11,7 +11,7 @@ import { notifySecurityEvent } from '../../auth/securityNotices';
 import type { AuthContext } from '../../auth/sessions';
 import type { AuthServices } from '../../auth/services';
 import { randomToken } from '../../auth/tokens';
-import { owners, users, userShops } from '../../db/schema';
+import { owners, roles, users, userShops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
 import { actionsOfRole, checkHeld } from '../roles/accessRules';
@@ -133,7 +133,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
           kind: 'employeeRefused', detail: { employeeId: input.id }, message: SUBMERCHANT_MESSAGES.passwordWrong,
         });
       }
-      const before = contactField ? await accountById(db, input.id) : null;
+      const before = contactField || newRole ? await accountById(db, input.id) : null;
       const [current] = await db.select({ number: users.identityNumber }).from(users).where(eq(users.id, input.id));
       // The screens see the number masked: a number left out (or the mask itself) keeps the stored one.
       const typedNumber = input.identityNumber === undefined || input.identityNumber?.includes('*') ? current.number : input.identityNumber;
@@ -151,7 +151,11 @@ export const createEmployeeWrites = (services: AuthServices) => {
         throw isPhoneConflict(error) ? phoneConflict() : error;
       }
       await audited(services, actor, 'employeeUpdated', input.id, contactField ? { contactChanged: contactField } : {});
-      if (before) {
+      if (before && newRole) {
+        const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, input.roleId));
+        await notifySecurityEvent(services, before, { kind: 'roleChanged', roleName: role?.name ?? '' }, actor.source);
+      }
+      if (before && contactField) {
         // Every session and remembered browser ends: whoever held them signs in again through the new address. The
         // old address is told, so a change nobody asked for does not go unseen.
         await services.sessions.revokeUserSessions(input.id);

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { ACTIONS } from '../../../src/api/permissions';
 import { createAccount } from '../support/accounts';
 import { describeEachDatabase } from '../support/databases';
-import { type SignedIn, signedIn } from '../support/signIn';
+import { outbox, type SignedIn, signedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 import { DEMO, keyCalls, partnerGet, seedSmallDemo, signInAs, thirdPartyOf } from './support';
 
@@ -61,6 +61,10 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     expect(mine).toMatchObject({ outcome: 'success', ownerCode: 'DEMO01', detail: { prefix: issued.prefix, scopes: 'transactions:read' } });
     expect(JSON.stringify(audit)).not.toContain(issued.key.slice(13));
     expect(JSON.stringify(audit)).not.toContain(stored.secretHash);
+    // The user who made it is told, by the key's name, never its secret.
+    const notices = (await outbox(suite.app, 'partner@demo.local')).filter((message) => message.purpose === 'notice.apiKeyCreated');
+    expect(notices[0].text).toContain('Đồng bộ MISA');
+    expect(JSON.stringify(notices)).not.toContain(issued.key.slice(13));
   });
 
   it('refuses a wrong password (400 on password, nothing created), then throttles the guessing', async () => {
@@ -149,6 +153,7 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     const wrong = await calls.post('rollApiKey', { id: issued.id, overlapHours: 2, password: 'wrong' }, partner);
     expect(wrong.json()).toMatchObject({ err: 400, data: { field: 'password' } });
     const rolled = await calls.post('rollApiKey', { id: issued.id, overlapHours: 2, password: DEMO.partner.password }, partner);
+    expect((await outbox(suite.app, 'partner@demo.local')).map((message) => message.purpose)).toContain('notice.apiKeyRolled');
     expect(rolled.statusCode).toBe(200);
     const next = rolled.json().data as ApiKeyRow & { key: string };
     expect(next.key).not.toBe(issued.key);

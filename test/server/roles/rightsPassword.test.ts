@@ -1,6 +1,7 @@
 import { ACTIONS } from '../../../src/api/permissions';
 import { ROLE_MESSAGES } from '../../../src/api/roles';
 import { describeEachDatabase } from '../support/databases';
+import { outbox } from '../support/signIn';
 import { demoSuite } from './support';
 
 // Every change of who may do what takes the caller's password again, as creating an API key does: a session left
@@ -31,5 +32,13 @@ describeEachDatabase('Roles: a change of rights takes the password again', (cont
     const refusals = await suite.audited('roleRefused');
     expect(refusals.slice(before)).toEqual([{ userId: who.owner.userId, detail: { change, reason: 'passwordWrong' } }]);
     expect((await suite.post(url, body, who.owner)).statusCode).toBe(200);
+  });
+
+  it('tells the user whose role was changed, by e-mail, naming the role', async () => {
+    const employee = await suite.userId('DEMO01', '0912345678');
+    const accountant = await suite.builtinRole('DEMO01', 'accountant');
+    expect((await suite.post('permission/assignRole', { userId: employee, roleId: accountant }, suite.who.owner)).statusCode).toBe(200);
+    const [notice] = (await outbox(suite.app, 'employee@demo.local')).filter((message) => message.purpose === 'notice.roleChanged');
+    expect(notice.text).toMatch(/role of your account was changed to/i);
   });
 });
