@@ -157,6 +157,7 @@ export const buildApp = async ({
   await app.register(apiKeyRoutes, { prefix: '/api', auth });
   await app.register(partnerApiRoutes, {
     prefix: '/api', db: database.db, now, keys: createApiKeyAuth(database.db, now), audit: auth.audit, perMinute: config.rates.apiKeyPerMinute,
+    afterAnswer: auth.afterAnswer,
   });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 

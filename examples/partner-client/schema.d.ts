@@ -2027,7 +2027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown customer has 0. Scope points:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        /** A customer's loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown customer has 0. Scope points:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
         get: operations["getV1CustomersPhonePoints"];
         put?: never;
         post?: never;
@@ -2044,7 +2044,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The merchant's shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        /** The merchant's shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
         get: operations["getV1Shops"];
         put?: never;
         post?: never;
@@ -2061,7 +2061,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The merchant's transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        /** The merchant's transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
         get: operations["getV1Transactions"];
         put?: never;
         post?: never;
@@ -2078,7 +2078,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One transaction of the merchant with its net amount; 404 when it is unknown or another merchant's. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After. */
+        /** One transaction of the merchant with its net amount; 404 when it is unknown or another merchant's. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
         get: operations["getV1TransactionsId"];
         put?: never;
         post?: never;

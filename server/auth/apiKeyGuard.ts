@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AppError, tooMany } from '../http/envelope';
 import type { ApiKeyAuth, PartnerAuth } from './apiKeys';
 import { ipAllowed } from './apiKeys';
+import type { AfterAnswer } from './afterAnswer';
 import type { Audit } from './audit';
 import { hitRateLimit, perMinute } from './rateLimits';
 
@@ -21,9 +22,14 @@ export interface ApiKeyGuardDeps {
   audit: Audit;
   /** Requests one key may make per minute. */
   perMinute: number;
+  /** Where the audit of a refused key waits for the answer to leave (its duration would tell the key exists). */
+  afterAnswer: AfterAnswer;
 }
 
 const RATE_BUCKET = 'partnerApi';
+/** Keys that do not work, per address: past this a minute, 429 instead of 401, whatever the key. */
+const INVALID_BUCKET = 'partnerApiInvalid';
+export const INVALID_KEYS_PER_MINUTE = 20;
 
 const bearerValue = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -39,7 +45,7 @@ const invalidKey = () => new AppError(401, API_KEY_MESSAGES.invalid, { headers: 
  * (429 with `Retry-After`) and the route's scope (403). Refusals of a key that exists are audited for its merchant;
  * a use is recorded at most once a minute.
  */
-export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit }: ApiKeyGuardDeps) => {
+export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit, afterAnswer }: ApiKeyGuardDeps) => {
   const refused = async (request: FastifyRequest, key: PartnerAuth, reason: string) => {
     await audit({
       kind: 'apiKeyRefused', outcome: 'blocked', userId: key.userId, ownerCode: key.ownerCode, ip: request.ip,
@@ -50,10 +56,16 @@ export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit }: ApiKeyGu
 
   return (scope: ApiScope): onRequestHookHandler => async (request) => {
     const value = bearerValue(request);
-    if (value === undefined) throw invalidKey();
-    const checked = await keys.check(value);
-    if (!checked.ok) {
-      if (checked.refusal.reason !== 'unknown') await refused(request, checked.refusal.key, checked.refusal.reason);
+    const checked = value === undefined ? null : await keys.check(value);
+    if (!checked?.ok) {
+      // The same work before the answer whatever the key (missing, unknown, revoked, expired): one count for the
+      // address; the audit of a key that exists waits until the answer has left, so timing does not tell it apart.
+      const wait = await hitRateLimit(db, INVALID_BUCKET, request.ip, perMinute(INVALID_KEYS_PER_MINUTE), now());
+      if (checked && !checked.ok && checked.refusal.reason !== 'unknown') {
+        const { key, reason } = checked.refusal;
+        afterAnswer.run(() => refused(request, key, reason));
+      }
+      if (wait > 0) throw tooMany(API_KEY_MESSAGES.tooManyRequests, wait);
       throw invalidKey();
     }
     const { key } = checked;

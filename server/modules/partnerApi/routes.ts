@@ -3,6 +3,7 @@ import {
   partnerPhoneSchema, partnerPointsAnswerSchema, partnerRefusalSchema, partnerShopListSchema, partnerShopQuerySchema,
   partnerTransactionAnswerSchema, partnerTransactionIdSchema, partnerTransactionListSchema, partnerTransactionQuerySchema,
 } from '../../../src/api/partnerApi';
+import type { AfterAnswer } from '../../auth/afterAnswer';
 import { apiKeyGuard } from '../../auth/apiKeyGuard';
 import type { ApiKeyAuth } from '../../auth/apiKeys';
 import type { Audit } from '../../auth/audit';
@@ -23,6 +24,7 @@ export interface PartnerApiRouteOptions extends Record<string, unknown> {
   keys: ApiKeyAuth;
   audit: Audit;
   perMinute: number;
+  afterAnswer: AfterAnswer;
 }
 
 /** Every sale and shop of the key's merchant: a key is not bound to shops. */
@@ -32,15 +34,16 @@ const scopeOf = (request: FastifyRequest): SalesScope => ({ ownerId: request.par
 const REFUSALS = { 400: partnerRefusalSchema, 401: partnerRefusalSchema, 403: partnerRefusalSchema, 429: partnerRefusalSchema };
 
 const AUTH_NOTE = ' Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; '
-  + '403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After.';
+  + '403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After '
+  + '(past the key\'s calls a minute, or past 20 keys that do not work from one address in a minute).';
 
 /**
  * The partner API (CONTRACT.md "Partner API"): read-only calls authenticated by an API key instead of a session
  * (public to the session guard; `apiKeyGuard` checks the key and the route's scope). The merchant is the key's, never
  * the request's; the rows come from the same queries as the portal's lists.
  */
-export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, { db, now, keys, audit, perMinute }) => {
-  const guard = apiKeyGuard({ db, now, keys, audit, perMinute });
+export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, { db, now, keys, audit, perMinute, afterAnswer }) => {
+  const guard = apiKeyGuard({ db, now, keys, audit, perMinute, afterAnswer });
 
   app.get('/v1/transactions', {
     config: { public: true },

@@ -130,6 +130,22 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     expect((await partnerGet(suite.app, '/api/v1/transactions', issued.key)).statusCode).toBe(403);
   });
 
+  it('limits keys that do not work per address: past twenty a minute, 429 with the wait; a working key still works from there', async () => {
+    const issued = await create();
+    const from = (key: string) => suite.app.inject({
+      url: '/api/v1/transactions', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${key}` },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) statuses.push((await from(`mpk_live_${String(attempt).padStart(43, 'B')}`)).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const limited = await from(`mpk_live_${'C'.repeat(43)}`);
+    expect([limited.statusCode, limited.json().message]).toEqual([429, API_KEY_MESSAGES.tooManyRequests]);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from(issued.key)).statusCode).toBe(200);
+    // Another address is not held back by this one.
+    expect((await partnerGet(suite.app, '/api/v1/transactions', `mpk_live_${'D'.repeat(43)}`)).statusCode).toBe(401);
+  });
+
   it('revokes (401 from the next call, as for an unknown key) and enables again', async () => {
     const issued = await create();
     expect((await partnerGet(suite.app, '/api/v1/transactions', issued.key)).statusCode).toBe(200);
