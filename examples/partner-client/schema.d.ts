@@ -5229,12 +5229,12 @@ export interface operations {
     postLoyaltyCheckout: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
-                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again
+                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again. Required: without it, 400 idempotencyKeyRequired
                  * @example 5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c
                  */
-                "idempotency-key"?: string;
+                "idempotency-key": string;
             };
             path?: never;
             cookie?: never;
@@ -13271,12 +13271,12 @@ export interface operations {
     postTransactionRequestTransaction: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
-                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again
+                 * @description A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again. Required: without it, 400 idempotencyKeyRequired
                  * @example 5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c
                  */
-                "idempotency-key"?: string;
+                "idempotency-key": string;
             };
             path?: never;
             cookie?: never;

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ERR_SESSION_INVALID } from '../../src/api/codes';
+import { DOCUMENTED_REQUIRED } from '../../src/api/documentedRequired';
 import { answersOf } from './answers';
 import { completeMediaExample } from './openapiExamples';
 import { errorResponseComponents, errorResponseRef, ERROR_STATUSES, type ErrorStatus } from './openapiErrors';
@@ -31,6 +32,11 @@ const toJsonSchema = (schema: unknown, io: 'input' | 'output'): unknown => {
   // output); a request's examples are written as the client sends them, so they describe the input too.
   const examples = z.globalRegistry.get(schema)?.examples;
   if (json.examples === undefined && Array.isArray(examples)) json.examples = examples;
+  const alsoRequired = json[DOCUMENTED_REQUIRED];
+  if (Array.isArray(alsoRequired)) {
+    json.required = [...new Set([...(Array.isArray(json.required) ? json.required : []), ...alsoRequired])];
+    delete json[DOCUMENTED_REQUIRED];
+  }
   return json;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENTED_REQUIRED } from './documentedRequired';
 import { countField, errField, messageField } from './envelope';
 import { merchantBalanceDataSchema } from './sales';
 
@@ -49,9 +50,11 @@ export const IDEMPOTENCY_MESSAGE_KEYS = {
  */
 export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().max(255).optional()
-    .describe('A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again')
+    .describe('A key the client makes for this request (a UUID): a retry with the same key and body answers the first answer again. Required: without it, 400 idempotencyKeyRequired')
     .meta({ examples: ['5b3f2c1a-9e8d-4f7a-b6c5-2d1e0f9a8b7c'] }),
-});
+  // Optional to the validator only, so that the idempotency door (server/http/idempotency.ts) answers a missing key
+  // with its own message; the document says what the server does: required.
+}).meta({ [DOCUMENTED_REQUIRED]: ['idempotency-key'] });
 
 export const MONEY_LIMITS = {
   pageSize: 20,

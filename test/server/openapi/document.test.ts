@@ -97,6 +97,15 @@ describeEachDatabase('The OpenAPI document', (context) => {
     expect(paths['/api/shop/shopDetail'].post.security).toEqual([{ session: [], sessionToken: [] }, { session: [] }]);
   });
 
+  it('documents the headers the server requires as required: Idempotency-Key on the calls that must not run twice', () => {
+    const paths = document.paths as Record<string, Record<string, Json>>;
+    for (const path of ['/api/transaction/requestTransaction', '/api/loyalty/checkout']) {
+      const key = ((paths[path].post.parameters ?? []) as Json[]).find((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key');
+      expect([path, key?.required]).toEqual([path, true]);
+    }
+    expect(JSON.stringify(document)).not.toContain('x-documented-required');
+  });
+
   it('documents the report query as one free-form parameter, not the words of its description', () => {
     const { get } = (document.paths as Record<string, Json>)['/api/reports/{model}'] as { get: Json };
     const names = ((get.parameters ?? []) as Json[]).map((parameter) => `${String(parameter.in)}:${String(parameter.name)}`);
