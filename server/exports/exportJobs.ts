@@ -45,6 +45,9 @@ export interface NewExport {
   params: unknown;
 }
 
+/** What a refused export is told to wait before asking again: about the time a typical export takes. */
+export const EXPORT_RETRY_SECONDS = 30;
+
 /**
  * Records a queued job, unless the merchant already has `maxActive` queued or running: 429. The count and the
  * insert run under a per-merchant advisory lock, so two requests at once cannot both take the last place.
@@ -56,7 +59,10 @@ export const insertExportJob = async (db: Db, now: () => Date, maxActive: number
     const [{ active }] = await tx.select({ active: count() }).from(exportJobs)
       .where(and(eq(exportJobs.ownerId, request.owner.ownerId), inArray(exportJobs.status, ['queued', 'running'])));
     if (active >= maxActive) {
-      throw new AppError(429, EXPORT_MESSAGES.tooManyActive, { data: { maxActive } });
+      // No time is known when a place frees up; a short wait to retry after, as every 429 says (Retry-After).
+      throw new AppError(429, EXPORT_MESSAGES.tooManyActive, {
+        data: { maxActive, retryAfterSeconds: EXPORT_RETRY_SECONDS }, headers: { 'retry-after': String(EXPORT_RETRY_SECONDS) },
+      });
     }
     const createdAt = now();
     const stored: StoredParams = { locale: request.locale, params: request.params };

@@ -85,6 +85,7 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
   });
 
   app.post('/security/exportActivity', {
+    config: { errors: [429] },
     // The file is fetched from the exported reports screen: without it, the job could never be downloaded.
     preHandler: requireAction(ACTIONS.exportedReports),
     schema: {

@@ -176,7 +176,11 @@ describeEachDatabase('Transaction exports', (context) => {
     }
     const refused = await post('exportTransactions', { format: 'csv' }, busy.headers);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ err: 429, message: EXPORT_MESSAGES.tooManyActive, data: { maxActive: testConfig().exports.maxActivePerMerchant } });
+    expect(refused.json()).toEqual({
+      err: 429, message: EXPORT_MESSAGES.tooManyActive, data: { maxActive: testConfig().exports.maxActivePerMerchant, retryAfterSeconds: 30 },
+    });
+    // As every 429 of the document says: when to ask again.
+    expect(refused.headers['retry-after']).toBe('30');
     expect((await post('exportTransactions', { format: 'csv' }, merchant.headers)).statusCode).toBe(200);
   });
 
