@@ -5035,12 +5035,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the envelope with `err` 200 */
+            /** @description The file's bytes, with the type read from its content when it was uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8918,12 +8924,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the envelope with `err` 200 */
+            /** @description The export file as an attachment: CSV (UTF-8 with a BOM) or XLSX, as the job asked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    /**
+                     * @example Reference,Date and time,Amount (VND),Fee (VND),Net (VND),Status
+                     *     PAY-20261121-000381,21/11/2026 09:42,185000,1850,183150,Successful
+                     */
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -10040,12 +10053,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the envelope with `err` 200 */
+            /** @description CSV (UTF-8 with a BOM), as an attachment; X-Report-Rows says how many rows */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example Reference,Date and time,Amount (VND),Fee (VND),Net (VND),Status
+                     *     PAY-20261121-000381,21/11/2026 09:42,185000,1850,183150,Successful
+                     */
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

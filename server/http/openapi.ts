@@ -17,6 +17,8 @@ declare module 'fastify' {
      * `derivedErrors`): 409, 410, 503… that only its own code knows of.
      */
     errors?: readonly ErrorStatus[];
+    /** A 200 that is not JSON (a file, a CSV): its media types for the document (server/http/fileAnswers.ts). */
+    fileAnswer?: { 200: Record<string, unknown> };
   }
 }
 
@@ -60,6 +62,7 @@ export const zodToOpenApi = (schema: FastifySchema | undefined): FastifySchema |
 /** Extension keys the route transform leaves on an operation for `finishDocument` (removed there). */
 const X_ERRORS = 'x-error-answers';
 const X_FREE_QUERY = 'x-free-query';
+const X_FILE_ANSWER = 'x-file-answer';
 
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flatMap((hook) => (hook === undefined ? [] : [hook].flat()));
@@ -132,6 +135,7 @@ const transformRoute = ({ schema, url, route }: { schema: FastifySchema; url: st
   documented.operationId ??= operationIdOf(String(methods[0]), url);
   documented.security = securityOf(route, documented);
   documented[X_ERRORS] = derivedErrors(route, documented);
+  if (route.config?.fileAnswer) documented[X_FILE_ANSWER] = route.config.fileAnswer[200];
   // A query of free-form names (the report filters) is one parameter of `style: form`, not one per keyword.
   const query = documented.querystring as Json | undefined;
   if (query && query.properties === undefined) {
@@ -173,8 +177,11 @@ const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
       const answer = response as Json;
       if (answer.description === 'Default Response' && status.startsWith('2')) answer.description = 'Success: the envelope with `err` 200';
     }
+    const file = operation[X_FILE_ANSWER] as Json | undefined;
+    if (file) responses['200'] = file;
     operation.responses = responses;
     delete operation[X_ERRORS];
+    delete operation[X_FILE_ANSWER];
     for (const media of mediaOf(operation)) completeMediaExample(media);
     const free = operation[X_FREE_QUERY] as Json | undefined;
     if (free) {

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
 import { transactionsExport } from './transactionsExport';
+import { exportFileAnswer } from '../../http/fileAnswers';
 
 const TAGS = ['exports'];
 
@@ -86,7 +87,7 @@ export const exportRoutes: ZodPlugin<{ exports: ExportService }> = async (app, {
 
   app.get('/report/download/:ticket', {
     // A browser navigation carries no bearer header: the ticket is the credential.
-    config: { public: true, errors: [410] },
+    config: { public: true, errors: [410], fileAnswer: exportFileAnswer },
     onSend: fileContentSecurityPolicy,
     schema: {
       summary: 'Download an export file with a ticket from downloadTicket: works once, within its minute',

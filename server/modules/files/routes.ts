@@ -22,6 +22,7 @@ import { scheduleOrphanSweep } from './orphanSweep';
 import { reencodeImage } from './reencodeImage';
 import { createFileService, isFileId, type FileKind } from './service';
 import { uploadParts, type UploadLimits } from './uploadParts';
+import { storedFileAnswer } from '../../http/fileAnswers';
 
 const TAGS = ['files'];
 
@@ -141,7 +142,7 @@ export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, 
   app.get('/file/:id', {
     // Public: <img> tags cannot send the bearer header, so a signed link stands in for the session.
     // A session sent but no longer valid is 401; an expired or altered link 403.
-    config: { public: true, errors: [401, 403] },
+    config: { public: true, errors: [401, 403], fileAnswer: storedFileAnswer },
     onSend: fileContentSecurityPolicy,
     schema: {
       summary: 'The bytes of a stored file (also HEAD): by its signed link, or with the session; images inline, the rest as attachments',

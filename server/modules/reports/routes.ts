@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { userRateLimit } from '../../http/userRateLimit';
 import type { ZodPlugin } from '../../http/zod';
 import { createReportService } from './service';
+import { csvReportAnswer } from '../../http/fileAnswers';
 
 /** Any parameters: each must name a field of the model (checked by the service, `__proto__` included). */
 const reportQuerySchema = z
@@ -18,6 +19,7 @@ export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date; perMinute: numbe
   const rateLimit = userRateLimit(db, now, 'report-user', perMinute);
 
   app.get('/reports/:model', {
+    config: { fileAnswer: csvReportAnswer },
     onRequest: rateLimit,
     schema: {
       summary: "CSV of the owner's records of a model as the list shows them: its filters, sort and columns, names and formatted values",

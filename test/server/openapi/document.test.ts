@@ -106,6 +106,16 @@ describeEachDatabase('The OpenAPI document', (context) => {
     expect(JSON.stringify(document)).not.toContain('x-documented-required');
   });
 
+  it('names the media types of the answers that are not JSON, with the first lines of a CSV', () => {
+    const paths = document.paths as Record<string, Record<string, Json>>;
+    const mediaOf = (path: string) => Object.keys(((paths[path].get.responses as Record<string, Json>)['200'].content ?? {}) as Json).sort();
+    expect(mediaOf('/api/file/{id}')).toEqual(expect.arrayContaining(['application/pdf', 'image/*']));
+    expect(mediaOf('/api/reports/{model}')).toEqual(['text/csv']);
+    expect(mediaOf('/api/report/download/{ticket}')).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
+    const csv = ((paths['/api/reports/{model}'].get.responses as Record<string, Json>)['200'].content as Record<string, Json>)['text/csv'];
+    expect(String(csv.example)).toMatch(/^Reference,Date and time,/);
+  });
+
   it('documents the report query as one free-form parameter, not the words of its description', () => {
     const { get } = (document.paths as Record<string, Json>)['/api/reports/{model}'] as { get: Json };
     const names = ((get.parameters ?? []) as Json[]).map((parameter) => `${String(parameter.in)}:${String(parameter.name)}`);
