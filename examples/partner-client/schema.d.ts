@@ -2270,6 +2270,7 @@ export interface components {
                         }[];
                     };
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2289,6 +2290,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2308,6 +2310,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2327,6 +2330,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2346,6 +2350,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: null;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2365,6 +2370,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2384,6 +2390,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2405,6 +2412,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2425,9 +2433,11 @@ export interface components {
                 "application/json": {
                     /** @description what the refusal says beyond the message */
                     data: null | {
+                        /** Format: int64 */
                         retryAfterSeconds?: number;
                     };
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2447,6 +2457,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: null;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2466,6 +2477,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2485,6 +2497,7 @@ export interface components {
                     /** @description what the refusal says beyond the message */
                     data: unknown;
                     /**
+                     * Format: int64
                      * @description the error code (spec §8)
                      * @enum {integer}
                      */
@@ -2779,7 +2792,10 @@ export interface operations {
                             /** @enum {string} */
                             view?: "form" | "voucherPreview";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -2912,7 +2928,9 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             version: number;
                             warnings: {
                                 args?: {
@@ -2923,7 +2941,10 @@ export interface operations {
                                 path: string;
                             }[];
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -2998,7 +3019,9 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             version: number;
                             warnings: {
                                 args?: {
@@ -3009,7 +3032,10 @@ export interface operations {
                                 path: string;
                             }[];
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -3065,9 +3091,13 @@ export interface operations {
                             createdBy: number | null;
                             createdByName: string | null;
                             restoredFrom: number | null;
+                            /** Format: int64 */
                             version: number;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -3413,9 +3443,13 @@ export interface operations {
                                 view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
+                            /** Format: int64 */
                             version: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -3516,6 +3550,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -3602,6 +3637,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -3688,6 +3724,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -3727,7 +3764,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         /** Format: uuid */
@@ -3737,7 +3777,10 @@ export interface operations {
                         status?: "active" | "revoked" | "expired";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -3782,6 +3825,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         data: {
                             /** Format: date-time */
@@ -3800,6 +3844,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -3881,6 +3926,7 @@ export interface operations {
                             /** @enum {string} */
                             scope: "transactions:read" | "shops:read" | "points:read";
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -3966,6 +4012,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4000,7 +4047,10 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     id: string;
-                    /** @default 24 */
+                    /**
+                     * Format: int32
+                     * @default 24
+                     */
                     overlapHours?: number;
                     password: string;
                 };
@@ -4059,6 +4109,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4157,6 +4208,7 @@ export interface operations {
                             status: "active" | "revoked" | "expired";
                             updatedAt: string | null;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4213,9 +4265,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4254,6 +4308,7 @@ export interface operations {
                  */
                 "application/json": {
                     actions?: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                    /** Format: int64 */
                     copyFrom?: number;
                     /** @default  */
                     description?: string;
@@ -4304,20 +4359,24 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             actionCount: number;
                             actions: string[];
                             builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
+                            /** Format: int64 */
                             userCount: number;
                             users: {
                                 fullName: string;
+                                /** Format: int64 */
                                 id: number;
                                 phone: string;
                                 /** @enum {string} */
@@ -4326,6 +4385,7 @@ export interface operations {
                                 type: "merchant" | "submerchant" | "thirdparty" | "staff";
                             }[];
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4356,6 +4416,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -4378,8 +4439,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4411,6 +4474,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -4456,20 +4520,24 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             actionCount: number;
                             actions: string[];
                             builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
+                            /** Format: int64 */
                             userCount: number;
                             users: {
                                 fullName: string;
+                                /** Format: int64 */
                                 id: number;
                                 phone: string;
                                 /** @enum {string} */
@@ -4478,6 +4546,7 @@ export interface operations {
                                 type: "merchant" | "submerchant" | "thirdparty" | "staff";
                             }[];
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4517,7 +4586,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         builtin?: boolean;
@@ -4527,7 +4599,10 @@ export interface operations {
                         q?: string;
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -4569,23 +4644,32 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
+                            /** Format: int64 */
                             actionCount: number;
                             actions: string[];
                             builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
+                            /** Format: int64 */
                             userCount: number;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -4621,6 +4705,7 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     description?: string;
+                    /** Format: int64 */
                     id: number;
                     name: string;
                     /** @enum {string} */
@@ -4669,20 +4754,24 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             actionCount: number;
                             actions: string[];
                             builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
+                            /** Format: int64 */
                             userCount: number;
                             users: {
                                 fullName: string;
+                                /** Format: int64 */
                                 id: number;
                                 phone: string;
                                 /** @enum {string} */
@@ -4691,6 +4780,7 @@ export interface operations {
                                 type: "merchant" | "submerchant" | "thirdparty" | "staff";
                             }[];
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -4743,7 +4833,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             code: string;
@@ -4751,7 +4844,10 @@ export interface operations {
                             name: string;
                             parentCode: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -4790,7 +4886,9 @@ export interface operations {
                     kind: "pos" | "phone" | "tablet";
                     name?: string;
                     serial?: string;
+                    /** Format: int64 */
                     shopId: number;
+                    /** Format: int64 */
                     userId: number;
                 };
             };
@@ -4838,18 +4936,24 @@ export interface operations {
                         data: {
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "pos" | "phone" | "tablet";
                             lastSeenAt: string | null;
                             name: string;
                             serial: string;
+                            /** Format: int64 */
                             shopId: number;
                             shopName: string;
+                            /** Format: int64 */
                             userId: number;
                             userName: string;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -4885,7 +4989,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         kind?: ("pos" | "phone" | "tablet") | {
@@ -4899,7 +5006,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -4936,23 +5046,32 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "pos" | "phone" | "tablet";
                             lastSeenAt: string | null;
                             name: string;
                             serial: string;
+                            /** Format: int64 */
                             shopId: number;
                             shopName: string;
+                            /** Format: int64 */
                             userId: number;
                             userName: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -4983,6 +5102,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -5003,7 +5123,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: null;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5099,11 +5222,15 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            /** Format: int64 */
                             size: number;
                             url: string;
                         }[];
                         data: null;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5149,7 +5276,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: string;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5195,7 +5325,10 @@ export interface operations {
                             /** @enum {string} */
                             db: "up" | "down";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5223,7 +5356,10 @@ export interface operations {
                             /** @enum {string} */
                             db: "up" | "down";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5258,12 +5394,16 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int32 */
                     amount: number;
+                    /** Format: int64 */
                     customerVoucherId?: number;
                     phone: string;
+                    /** Format: int32 */
                     redeemPoints?: number;
                     /** @enum {string} */
                     serviceCode: "QRPAY" | "CARD" | "BILL" | "VOUCHER";
+                    /** Format: int64 */
                     shopId: number;
                 };
             };
@@ -5319,24 +5459,36 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int64 */
                             balanceAfter: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             paid: number;
                             phone: string;
+                            /** Format: int64 */
                             pointsDiscount: number;
+                            /** Format: int64 */
                             pointsEarned: number;
+                            /** Format: int64 */
                             pointsRedeemed: number;
                             reference: string;
                             serviceCode: string;
+                            /** Format: int64 */
                             shopId: number;
                             shopName: string;
+                            /** Format: int64 */
                             transactionId: number;
+                            /** Format: int64 */
                             voucherDiscount: number;
                             voucherName: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5389,10 +5541,14 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
                             name: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5427,7 +5583,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         createdAt?: {
@@ -5445,7 +5604,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -5483,7 +5645,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
@@ -5491,16 +5656,21 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             customerPhone: string | null;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "earn" | "redeem" | "expire" | "settle";
+                            /** Format: int64 */
                             points: number;
                             shopId: number | null;
                             shopName: string | null;
                             transactionId: number | null;
                             transactionReference: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5589,7 +5759,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5678,7 +5851,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5731,9 +5907,13 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             balance: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5793,13 +5973,21 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int32 */
                             earnRatePercent: number;
+                            /** Format: int64 */
                             expiryDays: number;
+                            /** Format: int64 */
                             pointValue: number;
+                            /** Format: int64 */
                             redeemExpiryDays: number;
+                            /** Format: int64 */
                             settlementRate: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -5903,16 +6091,21 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             balance: number;
+                            /** Format: int64 */
                             earnRatePercent: number;
                             phone: string;
+                            /** Format: int64 */
                             pointValue: number;
                             recent: {
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "earn" | "redeem" | "expire" | "settle";
+                                /** Format: int64 */
                                 points: number;
                                 reference: string | null;
                                 shopId: number | null;
@@ -5921,12 +6114,17 @@ export interface operations {
                             }[];
                             vouchers: {
                                 endsAt: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
+                                /** Format: int64 */
                                 value: number;
                             }[];
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6006,20 +6204,27 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6095,20 +6300,27 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6144,7 +6356,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         createdAt?: {
@@ -6161,7 +6376,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -6200,25 +6418,35 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6286,12 +6514,19 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int64 */
                             events: number;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6367,20 +6602,27 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6458,20 +6700,27 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6551,20 +6800,27 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6601,7 +6857,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         createdAt?: {
@@ -6618,7 +6877,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -6659,27 +6921,37 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            /** Format: int64 */
                             id: number;
                             ownerCode: string;
                             ownerName: string;
                             periodFrom: string;
                             periodTo: string;
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             rate: number;
                             reason: string | null;
                             /** @enum {string} */
                             status: "requested" | "approved" | "paid" | "rejected";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6734,7 +7006,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: null;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6808,13 +7083,18 @@ export interface operations {
                              *     }
                              */
                             passwordRules?: {
+                                /** Format: int64 */
                                 maxLength: number;
+                                /** Format: int64 */
                                 minLength: number;
                                 pattern: string;
                             };
                             token: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6848,14 +7128,20 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         code?: string;
                         enabled?: boolean;
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -6888,17 +7174,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             code: string;
                             enabled: boolean;
+                            /** Format: int64 */
                             feeFixed: number;
+                            /** Format: int64 */
                             feeRateBp: number;
+                            /** Format: int32 */
                             id: number;
                             name: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -6949,7 +7244,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: null;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7070,7 +7368,10 @@ export interface operations {
                                 }[];
                             } | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7110,7 +7411,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: null;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7164,13 +7468,19 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             available: number;
                             /** @enum {string} */
                             currency: "VND";
+                            /** Format: int64 */
                             held: number;
+                            /** Format: int64 */
                             pending: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7255,7 +7565,10 @@ export interface operations {
                             taxCode: string | null;
                             wardCode: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7369,7 +7682,9 @@ export interface operations {
                              *     }
                              */
                             passwordRules: {
+                                /** Format: int64 */
                                 maxLength: number;
+                                /** Format: int64 */
                                 minLength: number;
                                 pattern: string;
                             };
@@ -7412,7 +7727,10 @@ export interface operations {
                                 }[];
                             };
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7473,9 +7791,13 @@ export interface operations {
                          */
                         data: {
                             otpId: string;
+                            /** Format: int64 */
                             retryAfterSeconds: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7551,13 +7873,18 @@ export interface operations {
                              *     }
                              */
                             passwordRules?: {
+                                /** Format: int64 */
                                 maxLength: number;
+                                /** Format: int64 */
                                 minLength: number;
                                 pattern: string;
                             };
                             token: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7629,13 +7956,18 @@ export interface operations {
                              *     }
                              */
                             passwordRules?: {
+                                /** Format: int64 */
                                 maxLength: number;
+                                /** Format: int64 */
                                 minLength: number;
                                 pattern: string;
                             };
                             token: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7734,7 +8066,10 @@ export interface operations {
                                 }[];
                             } | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -7768,7 +8103,9 @@ export interface operations {
                  */
                 "application/json": {
                     password: string;
+                    /** Format: int64 */
                     roleId: number;
+                    /** Format: int64 */
                     userId: number;
                 };
             };
@@ -7801,9 +8138,12 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             denyCount: number;
                             fullName: string;
+                            /** Format: int64 */
                             grantCount: number;
+                            /** Format: int64 */
                             id: number;
                             isOwner: boolean;
                             phone: string;
@@ -7815,6 +8155,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "merchant" | "submerchant" | "thirdparty" | "staff";
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -7899,6 +8240,7 @@ export interface operations {
                                 vi: string;
                             };
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -7925,11 +8267,13 @@ export interface operations {
                 "application/json": {
                     actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     password: string;
+                    /** Format: int64 */
                     roleId: number;
                 } | {
                     password: string;
                     roles: {
                         actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                        /** Format: int64 */
                         roleId: number;
                     }[];
                 };
@@ -7969,19 +8313,23 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             actionCount: number;
                             actions: string[];
                             builtin: ("owner" | "manager" | "cashier" | "accountant" | "apiuser") | null;
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
+                            /** Format: int64 */
                             userCount: number;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -8023,6 +8371,7 @@ export interface operations {
                     denies: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     grants: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     password: string;
+                    /** Format: int64 */
                     userId: number;
                 };
             };
@@ -8090,9 +8439,12 @@ export interface operations {
                                 source: ("role" | "grant" | "deny" | "always") | null;
                             }[];
                             user: {
+                                /** Format: int64 */
                                 denyCount: number;
                                 fullName: string;
+                                /** Format: int64 */
                                 grantCount: number;
+                                /** Format: int64 */
                                 id: number;
                                 isOwner: boolean;
                                 phone: string;
@@ -8105,6 +8457,7 @@ export interface operations {
                                 type: "merchant" | "submerchant" | "thirdparty" | "staff";
                             };
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -8136,6 +8489,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     userId: number;
                 };
             };
@@ -8203,9 +8557,12 @@ export interface operations {
                                 source: ("role" | "grant" | "deny" | "always") | null;
                             }[];
                             user: {
+                                /** Format: int64 */
                                 denyCount: number;
                                 fullName: string;
+                                /** Format: int64 */
                                 grantCount: number;
+                                /** Format: int64 */
                                 id: number;
                                 isOwner: boolean;
                                 phone: string;
@@ -8218,6 +8575,7 @@ export interface operations {
                                 type: "merchant" | "submerchant" | "thirdparty" | "staff";
                             };
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -8257,7 +8615,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         id?: number | {
@@ -8275,7 +8636,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -8313,12 +8677,18 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
+                            /** Format: int64 */
                             denyCount: number;
                             fullName: string;
+                            /** Format: int64 */
                             grantCount: number;
+                            /** Format: int64 */
                             id: number;
                             isOwner: boolean;
                             phone: string;
@@ -8330,7 +8700,10 @@ export interface operations {
                             /** @enum {string} */
                             type: "merchant" | "submerchant" | "thirdparty" | "staff";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8363,7 +8736,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 1000 */
+                    /**
+                     * Format: int32
+                     * @default 1000
+                     */
                     limit?: number;
                     queryInput?: {
                         name?: {
@@ -8371,7 +8747,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -8406,14 +8785,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             code: string;
                             name: string;
                             parentCode: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8476,16 +8861,23 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: ({
                             createdAt?: string;
+                            /** Format: int64 */
                             id: number;
                             updatedAt?: string;
                         } & {
                             [key: string]: unknown;
                         })[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8566,12 +8958,16 @@ export interface operations {
                          */
                         data: {
                             createdAt?: string;
+                            /** Format: int64 */
                             id: number;
                             updatedAt?: string;
                         } & {
                             [key: string]: unknown;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8640,12 +9036,16 @@ export interface operations {
                          */
                         data: {
                             createdAt?: string;
+                            /** Format: int64 */
                             id: number;
                             updatedAt?: string;
                         } & {
                             [key: string]: unknown;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8697,9 +9097,13 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             id: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8782,12 +9186,16 @@ export interface operations {
                          */
                         data: {
                             createdAt?: string;
+                            /** Format: int64 */
                             id: number;
                             updatedAt?: string;
                         } & {
                             [key: string]: unknown;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8876,11 +9284,15 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             fee: number;
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             netAmount: number;
                             reference: string;
                             serviceCode: string;
@@ -8896,7 +9308,10 @@ export interface operations {
                             userName: string | null;
                             userPhone: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -8990,7 +9405,10 @@ export interface operations {
                         data: {
                             url: string;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9025,9 +9443,15 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                 };
             };
@@ -9063,7 +9487,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             /** Format: date-time */
@@ -9077,13 +9504,18 @@ export interface operations {
                             id: string;
                             /** @enum {string} */
                             kind: "transactions" | "earnPoints" | "pointSettlements" | "shops" | "submerchants" | "activity";
+                            /** Format: int32 */
                             progress: number;
+                            /** Format: int64 */
                             rows: number;
                             size: number | null;
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9167,7 +9599,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9257,7 +9692,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9303,7 +9741,9 @@ export interface operations {
                     locale?: "en" | "vi";
                     queryInput?: {
                         amount?: {
+                            /** Format: int64 */
                             gte?: number;
+                            /** Format: int64 */
                             lte?: number;
                         };
                         createdAt?: {
@@ -9363,7 +9803,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9399,7 +9842,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 100 */
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
                     limit?: number;
                     queryInput?: {
                         id?: number | {
@@ -9412,7 +9858,10 @@ export interface operations {
                         status?: "active" | "locked";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -9455,7 +9904,10 @@ export interface operations {
                         data: {
                             code: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9490,7 +9942,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 100 */
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
                     limit?: number;
                     queryInput?: {
                         id?: number | {
@@ -9503,7 +9958,10 @@ export interface operations {
                         status?: "active" | "locked";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -9533,15 +9991,22 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             /** @enum {string} */
                             status: "active" | "locked";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9576,7 +10041,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         districtCode?: string;
@@ -9589,7 +10057,10 @@ export interface operations {
                         status?: "active" | "locked";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -9638,7 +10109,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
@@ -9653,6 +10127,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -9667,7 +10142,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9702,7 +10180,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         id?: number | {
@@ -9720,7 +10201,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -9774,13 +10258,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             /** Format: date-time */
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -9791,6 +10279,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -9798,7 +10287,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9843,11 +10335,16 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         amount?: {
+                            /** Format: int64 */
                             gte?: number;
+                            /** Format: int64 */
                             lte?: number;
                         };
                         createdAt?: {
@@ -9873,7 +10370,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -9914,15 +10414,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             fee: number;
+                            /** Format: int64 */
                             id: number;
                             reference: string;
                             serviceCode: string;
@@ -9935,7 +10441,10 @@ export interface operations {
                             userId: number | null;
                             userName: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -9970,6 +10479,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     from: string;
+                    /** Format: int32 */
                     limit?: number;
                     /** Format: date-time */
                     to: string;
@@ -10017,11 +10527,16 @@ export interface operations {
                          *     ]
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int64 */
                             count: number;
                             serviceCode: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -10115,6 +10630,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
+                        /** Format: int64 */
                         userId?: number;
                     };
                     /**
@@ -10154,7 +10670,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -10199,7 +10718,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         at?: {
@@ -10215,7 +10737,10 @@ export interface operations {
                         outcome?: "success" | "failure" | "blocked";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -10253,6 +10778,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsLowerBound?: boolean;
                         data: {
@@ -10262,6 +10788,7 @@ export interface operations {
                             detail: {
                                 [key: string]: string | number | boolean | null;
                             };
+                            /** Format: int64 */
                             id: number;
                             ip: string | null;
                             kind: string;
@@ -10270,6 +10797,7 @@ export interface operations {
                             userId: number | null;
                             userName: string | null;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -10300,9 +10828,15 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                 };
             };
@@ -10332,6 +10866,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsLowerBound?: boolean;
                         data: {
@@ -10345,6 +10880,7 @@ export interface operations {
                             /** Format: date-time */
                             lastSeenAt: string;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -10388,7 +10924,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         at?: {
@@ -10402,10 +10941,14 @@ export interface operations {
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
+                        /** Format: int64 */
                         userId?: number;
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -10443,6 +10986,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsLowerBound?: boolean;
                         data: {
@@ -10452,6 +10996,7 @@ export interface operations {
                             detail: {
                                 [key: string]: string | number | boolean | null;
                             };
+                            /** Format: int64 */
                             id: number;
                             ip: string | null;
                             kind: string;
@@ -10460,6 +11005,7 @@ export interface operations {
                             userId: number | null;
                             userName: string | null;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -10510,13 +11056,17 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             phone: string;
                             /** @enum {string} */
                             type: "merchant" | "submerchant" | "thirdparty" | "staff";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -10551,12 +11101,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
+                        /** Format: int64 */
                         userId?: number;
                     };
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                 };
             };
@@ -10589,6 +11146,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsLowerBound?: boolean;
                         data: {
@@ -10600,12 +11158,14 @@ export interface operations {
                             ip: string | null;
                             /** Format: date-time */
                             lastSeenAt: string;
+                            /** Format: int64 */
                             userId: number;
                             userName: string;
                             userPhone: string;
                             /** @enum {string} */
                             userType: "merchant" | "submerchant" | "thirdparty" | "staff";
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -10639,9 +11199,15 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     deviceId?: string;
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                 };
             };
@@ -10672,6 +11238,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsLowerBound?: boolean;
                         data: {
@@ -10686,6 +11253,7 @@ export interface operations {
                             /** Format: date-time */
                             trustedUntil: string;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -10737,7 +11305,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: null;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -10785,9 +11356,13 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             revoked: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -10843,7 +11418,10 @@ export interface operations {
                         data: {
                             signedOut: boolean;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -10875,6 +11453,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     userId: number;
                 };
             };
@@ -10897,9 +11476,13 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             revoked: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11006,6 +11589,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -11020,7 +11604,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11161,6 +11748,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -11175,7 +11763,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11281,6 +11872,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -11295,7 +11887,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11433,6 +12028,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -11451,7 +12047,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11487,7 +12086,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         districtCode?: string;
@@ -11500,7 +12102,10 @@ export interface operations {
                         status?: "active" | "locked";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -11549,7 +12154,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
@@ -11564,6 +12172,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -11578,7 +12187,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11720,6 +12332,7 @@ export interface operations {
                             districtCode: string | null;
                             districtName: string | null;
                             email: string | null;
+                            /** Format: int64 */
                             id: number;
                             latitude: number | null;
                             longitude: number | null;
@@ -11734,7 +12347,10 @@ export interface operations {
                             wardCode: string | null;
                             wardName: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11766,6 +12382,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -11849,6 +12466,7 @@ export interface operations {
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -11859,6 +12477,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -11866,7 +12485,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -11925,6 +12547,7 @@ export interface operations {
                     identityNumber?: string | null;
                     identityType?: ("CCCD" | "CMND" | "PASSPORT") | null;
                     phone: string;
+                    /** Format: int64 */
                     roleId: number;
                     shopIds: number[];
                 };
@@ -12009,6 +12632,7 @@ export interface operations {
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -12019,6 +12643,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -12026,7 +12651,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12112,7 +12740,10 @@ export interface operations {
                             pattern: string;
                             type: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12147,7 +12778,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         id?: number | {
@@ -12165,7 +12799,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -12219,13 +12856,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             /** Format: date-time */
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -12236,6 +12877,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -12243,7 +12885,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12274,6 +12919,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -12357,6 +13003,7 @@ export interface operations {
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -12367,6 +13014,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -12374,7 +13022,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12425,10 +13076,14 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
                             name: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12459,6 +13114,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -12542,6 +13198,7 @@ export interface operations {
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -12552,6 +13209,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -12559,7 +13217,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12603,11 +13264,13 @@ export interface operations {
                 "application/json": {
                     email?: string | null;
                     fullName: string;
+                    /** Format: int64 */
                     id: number;
                     identityNumber?: string | null;
                     identityType?: ("CCCD" | "CMND" | "PASSPORT") | null;
                     password?: string;
                     phone: string;
+                    /** Format: int64 */
                     roleId: number;
                     shopIds: number[];
                 };
@@ -12692,6 +13355,7 @@ export interface operations {
                             createdAt: string;
                             email: string | null;
                             fullName: string;
+                            /** Format: int64 */
                             id: number;
                             identityNumber: string | null;
                             identityType: string | null;
@@ -12702,6 +13366,7 @@ export interface operations {
                             roleName: string | null;
                             shopIds: number[];
                             shops: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                             }[];
@@ -12709,7 +13374,10 @@ export interface operations {
                             status: "active" | "locked";
                             updatedAt: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12745,7 +13413,10 @@ export interface operations {
                  */
                 "application/json": {
                     districtCode?: string | null;
-                    /** @default 1000 */
+                    /**
+                     * Format: int32
+                     * @default 1000
+                     */
                     limit?: number;
                     provinceCode: string;
                     queryInput?: {
@@ -12754,7 +13425,10 @@ export interface operations {
                         };
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -12789,14 +13463,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             code: string;
                             name: string;
                             parentCode: string | null;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12874,7 +13554,9 @@ export interface operations {
                          */
                         data: {
                             accountNumberMasked: string;
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int32 */
                             bankAccountId: number;
                             bankName: string;
                             completedAt: string | null;
@@ -12888,7 +13570,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_code" | "completed" | "expired" | "cancelled";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -12968,7 +13653,9 @@ export interface operations {
                          */
                         data: {
                             accountNumberMasked: string;
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int32 */
                             bankAccountId: number;
                             bankName: string;
                             completedAt: string | null;
@@ -12982,7 +13669,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_code" | "completed" | "expired" | "cancelled";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13018,14 +13708,20 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         /** @enum {string} */
                         status?: "awaiting_code" | "completed" | "expired" | "cancelled";
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -13062,11 +13758,16 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             accountNumberMasked: string;
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int32 */
                             bankAccountId: number;
                             bankName: string;
                             completedAt: string | null;
@@ -13080,7 +13781,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_code" | "completed" | "expired" | "cancelled";
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13115,13 +13819,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default 20 */
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
                     limit?: number;
                     queryInput?: {
                         verified?: boolean;
                     };
                     select?: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     skip?: number;
                     sort?: {
                         [key: string]: "asc" | "desc";
@@ -13154,17 +13864,24 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example 1 */
+                        /**
+                         * Format: int64
+                         * @example 1
+                         */
                         count: number;
                         data: {
                             accountNumberMasked: string;
                             bankCode: string;
                             bankName: string;
                             holderName: string;
+                            /** Format: int32 */
                             id: number;
                             verified: boolean;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13198,6 +13915,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     from: string;
+                    /** Format: int64 */
                     shopId?: number;
                     /** Format: date-time */
                     to: string;
@@ -13262,16 +13980,23 @@ export interface operations {
                             /** @enum {string} */
                             granularity: "day" | "month";
                             points: {
+                                /** Format: int64 */
                                 amount: number;
+                                /** Format: int64 */
                                 count: number;
                                 period: string;
                             }[];
                             totals: {
+                                /** Format: int64 */
                                 amount: number;
+                                /** Format: int64 */
                                 count: number;
                             };
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13311,7 +14036,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     amount: number;
+                    /** Format: int32 */
                     bankAccountId: number;
                     note?: string;
                 };
@@ -13350,7 +14077,10 @@ export interface operations {
                             /** Format: uuid */
                             transferId: string;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13389,6 +14119,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     from: string;
+                    /** Format: int32 */
                     limit?: number;
                     /** Format: date-time */
                     to: string;
@@ -13428,12 +14159,18 @@ export interface operations {
                          *     ]
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int64 */
                             count: number;
+                            /** Format: int64 */
                             shopId: number;
                             shopName: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13468,6 +14205,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     from: string;
+                    /** Format: int32 */
                     limit?: number;
                     /** Format: date-time */
                     to: string;
@@ -13507,12 +14245,18 @@ export interface operations {
                          *     ]
                          */
                         data: {
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int64 */
                             count: number;
+                            /** Format: int64 */
                             userId: number;
                             userName: string;
                         }[];
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13570,12 +14314,19 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             codeMinutes: number;
+                            /** Format: int64 */
                             dailyLimit: number;
+                            /** Format: int64 */
                             min: number;
+                            /** Format: int64 */
                             usedToday: number;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13655,7 +14406,9 @@ export interface operations {
                          */
                         data: {
                             accountNumberMasked: string;
+                            /** Format: int64 */
                             amount: number;
+                            /** Format: int32 */
                             bankAccountId: number;
                             bankName: string;
                             completedAt: string | null;
@@ -13669,7 +14422,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_code" | "completed" | "expired" | "cancelled";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -13713,7 +14469,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: string;
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         id: string;
                         /** @example ok */
@@ -13758,6 +14517,7 @@ export interface operations {
                             balance: number;
                             phone: string;
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13771,6 +14531,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13784,6 +14545,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13797,6 +14559,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13811,6 +14574,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13862,6 +14626,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
@@ -13870,6 +14635,7 @@ export interface operations {
                             closesAt: string | null;
                             code: string;
                             districtName: string | null;
+                            /** Format: int64 */
                             id: number;
                             name: string;
                             opensAt: string | null;
@@ -13879,6 +14645,7 @@ export interface operations {
                             status: "active" | "locked";
                             wardName: string | null;
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13892,6 +14659,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13905,6 +14673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13918,6 +14687,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13931,6 +14701,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -13983,14 +14754,18 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: int64 */
                         count: number;
                         countIsEstimate?: boolean;
                         countIsLowerBound?: boolean;
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             fee: number;
+                            /** Format: int64 */
                             id: number;
                             reference: string;
                             serviceCode: string;
@@ -14001,6 +14776,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "payment" | "refund" | "topup" | "withdraw";
                         }[];
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14014,6 +14790,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14027,6 +14804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14040,6 +14818,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14053,6 +14832,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14100,11 +14880,15 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** Format: int64 */
                             fee: number;
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             netAmount: number;
                             reference: string;
                             serviceCode: string;
@@ -14115,6 +14899,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "payment" | "refund" | "topup" | "withdraw";
                         };
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14128,6 +14913,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14141,6 +14927,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14154,6 +14941,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14167,6 +14955,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14180,6 +14969,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
+                        /** Format: int64 */
                         err: number;
                         message: string;
                     };
@@ -14262,6 +15052,7 @@ export interface operations {
                                 /** Format: date-time */
                                 at: string;
                                 user: {
+                                    /** Format: int64 */
                                     id: number;
                                     name: string;
                                     phone: string;
@@ -14272,6 +15063,7 @@ export interface operations {
                             endDate: string | null;
                             exchangePoint: number | null;
                             hotLine: string | null;
+                            /** Format: int64 */
                             id: number;
                             name: string | null;
                             reason: string | null;
@@ -14280,7 +15072,10 @@ export interface operations {
                             state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                             value: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14374,18 +15169,23 @@ export interface operations {
                                 /** Format: date-time */
                                 at: string;
                                 from: ("submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked") | null;
+                                /** Format: int64 */
                                 id: number;
                                 reason: string | null;
                                 /** @enum {string} */
                                 to: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                                 user: {
+                                    /** Format: int64 */
                                     id: number;
                                     name: string;
                                     phone: string;
                                 } | null;
                             }[];
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14473,6 +15273,7 @@ export interface operations {
                                 /** Format: date-time */
                                 at: string;
                                 user: {
+                                    /** Format: int64 */
                                     id: number;
                                     name: string;
                                     phone: string;
@@ -14483,6 +15284,7 @@ export interface operations {
                             endDate: string | null;
                             exchangePoint: number | null;
                             hotLine: string | null;
+                            /** Format: int64 */
                             id: number;
                             name: string | null;
                             reason: string | null;
@@ -14491,7 +15293,10 @@ export interface operations {
                             state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                             value: string | null;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14561,11 +15366,15 @@ export interface operations {
                             /** Format: date-time */
                             blockedAt: string;
                             blockMessage: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14633,11 +15442,15 @@ export interface operations {
                         data: {
                             /** Format: date-time */
                             at: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14685,6 +15498,7 @@ export interface operations {
                  */
                 "application/json": {
                     rows: {
+                        /** Format: int32 */
                         line: number;
                         value: string;
                     }[];
@@ -14729,15 +15543,21 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             added: number;
+                            /** Format: int64 */
                             existing: number;
                             refused: {
+                                /** Format: int64 */
                                 line: number;
                                 /** @enum {string} */
                                 problem: "empty" | "notANumber" | "wrongLength" | "notMobilePrefix";
                             }[];
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14859,6 +15679,7 @@ export interface operations {
                                 endDate: string | null;
                                 exchangePoint: number;
                                 hotLine: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 images: string[];
                                 name: string;
@@ -14867,7 +15688,10 @@ export interface operations {
                                 value: string | number | null;
                             };
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -14935,11 +15759,15 @@ export interface operations {
                         data: {
                             /** Format: date-time */
                             at: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;
@@ -15000,13 +15828,17 @@ export interface operations {
                          *     }
                          */
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             state: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
                             /** Format: date-time */
                             syncedAt: string;
                         };
-                        /** @example 200 */
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
                         err: number;
                         /** @example ok */
                         message: string;

@@ -27,6 +27,27 @@ type Json = Record<string, unknown>;
 /** The OpenAPI version served: its Schema Objects are JSON Schema draft 2020-12, which zod writes. */
 export const OPENAPI_VERSION = '3.1.0';
 
+const INT32 = 2 ** 31;
+
+/**
+ * Every integer with its format, as generators and the OWASP rules expect: int32 when its bounds fit, else int64
+ * (zod writes `type: integer` with the bounds, no format).
+ */
+const withIntegerFormats = (node: unknown): void => {
+  if (Array.isArray(node)) {
+    for (const item of node) withIntegerFormats(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.type === 'integer' && schema.format === undefined) {
+    const low = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : -Infinity;
+    const high = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : Infinity;
+    schema.format = low >= -INT32 && high < INT32 ? 'int32' : 'int64';
+  }
+  for (const value of Object.values(schema)) withIntegerFormats(value);
+};
+
 const toJsonSchema = (schema: unknown, io: 'input' | 'output'): unknown => {
   if (!(schema instanceof z.ZodType)) return schema;
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
@@ -34,6 +55,7 @@ const toJsonSchema = (schema: unknown, io: 'input' | 'output'): unknown => {
   // output); a request's examples are written as the client sends them, so they describe the input too.
   const examples = z.globalRegistry.get(schema)?.examples;
   if (json.examples === undefined && Array.isArray(examples)) json.examples = examples;
+  withIntegerFormats(json);
   const alsoRequired = json[DOCUMENTED_REQUIRED];
   if (Array.isArray(alsoRequired)) {
     json.required = [...new Set([...(Array.isArray(json.required) ? json.required : []), ...alsoRequired])];
@@ -197,6 +219,7 @@ const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
   }
   const components = (document.components ?? {}) as Json;
   document.components = { ...components, responses: errorResponseComponents(used) };
+  withIntegerFormats(document.components);
   document.tags = describeTags(document);
   return document;
 };

@@ -60,7 +60,7 @@ const keyId = z.uuid({ error: 'must be an API key id' });
 
 const nameField = z.string().trim().min(1, { error: 'is required' }).max(API_KEY_LIMITS.nameMax);
 
-const scopesField = z.array(z.enum(API_SCOPES)).min(1, { error: 'choose at least one scope' })
+const scopesField = z.array(z.enum(API_SCOPES)).min(1, { error: 'choose at least one scope' }).max(API_SCOPES.length)
   .refine((scopes) => new Set(scopes).size === scopes.length, { error: 'must not repeat a scope' });
 
 /** IPv4/IPv6 addresses or CIDR ranges; an entry that is neither is refused naming its place (`ipAllow.2`). */
