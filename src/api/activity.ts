@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { USER_TYPES } from './permissions';
 import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
 
@@ -40,8 +41,8 @@ export const SECURITY_MESSAGES = {
 } as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
-const uuid = z.uuid();
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
+const uuid = z.uuid().max(36);
 
 const paging = {
   limit: z.number().int().min(1).max(SALES_LIMITS.maxLimit).default(SALES_LIMITS.pageSize),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { parseIpRange } from '../core/ipRange';
 import { API_KEY_STATUSES } from './permissions';
 import { queryInputOf, SALES_LIMITS, sortOf } from './sales';
@@ -55,7 +56,7 @@ export const API_KEY_MESSAGES = {
   rolled: 'app.apiKeys.rolled',
 } as const;
 
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 const keyId = z.uuid({ error: 'must be an API key id' });
 
 const nameField = z.string().trim().min(1, { error: 'is required' }).max(API_KEY_LIMITS.nameMax);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { normalizeVnMobile } from '../core/phone';
 
 /**
@@ -30,7 +31,7 @@ export const RECENT_ACTIVITY = 10;
 export const CHECKOUT_MAX_AMOUNT = 1_000_000_000;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A phone as the cashier typed it, answered in its canonical 10-digit form; anything else is refused as `phone`. */

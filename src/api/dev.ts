@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Development hooks (CONTRACT.md), answered only when NODE_ENV is not production. */
 
-export const devCaptchaParamsSchema = z.object({ id: z.uuid() });
+export const devCaptchaParamsSchema = z.object({ id: z.uuid().max(36) });
 export const devCaptchaDataSchema = z.object({ text: z.string() });
 
 export const outboxQuerySchema = z.object({ to: z.string().min(1).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { DEVICE_KINDS } from './organisation';
 import { oneOrMany, queryInputOf, sortOf } from './sales';
 import { countedAnswerOf, listPagingOf } from './submerchants';
@@ -17,7 +18,7 @@ export const DEVICE_MESSAGES = {
 } as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 
 export const deviceFiltersSchema = z.strictObject({
   userId: oneOrMany(id).optional(),

@@ -63,7 +63,7 @@ export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 export const fileUrl = (id: string): string => `/api/file/${encodeURIComponent(id)}`;
 
 export const uploadedFileSchema = z.object({
-  id: z.uuid(),
+  id: z.uuid().max(36),
   /** The original name, cleaned for display (no path, no control characters, at most 200 characters). */
   name: z.string(),
   size: z.number().int().nonnegative(),

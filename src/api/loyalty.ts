@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { loyaltyRulesSchema } from './loyaltyRules';
@@ -42,7 +43,7 @@ export const SETTLEMENT_MAX_DAYS = 366;
 export const REJECT_REASON_MAX = 500;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 const localDay = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
 
 /** A phone typed in any Vietnamese format, answered in the canonical 10 digits; anything else names the field. */
@@ -177,7 +178,7 @@ export const settlementQuoteSchema = z.object({
 export type SettlementQuote = z.output<typeof settlementQuoteSchema>;
 
 /** A settlement's id as a number, or as the digits a page's address carries (the back-office's basic-API buttons). */
-const settlementId = z.union([id, z.string().regex(/^[1-9]\d{0,15}$/, { error: 'must be a settlement id' }).transform(Number)]);
+const settlementId = z.union([id, z.string().max(16).regex(/^[1-9]\d{0,15}$/, { error: 'must be a settlement id' }).transform(Number)]);
 /** Other keys (a page form's read-only fields, sent along by its buttons) are ignored. */
 export const settlementIdSchema = z.object({ id: settlementId }).meta({ examples: [{ id: 57 }] });
 export const rejectSettlementSchema = z.object({ id: settlementId, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { DOCUMENTED_REQUIRED } from './documentedRequired';
 import { countField, errField, messageField } from './envelope';
 import { merchantBalanceDataSchema } from './sales';
@@ -66,7 +67,7 @@ export const MONEY_LIMITS = {
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 /** A positive whole number of đồng. */
 const amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -164,25 +165,25 @@ export const requestTransactionSchema = z.strictObject({
 export type RequestTransaction = z.input<typeof requestTransactionSchema>;
 
 /** The transfer waits for the SMS code sent to the owner's phone (`otpId` names that code's challenge). */
-export const requestTransactionDataSchema = z.object({ transferId: z.uuid(), otpId: z.string(), expiresAt: instant }).meta({
+export const requestTransactionDataSchema = z.object({ transferId: z.uuid().max(36), otpId: z.string(), expiresAt: instant }).meta({
   examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otpId: 'b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36', expiresAt: '2026-11-21T03:05:00.000Z' }],
 });
 export type RequestTransactionData = z.output<typeof requestTransactionDataSchema>;
 
 export const verifyTransactionSchema = z.strictObject({
-  transferId: z.uuid(),
+  transferId: z.uuid().max(36),
   otp: z.string().trim().regex(/^\d{6}$/, { error: 'must be 6 digits' }),
 }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otp: '604218' }] });
 export type VerifyTransaction = z.input<typeof verifyTransactionSchema>;
 
-export const confirmTransactionSchema = z.strictObject({ transferId: z.uuid() }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68' }] });
+export const confirmTransactionSchema = z.strictObject({ transferId: z.uuid().max(36) }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68' }] });
 
 export const TRANSFER_STATUSES = ['awaiting_code', 'completed', 'expired', 'cancelled'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** A transfer as the screens show it. */
 export const transferSchema = z.object({
-  id: z.uuid(),
+  id: z.uuid().max(36),
   bankAccountId: id,
   bankName: z.string(),
   accountNumberMasked: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { normalizeVnMobile } from '../core/phone';
 import { SHOP_STATUSES } from './shops';
 import { SALES_LIMITS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './sales';
@@ -9,7 +10,7 @@ import { SALES_LIMITS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './sales';
  * list contract's `data` and `count`. Money is integer đồng; instants ISO 8601.
  */
 
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const money = z.number().int();
 
@@ -61,7 +62,7 @@ export const partnerTransactionListSchema = listAnswer(partnerTransactionSchema)
   .meta({ examples: [{ err: 200, message: 'ok', data: [TRANSACTION_EXAMPLE], count: 1 }] });
 
 export const partnerTransactionIdSchema = z.strictObject({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'must be a transaction id' }).transform(Number),
+  id: z.string().max(16).regex(/^[1-9]\d{0,15}$/, { error: 'must be a transaction id' }).transform(Number),
 });
 
 /** GET /api/v1/transactions/{id}: the row with what the merchant keeps (amount less fee). */

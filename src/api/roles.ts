@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { ASSIGNABLE_ACTIONS, PERMISSION_GROUPS } from './permissionCatalogue';
 import { ACTIONS, BUILTIN_ROLES, type Action, USER_TYPES } from './permissions';
 import { oneOrMany, queryInputOf, sortOf } from './sales';
@@ -35,7 +36,7 @@ export const ROLE_MESSAGES = {
 } as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 const text = z.object({ en: z.string(), vi: z.string() });
 
 export const ROLE_NAME_MAX = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 
 /**
@@ -27,7 +28,7 @@ export const SALES_LIMITS = {
 } as const;
 
 const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.strictObject({ in: z.array(value).min(1).max(50) })]);
@@ -113,7 +114,7 @@ export const findTransactionsAnswerSchema = z.object({
 });
 export type FindTransactionsAnswer = z.output<typeof findTransactionsAnswerSchema>;
 
-export const detailTransactionRequestSchema = z.object({ id: z.union([id, z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)]) })
+export const detailTransactionRequestSchema = z.object({ id: z.union([id, z.string().max(16).regex(/^[1-9]\d{0,15}$/).transform(Number)]) })
   .meta({ examples: [{ id: 88213 }] });
 
 /** The transaction with its shop, its employee and what the merchant keeps (amount less fee). */

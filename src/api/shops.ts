@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { ADDRESS_SYSTEMS } from './organisation';
@@ -43,9 +44,9 @@ export const SHOP_LIMITS = {
 export const HOURS_PATTERN = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 /** A shop's id as a number, or as the digits a screen's address carries. */
-const shopId = z.union([id, z.string().regex(/^[1-9]\d{0,15}$/, { error: 'must be a shop id' }).transform(Number)]);
+const shopId = z.union([id, z.string().max(16).regex(/^[1-9]\d{0,15}$/, { error: 'must be a shop id' }).transform(Number)]);
 
 /** `queryInput` of findShops, shopList and exportShops. */
 export const shopFiltersSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
@@ -78,7 +79,7 @@ export const countedAnswerOf = <T extends z.ZodType>(row: T) => z.object({
   err: errField, message: messageField, data: z.array(row), count: countField,
 });
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
 
 /** A phone typed in any Vietnamese format, answered in the canonical 10 digits (the stored username). */
 const phone = z.string().max(20).transform((typed, context) => {

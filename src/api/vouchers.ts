@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX } from './isoInstant';
 import { VOUCHER_ACTIONS, VOUCHER_STATES } from './voucherLifecycle';
 
 /** Message keys of the voucher actions; the app translates them (`app.vouchers.*` in src/i18n). */
@@ -34,7 +35,7 @@ export const BLOCK_MESSAGE_MAX_LENGTH = REASON_MAX_LENGTH;
 /** A record id: the form sends it as a number or as digits. */
 export const voucherIdSchema = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^[1-9]\d{0,14}$/, { error: 'must be a record id' }).transform(Number),
+  z.string().max(15).regex(/^[1-9]\d{0,14}$/, { error: 'must be a record id' }).transform(Number),
 ]);
 
 export const voucherStateSchema = z.enum(VOUCHER_STATES);
@@ -59,14 +60,14 @@ export const blockVoucherRequestSchema = z.object({
 }).meta({ examples: [{ id: 1204, blockMessage: 'Ưu đãi trùng với chương trình khuyến mãi đang chạy' }] });
 export type BlockVoucherRequest = z.input<typeof blockVoucherRequestSchema>;
 
-export const syncVoucherDataSchema = z.object({ id: z.number().int(), syncedAt: z.iso.datetime(), state: voucherStateSchema })
+export const syncVoucherDataSchema = z.object({ id: z.number().int(), syncedAt: z.iso.datetime().max(ISO_INSTANT_MAX), state: voucherStateSchema })
   .meta({ examples: [{ id: 1204, syncedAt: '2026-11-21T02:15:00.000Z', state: 'synced' }] });
 export type SyncVoucherData = z.infer<typeof syncVoucherDataSchema>;
 
 export const blockVoucherDataSchema = z.object({
   id: z.number().int(),
   blockMessage: z.string(),
-  blockedAt: z.iso.datetime(),
+  blockedAt: z.iso.datetime().max(ISO_INSTANT_MAX),
   state: voucherStateSchema,
 }).meta({ examples: [{ id: 1204, blockMessage: 'Ưu đãi trùng với chương trình khuyến mãi đang chạy', blockedAt: '2026-11-21T02:20:00.000Z', state: 'blocked' }] });
 export type BlockVoucherData = z.infer<typeof blockVoucherDataSchema>;
@@ -90,7 +91,7 @@ export type CreateApproveRequest = z.input<typeof createApproveRequestSchema>;
 export const transitionDataSchema = z.object({
   id: z.number().int(),
   state: voucherStateSchema,
-  at: z.iso.datetime(),
+  at: z.iso.datetime().max(ISO_INSTANT_MAX),
 }).meta({ examples: [{ id: 1204, state: 'approved', at: '2026-11-21T02:15:00.000Z' }] });
 export type TransitionData = z.infer<typeof transitionDataSchema>;
 
@@ -109,7 +110,7 @@ export const voucherTransitionSchema = z.object({
   from: voucherStateSchema.nullable(),
   to: voucherStateSchema,
   reason: z.string().nullable(),
-  at: z.iso.datetime(),
+  at: z.iso.datetime().max(ISO_INSTANT_MAX),
   user: actorSchema.nullable(),
 });
 export type VoucherTransition = z.infer<typeof voucherTransitionSchema>;
@@ -123,7 +124,7 @@ export const voucherHistorySchema = z.object({ rows: z.array(voucherTransitionSc
 export type VoucherHistory = z.infer<typeof voucherHistorySchema>;
 
 /** The approval of a voucher: who approved it and when. */
-export const approvalSchema = z.object({ at: z.iso.datetime(), user: actorSchema.nullable() });
+export const approvalSchema = z.object({ at: z.iso.datetime().max(ISO_INSTANT_MAX), user: actorSchema.nullable() });
 export type Approval = z.infer<typeof approvalSchema>;
 
 const text = z.string().nullable();
