@@ -18,18 +18,24 @@ const getData = async <T>(path: string): Promise<T> => {
   return ((await response.json()) as { data: T }).data;
 };
 
-/** Remembers the id of every captcha the page loads, so a test can read the newest one's answer. */
+/**
+ * Remembers the id of every captcha the page loads, so a test can read the newest one's answer. A captcha is used
+ * once: each answer waits for a captcha loaded after the one answered before (the sign-in screen draws a new one
+ * when it opens again), never the spent one.
+ */
 export const watchCaptchas = (page: Page): (() => Promise<string>) => {
   const ids: string[] = [];
+  let answered = 0;
   page.on('response', (response) => {
     if (!response.url().includes('/api/user/create-captcha') || !response.ok()) return;
     response.json().then((body: { id?: string }) => body.id && ids.push(body.id), () => undefined);
   });
   return async () => {
     const deadline = Date.now() + 10_000;
-    while (ids.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (ids.length <= answered && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const id = ids.at(-1);
-    if (!id) throw new Error('the page loaded no captcha');
+    if (!id || ids.length <= answered) throw new Error('the page loaded no new captcha');
+    answered = ids.length;
     return (await getData<{ text: string }>(`/api/dev/captcha/${id}`)).text;
   };
 };
