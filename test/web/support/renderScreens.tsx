@@ -20,6 +20,18 @@ export interface RenderScreensOptions {
   authProvider?: AuthProvider;
 }
 
+/** The screens at their routes, with the modal stack the shell's layout gives them (its dialogs drawn). */
+export const ScreenRoutes = ({ routes }: { routes: readonly ScreenRoute[] }) => (
+  <ModalStackProvider>
+    <Routes>
+      {routes.map(([route, Screen, titleKey]) => (
+        <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
+      ))}
+    </Routes>
+    <ModalHost />
+  </ModalStackProvider>
+);
+
 const Address = () => {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
@@ -35,14 +47,7 @@ export const renderScreens = (routes: readonly ScreenRoute[], path: string, { lo
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
-        <ModalStackProvider>
-          <Routes>
-            {routes.map(([route, Screen, titleKey]) => (
-              <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
-            ))}
-          </Routes>
-          <ModalHost />
-        </ModalStackProvider>
+        <ScreenRoutes routes={routes} />
         <NoticeBridge />
         <Notification />
         <Address />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NoticeBridge } from '../../../../src/app/NoticeBridge';
 import { createAppDataProvider } from '../../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../../src/dynamic/pages';
@@ -12,10 +12,8 @@ import UserRoleList from '../../../../src/resources/permissions/UserRoleList';
 import RoleCreate from '../../../../src/resources/roles/RoleCreate';
 import RoleEdit from '../../../../src/resources/roles/RoleEdit';
 import RoleList from '../../../../src/resources/roles/RoleList';
-import type { RenderScreensOptions, ScreenRoute } from '../../support/renderScreens';
+import { type RenderScreensOptions, ScreenRoutes, type ScreenRoute } from '../../support/renderScreens';
 import { TestAdmin } from '../../support/TestAdmin';
-import { ModalHost } from '../../../../src/ui/modals/ModalHost';
-import { ModalStackProvider } from '../../../../src/ui/modals/ModalStackProvider';
 
 export const ROLE_SCREENS: readonly ScreenRoute[] = [
   ['/user-roles', RoleList, 'app.screens.userRoles'],
@@ -42,14 +40,7 @@ export const renderRoles = (path: string, { locale = 'en', authProvider }: Rende
   const user = userEvent.setup();
   const view = render(
     <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
-      <ModalStackProvider>
-        <Routes>
-          {routes.map(([route, Screen, titleKey]) => (
-            <Route key={route} path={route} element={<Screen titleKey={titleKey} />} />
-          ))}
-        </Routes>
-        <ModalHost />
-      </ModalStackProvider>
+      <ScreenRoutes routes={routes} />
       <NoticeBridge />
       <Notification />
       <Address />
