@@ -125,6 +125,19 @@ test('says how long to wait when the owner\'s phone got its most codes, or the w
   expect(await within(codeDialog).findByText('Too many wrong transfer codes. For your safety, codes can be entered again in 59 minutes.')).toBeInTheDocument();
 });
 
+test('in Vietnamese, the wait after too many transfer codes is said in minutes too', async () => {
+  moneyApi({ 'POST /api/transaction/requestTransaction': refusal(429, 'app.money.errors.codesLimited', { retryAfterSeconds: 600 }) });
+  localStorage.setItem('locale', 'vi');
+  await openMerchants('vi');
+  const balance = await section('Số dư');
+  await within(balance).findByText('8.900.000 ₫');
+  await userEvent.click(within(balance).getByRole('button', { name: 'Chuyển tiền' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Chuyển tiền về tài khoản ngân hàng' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' }), '50000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
+  expect(await within(dialog).findByText('Đã gửi quá nhiều mã chuyển tiền đến điện thoại chủ sở hữu. Bạn có thể yêu cầu lại sau 10 phút.')).toBeInTheDocument();
+});
+
 test('a transfer waiting for its code is resumed from Recent transfers, and cancelled there: its amount is given back', async () => {
   const waiting = { ...TRANSFER, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', amount: 250_000, status: 'awaiting_code', completedAt: null,
     expiresAt: new Date(Date.now() + 3 * 60_000).toISOString() };
