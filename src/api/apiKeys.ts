@@ -57,7 +57,7 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
-const keyId = z.uuid({ error: 'must be an API key id' });
+const keyId = z.uuid({ error: 'must be an API key id' }).max(36);
 
 const nameField = z.string().trim().min(1, { error: 'is required' }).max(API_KEY_LIMITS.nameMax);
 

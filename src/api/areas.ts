@@ -24,7 +24,7 @@ export const COUNTRY_VIETNAM = { code: 'VN', name: 'Việt Nam', englishName: 'V
 
 const AREA_FIELDS = ['code', 'name', 'parentCode'] as const;
 
-const code = (digits: string) => z.string().regex(/^\d{2,5}$/, { error: `must be a unit code (${digits})` });
+const code = (digits: string) => z.string().max(5).regex(/^\d{2,5}$/, { error: `must be a unit code (${digits})` });
 
 /** `select` (a comma field list, spec §7): only the row's fields; the rows are small, so all three are answered. */
 const selectSchema = z.string().max(200).refine(

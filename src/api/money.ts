@@ -172,7 +172,7 @@ export type RequestTransactionData = z.output<typeof requestTransactionDataSchem
 
 export const verifyTransactionSchema = z.strictObject({
   transferId: z.uuid().max(36),
-  otp: z.string().trim().regex(/^\d{6}$/, { error: 'must be 6 digits' }),
+  otp: z.string().max(12).trim().regex(/^\d{6}$/, { error: 'must be 6 digits' }),
 }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otp: '604218' }] });
 export type VerifyTransaction = z.input<typeof verifyTransactionSchema>;
 

@@ -53,8 +53,8 @@ export const shopFiltersSchema = z.strictObject({
   id: z.union([id, z.strictObject({ in: z.array(id).min(1).max(50) })]).optional(),
   /** Name or code contains this, without diacritics ("cua hang" finds "Cửa hàng"). */
   q: z.string().trim().min(1).max(SHOP_LIMITS.searchMax).optional(),
-  provinceCode: z.string().regex(/^\d{1,3}$/, { error: 'must be a province code' }).optional(),
-  districtCode: z.string().regex(/^\d{1,4}$/, { error: 'must be a district code' }).optional(),
+  provinceCode: z.string().max(3).regex(/^\d{1,3}$/, { error: 'must be a province code' }).optional(),
+  districtCode: z.string().max(4).regex(/^\d{1,4}$/, { error: 'must be a district code' }).optional(),
   status: z.enum(SHOP_STATUSES).optional(),
 });
 export type ShopFilters = z.output<typeof shopFiltersSchema>;
@@ -179,7 +179,7 @@ const shopFields = {
   area: areaSchema,
   latitude: coordinate(90),
   longitude: coordinate(180),
-  photos: z.array(z.uuid({ error: 'must be an uploaded image id' })).max(SHOP_LIMITS.photosMax, { error: `at most ${SHOP_LIMITS.photosMax} photos` })
+  photos: z.array(z.uuid({ error: 'must be an uploaded image id' }).max(36)).max(SHOP_LIMITS.photosMax, { error: `at most ${SHOP_LIMITS.photosMax} photos` })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a photo' }).default([]),
 };
 
