@@ -243,6 +243,18 @@ describeEachDatabase('Money: moving money with an SMS code', (context) => {
   });
 
   it.each([
+    [{ transferId: 'not-a-uuid' }, 'transferId'],
+    [{ transferId: `${randomUUID()}\u0000` }, 'transferId'],
+    [{ transferId: 'x'.repeat(10_000) }, 'transferId'],
+    [{}, 'transferId'],
+  ])('refuses the cancel body %j with 400 naming %s', async (payload, field) => {
+    const m = await merchant(100_000);
+    const answer = await post('/transaction/cancelTransaction', payload, m.headers);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().data.field).toBe(field);
+  });
+
+  it.each([
     [{ transferId: 'not-a-uuid', otp: '123456' }, 'transferId'],
     [{ transferId: randomUUID(), otp: '12345' }, 'otp'],
     [{ transferId: randomUUID() }, 'otp'],
@@ -284,6 +296,7 @@ describeEachDatabase('Money: moving money with an SMS code', (context) => {
       expect([malformed.statusCode, malformed.json().data?.field]).toEqual([403, undefined]);
       expect((await verify(who, transferId, '123456')).statusCode).toBe(403);
       expect((await post('/transaction/confirmTransaction', { transferId }, who.headers)).statusCode).toBe(403);
+      expect((await post('/transaction/cancelTransaction', { transferId }, who.headers)).statusCode).toBe(403);
       expect((await post('/transaction/transferLimits', {}, who.headers)).statusCode).toBe(403);
     }
     // An employee whose role is given movemoney may ask; the code still goes to the owner's phone.
