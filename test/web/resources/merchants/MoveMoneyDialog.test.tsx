@@ -16,6 +16,16 @@ const openDialog = async () => {
   return screen.findByRole('dialog', { name: 'Move money to a bank account' });
 };
 
+/** The same dialog in Vietnamese: the locale chosen, the section's balance shown as 8.900.000 ₫. */
+const openDialogInVietnamese = async () => {
+  localStorage.setItem('locale', 'vi');
+  await openMerchants('vi');
+  const balance = await section('Số dư');
+  await within(balance).findByText('8.900.000 ₫');
+  await userEvent.click(within(balance).getByRole('button', { name: 'Chuyển tiền' }));
+  return screen.findByRole('dialog', { name: 'Chuyển tiền về tài khoản ngân hàng' });
+};
+
 const fillForm = async (dialog: HTMLElement, amount: string) => {
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (₫)' }), amount);
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Tháng 11');
@@ -127,12 +137,7 @@ test('says how long to wait when the owner\'s phone got its most codes, or the w
 
 test('in Vietnamese, the wait after too many transfer codes is said in minutes too', async () => {
   moneyApi({ 'POST /api/transaction/requestTransaction': refusal(429, 'app.money.errors.codesLimited', { retryAfterSeconds: 600 }) });
-  localStorage.setItem('locale', 'vi');
-  await openMerchants('vi');
-  const balance = await section('Số dư');
-  await within(balance).findByText('8.900.000 ₫');
-  await userEvent.click(within(balance).getByRole('button', { name: 'Chuyển tiền' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Chuyển tiền về tài khoản ngân hàng' });
+  const dialog = await openDialogInVietnamese();
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' }), '50000');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
   expect(await within(dialog).findByText('Đã gửi quá nhiều mã chuyển tiền đến điện thoại chủ sở hữu. Bạn có thể yêu cầu lại sau 10 phút.')).toBeInTheDocument();
@@ -165,12 +170,7 @@ test('an expired transfer ends the dialog with its reason, in Vietnamese', async
     'POST /api/transaction/requestTransaction': ok(REQUESTED),
     'POST /api/transaction/verifyTransaction': refusal(409, 'app.money.errors.transferExpired', { field: 'otp', status: 'expired' }),
   });
-  localStorage.setItem('locale', 'vi');
-  await openMerchants('vi');
-  const balance = await section('Số dư');
-  await within(balance).findByText('8.900.000 ₫');
-  await userEvent.click(within(balance).getByRole('button', { name: 'Chuyển tiền' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Chuyển tiền về tài khoản ngân hàng' });
+  const dialog = await openDialogInVietnamese();
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' }), '50000');
   // What is typed stays as typed; the amount read is shown back as money.
   expect(within(dialog).getByRole('textbox', { name: 'Số tiền (₫)' })).toHaveValue('50000');
