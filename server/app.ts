@@ -18,6 +18,8 @@ import { createFileLinkSigner } from './models/fileLinks';
 import { registerOpenApi } from './http/openapi';
 import { registerOpenApiJson } from './http/openapiJson';
 import { registerApiNoStore } from './http/apiCaching';
+import { registerApiRateLimit } from './http/apiRateLimit';
+import { registerRateLimitHeaders } from './http/rateLimitHeaders';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
@@ -56,7 +58,7 @@ export interface AppDeps {
   database: Database;
   config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money' | 'serving'>
     // Optional: callers that build a configuration by hand keep the local folders.
-    & Partial<Pick<Config, 'storage'>>;
+    & Partial<Pick<Config, 'storage' | 'apiContact'>>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -99,7 +101,10 @@ export const buildApp = async ({
   registerCloseOnShutdown(app);
   registerJsonBody(app);
   registerControlCharacterCheck(app);
-  await registerOpenApi(app, { served: config.apiDocs });
+  registerRateLimitHeaders(app);
+  // Before the session guard (a route hook): a flood is refused before it costs a session read.
+  registerApiRateLimit(app, { perMinute: config.rates.apiPerMinute, now });
+  await registerOpenApi(app, { served: config.apiDocs, contact: config.apiContact });
 
   const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
   const auth = await createAuthServices({

@@ -24,6 +24,8 @@ export interface Config {
   demoData: boolean;
   /** The API description and its UI at /api/docs: API_DOCS=1/0, by default on unless NODE_ENV is production. */
   apiDocs: boolean;
+  /** Who integrators write to, named in the API description: API_CONTACT_NAME, API_CONTACT_EMAIL, API_CONTACT_URL. */
+  apiContact: ApiContact;
   auth: AuthConfig;
   delivery: DeliveryConfig;
   uploads: UploadsConfig;
@@ -37,6 +39,12 @@ export interface Config {
   money: MoneyConfig;
   loyalty: LoyaltyRules;
   serving: ServingConfig;
+}
+
+export interface ApiContact {
+  name: string;
+  email?: string;
+  url?: string;
 }
 
 /** How the server sits behind a reverse proxy, and what the CSP admits. */
@@ -107,6 +115,11 @@ export interface RatesConfig {
   reportsPerMinute: number;
   /** Partner API (`/api/v1`) requests one API key may make per minute; beyond, 429 with `Retry-After`. */
   apiKeyPerMinute: number;
+  /**
+   * API calls one caller (a session, an API key, or an address when neither is sent) may make per minute to one
+   * server process, whatever the route; beyond, 429 with `Retry-After` (http/apiRateLimit.ts).
+   */
+  apiPerMinute: number;
 }
 
 /** Export jobs (server/exports): where files go, how long they stay, how many a merchant may have going. */
@@ -244,6 +257,7 @@ export const loadRatesConfig = (env: Env): RatesConfig => ({
   uploadsPerMinute: positive(env, 'UPLOAD_RATE_PER_MINUTE', 60),
   reportsPerMinute: positive(env, 'REPORT_RATE_PER_MINUTE', 10),
   apiKeyPerMinute: positive(env, 'API_KEY_RATE_PER_MINUTE', 60),
+  apiPerMinute: wholeAtLeastOne(env, 'API_RATE_PER_MINUTE', 600),
 });
 
 const wholeAtLeastOne = (env: Env, name: string, fallback: number): number => {
@@ -320,6 +334,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     devHooks: nodeEnv !== 'production',
     demoData: flag(env, 'DEMO_DATA') ?? nodeEnv !== 'production',
     apiDocs: flag(env, 'API_DOCS') ?? nodeEnv !== 'production',
+    apiContact: {
+      name: env.API_CONTACT_NAME || 'Partner integration support',
+      ...(env.API_CONTACT_EMAIL ? { email: env.API_CONTACT_EMAIL } : {}),
+      ...(env.API_CONTACT_URL ? { url: env.API_CONTACT_URL } : {}),
+    },
     auth: loadAuthConfig(env),
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env, dataDir),

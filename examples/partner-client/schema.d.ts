@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page definition (?page=<id>), or every definition the user may use; 404 notFoundPage when absent or not allowed */
+        /**
+         * A page definition (?page=<id>), or every definition the user may use; 404 notFoundPage when absent or not allowed
+         * @description Any signed-in user: a page is usable when the user's role holds the page's action. Without `page`, the list of those pages (possibly empty). With `page`, 404 `notFoundPage` alike for an unknown page and one the user may not use.
+         */
         get: operations["getAdminGetMeta"];
         put?: never;
         post?: never;
@@ -49,7 +52,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write an earlier version's definition as the newest version, checked again (staff: managepages) */
+        /**
+         * Write an earlier version's definition as the newest version, checked again (staff: managepages)
+         * @description Staff with the `managepages` permission only. 404 `notFoundPage` for an unknown page, `dataNotFound` for an unknown `version`. The old definition is validated as a new save: when today's rules refuse it, 400 `invalidPageDefinition` with `data: { errors, warnings }` (fix it with PUT /api/admin/pages/{id} instead).
+         */
         post: operations["postAdminPagesIdRollback"];
         delete?: never;
         options?: never;
@@ -64,7 +70,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every version of a page definition, newest first (staff: managepages) */
+        /**
+         * Every version of a page definition, newest first (staff: managepages)
+         * @description Staff with the `managepages` permission only. Each version says who wrote it (`createdByName`, null for the seed) and `restoredFrom` when it came from a rollback. 404 `notFoundPage` for an unknown page id.
+         */
         get: operations["getAdminPagesIdVersions"];
         put?: never;
         post?: never;
@@ -81,7 +90,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One version of a page definition, with the definition (staff: managepages) */
+        /**
+         * One version of a page definition, with the definition (staff: managepages)
+         * @description Staff with the `managepages` permission only. 404 `notFoundPage` for an unknown page id, 404 `dataNotFound` for a page that has no such version (list them with GET /api/admin/pages/{id}/versions).
+         */
         get: operations["getAdminPagesIdVersionsVersion"];
         put?: never;
         post?: never;
@@ -100,7 +112,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null */
+        /**
+         * A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Store `key` at once: it cannot be read again (roll the key if it is lost). The user is told of the new key by e-mail or SMS. A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
         post: operations["postApiKeyCreateApiKey"];
         delete?: never;
         options?: never;
@@ -117,7 +132,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One API key of the merchant (no secret); 404 when it is another merchant's */
+        /**
+         * One API key of the merchant (no secret); 404 when it is another merchant's
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. `previousValidUntil` is set while a rolled key's old secret still works.
+         */
         post: operations["postApiKeyDetailApiKey"];
         delete?: never;
         options?: never;
@@ -134,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant's */
+        /**
+         * Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Enabling an active key answers 200. The secret is the one the key had when revoked.
+         */
         post: operations["postApiKeyEnableApiKey"];
         delete?: never;
         options?: never;
@@ -151,7 +172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's API keys (list contract): filters id, q (name or prefix), status (active | revoked | expired); sort createdAt, name, lastUsedAt, expiresAt; newest first by default. Never a secret or hash */
+        /**
+         * The merchant's API keys (list contract): filters id, q (name or prefix), status (active | revoked | expired); sort createdAt, name, lastUsedAt, expiresAt; newest first by default. Never a secret or hash
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Every key of the merchant, whichever user made it; `limit` 1–100 (default 20).
+         */
         post: operations["postApiKeyFindApiKeys"];
         delete?: never;
         options?: never;
@@ -168,7 +192,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The partner API's scopes: each one's name and description in English and Vietnamese and the /api/v1 calls it opens */
+        /**
+         * The partner API's scopes: each one's name and description in English and Vietnamese and the /api/v1 calls it opens
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Send an empty object. Fixed data: the scopes createApiKey and updateApiKey accept.
+         */
         post: operations["postApiKeyOnlineMerchantApis"];
         delete?: never;
         options?: never;
@@ -185,7 +212,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revokes an API key: its calls answer 401 app.apiKey.invalid from the next request until enableApiKey; 404 when it is another merchant's */
+        /**
+         * Revokes an API key: its calls answer 401 app.apiKey.invalid from the next request until enableApiKey; 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Revoking a revoked key answers 200; the old secret of a roll stops with it.
+         */
         post: operations["postApiKeyRevokeApiKey"];
         delete?: never;
         options?: never;
@@ -202,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant's */
+        /**
+         * A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Store `key` at once and move the integration to it before `previousValidUntil`; a secret still in an earlier roll's overlap stops now. A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
         post: operations["postApiKeyRollApiKey"];
         delete?: never;
         options?: never;
@@ -219,7 +252,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces an API key's name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant's */
+        /**
+         * Replaces an API key's name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Send every field: `ipAllow` empty allows any address, `expiresAt` null never expires. A new `expiresAt` must be in the future (400 `app.apiKeys.errors.expiryPast`); an expired key's unchanged one may stay.
+         */
         post: operations["postApiKeyUpdateApiKey"];
         delete?: never;
         options?: never;
@@ -236,7 +272,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's roles by name, built-in ones first: the choices of role pickers */
+        /**
+         * The merchant's roles by name, built-in ones first: the choices of role pickers
+         * @description Needs the `findclientroles` permission. Send an empty object; every role of the merchant, unpaged. Not every one can be given to anyone: assignRole refuses the owner's role and roles carrying permissions the caller lacks.
+         */
         post: operations["postClientroleClientRolesList"];
         delete?: never;
         options?: never;
@@ -253,7 +292,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold) */
+        /**
+         * Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold)
+         * @description Needs the `manageclientroles` permission. Without `actions` and `shopScope` the copy takes those of `copyFrom` (404 `dataNotFound` when it is not one of the merchant's roles). 400 `app.roles.errors.nameTaken` naming `name` (names are unique per merchant, whatever the letter case); 400 `app.roles.errors.notHeld` naming `actions`, `data.actions` listing those the caller lacks.
+         */
         post: operations["postClientroleCreateUserRole"];
         delete?: never;
         options?: never;
@@ -270,7 +312,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a role; 409 for a built-in role, or while users hold it (data.userCount says how many) */
+        /**
+         * Delete a role; 409 for a built-in role, or while users hold it (data.userCount says how many)
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant's role; 409 `app.roles.errors.builtinReadOnly`, `ownerProtected`, or `roleInUse` with `data.userCount`: give those users another role (assignRole) first.
+         */
         post: operations["postClientroleDeleteClientRole"];
         delete?: never;
         options?: never;
@@ -287,7 +332,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One role of the merchant with its actions and the users holding it; 404 for another merchant's id */
+        /**
+         * One role of the merchant with its actions and the users holding it; 404 for another merchant's id
+         * @description Needs the `findclientroles` permission. 404 `dataNotFound` alike for an unknown id and another merchant's role.
+         */
         post: operations["postClientroleDetailClientRoles"];
         delete?: never;
         options?: never;
@@ -304,7 +352,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's roles (list contract): filters q (name or description, no diacritics), id, builtin; sort name, createdAt, userCount, id */
+        /**
+         * The merchant's roles (list contract): filters q (name or description, no diacritics), id, builtin; sort name, createdAt, userCount, id
+         * @description Needs the `findclientroles` permission. The built-in roles (`builtin` set) are listed with those the merchant made; `limit` 1–100 (default 20).
+         */
         post: operations["postClientroleFindClientRoles"];
         delete?: never;
         options?: never;
@@ -321,7 +372,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a role's name, description and shop scope; 409 for a built-in role or the owner's */
+        /**
+         * Change a role's name, description and shop scope; 409 for a built-in role or the owner's
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant's role; 409 `app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 `app.roles.errors.nameTaken` naming `name`. Its actions change with updateClientRolePerms.
+         */
         post: operations["postClientroleUpdateClientRole"];
         delete?: never;
         options?: never;
@@ -338,7 +392,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The countries of addresses: Vietnam only (code 'VN', name in Vietnamese and English) */
+        /**
+         * The countries of addresses: Vietnam only (code 'VN', name in Vietnamese and English)
+         * @description Any signed-in user. Send an empty object: any body field is refused (400 naming it in `data.field`). Always answers the one country, with `count` 1.
+         */
         post: operations["postCountryGetCountry"];
         delete?: never;
         options?: never;
@@ -355,7 +412,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a device to an employee at a shop they work at; 400 names serial (taken), userId or shopId */
+        /**
+         * Add a device to an employee at a shop they work at; 400 names serial (taken), userId or shopId
+         * @description Needs the `managesubmerchants` permission. Send a `serial` or a `name` (each stands in for the other). 400 in `data.field`: `serial` missing or already one of the merchant's devices (`app.devices.errors.serialTaken`), `userId` not an employee of the merchant (`employeeNotFound`), `shopId` not a shop the employee is assigned to (`shopNotEmployees`).
+         */
         post: operations["postDeviceCreateDevice"];
         delete?: never;
         options?: never;
@@ -372,7 +432,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's devices (list contract): filters userId, shopId, kind; sort createdAt, serial, lastSeenAt, id */
+        /**
+         * The merchant's devices (list contract): filters userId, shopId, kind; sort createdAt, serial, lastSeenAt, id
+         * @description Needs the `findsubmerchants` permission; only the merchant's own devices, whatever the filters name. Newest first by default; `limit` 1–100 (default 20).
+         */
         post: operations["postDeviceDeviceList"];
         delete?: never;
         options?: never;
@@ -389,7 +452,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a device: its serial is free again and the employee's trusted browsers must pass the SMS code again */
+        /**
+         * Remove a device: its serial is free again and the employee's trusted browsers must pass the SMS code again
+         * @description Needs the `managesubmerchants` permission. 404 `dataNotFound` for an unknown id, another merchant's device or one already removed. The employee's sessions go on; only their next sign-in asks for the SMS code.
+         */
         post: operations["postDeviceRemoveDevice"];
         delete?: never;
         options?: never;
@@ -464,7 +530,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is the server up and can it reach its database? */
+        /**
+         * Is the server up and can it reach its database?
+         * @description Public, no session. 200 with `data.db: "up"` when the database answers; 503 with the same envelope and `data.db: "down"` when it does not (the process is up, its database is not): retry later.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -483,7 +552,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt */
+        /**
+         * Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt
+         * @description Needs the `checkout` permission, at a shop checkoutShops lists. 403 `checkoutShopNotYours` or 400 `app.shops.errors.shopLocked` naming `shopId`; 409 `checkoutVoucherUnavailable` (`customerVoucherId` used, expired or not the customer's) or `checkoutNotEnoughPoints` (`data.balance`): read the customer again with searchPhone; 400 `checkoutDiscountTooLarge` when the discounts pass `amount`. Retry with the same key and body (within 24 hours) to get the first answer again; the same key with another body is 422 `idempotencyKeyReused`, 409 `idempotencyInProgress` while it runs.
+         */
         post: operations["postLoyaltyCheckout"];
         delete?: never;
         options?: never;
@@ -500,7 +572,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The shops the caller may record a checkout at: the owner any active shop, an employee the active shops assigned to them */
+        /**
+         * The shops the caller may record a checkout at: the owner any active shop, an employee the active shops assigned to them
+         * @description Needs the `checkout` permission. Send an empty object. An empty list means the caller can record no sale: an employee must be assigned to an active shop (updateSubmerchant) first.
+         */
         post: operations["postLoyaltyCheckoutShops"];
         delete?: never;
         options?: never;
@@ -517,7 +592,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The points history of the caller's shops (list contract): filters createdAt, shopId, kind, phone (any Vietnamese format); sort createdAt, points, id; phones masked */
+        /**
+         * The points history of the caller's shops (list contract): filters createdAt, shopId, kind, phone (any Vietnamese format); sort createdAt, points, id; phones masked
+         * @description Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets the events of the shops assigned to them. 400 naming `queryInput.phone` when it is not a Vietnamese mobile number; `limit` 1–100 (default 20), `skip` at most 1,000,000. Past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`).
+         */
         post: operations["postLoyaltyEarnPointHistory"];
         delete?: never;
         options?: never;
@@ -534,7 +612,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an export of the points history (the list's queryInput) as CSV or XLSX, newest first, phones masked: answers the queued job */
+        /**
+         * Start an export of the points history (the list's queryInput) as CSV or XLSX, newest first, phones masked: answers the queued job
+         * @description Needs the `earnpointhistory` permission; the rows are those earnPointHistory lists for the caller. At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports and fetch the file with /api/report/downloadTicket, which need the `exportedreports` permission.
+         */
         post: operations["postLoyaltyExportEarnPointHistory"];
         delete?: never;
         options?: never;
@@ -551,7 +632,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an export of the merchant's settlements (the list's queryInput) as CSV or XLSX: answers the queued job */
+        /**
+         * Start an export of the merchant's settlements (the list's queryInput) as CSV or XLSX: answers the queued job
+         * @description Needs the `settlementpointhistory` permission. At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports and fetch the file with /api/report/downloadTicket, which need the `exportedreports` permission.
+         */
         post: operations["postLoyaltyExportSettlementPointHistory"];
         delete?: never;
         options?: never;
@@ -568,7 +652,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled) */
+        /**
+         * The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled)
+         * @description Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets the balance of those shops. Send an empty object.
+         */
         post: operations["postLoyaltyGetPoint"];
         delete?: never;
         options?: never;
@@ -585,7 +672,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The loyalty rules (LOYALTY_* settings): earning rate in percent, point value and settlement rate in đồng, expiry and redeem-expiry cycles in days */
+        /**
+         * The loyalty rules (LOYALTY_* settings): earning rate in percent, point value and settlement rate in đồng, expiry and redeem-expiry cycles in days
+         * @description Needs the `earnpointhistory` permission. Send an empty object; the rules are the server's settings, the same for every merchant.
+         */
         post: operations["postLoyaltyLoyaltyRules"];
         delete?: never;
         options?: never;
@@ -602,7 +692,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A customer by phone (any Vietnamese mobile format): points at this merchant, the last 10 events, the vouchers held; an unknown phone has none */
+        /**
+         * A customer by phone (any Vietnamese mobile format): points at this merchant, the last 10 events, the vouchers held; an unknown phone has none
+         * @description Needs the `checkout` permission. Reads this merchant's history of the customer only, whatever shops the caller works at. 400 naming `phone` when it is not a Vietnamese mobile number; an unknown one answers balance 0, no events, no vouchers (not 404).
+         */
         post: operations["postLoyaltySearchPhone"];
         delete?: never;
         options?: never;
@@ -619,7 +712,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a settlement of the period's settleable redeemed points; never covers a point twice; 400 app.loyalty.errors.nothingToSettle when there is none */
+        /**
+         * Request a settlement of the period's settleable redeemed points; never covers a point twice; 400 app.loyalty.errors.nothingToSettle when there is none
+         * @description Needs the `settlementpoint` permission. The settlement starts `requested`, for the platform's staff to approve, pay or reject. 400 `app.loyalty.errors.nothingToSettle` naming `periodFrom` (quote first with settlementQuote); 400 naming `periodTo` when it is before `periodFrom` or more than 366 days after it.
+         */
         post: operations["postLoyaltySettlementPoint"];
         delete?: never;
         options?: never;
@@ -636,7 +732,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One settlement of the merchant; 404 when it is another merchant's */
+        /**
+         * One settlement of the merchant; 404 when it is another merchant's
+         * @description Needs the `settlementpointhistory` permission. 404 `dataNotFound` alike for an unknown `id` and another merchant's settlement.
+         */
         post: operations["postLoyaltySettlementPointDetail"];
         delete?: never;
         options?: never;
@@ -653,7 +752,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's points settlements (list contract): filters createdAt, status; sort createdAt, amount, id */
+        /**
+         * The merchant's points settlements (list contract): filters createdAt, status; sort createdAt, amount, id
+         * @description Needs the `settlementpointhistory` permission; lists all the merchant's settlements, whatever shops the employee is assigned to. Newest first by default; `limit` 1–100 (default 20).
+         */
         post: operations["postLoyaltySettlementPointHistory"];
         delete?: never;
         options?: never;
@@ -670,7 +772,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What a settlement of the period (local days YYYY-MM-DD, both included) would cover now: the redeemed points not yet settled and within LOYALTY_REDEEM_EXPIRY_DAYS, at LOYALTY_SETTLEMENT_RATE */
+        /**
+         * What a settlement of the period (local days YYYY-MM-DD, both included) would cover now: the redeemed points not yet settled and within LOYALTY_REDEEM_EXPIRY_DAYS, at LOYALTY_SETTLEMENT_RATE
+         * @description Needs the `settlementpoint` permission; reserves nothing (settlementPoint takes what is settleable when it runs). 400 naming `periodTo` when it is before `periodFrom` or more than 366 days after it. A period with nothing to settle answers zero points, not an error.
+         */
         post: operations["postLoyaltySettlementQuote"];
         delete?: never;
         options?: never;
@@ -687,7 +792,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: approve a requested settlement; 409 app.loyalty.errors.badTransition from any other status */
+        /**
+         * Staff: approve a requested settlement; 409 app.loyalty.errors.badTransition from any other status
+         * @description Platform staff with the `approvesettlements` permission only, on any merchant's settlement. 404 `dataNotFound` for an unknown `id`; 409 `app.loyalty.errors.badTransition` with the current `data.status` when the settlement is not (or no longer: another staff member decided first) in a status this decision is taken from: reload it.
+         */
         post: operations["postLoyaltyStaffApproveSettlement"];
         delete?: never;
         options?: never;
@@ -704,7 +812,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: mark an approved settlement paid; 409 app.loyalty.errors.badTransition from any other status */
+        /**
+         * Staff: mark an approved settlement paid; 409 app.loyalty.errors.badTransition from any other status
+         * @description Platform staff with the `approvesettlements` permission only, on any merchant's settlement. 404 `dataNotFound` for an unknown `id`; 409 `app.loyalty.errors.badTransition` with the current `data.status` when the settlement is not (or no longer: another staff member decided first) in a status this decision is taken from: reload it.
+         */
         post: operations["postLoyaltyStaffPaySettlement"];
         delete?: never;
         options?: never;
@@ -721,7 +832,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again; 409 app.loyalty.errors.badTransition from any other status */
+        /**
+         * Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again; 409 app.loyalty.errors.badTransition from any other status
+         * @description Platform staff with the `approvesettlements` permission only, on any merchant's settlement. 404 `dataNotFound` for an unknown `id`; 409 `app.loyalty.errors.badTransition` with the current `data.status` when the settlement is not (or no longer: another staff member decided first) in a status this decision is taken from: reload it. 400 naming `reason` when it is blank or over 500 characters.
+         */
         post: operations["postLoyaltyStaffRejectSettlement"];
         delete?: never;
         options?: never;
@@ -738,7 +852,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: every merchant's settlements (list contract), newest first; filters createdAt, status */
+        /**
+         * Staff: every merchant's settlements (list contract), newest first; filters createdAt, status
+         * @description Platform staff with the `approvesettlements` permission only. Each row names its merchant (`ownerCode`, `ownerName`); `limit` 1–100 (default 20).
+         */
         post: operations["postLoyaltyStaffSettlementList"];
         delete?: never;
         options?: never;
@@ -755,7 +872,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password (current one required); every session of the user ends, this one included */
+        /**
+         * Change the password (current one required); every session of the user ends, this one included
+         * @description Any signed-in user, also one who must still replace the first password. 400 `app.auth.currentPasswordWrong` (counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`); 400 `app.validation.passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` for a refused new password. Trusted devices are forgotten too: sign in again, with the SMS code.
+         */
         post: operations["postMerchantChangePassword"];
         delete?: never;
         options?: never;
@@ -772,7 +892,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 3: the new password; every session of the user ends (expired: true → back to the code step) */
+        /**
+         * Step 3: the new password; every session of the user ends (expired: true → back to the code step)
+         * @description Public; rate limited per address with the sign-in calls. 400 `app.auth.resetStepExpired` (`data.expired: true`) when `token` is unknown, used or past its 10 minutes; 400 `app.validation.passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` when the new password is refused (ask for another). The user's trusted devices are forgotten too, and the answer signs nobody in.
+         */
         post: operations["postMerchantCreateNewPass"];
         delete?: never;
         options?: never;
@@ -789,7 +912,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's payment channels and their fees (list contract): filters enabled, code; by name */
+        /**
+         * The merchant's payment channels and their fees (list contract): filters enabled, code; by name
+         * @description Needs the `merchantinfo` permission. The fee is `feeRateBp` basis points of the amount (150 = 1.5 %) plus `feeFixed` đồng. 400 naming `queryInput.code` when it is not a channel code (A–Z, 0–9, _); `limit` 1–100 (default 20).
+         */
         post: operations["postMerchantFindChannels"];
         delete?: never;
         options?: never;
@@ -806,7 +932,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Forget this device: the device secret in the body stops skipping the SMS code (the user's own values only) */
+        /**
+         * Forget this device: the device secret in the body stops skipping the SMS code (the user's own values only)
+         * @description Any signed-in user. Answers 200 whether or not `deviceId` was one of the user's trusted devices (an empty one does nothing); the session itself goes on.
+         */
         post: operations["postMerchantForgetDevice"];
         delete?: never;
         options?: never;
@@ -823,7 +952,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true) */
+        /**
+         * Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true)
+         * @description Public; SIGNIN_RATE_PER_MINUTE calls a minute per address, shared with verifyLogin, resendLoginOtp and the forgot-password calls. 400 `app.auth.captchaInvalid` for a wrong, used or expired captcha (draw a new one), `app.auth.invalidCredentials` for a wrong owner code, username or password (never says which), `app.auth.accountLocked`. 429 `app.auth.tooManyAttempts` after repeated failures, `app.auth.otpSendLimited` when a code went to this phone too recently: wait `data.retryAfterSeconds` (also `Retry-After`); 503 when the SMS cannot be sent.
+         */
         post: operations["postMerchantLogin"];
         delete?: never;
         options?: never;
@@ -840,7 +972,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the current session; the answer asks the browser to clear its cache of this site (Clear-Site-Data) */
+        /**
+         * End the current session; the answer asks the browser to clear its cache of this site (Clear-Site-Data)
+         * @description Any signed-in user, also one who must still change the first password. Both tokens of this session stop working at once; other sessions and trusted devices are kept. `Clear-Site-Data` is sent on a 401 too, so the browser signs out either way.
+         */
         post: operations["postMerchantLogout"];
         delete?: never;
         options?: never;
@@ -857,7 +992,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The balance in đồng, a sum of entries: available = successful sales net of fees older than the settlement delay, less refunds, withdrawals and transfers (held or done); pending = pending sales and younger successful ones; held = transfers awaiting their code */
+        /**
+         * The balance in đồng, a sum of entries: available = successful sales net of fees older than the settlement delay, less refunds, withdrawals and transfers (held or done); pending = pending sales and younger successful ones; held = transfers awaiting their code
+         * @description Needs the `merchantinfo` permission. Send an empty object. Transfers whose code has run out are expired first, so their holds are back in `available`; the settlement delay is SETTLEMENT_DELAY_DAYS.
+         */
         post: operations["postMerchantMerchantBalance"];
         delete?: never;
         options?: never;
@@ -874,7 +1012,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's details: name, Owner ID (code), tax code, address (street and province/district/ward codes), contact */
+        /**
+         * The merchant's details: name, Owner ID (code), tax code, address (street and province/district/ward codes), contact
+         * @description Needs the `merchantinfo` permission; always the session's merchant. Send an empty object.
+         */
         post: operations["postMerchantMerchantInfo"];
         delete?: never;
         options?: never;
@@ -889,7 +1030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's details and permissions */
+        /**
+         * The signed-in user's details and permissions
+         * @description Any signed-in user (`profile` is always allowed). Also answers the `passwordRules` a new password must meet, and when the user last signed in and changed the password.
+         */
         get: operations["getMerchantProfile"];
         put?: never;
         post?: never;
@@ -908,7 +1052,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new SMS code for the same sign-in challenge (the previous code stops working) */
+        /**
+         * A new SMS code for the same sign-in challenge (the previous code stops working)
+         * @description Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 `app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent.
+         */
         post: operations["postMerchantResendLoginOtp"];
         delete?: never;
         options?: never;
@@ -925,7 +1072,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not) */
+        /**
+         * Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not)
+         * @description Public; SIGNIN_RATE_PER_MINUTE calls a minute per address, shared with the sign-in calls (429 `app.auth.tooManyAttempts`: wait `Retry-After`). A locked account or one without an e-mail gets no code, and the answer never says so; pass `data.token` to resetPassVerifyOTP. 400 `app.auth.captchaInvalid` for a wrong, used or expired captcha.
+         */
         post: operations["postMerchantResetPass"];
         delete?: never;
         options?: never;
@@ -942,7 +1092,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 2: the e-mailed code; answers the token of the password step (expired: true → start again) */
+        /**
+         * Step 2: the e-mailed code; answers the token of the password step (expired: true → start again)
+         * @description Public; rate limited per address with the sign-in calls. 400 `app.auth.otpInvalid` for a wrong code (try again); 400 `app.auth.resetStepExpired` with `data.expired: true` when `token` is unknown, used or expired: start again at resetPass. Wrong codes are limited per account (RESET_CODE_WRONG_PER_HOUR): 429 `app.auth.tooManyAttempts`, wait `Retry-After`. The answered `token` is valid 10 minutes and comes with the `passwordRules` to meet.
+         */
         post: operations["postMerchantResetPassVerifyOTP"];
         delete?: never;
         options?: never;
@@ -959,7 +1112,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS */
+        /**
+         * Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS
+         * @description Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
+         */
         post: operations["postMerchantVerifyLogin"];
         delete?: never;
         options?: never;
@@ -976,7 +1132,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a user another role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409), never the owner's role or one carrying an action the caller lacks (400 roleId), never losing one's own manageclientroles (409) */
+        /**
+         * Give a user another role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409), never the owner's role or one carrying an action the caller lacks (400 roleId), never losing one's own manageclientroles (409)
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when `userId` or `roleId` is unknown or another merchant's; 409 `app.roles.errors.ownerProtected` or `selfLockout`; 400 `ownerRoleReserved` or `notHeld` naming `roleId`. The user is told of the new role. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
         post: operations["postPermissionAssignRole"];
         delete?: never;
         options?: never;
@@ -993,7 +1152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The permission catalogue: every action the server checks, grouped by screen, named and described in English and Vietnamese (staff actions for staff only) */
+        /**
+         * The permission catalogue: every action the server checks, grouped by screen, named and described in English and Vietnamese (staff actions for staff only)
+         * @description Needs the `findclientroles` permission. Send an empty object. The `always` group lists the actions every user holds; those and the back-office ones cannot be given to a role or a user (400 naming the field).
+         */
         post: operations["postPermissionFindPermissions"];
         delete?: never;
         options?: never;
@@ -1010,7 +1172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller's password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles */
+        /**
+         * Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller's password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant's roles; 400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, `ownerProtected` or `selfLockout`. Nothing is saved when any entry is refused. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
         post: operations["postPermissionUpdateClientRolePerms"];
         delete?: never;
         options?: never;
@@ -1027,7 +1192,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the actions added to (grants) and removed from (denies) a user's role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user's next request */
+        /**
+         * Replace the actions added to (grants) and removed from (denies) a user's role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user's next request
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown or another merchant's `userId`; 409 `app.roles.errors.ownerProtected`, or `selfLockout` when the caller would lose their own `manageclientroles`; 400 `notHeld` naming `grants`. Send the whole lists: they replace the stored ones. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
         post: operations["postPermissionUpdateUserPermissions"];
         delete?: never;
         options?: never;
@@ -1044,7 +1212,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A user's effective permissions, each explained: from the role, added or removed for the user, or always allowed */
+        /**
+         * A user's effective permissions, each explained: from the role, added or removed for the user, or always allowed
+         * @description Needs the `findclientroles` permission. 404 `dataNotFound` alike for an unknown `userId` and another merchant's user. `source` is `role`, `grant`, `deny`, `always`, or null when not held.
+         */
         post: operations["postPermissionUserPermissions"];
         delete?: never;
         options?: never;
@@ -1061,7 +1232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's users with their role (list contract): filters q (name or phone), id, roleId, type, status; sort fullName, phone, type, id */
+        /**
+         * The merchant's users with their role (list contract): filters q (name or phone), id, roleId, type, status; sort fullName, phone, type, id
+         * @description Needs the `findclientroles` permission. Every user of the merchant: the owner (`isOwner`, listed first by default), employees and third-party users, with how many permissions were added to (`grantCount`) or removed from (`denyCount`) their role; `limit` 1–100 (default 20).
+         */
         post: operations["postPermissionUserRoles"];
         delete?: never;
         options?: never;
@@ -1078,7 +1252,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The provinces of an address system (list contract), by code: `system` '2025' (34 provinces, the default) or 'legacy' (63, before 1 July 2025); queryInput `name: { contains }` without diacritics; sort by code or name */
+        /**
+         * The provinces of an address system (list contract), by code: `system` '2025' (34 provinces, the default) or 'legacy' (63, before 1 July 2025); queryInput `name: { contains }` without diacritics; sort by code or name
+         * @description Any signed-in user: the same reference data for every merchant. Without `limit`, every province (`limit` at most 1000, `skip` at most 100000); `count` is all the matches. An unknown body field, a `select` naming other than code, name, parentCode, or a value out of range is 400 naming it in `data.field`.
+         */
         post: operations["postProvinceGetProvince"];
         delete?: never;
         options?: never;
@@ -1147,7 +1324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One transaction with its shop, its employee, fee and net amount; 404 when it is not the caller's to see */
+        /**
+         * One transaction with its shop, its employee, fee and net amount; 404 when it is not the caller's to see
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. 404 `dataNotFound` alike for an unknown `id`, another merchant's transaction and one of a shop outside the employee's. `id` may be sent as a number or its digits.
+         */
         post: operations["postReportDetailTransaction"];
         delete?: never;
         options?: never;
@@ -1224,7 +1404,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an export of the merchant's shops (the list's queryInput) as CSV or XLSX, by name: answers the queued job */
+        /**
+         * Start an export of the merchant's shops (the list's queryInput) as CSV or XLSX, by name: answers the queued job
+         * @description Needs the `exportshops` permission. At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports and fetch the file with /api/report/downloadTicket (permission `exportedreports`).
+         */
         post: operations["postReportExportShops"];
         delete?: never;
         options?: never;
@@ -1241,7 +1424,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an export of the merchant's employees (the list's queryInput) as CSV or XLSX: answers the queued job */
+        /**
+         * Start an export of the merchant's employees (the list's queryInput) as CSV or XLSX: answers the queued job
+         * @description Needs the `findsubmerchants` permission. At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports and fetch the file with /api/report/downloadTicket (permission `exportedreports`).
+         */
         post: operations["postReportExportSubMerchant"];
         delete?: never;
         options?: never;
@@ -1278,7 +1464,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The service codes of the caller's successful or pending sales (filter choices) */
+        /**
+         * The service codes of the caller's successful or pending sales (filter choices)
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. The list-contract fields are accepted and ignored: every code comes back, sorted.
+         */
         post: operations["postReportFindServiceList"];
         delete?: never;
         options?: never;
@@ -1295,7 +1484,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's shops as filter choices (list contract): filters id, name, status; sort name, id */
+        /**
+         * The caller's shops as filter choices (list contract): filters id, name, status; sort name, id
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. Locked shops are included unless `status` says otherwise; by name, `limit` 1–100 (default 100).
+         */
         post: operations["postReportFindShopList"];
         delete?: never;
         options?: never;
@@ -1312,7 +1504,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default */
+        /**
+         * The merchant's shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default
+         * @description Needs the `findshops` permission; /api/report/findShops and /api/shop/shopList answer the same. `limit` 1–100 (default 20), `skip` at most 1,000,000; past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`). A filter or sort field the contract does not list is 400 naming it.
+         */
         post: operations["postReportFindShops"];
         delete?: never;
         options?: never;
@@ -1329,7 +1524,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id */
+        /**
+         * The merchant's employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id
+         * @description Needs the `findsubmerchants` permission; /api/submerchant/findSubmerchantList and /api/report/findSubmerchants answer the same. Only employees are listed, never the owner or third-party users; identity numbers come masked. `limit` 1–100 (default 20), `skip` at most 1,000,000.
+         */
         post: operations["postReportFindSubmerchants"];
         delete?: never;
         options?: never;
@@ -1346,7 +1544,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to 1,000, above it the planner's estimate (countIsEstimate), or countIsLowerBound */
+        /**
+         * List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to 1,000, above it the planner's estimate (countIsEstimate), or countIsLowerBound
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. `limit` 1–100 (default 20), `skip` at most 1,000,000: narrow `createdAt` to reach older rows. A filter or sort field the contract does not list is 400 naming it.
+         */
         post: operations["postReportFindTransactions"];
         delete?: never;
         options?: never;
@@ -1363,7 +1564,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sales per service: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); best first */
+        /**
+         * Sales per service: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); best first
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. 400 naming `to` when it is before `from` or more than 732 days after it. Only services with sales in the range; `limit` (1–50) keeps the best ones only.
+         */
         post: operations["postReportTransactionByService"];
         delete?: never;
         options?: never;
@@ -1400,7 +1604,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an export of the security history as CSV or XLSX (an export job, exportedReports): scope own (the caller's) or team (teamActivity), with the lists' queryInput; answers the queued job */
+        /**
+         * Start an export of the security history as CSV or XLSX (an export job, exportedReports): scope own (the caller's) or team (teamActivity), with the lists' queryInput; answers the queued job
+         * @description Needs the `exportedreports` permission (the file is fetched from the exported reports), and `teamactivity` as well for `scope: team` (403 otherwise). At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`.
+         */
         post: operations["postSecurityExportActivity"];
         delete?: never;
         options?: never;
@@ -1417,7 +1624,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's own security history, newest first (list contract): filters kind (one or { in }), outcome, at { gte, lte }; each entry's detail shows only the keys its kind may show */
+        /**
+         * The caller's own security history, newest first (list contract): filters kind (one or { in }), outcome, at { gte, lte }; each entry's detail shows only the keys its kind may show
+         * @description Any signed-in user, about themselves only. `limit` 1–100 (default 20), `skip` at most 1,000,000; past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`). An unknown `kind` or `outcome` is 400 naming it.
+         */
         post: operations["postSecurityFindActivity"];
         delete?: never;
         options?: never;
@@ -1434,7 +1644,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's live sessions (not signed out, not expired), the most recently used first; current marks this one */
+        /**
+         * The caller's live sessions (not signed out, not expired), the most recently used first; current marks this one
+         * @description Any signed-in user, about themselves only. A session idle longer than SESSION_IDLE_MINUTES is no longer listed; `limit` 1–100 (default 20).
+         */
         post: operations["postSecurityFindSessions"];
         delete?: never;
         options?: never;
@@ -1451,7 +1664,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The security history of every user of the caller's merchant, newest first (teamActivity): the findActivity filters and userId (a user of the merchant; another merchant's matches nothing) */
+        /**
+         * The security history of every user of the caller's merchant, newest first (teamActivity): the findActivity filters and userId (a user of the merchant; another merchant's matches nothing)
+         * @description Needs the `teamactivity` permission (the owner's by default). Also lists failed sign-ins typed with the merchant's Owner ID under a username it has no user for (`userId` null). Paging and counts as findActivity.
+         */
         post: operations["postSecurityFindTeamActivity"];
         delete?: never;
         options?: never;
@@ -1468,7 +1684,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's users by name (teamActivity or manageSubmerchants), for the person filter of the team's history and sessions */
+        /**
+         * The merchant's users by name (teamActivity or manageSubmerchants), for the person filter of the team's history and sessions
+         * @description Needs the `teamactivity` or the `managesubmerchants` permission (403 otherwise); the caller's merchant only. Send an empty object; every user of the merchant, the owner and the caller included, unpaged.
+         */
         post: operations["postSecurityFindTeamMembers"];
         delete?: never;
         options?: never;
@@ -1485,7 +1704,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The live sessions of the merchant's other users with their names (teamActivity or manageSubmerchants): filter userId */
+        /**
+         * The live sessions of the merchant's other users with their names (teamActivity or manageSubmerchants): filter userId
+         * @description Needs the `teamactivity` or the `managesubmerchants` permission (403 otherwise); the caller's merchant only. The caller's own sessions are left out (see findSessions); a `userId` of another merchant matches nothing. `limit` 1–100 (default 20).
+         */
         post: operations["postSecurityFindTeamSessions"];
         delete?: never;
         options?: never;
@@ -1502,7 +1724,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's trusted devices (they skip the SMS code at sign-in); the device secret sent, if any, marks this browser's as current */
+        /**
+         * The caller's trusted devices (they skip the SMS code at sign-in); the device secret sent, if any, marks this browser's as current
+         * @description Any signed-in user, about themselves only. Devices whose trust has run out (`trustedUntil`) are not listed; a `deviceId` that is not one of the caller's marks none as current. `limit` 1–100 (default 20).
+         */
         post: operations["postSecurityFindTrustedDevices"];
         delete?: never;
         options?: never;
@@ -1519,7 +1744,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Forget one of the caller's trusted devices: its next sign-in asks for the SMS code. 404 for another user's */
+        /**
+         * Forget one of the caller's trusted devices: its next sign-in asks for the SMS code. 404 for another user's
+         * @description Any signed-in user, on their own devices only: `id` is the one findTrustedDevices answers, not the device secret. 404 `dataNotFound` alike for an unknown id, another user's device and one already forgotten. Sessions go on.
+         */
         post: operations["postSecurityForgetTrustedDevice"];
         delete?: never;
         options?: never;
@@ -1536,7 +1764,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out every session of the caller but this one; answers how many ended */
+        /**
+         * Sign out every session of the caller but this one; answers how many ended
+         * @description Any signed-in user, on their own sessions. Send an empty object. Trusted devices are kept: forget them with forgetTrustedDevice so that they ask for the SMS code again.
+         */
         post: operations["postSecurityRevokeOtherSessions"];
         delete?: never;
         options?: never;
@@ -1553,7 +1784,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out one of the caller's sessions; the current one signs the caller out (signedOut: true). 404 for another user's */
+        /**
+         * Sign out one of the caller's sessions; the current one signs the caller out (signedOut: true). 404 for another user's
+         * @description Any signed-in user, on their own sessions only. 404 `dataNotFound` alike for an unknown id, another user's session and one already signed out. With `signedOut: true` the tokens just used no longer work: sign in again.
+         */
         post: operations["postSecurityRevokeSession"];
         delete?: never;
         options?: never;
@@ -1570,7 +1804,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign a user of the merchant out everywhere (teamActivity or manageSubmerchants); never the owner nor the caller (400 on userId); 404 for another merchant's user */
+        /**
+         * Sign a user of the merchant out everywhere (teamActivity or manageSubmerchants); never the owner nor the caller (400 on userId); 404 for another merchant's user
+         * @description Needs the `teamactivity` or the `managesubmerchants` permission (403 otherwise); the caller's merchant only. 404 `dataNotFound` alike for an unknown `userId` and another merchant's user; 400 `app.security.errors.notThisUser` naming `userId` for the owner or the caller (use revokeOtherSessions). Their trusted devices are kept, and they can sign in again unless locked (lockSubmerchant).
+         */
         post: operations["postSecurityRevokeUserSessions"];
         delete?: never;
         options?: never;
@@ -1587,7 +1824,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activates a locked shop: it takes sales again; 404 when it is another merchant's */
+        /**
+         * Activates a locked shop: it takes sales again; 404 when it is another merchant's
+         * @description Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant's shop; activating an active shop answers 200.
+         */
         post: operations["postShopActiveShop"];
         delete?: never;
         options?: never;
@@ -1604,7 +1844,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new shop: code unique per merchant (400 app.shops.errors.duplicateCode on code), area checked against the units of its system (400 app.shops.errors.badArea naming area.<field>), photos = ids of the merchant's uploaded images in order (at most 10) */
+        /**
+         * A new shop: code unique per merchant (400 app.shops.errors.duplicateCode on code), area checked against the units of its system (400 app.shops.errors.badArea naming area.<field>), photos = ids of the merchant's uploaded images in order (at most 10)
+         * @description Needs the `manageshops` permission. The shop starts active. 400 `app.shops.errors.duplicateCode` naming `code`, `badArea` naming `area.<field>` (`data.reason` says why; take codes from getProvince and getTownship), `photoNotImage` naming `photos.<index>` for an id that is not an image this merchant uploaded (/api/file/upload-image).
+         */
         post: operations["postShopCreateShop"];
         delete?: never;
         options?: never;
@@ -1621,7 +1864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant's */
+        /**
+         * Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant's
+         * @description Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant's shop; locking a locked shop answers 200. Its past sales and reports are kept.
+         */
         post: operations["postShopLockShop"];
         delete?: never;
         options?: never;
@@ -1638,7 +1884,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One shop of the merchant with its area and photos (signed links, in order); 404 when it is another merchant's */
+        /**
+         * One shop of the merchant with its area and photos (signed links, in order); 404 when it is another merchant's
+         * @description Needs the `findshops` permission. 404 `dataNotFound` alike for an unknown id, another merchant's shop and, for an employee who sees their own shops only, a shop not assigned to them. Photo links are valid FILE_LINK_TTL_MINUTES.
+         */
         post: operations["postShopShopDetail"];
         delete?: never;
         options?: never;
@@ -1655,7 +1904,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default */
+        /**
+         * The merchant's shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default
+         * @description Needs the `findshops` permission; /api/report/findShops and /api/shop/shopList answer the same. `limit` 1–100 (default 20), `skip` at most 1,000,000; past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`). A filter or sort field the contract does not list is 400 naming it.
+         */
         post: operations["postShopShopList"];
         delete?: never;
         options?: never;
@@ -1672,7 +1924,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces every field of one of the merchant's shops (the same rules as createShop); 404 when it is another merchant's */
+        /**
+         * Replaces every field of one of the merchant's shops (the same rules as createShop); 404 when it is another merchant's
+         * @description Needs the `manageshops` permission. Send every field, photos included: one left out is cleared. 404 `dataNotFound` for an unknown id or another merchant's shop. 400 `app.shops.errors.duplicateCode` naming `code`, `badArea` naming `area.<field>` (`data.reason` says why; take codes from getProvince and getTownship), `photoNotImage` naming `photos.<index>` for an id that is not an image this merchant uploaded (/api/file/upload-image).
+         */
         post: operations["postShopUpdateShop"];
         delete?: never;
         options?: never;
@@ -1689,7 +1944,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate a locked employee: they can sign in again */
+        /**
+         * Activate a locked employee: they can sign in again
+         * @description Needs the `managesubmerchants` permission. 404 `dataNotFound` for an unknown id or another merchant's user; 400 `app.submerchants.errors.cannotLock` naming `id` for the owner, a third-party user or the caller themselves. Sessions ended by the lock stay ended.
+         */
         post: operations["postSubmerchantActiveSubmerchant"];
         delete?: never;
         options?: never;
@@ -1706,7 +1964,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an employee: a first password they must change at first sign-in, or a set-password e-mail; 400 names phone, shopIds, roleId, identityNumber, email or firstPassword.* */
+        /**
+         * Add an employee: a first password they must change at first sign-in, or a set-password e-mail; 400 names phone, shopIds, roleId, identityNumber, email or firstPassword.*
+         * @description Needs the `managesubmerchants` permission. 400 in `data.field`: `phone` already a user of the merchant (`phoneTaken`), `shopIds` not all the merchant's shops, `roleId` not an employee role or carrying permissions the caller lacks (`app.roles.errors.notHeld`, `data.actions`), `email` missing with `firstPassword.mode` `email`, `firstPassword.password` refused by the password policy or not confirmed.
+         */
         post: operations["postSubmerchantCreateSubmerchant"];
         delete?: never;
         options?: never;
@@ -1723,7 +1984,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The NRC configuration: the identity document types and their number patterns */
+        /**
+         * The NRC configuration: the identity document types and their number patterns
+         * @description Needs the `findsubmerchants` permission; fixed data, the same for every merchant. createSubmerchant and updateSubmerchant refuse an `identityNumber` that does not fit its type's pattern (400 `app.submerchants.errors.identityNumberInvalid` naming it).
+         */
         post: operations["postSubmerchantFindConfig"];
         delete?: never;
         options?: never;
@@ -1740,7 +2004,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id */
+        /**
+         * The merchant's employees (list contract): filters q (name or phone, no diacritics), id, shopId, roleId, status; sort fullName, phone, createdAt, status, id
+         * @description Needs the `findsubmerchants` permission; /api/submerchant/findSubmerchantList and /api/report/findSubmerchants answer the same. Only employees are listed, never the owner or third-party users; identity numbers come masked. `limit` 1–100 (default 20), `skip` at most 1,000,000.
+         */
         post: operations["postSubmerchantFindSubmerchantList"];
         delete?: never;
         options?: never;
@@ -1757,7 +2024,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lock an employee: every session of theirs ends at once (ERR_SESSION_INVALID) and sign-in is refused; never the owner or oneself */
+        /**
+         * Lock an employee: every session of theirs ends at once (ERR_SESSION_INVALID) and sign-in is refused; never the owner or oneself
+         * @description Needs the `managesubmerchants` permission. 404 `dataNotFound` for an unknown id or another merchant's user; 400 `app.submerchants.errors.cannotLock` naming `id` for the owner, a third-party user or the caller themselves. Locking a locked employee answers 200.
+         */
         post: operations["postSubmerchantLockSubmerchant"];
         delete?: never;
         options?: never;
@@ -1774,7 +2044,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's roles an employee may be given (never one the owner or a third-party user holds), by name */
+        /**
+         * The merchant's roles an employee may be given (never one the owner or a third-party user holds), by name
+         * @description Needs the `findsubmerchants` permission. A `roleId` outside this list is refused by createSubmerchant and updateSubmerchant (400 `app.submerchants.errors.roleNotAllowed`); one listed may still be refused when it carries permissions the caller lacks (400 `app.roles.errors.notHeld`).
+         */
         post: operations["postSubmerchantRoleChoices"];
         delete?: never;
         options?: never;
@@ -1791,7 +2064,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One employee of the merchant (identity number masked); 404 for another merchant's id or the owner */
+        /**
+         * One employee of the merchant (identity number masked); 404 for another merchant's id or the owner
+         * @description Needs the `findsubmerchants` permission. 404 `dataNotFound` alike for an unknown id, another merchant's user, the owner and a third-party user.
+         */
         post: operations["postSubmerchantSubmerchantDetail"];
         delete?: never;
         options?: never;
@@ -1808,7 +2084,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, phone or role takes the caller's `password` again (400 passwordRequired / passwordWrong naming password, throttled like sign-in); only the owner changes another employee's e-mail or phone (400 contactOwnerOnly), which ends the employee's sessions and remembered devices and tells the old address */
+        /**
+         * Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, phone or role takes the caller's `password` again (400 passwordRequired / passwordWrong naming password, throttled like sign-in); only the owner changes another employee's e-mail or phone (400 contactOwnerOnly), which ends the employee's sessions and remembered devices and tells the old address
+         * @description Needs the `managesubmerchants` permission. 404 `dataNotFound` alike for an unknown id, another merchant's user, the owner and a third-party user. Nobody changes their own role (400 `roleNotAllowed` naming `roleId`) or gives a role with permissions they lack (400 `app.roles.errors.notHeld`); a wrong `password` counts as a failed sign-in, too many from this address answer 429 `app.auth.tooManyAttempts`: wait `Retry-After`.
+         */
         post: operations["postSubmerchantUpdateSubmerchant"];
         delete?: never;
         options?: never;
@@ -1825,7 +2104,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The units under a unit (list contract): legacy `provinceCode` → its districts, legacy `provinceCode` + `districtCode` → the district's wards, 2025 `provinceCode` → the province's wards (no districts). A code that is not a unit of the system (or a district outside the province) is a 400 naming the field. queryInput `name: { contains }` without diacritics */
+        /**
+         * The units under a unit (list contract): legacy `provinceCode` → its districts, legacy `provinceCode` + `districtCode` → the district's wards, 2025 `provinceCode` → the province's wards (no districts). A code that is not a unit of the system (or a district outside the province) is a 400 naming the field. queryInput `name: { contains }` without diacritics
+         * @description Any signed-in user: the same reference data for every merchant. 400 with `data.field` `provinceCode` when it is not a province of `system`, `districtCode` when sent with the 2025 system or not a district of that province; take the codes from getProvince (and from this call for districts). Without `limit`, every unit (at most 1000).
+         */
         post: operations["postTownshipGetTownship"];
         delete?: never;
         options?: never;
@@ -1842,7 +2124,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a transfer waiting for its SMS code: its hold is released and its code stops working at once. One already expired or cancelled answers its state; a completed one 409 app.money.errors.alreadyCompleted */
+        /**
+         * Cancels a transfer waiting for its SMS code: its hold is released and its code stops working at once. One already expired or cancelled answers its state; a completed one 409 app.money.errors.alreadyCompleted
+         * @description Needs the `movemoney` permission. 404 `app.money.errors.transferNotFound` naming `transferId` for an unknown id or another merchant's transfer. Safe to repeat: a transfer no longer waiting answers its state unchanged.
+         */
         post: operations["postTransactionCancelTransaction"];
         delete?: never;
         options?: never;
@@ -1859,7 +2144,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A transfer's state: awaiting_code, completed, expired or cancelled */
+        /**
+         * A transfer's state: awaiting_code, completed, expired or cancelled
+         * @description Needs the `movemoney` permission. A transfer past its code time is expired (its hold released) before it is read. 404 `app.money.errors.transferNotFound` naming `transferId` for an unknown id or another merchant's transfer.
+         */
         post: operations["postTransactionConfirmTransaction"];
         delete?: never;
         options?: never;
@@ -1876,7 +2164,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's transfers, newest first (list contract): filter status */
+        /**
+         * The merchant's transfers, newest first (list contract): filter status
+         * @description Needs the `merchantinfo` or the `movemoney` permission; every transfer of the merchant, whoever asked for it. Account numbers come masked; `limit` 1–100 (default 20).
+         */
         post: operations["postTransactionFindTransfers"];
         delete?: never;
         options?: never;
@@ -1893,7 +2184,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The merchant's bank accounts (list contract): bank, number masked to its last 4 digits, holder, verified; filter verified */
+        /**
+         * The merchant's bank accounts (list contract): bank, number masked to its last 4 digits, holder, verified; filter verified
+         * @description Needs the `merchantinfo` or the `movemoney` permission. Only a `verified` account can receive a transfer (requestTransaction); `limit` 1–100 (default 20).
+         */
         post: operations["postTransactionListBankAccountsByUser"];
         delete?: never;
         options?: never;
@@ -1910,7 +2204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sales over time: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); every day of the range, or every month above 62 days, zeros included; at most 732 days */
+        /**
+         * Sales over time: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); every day of the range, or every month above 62 days, zeros included; at most 732 days
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. 400 naming `to` when it is before `from` or more than 732 days after it. A `shopId` outside the caller's shops answers zeros, not an error.
+         */
         post: operations["postTransactionMerchantSaleReport"];
         delete?: never;
         options?: never;
@@ -1927,7 +2224,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner's phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400 */
+        /**
+         * Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner's phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400
+         * @description Needs the `movemoney` permission. 404 `app.money.errors.accountNotFound` (unknown or another merchant's) or 400 `accountNotVerified` naming `bankAccountId`; 400 `belowMinimum` (`data.min`), `overDailyLimit` (`data.remaining`) or `overBalance` (`data.available`) naming `amount`; 409 `tooManyAwaiting` (3 transfers already wait for their code: verify or cancel one) or `noOwnerPhone`; 429 `codesLimited`: wait `Retry-After`; 503 when the SMS cannot be sent (the hold is released).
+         */
         post: operations["postTransactionRequestTransaction"];
         delete?: never;
         options?: never;
@@ -1944,7 +2244,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sales per shop: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); every shop of the caller, best first */
+        /**
+         * Sales per shop: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); every shop of the caller, best first
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. 400 naming `to` when it is before `from` or more than 732 days after it. Shops without sales are listed with zeros; `limit` (1–50) keeps the best ones only.
+         */
         post: operations["postTransactionShopSaleReport"];
         delete?: never;
         options?: never;
@@ -1961,7 +2264,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Top employees: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); the best `limit` (default 5) by amount */
+        /**
+         * Top employees: successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh); the best `limit` (default 5) by amount
+         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. 400 naming `to` when it is before `from` or more than 732 days after it. `limit` 1–50; sales recorded without an employee are not ranked.
+         */
         post: operations["postTransactionTopSellingSubmerchant"];
         delete?: never;
         options?: never;
@@ -1978,7 +2284,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The transfer limits: the minimum, the daily limit and what today already used (completed and awaiting), the code's minutes */
+        /**
+         * The transfer limits: the minimum, the daily limit and what today already used (completed and awaiting), the code's minutes
+         * @description Needs the `movemoney` permission. Send an empty object. The limits are the server's TRANSFER_MIN, TRANSFER_DAILY_LIMIT and TRANSFER_CODE_MINUTES; check an amount against them before requestTransaction.
+         */
         post: operations["postTransactionTransferLimits"];
         delete?: never;
         options?: never;
@@ -1995,7 +2304,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released */
+        /**
+         * Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released
+         * @description Needs the `movemoney` permission. 404 `app.money.errors.transferNotFound` for an unknown or another merchant's `transferId`; 400 `codeWrong` naming `otp`; 409 `transferExpired` (`data.status`): request a new transfer. Wrong codes are limited per merchant across transfers (TRANSFER_CODE_WRONG_PER_HOUR): 429 `codeTriesLimited`, wait `Retry-After`.
+         */
         post: operations["postTransactionVerifyTransaction"];
         delete?: never;
         options?: never;
@@ -2010,7 +2322,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls. CAPTCHA_RATE_PER_MINUTE per address */
+        /**
+         * A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls. CAPTCHA_RATE_PER_MINUTE per address
+         * @description Public. `data` is the SVG image, `id` the value to send as `captchaId`; the answer is valid 2 minutes and for one check, right or wrong (then draw a new one). Over CAPTCHA_RATE_PER_MINUTE from one address: 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
         get: operations["getUserCreateCaptcha"];
         put?: never;
         post?: never;
@@ -2027,7 +2342,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown customer has 0. Scope points:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
+        /**
+         * A customer's loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown customer has 0. Scope points:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute).
+         * @description No session: an API key with the `points:read` scope. 400 naming `phone` when it is not a Vietnamese mobile number; an unknown customer answers `balance` 0, not 404. `phone` comes back as 10 digits (0xxxxxxxxx).
+         */
         get: operations["getV1CustomersPhonePoints"];
         put?: never;
         post?: never;
@@ -2044,7 +2362,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The merchant's shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
+        /**
+         * The merchant's shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute).
+         * @description No session: an API key with the `shops:read` scope. Locked shops are listed too unless `status` is given; 400 naming the query parameter that is unknown or malformed. At most API_KEY_RATE_PER_MINUTE calls a minute per key.
+         */
         get: operations["getV1Shops"];
         put?: never;
         post?: never;
@@ -2061,7 +2382,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The merchant's transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
+        /**
+         * The merchant's transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute).
+         * @description No session: an API key (createApiKey) with the `transactions:read` scope; every shop of the key's merchant. 400 naming the query parameter that is unknown or malformed, `to` when it is before `from`. Past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`): narrow `from`/`to` rather than paging deep. At most API_KEY_RATE_PER_MINUTE calls a minute per key.
+         */
         get: operations["getV1Transactions"];
         put?: never;
         post?: never;
@@ -2078,7 +2402,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One transaction of the merchant with its net amount; 404 when it is unknown or another merchant's. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute). */
+        /**
+         * One transaction of the merchant with its net amount; 404 when it is unknown or another merchant's. Scope transactions:read. Authorization: Bearer <API key>. 401 app.apiKey.invalid for a missing, unknown, revoked or expired key alike; 403 app.apiKey.scopeMissing (data.scope) or app.apiKey.ipNotAllowed; 429 app.apiKey.tooManyRequests with Retry-After (past the key's calls a minute, or past 20 keys that do not work from one address in a minute).
+         * @description No session: an API key with the `transactions:read` scope. 400 naming `id` when it is not a positive whole number; 404 `dataNotFound` alike for an unknown id and another merchant's transaction. `netAmount` is what the merchant keeps.
+         */
         get: operations["getV1TransactionsId"];
         put?: never;
         post?: never;
@@ -2095,7 +2422,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval */
+        /**
+         * Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. `state` is the state today (active and expired follow from the dates); `reason` the reject or block reason. 404 `dataNotFound` for an unknown id or another tenant's voucher.
+         */
         get: operations["getVouchersId"];
         put?: never;
         post?: never;
@@ -2112,7 +2442,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A voucher's state history, newest first: who, when, from which state to which, and the reason */
+        /**
+         * A voucher's state history, newest first: who, when, from which state to which, and the reason
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. The first row is the creation (`from` null → submitted); `user` is null when no user is on record. 404 `dataNotFound` for an unknown id or another tenant's voucher.
+         */
         get: operations["getVouchersIdHistory"];
         put?: never;
         post?: never;
@@ -2129,7 +2462,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved */
+        /**
+         * Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. `state` is the state today (active and expired follow from the dates); `reason` the reject or block reason. 404 `dataNotFound` when no voucher of the tenant has that code.
+         */
         get: operations["getVouchersApproval"];
         put?: never;
         post?: never;
@@ -2148,7 +2484,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Block an approved or active voucher with a reason (required, at most 1000 characters) */
+        /**
+         * Block an approved or active voucher with a reason (required, at most 1000 characters)
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. 400 `app.vouchers.blockReasonRequired` or `blockReasonTooLong` naming `blockMessage` in `data.field`; 400 `app.vouchers.refusedBlock` with `data: { id, state }` from any other state. 404 `dataNotFound` for an unknown voucher or another tenant's; 409 `app.vouchers.conflict` when `expectedState` is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, show it and let the user decide again.
+         */
         post: operations["postVouchersBlockVoucher"];
         delete?: never;
         options?: never;
@@ -2165,7 +2504,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved) */
+        /**
+         * Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved)
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. 400 `app.vouchers.refusedApprove` with `data: { id, state }` when the voucher is not synced. 404 `dataNotFound` for an unknown voucher or another tenant's; 409 `app.vouchers.conflict` when `expectedState` is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, show it and let the user decide again.
+         */
         post: operations["postVouchersCreateApprove"];
         delete?: never;
         options?: never;
@@ -2222,7 +2564,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a submitted or synced voucher with a reason (required, at most 1000 characters) */
+        /**
+         * Reject a submitted or synced voucher with a reason (required, at most 1000 characters)
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. 400 `app.vouchers.rejectReasonRequired` or `rejectReasonTooLong` naming `reason` in `data.field`; 400 `app.vouchers.refusedReject` with `data: { id, state }` from any other state. 404 `dataNotFound` for an unknown voucher or another tenant's; 409 `app.vouchers.conflict` when `expectedState` is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, show it and let the user decide again.
+         */
         post: operations["postVouchersRejectVoucher"];
         delete?: never;
         options?: never;
@@ -2239,7 +2584,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync a submitted voucher with the partner system (submitted → synced; records syncedAt) */
+        /**
+         * Sync a submitted voucher with the partner system (submitted → synced; records syncedAt)
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. 400 `app.vouchers.refusedSync` (`blockedCannotSync` for a blocked one) with `data: { id, state }` when the voucher is not submitted. 404 `dataNotFound` for an unknown voucher or another tenant's; 409 `app.vouchers.conflict` when `expectedState` is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, show it and let the user decide again.
+         */
         post: operations["postVouchersSyncVoucher"];
         delete?: never;
         options?: never;
@@ -2255,6 +2603,8 @@ export interface components {
         /** @description Bad Request: a field is missing or invalid (`data.field` names its path, e.g. `shop.phone` or `apis.2.url`, `data.issues` lists every problem), the JSON is malformed, or a business rule refused the request (the message key says which). */
         BadRequest: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2283,6 +2633,8 @@ export interface components {
         /** @description Conflict: the request clashes with stored data (a record still referred to, a transfer that expired, a job still running, the same idempotency key still being served); the message says how. */
         Conflict: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2303,6 +2655,8 @@ export interface components {
         /** @description Forbidden: the caller's role lacks the permission the call needs, the first password must be changed first, or a signed link is expired or altered. */
         Forbidden: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2323,6 +2677,8 @@ export interface components {
         /** @description Gone: the file or the one-time link existed but is no longer served. */
         Gone: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2343,6 +2699,8 @@ export interface components {
         /** @description Internal Server Error: an unexpected failure; no detail is given (the server logs it). */
         InternalServerError: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2363,6 +2721,8 @@ export interface components {
         /** @description Data Not Found: the id is unknown, or belongs to another merchant (the answer is the same). */
         NotFound: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2383,6 +2743,8 @@ export interface components {
         /** @description Payload Too Large: the body, a file, an image's pixels or the merchant's storage quota is over its limit. */
         PayloadTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2403,6 +2765,8 @@ export interface components {
         /** @description Service Unavailable: a service the call depends on (the database, the SMS gateway) cannot be reached; try again later (after `Retry-After` seconds when it is sent: the database restarting or out of reach). A write refused so was not made: send it again, with the same Idempotency-Key where the call takes one. */
         ServiceUnavailable: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 /** @description Seconds to wait before trying again (the database out of reach) */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -2425,8 +2789,9 @@ export interface components {
         /** @description Too Many Requests: a rate limit was reached; wait `Retry-After` seconds (also in `data.retryAfterSeconds`). */
         TooManyRequests: {
             headers: {
-                /** @description Seconds to wait before trying again */
-                "Retry-After"?: number;
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2450,6 +2815,8 @@ export interface components {
         /** @description Unauthorized: no session was sent (err 401), or the session is unknown, expired, revoked or its Token header does not match (err 8013): sign in again. For the partner API: no valid API key. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2470,6 +2837,8 @@ export interface components {
         /** @description Unprocessable Content: the Idempotency-Key was already used with another body. */
         UnprocessableContent: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2490,6 +2859,8 @@ export interface components {
         /** @description Unsupported Media Type: the body is not in a content type the call reads (JSON, or multipart for uploads). */
         UnsupportedMediaType: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2510,7 +2881,30 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of each limit in `RateLimit-Policy`, in the same order: `"<name>";r=<requests left>;t=<seconds until a place is given back>`. At `r=0` the next call answers 429 until `t` seconds have passed.
+         * @example "api";r=598;t=41, "partnerApi";r=57;t=41
+         */
+        RateLimit: string;
+        /**
+         * @description The limits this call counted against (draft-ietf-httpapi-ratelimit-headers): one `"<name>";q=<requests>;w=<seconds>` item per limit. The limits:
+         *     - `api`: every call, API_RATE_PER_MINUTE (600) a minute per session, API key, or address when neither is sent, counted by each server process;
+         *     - `signin-ip`: sign-in and forgot-password calls, SIGNIN_RATE_PER_MINUTE (30) a minute per address;
+         *     - `captcha-ip`: new captchas, CAPTCHA_RATE_PER_MINUTE (60) a minute per address;
+         *     - `report-user`: report pages and CSV files, REPORT_RATE_PER_MINUTE (10) a minute per user;
+         *     - `upload-user`: uploads, UPLOAD_RATE_PER_MINUTE (60) a minute per user;
+         *     - `partnerApi`: the partner API, API_KEY_RATE_PER_MINUTE (60) a minute per API key;
+         *     - `partnerApiInvalid`: partner API calls with a missing or unusable key, 20 a minute per address.
+         * @example "api";q=600;w=60, "partnerApi";q=60;w=60
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description Seconds to wait before trying again (also in `data.retryAfterSeconds`).
+         * @example 42
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2529,6 +2923,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2806,6 +3202,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2895,6 +3292,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2957,6 +3356,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2986,6 +3386,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3048,6 +3450,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3066,6 +3469,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3108,6 +3513,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3127,6 +3533,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3460,6 +3868,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3501,6 +3910,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3590,6 +4001,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3649,6 +4062,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3677,6 +4091,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3736,6 +4152,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3792,6 +4209,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3855,6 +4274,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3876,6 +4296,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3937,6 +4359,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3965,6 +4388,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4024,6 +4449,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4060,6 +4486,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4161,6 +4589,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4220,6 +4650,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4241,6 +4672,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4280,6 +4713,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4322,6 +4756,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,6 +4833,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4425,6 +4862,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4455,6 +4894,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4483,6 +4923,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4558,6 +5000,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4614,6 +5057,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4681,6 +5126,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4717,6 +5163,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4793,6 +5241,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4814,6 +5263,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4859,6 +5310,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4897,6 +5349,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4966,6 +5420,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5021,6 +5476,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5083,6 +5540,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5111,6 +5569,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5139,6 +5599,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5161,6 +5622,8 @@ export interface operations {
             /** @description The file's bytes, with the type read from its content when it was uploaded */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5175,6 +5638,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5196,6 +5660,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5264,6 +5730,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5308,6 +5776,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5335,10 +5805,13 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             /** @description Default Response */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5412,6 +5885,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5503,6 +5978,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5524,6 +6000,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5560,6 +6038,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5619,6 +6098,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5682,6 +6163,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5734,6 +6216,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5826,6 +6310,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5888,6 +6374,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5925,6 +6413,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5946,6 +6435,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5999,6 +6490,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6026,6 +6518,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6136,6 +6630,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6167,6 +6662,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6236,6 +6733,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6263,6 +6761,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6333,6 +6833,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6391,6 +6892,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6458,6 +6961,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6489,6 +6993,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,6 +7044,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6565,6 +7072,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6636,6 +7145,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6663,6 +7173,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6734,6 +7246,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6763,6 +7276,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6834,6 +7349,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6892,6 +7408,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6963,6 +7481,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6994,6 +7513,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7052,6 +7573,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7153,6 +7676,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7205,6 +7730,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7232,6 +7758,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7260,6 +7788,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7312,6 +7841,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7399,6 +7930,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7422,6 +7955,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7443,6 +7977,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7492,6 +8028,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7513,6 +8050,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7580,6 +8119,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7596,6 +8136,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7739,6 +8281,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7769,6 +8312,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7842,6 +8387,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,6 +8472,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8010,6 +8559,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8114,6 +8665,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8168,6 +8721,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8189,6 +8743,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8251,6 +8807,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8283,6 +8840,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8342,6 +8901,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8380,6 +8940,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8470,6 +9032,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8498,6 +9061,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8587,6 +9152,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8651,6 +9217,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8715,6 +9283,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8767,6 +9336,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8810,6 +9381,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8838,6 +9410,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8888,6 +9462,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8924,6 +9499,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8980,6 +9557,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9002,6 +9580,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9056,6 +9636,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9078,6 +9659,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9115,6 +9698,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9152,6 +9736,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9208,6 +9794,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9235,6 +9822,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9324,6 +9913,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9342,6 +9932,8 @@ export interface operations {
             /** @description The export file as an attachment: CSV (UTF-8 with a BOM) or XLSX, as the job asked */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9356,6 +9948,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9384,6 +9977,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9423,6 +10018,7 @@ export interface operations {
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9460,6 +10056,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9527,6 +10125,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9574,6 +10173,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9667,6 +10268,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9778,6 +10381,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9873,6 +10478,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9919,6 +10526,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9973,6 +10581,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10018,6 +10628,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10072,6 +10683,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10157,6 +10770,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10216,6 +10830,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10302,6 +10918,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10385,6 +11002,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10456,6 +11075,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10490,6 +11110,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10548,6 +11170,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10571,6 +11194,8 @@ export interface operations {
             /** @description CSV (UTF-8 with a BOM), as an attachment; X-Report-Rows says how many rows */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10645,6 +11270,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10752,6 +11379,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10808,6 +11437,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10845,6 +11475,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10891,6 +11523,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10960,6 +11593,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11016,6 +11651,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11037,6 +11673,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11078,6 +11716,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11122,6 +11761,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11176,6 +11817,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11216,6 +11858,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11265,6 +11909,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11293,6 +11938,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11321,6 +11968,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11342,6 +11990,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11374,6 +12024,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11402,6 +12053,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11434,6 +12087,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11462,6 +12116,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11495,6 +12151,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11522,6 +12179,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11620,6 +12279,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11681,6 +12341,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11778,6 +12440,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11805,6 +12468,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11903,6 +12568,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11930,6 +12596,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12063,6 +12731,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12117,6 +12786,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12202,6 +12873,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12265,6 +12937,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12363,6 +13037,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12391,6 +13066,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12501,6 +13178,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12557,6 +13235,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12667,6 +13347,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12688,6 +13369,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12755,6 +13438,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12814,6 +13498,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12900,6 +13586,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12928,6 +13615,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13038,6 +13727,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13059,6 +13749,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13095,6 +13787,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13123,6 +13816,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13233,6 +13928,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13280,6 +13976,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13390,6 +14088,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13445,6 +14144,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13488,6 +14189,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13516,6 +14218,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13587,6 +14291,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13615,6 +14320,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13685,6 +14392,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13733,6 +14441,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13796,6 +14506,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13843,6 +14554,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13893,6 +14606,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13926,6 +14640,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14009,6 +14725,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14048,6 +14765,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14130,6 +14849,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14182,6 +14903,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14216,6 +14938,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14268,6 +14992,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14289,6 +15014,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14338,6 +15065,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14368,6 +15096,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14456,6 +15186,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14499,6 +15231,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14526,6 +15260,8 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14540,6 +15276,8 @@ export interface operations {
             /** @description Default Response */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14554,6 +15292,8 @@ export interface operations {
             /** @description Default Response */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14569,6 +15309,9 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14600,6 +15343,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14654,6 +15399,8 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14668,6 +15415,8 @@ export interface operations {
             /** @description Default Response */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14682,6 +15431,8 @@ export interface operations {
             /** @description Default Response */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14696,6 +15447,9 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14729,6 +15483,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14785,6 +15541,8 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14799,6 +15557,8 @@ export interface operations {
             /** @description Default Response */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14813,6 +15573,8 @@ export interface operations {
             /** @description Default Response */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14827,6 +15589,9 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14856,6 +15621,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14908,6 +15675,8 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14922,6 +15691,8 @@ export interface operations {
             /** @description Default Response */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14936,6 +15707,8 @@ export interface operations {
             /** @description Default Response */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14950,6 +15723,8 @@ export interface operations {
             /** @description Default Response */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14964,6 +15739,9 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14993,6 +15771,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15086,6 +15866,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15104,6 +15885,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15196,6 +15979,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15214,6 +15998,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15307,6 +16093,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15338,6 +16125,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15388,6 +16177,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15417,6 +16207,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15464,6 +16256,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15510,6 +16303,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15570,6 +16365,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15595,6 +16391,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15702,6 +16500,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15734,6 +16533,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15781,6 +16582,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15805,6 +16607,8 @@ export interface operations {
             /** @description Success: the envelope with `err` 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15852,6 +16656,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

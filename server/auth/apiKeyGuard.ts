@@ -6,7 +6,8 @@ import type { ApiKeyAuth, PartnerAuth } from './apiKeys';
 import { ipAllowed } from './apiKeys';
 import type { AfterAnswer } from './afterAnswer';
 import type { Audit } from './audit';
-import { hitRateLimit, perMinute } from './rateLimits';
+import { noteRateQuota } from '../http/rateLimitHeaders';
+import { countRateEvent, perMinute } from './rateLimits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +61,8 @@ export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit, afterAnswe
     if (!checked?.ok) {
       // The same work before the answer whatever the key (missing, unknown, revoked, expired): one count for the
       // address; the audit of a key that exists waits until the answer has left, so timing does not tell it apart.
-      const wait = await hitRateLimit(db, INVALID_BUCKET, request.ip, perMinute(INVALID_KEYS_PER_MINUTE), now());
+      const { wait, remaining, resetSeconds } = await countRateEvent(db, INVALID_BUCKET, request.ip, perMinute(INVALID_KEYS_PER_MINUTE), now());
+      noteRateQuota(request, { policy: INVALID_BUCKET, quota: INVALID_KEYS_PER_MINUTE, windowSeconds: 60, remaining, resetSeconds });
       if (checked && !checked.ok && checked.refusal.reason !== 'unknown') {
         const { key, reason } = checked.refusal;
         afterAnswer.run(() => refused(request, key, reason));
@@ -73,7 +75,8 @@ export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit, afterAnswe
       await refused(request, key, 'ipNotAllowed');
       throw new AppError(403, API_KEY_MESSAGES.ipNotAllowed, { data: { ip: request.ip } });
     }
-    const wait = await hitRateLimit(db, RATE_BUCKET, key.keyId, perMinute(limit), now());
+    const { wait, remaining, resetSeconds } = await countRateEvent(db, RATE_BUCKET, key.keyId, perMinute(limit), now());
+    noteRateQuota(request, { policy: RATE_BUCKET, quota: limit, windowSeconds: 60, remaining, resetSeconds });
     if (wait > 0) {
       request.log.warn({ keyId: key.keyId, wait }, 'per-key rate limit reached');
       throw tooMany(API_KEY_MESSAGES.tooManyRequests, wait);

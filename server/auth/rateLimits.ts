@@ -15,17 +15,29 @@ export type Verdict = number;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** Where a caller stands against a limit after one event: the IETF RateLimit fields (http/rateLimitHeaders.ts). */
+export interface RateState {
+  /** 0 when allowed, otherwise whole seconds to wait (at least 1). */
+  wait: Verdict;
+  /** Events still allowed in the tightest window after this one. */
+  remaining: number;
+  /** Whole seconds until that window gives back a place. */
+  resetSeconds: number;
+}
+
 /**
  * Sliding-window limits kept in the database, so they hold across restarts and server processes. An advisory
  * lock per (bucket, key) makes check-and-count atomic. Only allowed events are counted.
  */
-export const hitRateLimit = async (db: Db, bucket: string, key: string, windows: readonly Window[], at: Date): Promise<Verdict> =>
+export const countRateEvent = async (db: Db, bucket: string, key: string, windows: readonly Window[], at: Date): Promise<RateState> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${bucket}|${key}`}))`);
     const longest = Math.max(...windows.map((w) => w.ms));
     const where = and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key));
     await tx.delete(rateEvents).where(and(where, lt(rateEvents.at, new Date(at.getTime() - longest))));
     let wait = 0;
+    let remaining = Infinity;
+    let resetSeconds = 0;
     for (const window of windows) {
       const since = new Date(at.getTime() - window.ms);
       const [row] = await tx.select({ n: count(), oldest: min(rateEvents.at) }).from(rateEvents)
@@ -36,10 +48,19 @@ export const hitRateLimit = async (db: Db, bucket: string, key: string, windows:
           .orderBy(rateEvents.at).offset(row.n - window.limit).limit(1);
         wait = Math.max(wait, seconds(nth.at.getTime() + window.ms - at.getTime()));
       }
+      const left = Math.max(0, window.limit - row.n - 1);
+      if (left < remaining) {
+        remaining = left;
+        resetSeconds = seconds((row.oldest ?? at).getTime() + window.ms - at.getTime());
+      }
     }
     if (wait === 0) await tx.insert(rateEvents).values({ bucket, key, at });
-    return wait;
+    return wait > 0 ? { wait, remaining: 0, resetSeconds: wait } : { wait, remaining, resetSeconds };
   });
+
+/** `countRateEvent`'s verdict alone. */
+export const hitRateLimit = async (db: Db, bucket: string, key: string, windows: readonly Window[], at: Date): Promise<Verdict> =>
+  (await countRateEvent(db, bucket, key, windows, at)).wait;
 
 /** Codes sent to one phone or e-mail address: by default at most one a minute and ten an hour. */
 export const otpSendWindows = (limits: { otpSendPerMinute: number; otpSendPerHour: number }): readonly Window[] => [

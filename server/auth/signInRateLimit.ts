@@ -7,7 +7,8 @@ import { requestLocale } from '../http/requestLocale';
 import type { AuditSource } from './audit';
 import { deviceFingerprint } from './devices';
 import type { AuthServices } from './services';
-import { hitRateLimit, perMinute } from './rateLimits';
+import { noteRateQuota } from '../http/rateLimitHeaders';
+import { countRateEvent, perMinute } from './rateLimits';
 
 /**
  * At most `perMinuteLimit` requests a minute from one address to the routes sharing `bucket` (kept in the
@@ -19,7 +20,8 @@ export const addressRateLimit = (
 ): onRequestHookHandler => {
   const { db, now, audit } = services;
   return answering([429], async (request) => {
-    const wait = await hitRateLimit(db as Db, bucket, request.ip, perMinute(perMinuteLimit), now());
+    const { wait, remaining, resetSeconds } = await countRateEvent(db as Db, bucket, request.ip, perMinute(perMinuteLimit), now());
+    noteRateQuota(request, { policy: bucket, quota: perMinuteLimit, windowSeconds: 60, remaining, resetSeconds });
     if (wait > 0) {
       await audit({ kind: 'throttled', outcome: 'blocked', ...sourceOf(request), detail: { scope: 'ip', url: request.url } });
       throw tooMany(AUTH_MESSAGES.tooManyAttempts, wait);

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ERR_SESSION_INVALID } from '../../src/api/codes';
 import { DOCUMENTED_REQUIRED } from '../../src/api/documentedRequired';
+import type { ApiContact } from '../config';
 import { answersOf } from './answers';
 import { completeMediaExample } from './openapiExamples';
 import { errorResponseComponents, errorResponseRef, ERROR_STATUSES, type ErrorStatus } from './openapiErrors';
+import { RATE_LIMIT_HEADER_COMPONENTS, withRateLimitHeaders } from './openapiRateLimits';
 import { API_KEY_SECURITY, SECURITY_SCHEMES, SESSION_SECURITY, type SecurityRequirement } from './openapiSecurity';
 import { describeTags } from './openapiTags';
 
@@ -106,8 +108,9 @@ const usesApiKey = (security: unknown): boolean =>
 /**
  * The error statuses an operation can answer, from what the route is: 400 when it validates anything, 413 and 415
  * when it reads a body, 401 and 403 behind the session guard (403: permissions, and the first password still to
- * change), 401/403/429 behind an API key, the statuses its hooks are marked with (requireAction 403, rate limits
- * 429), 404 when it looks something up, 500 always, and whatever its config adds (`config.errors`).
+ * change), 401/403 behind an API key, 429 on every API route (the general rate limit, http/apiRateLimit.ts), the
+ * statuses its hooks are marked with (requireAction 403), 404 when it looks something up, 500 always, and whatever
+ * its config adds (`config.errors`).
  */
 const derivedErrors = (route: RouteOptions, schema: Json): ErrorStatus[] => {
   // 503: any operation may find the database out of reach (restarting, down); http/errors.ts answers 503 with
@@ -122,7 +125,8 @@ const derivedErrors = (route: RouteOptions, schema: Json): ErrorStatus[] => {
     statuses.add(401);
     if (!route.config?.beforeFirstPassword) statuses.add(403);
   }
-  if (usesApiKey(schema.security)) [401, 403, 429].forEach((status) => statuses.add(status as ErrorStatus));
+  if (route.url.startsWith('/api/')) statuses.add(429);
+  if (usesApiKey(schema.security)) [401, 403].forEach((status) => statuses.add(status as ErrorStatus));
   for (const hook of hooksOf(route)) answersOf(hook).forEach((status) => statuses.add(status));
   if (schema.params !== undefined || hasLookup(schema.body) || hasLookup(schema.querystring)) statuses.add(404);
   for (const status of route.config?.errors ?? []) statuses.add(status);
@@ -201,6 +205,7 @@ const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
     }
     const file = operation[X_FILE_ANSWER] as Json | undefined;
     if (file) responses['200'] = file;
+    withRateLimitHeaders(responses);
     operation.responses = responses;
     delete operation[X_ERRORS];
     delete operation[X_FILE_ANSWER];
@@ -218,9 +223,13 @@ const finishDocument = ({ openapiObject }: { openapiObject: Json }): Json => {
     }
   }
   const components = (document.components ?? {}) as Json;
-  document.components = { ...components, responses: errorResponseComponents(used) };
+  const errorResponses = errorResponseComponents(used);
+  withRateLimitHeaders(errorResponses);
+  document.components = { ...components, responses: errorResponses, headers: RATE_LIMIT_HEADER_COMPONENTS };
   withIntegerFormats(document.components);
   document.tags = describeTags(document);
+  // The same document serves integrators (the partner API) and the portal: no server of it is internal.
+  for (const server of (document.servers ?? []) as Json[]) server['x-internal'] = false;
   return document;
 };
 
@@ -237,7 +246,9 @@ export const API_DESCRIPTION = [
  * production unless API_DOCS=1, as the description is a map of every route for whoever asks; /api/openapi.json is
  * registered by `openApiJsonRoute`). Register before the routes it documents.
  */
-export const registerOpenApi = async (app: FastifyInstance, { served }: { served: boolean }): Promise<void> => {
+export const registerOpenApi = async (
+  app: FastifyInstance, { served, contact = { name: 'Partner integration support' } }: { served: boolean; contact?: ApiContact },
+): Promise<void> => {
   await app.register(swagger, {
     openapi: {
       openapi: OPENAPI_VERSION,
@@ -246,8 +257,9 @@ export const registerOpenApi = async (app: FastifyInstance, { served }: { served
         version: '0.1.0',
         description: API_DESCRIPTION,
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact,
       },
-      servers: [{ url: '/', description: 'This server' }],
+      servers: [{ url: '/', description: 'This server: local in development, the deployment\'s own address in staging and production' }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: transformRoute,

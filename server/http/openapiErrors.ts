@@ -1,6 +1,7 @@
 import { ERR, ERR_SESSION_INVALID, TOO_MANY_REQUESTS } from '../../src/api/codes';
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { MESSAGES } from './envelope';
+import { RETRY_AFTER_HEADER } from './openapiRateLimits';
 
 /**
  * The error answers of the API (spec §8) as the OpenAPI document describes them: one response component per HTTP
@@ -133,7 +134,7 @@ const ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
         { type: 'object', properties: { retryAfterSeconds: { type: 'integer', minimum: 0 } } },
       ],
     },
-    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } },
+    headers: RETRY_AFTER_HEADER,
     examples: {
       limited: { summary: 'Over the per-user limit', value: { err: ERR.tooManyRequests, message: TOO_MANY_REQUESTS, data: { retryAfterSeconds: 42 } } },
     },

@@ -1,9 +1,10 @@
 import type { onRequestHookHandler } from 'fastify';
 import { TOO_MANY_REQUESTS } from '../../src/api/codes';
-import { hitRateLimit, perMinute } from '../auth/rateLimits';
+import { countRateEvent, perMinute } from '../auth/rateLimits';
 import type { Db } from '../db/client';
 import { answering } from './answers';
 import { tooMany } from './envelope';
+import { noteRateQuota } from './rateLimitHeaders';
 
 /**
  * At most `limit` requests a minute from one signed-in user to the routes sharing `bucket` (kept in the database,
@@ -13,7 +14,8 @@ import { tooMany } from './envelope';
 export const userRateLimit = (db: Db, now: () => Date, bucket: string, limit: number): onRequestHookHandler =>
   answering([429], async (request) => {
     const { ownerId, userId } = request.auth;
-    const wait = await hitRateLimit(db, bucket, `${ownerId}/${userId}`, perMinute(limit), now());
+    const { wait, remaining, resetSeconds } = await countRateEvent(db, bucket, `${ownerId}/${userId}`, perMinute(limit), now());
+    noteRateQuota(request, { policy: bucket, quota: limit, windowSeconds: 60, remaining, resetSeconds });
     if (wait > 0) {
       request.log.warn({ bucket, ownerId, userId, wait }, 'per-user rate limit reached');
       throw tooMany(TOO_MANY_REQUESTS, wait);

@@ -44,7 +44,7 @@ export const REJECT_REASON_MAX = 500;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
-const localDay = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+const localDay = z.iso.date({ error: 'must be a date YYYY-MM-DD' }).max(10);
 
 /** A phone typed in any Vietnamese format, answered in the canonical 10 digits; anything else names the field. */
 const phoneFilter = z.string().max(20).transform((typed, context) => {

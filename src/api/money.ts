@@ -104,7 +104,7 @@ export type MoneyBalance = z.output<typeof moneyBalanceSchema>;
 const listOf = <F extends z.ZodType>(filters: F) => z.object({
   select: z.string().max(2_000).optional(),
   /** Accepted for the list contract; these lists have one order (newest or by name). */
-  sort: z.array(z.record(z.string(), z.enum(['asc', 'desc']))).max(2).optional(),
+  sort: z.array(z.record(z.string().max(40), z.enum(['asc', 'desc']))).max(2).optional(),
   queryInput: z.preprocess((value, context) => {
     if (typeof value !== 'string') return value;
     try {
@@ -124,7 +124,7 @@ const listAnswerOf = <R extends z.ZodType>(row: R) =>
 /** merchant/findChannels (list contract): filters `enabled`, `code`. */
 export const findChannelsRequestSchema = listOf(z.strictObject({
   enabled: z.boolean().optional(),
-  code: z.string().regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be a channel code' }).optional(),
+  code: z.string().max(20).regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be a channel code' }).optional(),
 }));
 export type FindChannelsRequest = z.input<typeof findChannelsRequestSchema>;
 

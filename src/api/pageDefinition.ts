@@ -101,6 +101,7 @@ export const RESERVED_RESOURCES: readonly string[] = [
 ];
 /** A page's `resource`: also the model name of its records (`/api/records/<resource>`). */
 export const RESOURCE_NAME = /^[a-z][a-zA-Z0-9-]{1,40}$/;
+export const RESOURCE_NAME_MAX_LENGTH = 41;
 
 const RESERVED_RESOURCE_KEYS: ReadonlySet<string> = new Set(RESERVED_RESOURCES.map((name) => name.toLowerCase()));
 export const isReservedResource = (name: string): boolean => RESERVED_RESOURCE_KEYS.has(name.toLowerCase());
@@ -146,6 +147,7 @@ const pageId = z.union([
   z.number().int().positive().max(2_147_483_647),
   z
     .string()
+    .max(10)
     .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be a positive integer page id' })
     .transform(Number)
     .pipe(z.number().max(2_147_483_647)),

@@ -26,6 +26,7 @@ const MAX_INT = 2_147_483_647;
 const positiveIntText = (what: string) =>
   z
     .string()
+    .max(10)
     .regex(/^[1-9][0-9]{0,9}$/, { error: `must be a positive integer ${what}` })
     .transform(Number)
     .pipe(z.number().max(MAX_INT, { error: `must be a positive integer ${what}` }));
@@ -42,7 +43,7 @@ export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
 
 /** What PUT takes: any JSON object; it is checked by validateDefinition, whose errors name their paths. */
 export const putPageRequestSchema = z
-  .record(z.string(), z.unknown())
+  .record(z.string().max(64), z.unknown())
   .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path')
   .meta({ examples: [PAGE_DEFINITION_EXAMPLE] });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countField, errField, messageField } from './envelope';
-import { RESOURCE_NAME } from './pageDefinition';
+import { RESOURCE_NAME, RESOURCE_NAME_MAX_LENGTH } from './pageDefinition';
 
 /**
  * Wire types of the generic record store (spec §7 "Generic page calls" and "Model pickers"). The records of model
@@ -67,9 +67,10 @@ export const RECORD_LIMITS = {
 /** Fields every record has beside its declared ones. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 
-const model = z.string().regex(RESOURCE_NAME, { error: 'must be a resource name (lower-case letter, then letters, digits or -)' });
+const model = z.string().max(RESOURCE_NAME_MAX_LENGTH).regex(RESOURCE_NAME, { error: 'must be a resource name (lower-case letter, then letters, digits or -)' });
 const recordId = z
   .string()
+  .max(15)
   .regex(/^[1-9][0-9]{0,14}$/, { error: 'must be a positive integer record id' })
   .transform(Number);
 
@@ -115,7 +116,7 @@ export const listRecordsQuerySchema = z.object({
 export type ListRecordsQuery = z.input<typeof listRecordsQuerySchema>;
 
 /** A record's fields as sent to create or update it; checked against the page's schema. */
-export const recordInputSchema = z.record(z.string(), z.unknown())
+export const recordInputSchema = z.record(z.string().max(64), z.unknown())
   .meta({ examples: [{ title: 'Giảm 10% cho thành viên mới', kind: 'promotion', startDate: '2026-12-01', discount: 10, pinned: true }] });
 export type RecordInput = z.output<typeof recordInputSchema>;
 

@@ -38,7 +38,7 @@ export const transactionFiltersSchema = z.strictObject({
   createdAt: z.strictObject({ gte: instant.optional(), lte: instant.optional() }).optional(),
   status: oneOrMany(z.enum(TRANSACTION_STATUSES)).optional(),
   type: oneOrMany(z.enum(TRANSACTION_TYPES)).optional(),
-  serviceCode: oneOrMany(z.string().regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be a service code' })).optional(),
+  serviceCode: oneOrMany(z.string().max(20).regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be a service code' })).optional(),
   shopId: oneOrMany(id).optional(),
   reference: z.strictObject({ contains: z.string().trim().min(1).max(SALES_LIMITS.referenceMaxLength) }).optional(),
   amount: z.strictObject({ gte: money.optional(), lte: money.optional() }).optional(),
@@ -183,7 +183,7 @@ export const exportJobSchema = z.object({
 });
 export type ExportJob = z.output<typeof exportJobSchema>;
 
-export const downloadTicketRequestSchema = z.object({ id: z.string().uuid() }).meta({ examples: [{ id: '6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29' }] });
+export const downloadTicketRequestSchema = z.object({ id: z.uuid().max(36) }).meta({ examples: [{ id: '6d1f3b8a-2c4e-4f7a-9b0d-5e8c1a3f7b29' }] });
 export const downloadTicketDataSchema = z.object({ url: z.string() })
   .meta({ examples: [{ url: '/api/report/download/tk_Q2x9Lm4Vb7Nc1Rz8Wp5Ks3Hd' }] });
 

@@ -149,14 +149,17 @@ const phoneField = z.string().max(20).nullish().transform((typed, context) => {
   return phone;
 });
 
-const hoursField = z.string().regex(HOURS_PATTERN, { error: 'must be HH:MM, 24-hour, in 15-minute steps' }).nullish().transform((hours) => hours ?? null);
+const hoursField = z.string().max(5).regex(HOURS_PATTERN, { error: 'must be HH:MM, 24-hour, in 15-minute steps' }).nullish().transform((hours) => hours ?? null);
+
+/** Area codes are 2 (province), 3 (district) or 5 (ward) digits; longer text is no code. */
+const AREA_CODE_MAX_LENGTH = 10;
 
 const areaSchema = z.object({
   system: z.enum(ADDRESS_SYSTEMS),
-  provinceCode: z.string().trim().min(1, { error: 'is required' }),
+  provinceCode: z.string().trim().min(1, { error: 'is required' }).max(AREA_CODE_MAX_LENGTH),
   /** Required in the legacy system; empty in the 2025 one (it has no districts). */
-  districtCode: z.string().trim().nullish().transform((code) => code || null),
-  wardCode: z.string().trim().min(1, { error: 'is required' }),
+  districtCode: z.string().trim().max(AREA_CODE_MAX_LENGTH).nullish().transform((code) => code || null),
+  wardCode: z.string().trim().min(1, { error: 'is required' }).max(AREA_CODE_MAX_LENGTH),
 });
 
 const coordinate = (limit: number) => z.number().min(-limit, { error: `must be between -${limit} and ${limit}` })

@@ -151,7 +151,7 @@ export const fileRoutes: ZodPlugin<FileRoutesOptions> = async (app, { database, 
         + "header): the caller's own files, another owner's file is 404 dataNotFound. Sent with nosniff and a sandboxing CSP.",
       tags: TAGS,
       security: OPTIONAL_SESSION_SECURITY,
-      params: z.object({ id: z.string().describe('the id an upload answered (uuid v4)') }),
+      params: z.object({ id: z.string().max(36).describe('the id an upload answered (uuid v4)') }),
       querystring: z.object({ t: z.string().max(100).optional().describe('the link\'s expiry and signature') }),
     },
   }, async (request, reply) => {

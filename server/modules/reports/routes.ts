@@ -7,11 +7,31 @@ import type { ZodPlugin } from '../../http/zod';
 import { createReportService } from './service';
 import { csvReportAnswer } from '../../http/fileAnswers';
 
-/** Any parameters: each must name a field of the model (checked by the service, `__proto__` included). */
+const NAME_MAX = 100;
+const VALUE_MAX = 2_000;
+const REPEATS_MAX = 50;
+
+const tooLong = (value: unknown): boolean => (Array.isArray(value)
+  ? value.length > REPEATS_MAX || value.some(tooLong)
+  : typeof value === 'string' && value.length > VALUE_MAX);
+
+/**
+ * Any parameters: each must name a field of the model (checked by the service, `__proto__` included, which a record
+ * schema would drop unseen), with values bounded like every request string: a query's JSON fits in 2,000 characters.
+ */
 const reportQuerySchema = z
   .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null)
-  .describe('<field>=<value> filters by equality (repeat for any of); queryInput and sort (JSON, as the list call takes them), '
-    + 'columns (comma-separated) and locale (vi | en) make the export what the list shows; page, api and accesstoken are ignored');
+  .superRefine((query, context) => {
+    for (const [name, value] of Object.entries(query)) {
+      if (name.length > NAME_MAX || tooLong(value)) context.addIssue({ code: 'custom', path: [name], message: 'is too long' });
+    }
+  })
+  .meta({
+    description: '<field>=<value> filters by equality (repeat for any of); queryInput and sort (JSON, as the list call takes them), '
+      + 'columns (comma-separated) and locale (vi | en) make the export what the list shows; page, api and accesstoken are ignored',
+    propertyNames: { type: 'string', maxLength: NAME_MAX },
+    additionalProperties: { type: 'string', maxLength: VALUE_MAX },
+  });
 
 /** CSV reports of the record store (spec §3 button action `report`). */
 export const reportRoutes: ZodPlugin<{ db: Db; now: () => Date; perMinute: number }> = async (app, { db, now, perMinute }) => {

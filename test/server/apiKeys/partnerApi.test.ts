@@ -144,8 +144,17 @@ describeEachDatabase('Partner API rate limit per key', (context) => {
   it('answers 429 with Retry-After past the key\'s requests per minute; another key is not held back', async () => {
     const first = await calls.create(partner, DEMO.partner.password);
     const second = await calls.create(partner, DEMO.partner.password);
-    for (let call = 0; call < 3; call++) expect((await partnerGet(suite.app, '/api/v1/shops', first.key)).statusCode).toBe(200);
+    const remaining: string[] = [];
+    for (let call = 0; call < 3; call++) {
+      const answer = await partnerGet(suite.app, '/api/v1/shops', first.key);
+      expect(answer.statusCode).toBe(200);
+      remaining.push(String(answer.headers.ratelimit));
+    }
+    // Told up front: the key's budget and what is left of it, beside the general limit every call counts against.
+    expect(remaining.map((header) => /"partnerApi";r=(\d+)/.exec(header)?.[1])).toEqual(['2', '1', '0']);
     const limited = await partnerGet(suite.app, '/api/v1/shops', first.key);
+    expect(limited.headers['ratelimit-policy']).toMatch(/^"api";q=\d+;w=60, "partnerApi";q=3;w=60$/);
+    expect(limited.headers.ratelimit).toMatch(/"partnerApi";r=0;t=60$/);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ err: 429, message: API_KEY_MESSAGES.tooManyRequests, data: { retryAfterSeconds: 60 } });
     expect(limited.headers['retry-after']).toBe('60');

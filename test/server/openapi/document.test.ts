@@ -82,7 +82,8 @@ describeEachDatabase('The OpenAPI document', (context) => {
   it('describes the error answers with the envelope and the spec §8 codes: 401 with 8013, 429 with Retry-After', () => {
     const { post } = (document.paths as Record<string, Json>)['/api/shop/createShop'] as { post: Json };
     const responses = post.responses as Record<string, Json>;
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '500', '503']);
+    // 429: every API call counts against the general rate limit (http/apiRateLimit.ts).
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '429', '500', '503']);
     const components = (document.components as Json).responses as Record<string, Json>;
     const unauthorized = jsonMedia(components.Unauthorized)?.schema as Json;
     expect(unauthorized).toMatchObject({ required: ['err', 'message', 'data'], properties: { err: { enum: [401, ERR_SESSION_INVALID] } } });
@@ -95,6 +96,20 @@ describeEachDatabase('The OpenAPI document', (context) => {
     expect(paths['/api/shop/shopDetail'].post.responses).toHaveProperty('404');
     expect(paths['/api/health'].get.security).toEqual([]);
     expect(paths['/api/shop/shopDetail'].post.security).toEqual([{ session: [], sessionToken: [] }, { session: [] }]);
+  });
+
+  it('tells the rate limits on every answer: RateLimit-Policy and RateLimit, and Retry-After on each 429', () => {
+    const components = document.components as Record<string, Record<string, Json>>;
+    const lacking = operationsOf(document).flatMap(({ path, method, operation }) =>
+      Object.entries(operation.responses as Record<string, Json>).flatMap(([status, response]) => {
+        const answer = typeof response.$ref === 'string' ? components.responses[response.$ref.split('/').pop() as string] : response;
+        const headers = Object.keys((answer.headers ?? {}) as Json);
+        const needed = ['RateLimit-Policy', 'RateLimit', ...(status === '429' ? ['Retry-After'] : [])];
+        const missing = needed.filter((name) => !headers.includes(name));
+        return missing.length ? [`${method.toUpperCase()} ${path} ${status}: ${missing.join(', ')}`] : [];
+      }));
+    expect(lacking).toEqual([]);
+    expect(components.headers.RateLimitPolicy).toMatchObject({ required: true, example: expect.stringMatching(/^"api";q=\d+;w=60/) });
   });
 
   it('documents the headers the server requires as required: Idempotency-Key on the calls that must not run twice', () => {

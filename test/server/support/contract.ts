@@ -7,7 +7,7 @@ import type { App } from '../../../server/app';
  * The contract check: every JSON answer a test receives from a test app is checked against what the OpenAPI
  * document says that operation answers with that status. An answer the document does not describe (an undocumented
  * status, a JSON answer where none is documented, a body its schema refuses) is a problem; `setup.ts` fails the
- * test that received it. Files, CSV and HTML are not JSON and are not checked.
+ * test that received it. Files, CSV and HTML are not JSON: only their headers are checked (`headerProblem`).
  */
 
 type Json = Record<string, unknown>;
@@ -78,6 +78,48 @@ export const contractProblem = (document: Json, method: string, path: string, st
   return ajv.errorsText(validate.errors, { dataVar: 'body', separator: '; ' });
 };
 
+/** Every header name some response of the document describes, lower-case: the API's own headers. */
+const describedHeaderNames = (document: Json): Set<string> => {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    for (const [key, value] of Object.entries(node as Json)) {
+      if (key === 'headers' && value && typeof value === 'object') Object.keys(value).forEach((name) => names.add(name.toLowerCase()));
+      visit(value);
+    }
+  };
+  visit(document.paths);
+  visit((document.components as Json | undefined)?.responses);
+  return names;
+};
+
+const describedNames = new WeakMap<Json, Set<string>>();
+
+/**
+ * What is wrong with the headers of the answer `status` of `method path`, or null: a header the document marks
+ * required on that response that did not come, or one of the API's own headers (one the document describes on some
+ * response: Retry-After, RateLimit…) that came on a response that does not describe it.
+ */
+export const headerProblem = (
+  document: Json, method: string, path: string, status: number, headers: Record<string, unknown>,
+): string | null => {
+  const operation = ((document.paths as Record<string, Json> | undefined)?.[path])?.[method.toLowerCase()] as Json | undefined;
+  const responses = (operation?.responses ?? {}) as Record<string, Json>;
+  const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+  if (!documented) return null;
+  const described = Object.entries((resolve(document, documented).headers ?? {}) as Record<string, Json>)
+    .map(([name, header]) => [name.toLowerCase(), resolve(document, header)] as const);
+  const sent = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const missing = described.filter(([name, header]) => header.required === true && !sent.has(name)).map(([name]) => name);
+  if (missing.length) return `required header ${missing.join(', ')} missing`;
+  let own = describedNames.get(document);
+  if (!own) describedNames.set(document, (own = describedHeaderNames(document)));
+  const names = new Set(described.map(([name]) => name));
+  const extra = [...sent].filter((name) => own.has(name) && !names.has(name));
+  return extra.length ? `header ${extra.join(', ')} sent but not described for this status` : null;
+};
+
 const isJson = (contentType: unknown): boolean => typeof contentType === 'string' && /^application\/(.+\+)?json\b/i.test(contentType);
 
 /**
@@ -89,11 +131,15 @@ export const installContractCheck = (app: App): void => {
   const documentOf = (): Json => (document ??= app.swagger() as unknown as Json);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const routeUrl = request.routeOptions.url;
-    if (routeUrl === undefined || request.routeOptions.schema?.hide || !isJson(reply.getHeader('content-type'))) return payload;
-    if (typeof payload !== 'string') return payload;
+    if (routeUrl === undefined || request.routeOptions.schema?.hide) return payload;
     const path = documentPath(routeUrl);
-    const problem = contractProblem(documentOf(), request.method === 'HEAD' ? 'GET' : request.method, path, reply.statusCode, payload);
-    if (problem) problems.push({ operation: `${request.method} ${path}`, status: reply.statusCode, problem, body: payload });
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const operation = `${request.method} ${path}`;
+    const headers = headerProblem(documentOf(), method, path, reply.statusCode, reply.getHeaders());
+    if (headers) problems.push({ operation, status: reply.statusCode, problem: headers, body: typeof payload === 'string' ? payload : '(not text)' });
+    if (!isJson(reply.getHeader('content-type')) || typeof payload !== 'string') return payload;
+    const problem = contractProblem(documentOf(), method, path, reply.statusCode, payload);
+    if (problem) problems.push({ operation, status: reply.statusCode, problem, body: payload });
     return payload;
   });
 };
