@@ -20,6 +20,8 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
     preHandler: requireAction(ACTIONS.profile),
     schema: {
       summary: "The signed-in user's details and permissions",
+      description: 'Any signed-in user (`profile` is always allowed). Also answers the `passwordRules` a new password must meet, '
+        + 'and when the user last signed in and changed the password.',
       tags: TAGS,
       response: { 200: envelopeSchema(profileDataSchema) },
     },
@@ -30,6 +32,10 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
     config: { beforeFirstPassword: true, errors: [429] },
     schema: {
       summary: 'Change the password (current one required); every session of the user ends, this one included',
+      description: 'Any signed-in user, also one who must still replace the first password. 400 `app.auth.currentPasswordWrong` '
+        + '(counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`); 400 '
+        + '`app.validation.passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` for a refused '
+        + 'new password. Trusted devices are forgotten too: sign in again, with the SMS code.',
       tags: TAGS,
       body: changePasswordRequestSchema,
       response: { 200: envelopeSchema(z.null()) },
@@ -42,6 +48,8 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
   app.post('/merchant/forgetDevice', {
     schema: {
       summary: "Forget this device: the device secret in the body stops skipping the SMS code (the user's own values only)",
+      description: 'Any signed-in user. Answers 200 whether or not `deviceId` was one of the user\'s trusted devices (an empty one '
+        + 'does nothing); the session itself goes on.',
       tags: TAGS,
       body: forgetDeviceRequestSchema,
       response: { 200: envelopeSchema(z.null()) },

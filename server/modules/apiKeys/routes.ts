@@ -21,6 +21,13 @@ export interface ApiKeyRouteOptions extends Record<string, unknown> {
   auth: AuthServices;
 }
 
+/** Who may call the key calls (`read` and `write` below), as the descriptions say it. */
+const READERS = 'Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`).';
+const WRITERS = 'Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`).';
+const UNKNOWN_KEY = '404 `dataNotFound` alike for an unknown id and another merchant\'s key.';
+const PASSWORD_AGAIN = 'A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, '
+  + 'wait `Retry-After`.';
+
 const tenantOf = (request: FastifyRequest): KeyTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
 
 const sourceOf = (request: FastifyRequest): AuditSource => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -63,6 +70,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     schema: {
       summary: 'The merchant\'s API keys (list contract): filters id, q (name or prefix), status (active | revoked | expired); '
         + 'sort createdAt, name, lastUsedAt, expiresAt; newest first by default. Never a secret or hash',
+      description: `${READERS} Every key of the merchant, whichever user made it; \`limit\` 1–100 (default 20).`,
       tags: TAGS, body: apiKeyListRequestSchema, response: { 200: apiKeyListAnswerSchema },
     },
   }, async (request) => {
@@ -74,6 +82,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     preHandler: read,
     schema: {
       summary: 'One API key of the merchant (no secret); 404 when it is another merchant\'s',
+      description: `${READERS} ${UNKNOWN_KEY} \`previousValidUntil\` is set while a rolled key's old secret still works.`,
       tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
     },
   }, async (request) => ok(await store.detail(tenantOf(request), request.body.id)));
@@ -82,6 +91,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     preHandler: read,
     schema: {
       summary: 'The partner API\'s scopes: each one\'s name and description in English and Vietnamese and the /api/v1 calls it opens',
+      description: `${READERS} Send an empty object. Fixed data: the scopes createApiKey and updateApiKey accept.`,
       tags: TAGS, body: emptyBodySchema, response: { 200: apiScopesAnswerSchema },
     },
   }, async () => ok([...API_SCOPE_CATALOGUE]));
@@ -94,6 +104,8 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
       summary: 'A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user\'s password again '
         + '(400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses '
         + 'or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null',
+      description: `${WRITERS} Store \`key\` at once: it cannot be read again (roll the key if it is lost). The user is told of `
+        + `the new key by e-mail or SMS. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: createApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
     },
   }, async (request) => {
@@ -106,6 +118,8 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     preHandler: write,
     schema: {
       summary: 'Replaces an API key\'s name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant\'s',
+      description: `${WRITERS} ${UNKNOWN_KEY} Send every field: \`ipAllow\` empty allows any address, \`expiresAt\` null never expires. `
+        + 'A new `expiresAt` must be in the future (400 `app.apiKeys.errors.expiryPast`); an expired key\'s unchanged one may stay.',
       tags: TAGS, body: updateApiKeySchema, response: { 200: apiKeyAnswerSchema },
     },
   }, async (request) => {
@@ -117,6 +131,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     preHandler: write,
     schema: {
       summary: 'Revokes an API key: its calls answer 401 app.apiKey.invalid from the next request until enableApiKey; 404 when it is another merchant\'s',
+      description: `${WRITERS} ${UNKNOWN_KEY} Revoking a revoked key answers 200; the old secret of a roll stops with it.`,
       tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
     },
   }, async (request) => ok(await audited(request, 'apiKeyRevoked', await store.revoke(tenantOf(request), request.body.id)), API_KEY_MESSAGES.revoked));
@@ -125,6 +140,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     preHandler: write,
     schema: {
       summary: 'Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant\'s',
+      description: `${WRITERS} ${UNKNOWN_KEY} Enabling an active key answers 200. The secret is the one the key had when revoked.`,
       tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
     },
   }, async (request) => ok(await audited(request, 'apiKeyEnabled', await store.enable(tenantOf(request), request.body.id)), API_KEY_MESSAGES.enabled));
@@ -135,6 +151,8 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     schema: {
       summary: 'A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). '
         + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant\'s',
+      description: `${WRITERS} ${UNKNOWN_KEY} Store \`key\` at once and move the integration to it before \`previousValidUntil\`; `
+        + `a secret still in an earlier roll's overlap stops now. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: rollApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
     },
   }, async (request) => {

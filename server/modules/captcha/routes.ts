@@ -11,6 +11,9 @@ export const captchaRoutes: ZodPlugin<{ captchas: CaptchaService; auth: AuthServ
     onRequest: captchaRateLimit(auth),
     schema: {
       summary: 'A new captcha image; its answer is checked (once) by the sign-in and forgot-password calls. CAPTCHA_RATE_PER_MINUTE per address',
+      description: 'Public. `data` is the SVG image, `id` the value to send as `captchaId`; the answer is valid 2 minutes and for one '
+        + 'check, right or wrong (then draw a new one). Over CAPTCHA_RATE_PER_MINUTE from one address: 429 '
+        + '`app.auth.tooManyAttempts`, wait `Retry-After`.',
       tags: ['sign-in'],
       response: { 200: captchaResponseSchema },
     },

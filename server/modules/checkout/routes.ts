@@ -41,6 +41,9 @@ export const checkoutRoutes: ZodPlugin<CheckoutRouteOptions> = async (app, { db,
     preHandler: cashier,
     schema: {
       summary: 'A customer by phone (any Vietnamese mobile format): points at this merchant, the last 10 events, the vouchers held; an unknown phone has none',
+      description: 'Needs the `checkout` permission. Reads this merchant\'s history of the customer only, whatever shops the caller '
+        + 'works at. 400 naming `phone` when it is not a Vietnamese mobile number; an unknown one answers balance 0, no events, '
+        + 'no vouchers (not 404).',
       tags: TAGS, body: searchPhoneRequestSchema, response: { 200: envelopeSchema(customerCardSchema) },
     },
   }, async (request) => ok(await customerCard(db, request.auth.ownerId, request.body.phone, rules, now())));
@@ -49,6 +52,8 @@ export const checkoutRoutes: ZodPlugin<CheckoutRouteOptions> = async (app, { db,
     preHandler: cashier,
     schema: {
       summary: 'The shops the caller may record a checkout at: the owner any active shop, an employee the active shops assigned to them',
+      description: 'Needs the `checkout` permission. Send an empty object. An empty list means the caller can record no sale: '
+        + 'an employee must be assigned to an active shop (updateSubmerchant) first.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(checkoutShopsDataSchema) },
     },
   }, async (request) => ok(await checkoutShops(db, request.auth)));
@@ -58,6 +63,11 @@ export const checkoutRoutes: ZodPlugin<CheckoutRouteOptions> = async (app, { db,
     preHandler: cashier,
     schema: {
       summary: 'Records a sale for a customer (Idempotency-Key header): redeems points (at most the balance) and a held voucher, their value at most the amount; earns points on what is paid; answers the receipt',
+      description: 'Needs the `checkout` permission, at a shop checkoutShops lists. 403 `checkoutShopNotYours` or 400 '
+        + '`app.shops.errors.shopLocked` naming `shopId`; 409 `checkoutVoucherUnavailable` (`customerVoucherId` used, expired or not '
+        + 'the customer\'s) or `checkoutNotEnoughPoints` (`data.balance`): read the customer again with searchPhone; 400 '
+        + '`checkoutDiscountTooLarge` when the discounts pass `amount`. Retry with the same key and body (within 24 hours) to get the '
+        + 'first answer again; the same key with another body is 422 `idempotencyKeyReused`, 409 `idempotencyInProgress` while it runs.',
       tags: TAGS, headers: idempotencyHeadersSchema, body: checkoutRequestSchema, response: { 200: envelopeSchema(receiptSchema) },
     },
   }, async (request, reply) => ok(await answerIdempotentlyInTransaction(db, request, reply, CHECKOUT_SCOPE, async (tx) => {

@@ -29,6 +29,8 @@ export const deviceRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     preHandler: requireAction(ACTIONS.findSubmerchants),
     schema: {
       summary: 'The merchant\'s devices (list contract): filters userId, shopId, kind; sort createdAt, serial, lastSeenAt, id',
+      description: 'Needs the `findsubmerchants` permission; only the merchant\'s own devices, whatever the filters name. Newest '
+        + 'first by default; `limit` 1–100 (default 20).',
       tags: TAGS, body: deviceListRequestSchema, response: { 200: deviceListAnswerSchema },
     },
   }, async (request) => {
@@ -40,6 +42,9 @@ export const deviceRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     preHandler: requireAction(ACTIONS.manageSubmerchants),
     schema: {
       summary: 'Add a device to an employee at a shop they work at; 400 names serial (taken), userId or shopId',
+      description: 'Needs the `managesubmerchants` permission. Send a `serial` or a `name` (each stands in for the other). 400 in '
+        + '`data.field`: `serial` missing or already one of the merchant\'s devices (`app.devices.errors.serialTaken`), `userId` '
+        + 'not an employee of the merchant (`employeeNotFound`), `shopId` not a shop the employee is assigned to (`shopNotEmployees`).',
       tags: TAGS, body: createDeviceRequestSchema, response: { 200: envelopeSchema(deviceRowSchema) },
     },
   }, async (request) => ok(await store.create(actorOf(request), request.body), DEVICE_MESSAGES.created));
@@ -48,6 +53,8 @@ export const deviceRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     preHandler: requireAction(ACTIONS.manageSubmerchants),
     schema: {
       summary: 'Remove a device: its serial is free again and the employee\'s trusted browsers must pass the SMS code again',
+      description: 'Needs the `managesubmerchants` permission. 404 `dataNotFound` for an unknown id, another merchant\'s device or '
+        + 'one already removed. The employee\'s sessions go on; only their next sign-in asks for the SMS code.',
       tags: TAGS, body: deviceIdSchema, response: { 200: envelopeSchema(z.null()) },
     },
   }, async (request) => {

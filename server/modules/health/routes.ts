@@ -10,6 +10,8 @@ export const healthRoutes: ZodPlugin<{ database: Database }> = async (app, { dat
     config: { public: true },
     schema: {
       summary: 'Is the server up and can it reach its database?',
+      description: 'Public, no session. 200 with `data.db: "up"` when the database answers; 503 with the same envelope and '
+        + '`data.db: "down"` when it does not (the process is up, its database is not): retry later.',
       tags: ['system'],
       response: { 200: healthEnvelope, 503: healthEnvelope },
     },

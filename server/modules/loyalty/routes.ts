@@ -32,6 +32,11 @@ export interface LoyaltyRouteOptions extends Record<string, unknown> {
   now: () => Date;
 }
 
+/** What a loyalty export's caller needs to know (server/exports/exportJobs.ts). */
+const EXPORT_NOTES = 'At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 '
+  + '`app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports and fetch the file with '
+  + '/api/report/downloadTicket, which need the `exportedreports` permission.';
+
 const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode });
 
 /**
@@ -53,6 +58,8 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: history,
     schema: {
       summary: 'The loyalty rules (LOYALTY_* settings): earning rate in percent, point value and settlement rate in đồng, expiry and redeem-expiry cycles in days',
+      description: 'Needs the `earnpointhistory` permission. Send an empty object; the rules are the server\'s settings, the same '
+        + 'for every merchant.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(loyaltyRulesAnswerSchema) },
     },
   }, async () => ok(rules));
@@ -61,6 +68,9 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: history,
     schema: {
       summary: 'The points history of the caller\'s shops (list contract): filters createdAt, shopId, kind, phone (any Vietnamese format); sort createdAt, points, id; phones masked',
+      description: 'Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets the events of the '
+        + 'shops assigned to them. 400 naming `queryInput.phone` when it is not a Vietnamese mobile number; `limit` 1–100 (default '
+        + '20), `skip` at most 1,000,000. Past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`).',
       tags: TAGS, body: earnPointHistoryRequestSchema, response: { 200: earnPointHistoryAnswerSchema },
     },
   }, async (request) => {
@@ -73,6 +83,7 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: history,
     schema: {
       summary: 'Start an export of the points history (the list\'s queryInput) as CSV or XLSX, newest first, phones masked: answers the queued job',
+      description: `Needs the \`earnpointhistory\` permission; the rows are those earnPointHistory lists for the caller. ${EXPORT_NOTES}`,
       tags: TAGS, body: exportEarnPointHistoryRequestSchema, response: { 200: envelopeSchema(exportStartedDataSchema) },
     },
   }, async (request) => {
@@ -87,6 +98,8 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: settlements,
     schema: {
       summary: 'The merchant\'s points settlements (list contract): filters createdAt, status; sort createdAt, amount, id',
+      description: 'Needs the `settlementpointhistory` permission; lists all the merchant\'s settlements, whatever shops the employee '
+        + 'is assigned to. Newest first by default; `limit` 1–100 (default 20).',
       tags: TAGS, body: settlementHistoryRequestSchema, response: { 200: settlementHistoryAnswerSchema },
     },
   }, async (request) => {
@@ -98,6 +111,8 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: settlements,
     schema: {
       summary: 'One settlement of the merchant; 404 when it is another merchant\'s',
+      description: 'Needs the `settlementpointhistory` permission. 404 `dataNotFound` alike for an unknown `id` and another merchant\'s '
+        + 'settlement.',
       tags: TAGS, body: settlementIdSchema, response: { 200: envelopeSchema(settlementRowSchema) },
     },
   }, async (request) => {
@@ -111,6 +126,7 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: settlements,
     schema: {
       summary: 'Start an export of the merchant\'s settlements (the list\'s queryInput) as CSV or XLSX: answers the queued job',
+      description: `Needs the \`settlementpointhistory\` permission. ${EXPORT_NOTES}`,
       tags: TAGS, body: exportSettlementHistoryRequestSchema, response: { 200: envelopeSchema(exportStartedDataSchema) },
     },
   }, async (request) => {
@@ -125,6 +141,9 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: settle,
     schema: {
       summary: 'What a settlement of the period (local days YYYY-MM-DD, both included) would cover now: the redeemed points not yet settled and within LOYALTY_REDEEM_EXPIRY_DAYS, at LOYALTY_SETTLEMENT_RATE',
+      description: 'Needs the `settlementpoint` permission; reserves nothing (settlementPoint takes what is settleable when it runs). '
+        + '400 naming `periodTo` when it is before `periodFrom` or more than 366 days after it. A period with nothing to settle '
+        + 'answers zero points, not an error.',
       tags: TAGS, body: settlementPeriodSchema, response: { 200: envelopeSchema(settlementQuoteSchema) },
     },
   }, async (request) => ok(await settlementQuote(db, request.auth.ownerId, request.body, rules, now())));
@@ -133,6 +152,9 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: settle,
     schema: {
       summary: 'Request a settlement of the period\'s settleable redeemed points; never covers a point twice; 400 app.loyalty.errors.nothingToSettle when there is none',
+      description: 'Needs the `settlementpoint` permission. The settlement starts `requested`, for the platform\'s staff to approve, pay '
+        + 'or reject. 400 `app.loyalty.errors.nothingToSettle` naming `periodFrom` (quote first with settlementQuote); 400 naming '
+        + '`periodTo` when it is before `periodFrom` or more than 366 days after it.',
       tags: TAGS, body: settlementPeriodSchema, response: { 200: envelopeSchema(settlementRowSchema) },
     },
   }, async (request) => ok(
@@ -143,6 +165,8 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     preHandler: staff,
     schema: {
       summary: 'Staff: every merchant\'s settlements (list contract), newest first; filters createdAt, status',
+      description: 'Platform staff with the `approvesettlements` permission only. Each row names its merchant (`ownerCode`, '
+        + '`ownerName`); `limit` 1–100 (default 20).',
       tags: TAGS, body: settlementHistoryRequestSchema, response: { 200: staffSettlementHistoryAnswerSchema },
     },
   }, async (request) => {
@@ -150,11 +174,11 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
     return { ...ok(data), count };
   });
 
-  const decide = (decision: SettlementDecision, summary: string) => app.post(`/loyalty/staff/${decision}Settlement`, {
+  const decide = (decision: SettlementDecision, summary: string, description: string) => app.post(`/loyalty/staff/${decision}Settlement`, {
     config: { errors: [409] },
     preHandler: staff,
     schema: {
-      summary, tags: TAGS, body: decision === 'reject' ? rejectSettlementSchema : settlementIdSchema,
+      summary, description, tags: TAGS, body: decision === 'reject' ? rejectSettlementSchema : settlementIdSchema,
       response: { 200: envelopeSchema(settlementRowSchema) },
     },
   }, async (request) => {
@@ -163,7 +187,11 @@ export const loyaltyRoutes: ZodPlugin<LoyaltyRouteOptions> = async (app, { db, e
       await decideSettlement(db, actorOf(request), body.id, decision, body.reason ?? null, now(), sourceOf(request)), LOYALTY_MESSAGES.settlementDecided,
     );
   });
-  decide('approve', 'Staff: approve a requested settlement; 409 app.loyalty.errors.badTransition from any other status');
-  decide('pay', 'Staff: mark an approved settlement paid; 409 app.loyalty.errors.badTransition from any other status');
-  decide('reject', 'Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again; 409 app.loyalty.errors.badTransition from any other status');
+  const DECIDE_NOTES = 'Platform staff with the `approvesettlements` permission only, on any merchant\'s settlement. 404 `dataNotFound` '
+    + 'for an unknown `id`; 409 `app.loyalty.errors.badTransition` with the current `data.status` when the settlement is not (or '
+    + 'no longer: another staff member decided first) in a status this decision is taken from: reload it.';
+  decide('approve', 'Staff: approve a requested settlement; 409 app.loyalty.errors.badTransition from any other status', DECIDE_NOTES);
+  decide('pay', 'Staff: mark an approved settlement paid; 409 app.loyalty.errors.badTransition from any other status', DECIDE_NOTES);
+  decide('reject', 'Staff: reject a requested or approved settlement with a reason; its redeemed points can be settled again; 409 app.loyalty.errors.badTransition from any other status',
+    `${DECIDE_NOTES} 400 naming \`reason\` when it is blank or over 500 characters.`);
 };

@@ -65,6 +65,7 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: info,
     schema: {
       summary: 'The merchant\'s details: name, Owner ID (code), tax code, address (street and province/district/ward codes), contact',
+      description: 'Needs the `merchantinfo` permission; always the session\'s merchant. Send an empty object.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(merchantInfoSchema) },
     },
   }, async (request) => ok(await merchantInfo(db, request.auth.ownerId)));
@@ -73,6 +74,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: info,
     schema: {
       summary: 'The balance in đồng, a sum of entries: available = successful sales net of fees older than the settlement delay, less refunds, withdrawals and transfers (held or done); pending = pending sales and younger successful ones; held = transfers awaiting their code',
+      description: 'Needs the `merchantinfo` permission. Send an empty object. Transfers whose code has run out are expired first, '
+        + 'so their holds are back in `available`; the settlement delay is SETTLEMENT_DELAY_DAYS.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(moneyBalanceSchema) },
     },
   }, async (request) => ok(await service.balance(request.auth.ownerId)));
@@ -81,6 +84,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: info,
     schema: {
       summary: 'The merchant\'s payment channels and their fees (list contract): filters enabled, code; by name',
+      description: 'Needs the `merchantinfo` permission. The fee is `feeRateBp` basis points of the amount (150 = 1.5 %) plus '
+        + '`feeFixed` đồng. 400 naming `queryInput.code` when it is not a channel code (A–Z, 0–9, _); `limit` 1–100 (default 20).',
       tags: TAGS, body: findChannelsRequestSchema, response: { 200: findChannelsAnswerSchema },
     },
   }, async (request) => {
@@ -92,6 +97,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: infoOrMove,
     schema: {
       summary: 'The merchant\'s bank accounts (list contract): bank, number masked to its last 4 digits, holder, verified; filter verified',
+      description: 'Needs the `merchantinfo` or the `movemoney` permission. Only a `verified` account can receive a transfer '
+        + '(requestTransaction); `limit` 1–100 (default 20).',
       tags: TAGS, body: listBankAccountsRequestSchema, response: { 200: listBankAccountsAnswerSchema },
     },
   }, async (request) => {
@@ -103,6 +110,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: move,
     schema: {
       summary: 'The transfer limits: the minimum, the daily limit and what today already used (completed and awaiting), the code\'s minutes',
+      description: 'Needs the `movemoney` permission. Send an empty object. The limits are the server\'s TRANSFER_MIN, '
+        + 'TRANSFER_DAILY_LIMIT and TRANSFER_CODE_MINUTES; check an amount against them before requestTransaction.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(transferLimitsSchema) },
     },
   }, async (request) => ok(await service.limits(request.auth.ownerId)));
@@ -112,6 +121,11 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: move,
     schema: {
       summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
+      description: 'Needs the `movemoney` permission. 404 `app.money.errors.accountNotFound` (unknown or another merchant\'s) or 400 '
+        + '`accountNotVerified` naming `bankAccountId`; 400 `belowMinimum` (`data.min`), `overDailyLimit` (`data.remaining`) or '
+        + '`overBalance` (`data.available`) naming `amount`; 409 `tooManyAwaiting` (3 transfers already wait for their code: '
+        + 'verify or cancel one) or `noOwnerPhone`; 429 `codesLimited`: wait `Retry-After`; 503 when the SMS cannot be sent (the '
+        + 'hold is released).',
       tags: TAGS, headers: idempotencyHeadersSchema, body: requestTransactionSchema, response: { 200: envelopeSchema(requestTransactionDataSchema) },
     },
   }, async (request, reply) => {
@@ -124,6 +138,9 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: move,
     schema: {
       summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',
+      description: 'Needs the `movemoney` permission. 404 `app.money.errors.transferNotFound` for an unknown or another merchant\'s '
+        + '`transferId`; 400 `codeWrong` naming `otp`; 409 `transferExpired` (`data.status`): request a new transfer. Wrong codes '
+        + 'are limited per merchant across transfers (TRANSFER_CODE_WRONG_PER_HOUR): 429 `codeTriesLimited`, wait `Retry-After`.',
       tags: TAGS, body: verifyTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
     },
   }, async (request) => ok(await service.verify(await callerOf(request), request.body)));
@@ -133,6 +150,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: move,
     schema: {
       summary: 'Cancels a transfer waiting for its SMS code: its hold is released and its code stops working at once. One already expired or cancelled answers its state; a completed one 409 app.money.errors.alreadyCompleted',
+      description: 'Needs the `movemoney` permission. 404 `app.money.errors.transferNotFound` naming `transferId` for an unknown id or '
+        + 'another merchant\'s transfer. Safe to repeat: a transfer no longer waiting answers its state unchanged.',
       tags: TAGS, body: confirmTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
     },
   }, async (request) => ok(await service.cancel(await callerOf(request), request.body.transferId)));
@@ -141,6 +160,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: move,
     schema: {
       summary: 'A transfer\'s state: awaiting_code, completed, expired or cancelled',
+      description: 'Needs the `movemoney` permission. A transfer past its code time is expired (its hold released) before it is read. 404 '
+        + '`app.money.errors.transferNotFound` naming `transferId` for an unknown id or another merchant\'s transfer.',
       tags: TAGS, body: confirmTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
     },
   }, async (request) => ok(await service.confirm(await callerOf(request), request.body.transferId)));
@@ -149,6 +170,8 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     preHandler: infoOrMove,
     schema: {
       summary: 'The merchant\'s transfers, newest first (list contract): filter status',
+      description: 'Needs the `merchantinfo` or the `movemoney` permission; every transfer of the merchant, whoever asked for it. '
+        + 'Account numbers come masked; `limit` 1–100 (default 20).',
       tags: TAGS, body: findTransfersRequestSchema, response: { 200: findTransfersAnswerSchema },
     },
   }, async (request) => {

@@ -23,6 +23,8 @@ export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { 
   app.get('/admin/get-meta', {
     schema: {
       summary: 'A page definition (?page=<id>), or every definition the user may use; 404 notFoundPage when absent or not allowed',
+      description: 'Any signed-in user: a page is usable when the user\'s role holds the page\'s action. Without `page`, the list of '
+        + 'those pages (possibly empty). With `page`, 404 `notFoundPage` alike for an unknown page and one the user may not use.',
       tags: TAGS,
       querystring: getMetaQuerySchema,
       response: { 200: envelopeSchema(getMetaDataSchema) },
@@ -49,6 +51,8 @@ export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { 
     preHandler: staffOnly,
     schema: {
       summary: 'Every version of a page definition, newest first (staff: managepages)',
+      description: 'Staff with the `managepages` permission only. Each version says who wrote it (`createdByName`, null for the seed) '
+        + 'and `restoredFrom` when it came from a rollback. 404 `notFoundPage` for an unknown page id.',
       tags: TAGS,
       params: pageParamsSchema,
       response: { 200: envelopeSchema(z.array(pageVersionSchema)) },
@@ -59,6 +63,8 @@ export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { 
     preHandler: staffOnly,
     schema: {
       summary: 'One version of a page definition, with the definition (staff: managepages)',
+      description: 'Staff with the `managepages` permission only. 404 `notFoundPage` for an unknown page id, 404 `dataNotFound` '
+        + 'for a page that has no such version (list them with GET /api/admin/pages/{id}/versions).',
       tags: TAGS,
       params: pageVersionParamsSchema,
       response: { 200: envelopeSchema(pageVersionDetailSchema) },
@@ -69,6 +75,9 @@ export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { 
     preHandler: staffOnly,
     schema: {
       summary: "Write an earlier version's definition as the newest version, checked again (staff: managepages)",
+      description: 'Staff with the `managepages` permission only. 404 `notFoundPage` for an unknown page, `dataNotFound` for an '
+        + 'unknown `version`. The old definition is validated as a new save: when today\'s rules refuse it, 400 '
+        + '`invalidPageDefinition` with `data: { errors, warnings }` (fix it with PUT /api/admin/pages/{id} instead).',
       tags: TAGS,
       params: pageParamsSchema,
       body: rollbackRequestSchema,

@@ -51,6 +51,10 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
     schema: {
       summary: 'The merchant\'s transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. '
         + 'Scope transactions:read.' + AUTH_NOTE,
+      description: 'No session: an API key (createApiKey) with the `transactions:read` scope; every shop of the key\'s merchant. '
+        + '400 naming the query parameter that is unknown or malformed, `to` when it is before `from`. Past 1000 matches `count` '
+        + 'is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`): narrow `from`/`to` rather than paging deep. '
+        + 'At most API_KEY_RATE_PER_MINUTE calls a minute per key.',
       tags: TAGS, security: API_KEY_SECURITY, querystring: partnerTransactionQuerySchema,
       response: { 200: partnerTransactionListSchema, ...REFUSALS },
     },
@@ -66,6 +70,8 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
     onRequest: guard('transactions:read'),
     schema: {
       summary: 'One transaction of the merchant with its net amount; 404 when it is unknown or another merchant\'s. Scope transactions:read.' + AUTH_NOTE,
+      description: 'No session: an API key with the `transactions:read` scope. 400 naming `id` when it is not a positive whole number; '
+        + '404 `dataNotFound` alike for an unknown id and another merchant\'s transaction. `netAmount` is what the merchant keeps.',
       tags: TAGS, security: API_KEY_SECURITY, params: partnerTransactionIdSchema,
       response: { 200: partnerTransactionAnswerSchema, ...REFUSALS, 404: partnerRefusalSchema },
     },
@@ -76,6 +82,8 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
     onRequest: guard('shops:read'),
     schema: {
       summary: 'The merchant\'s shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read.' + AUTH_NOTE,
+      description: 'No session: an API key with the `shops:read` scope. Locked shops are listed too unless `status` is given; '
+        + '400 naming the query parameter that is unknown or malformed. At most API_KEY_RATE_PER_MINUTE calls a minute per key.',
       tags: TAGS, security: API_KEY_SECURITY, querystring: partnerShopQuerySchema,
       response: { 200: partnerShopListSchema, ...REFUSALS },
     },
@@ -91,6 +99,8 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
     schema: {
       summary: 'A customer\'s loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown '
         + 'customer has 0. Scope points:read.' + AUTH_NOTE,
+      description: 'No session: an API key with the `points:read` scope. 400 naming `phone` when it is not a Vietnamese mobile '
+        + 'number; an unknown customer answers `balance` 0, not 404. `phone` comes back as 10 digits (0xxxxxxxxx).',
       tags: TAGS, security: API_KEY_SECURITY, params: partnerPhoneSchema,
       response: { 200: partnerPointsAnswerSchema, ...REFUSALS },
     },

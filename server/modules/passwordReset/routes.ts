@@ -29,6 +29,9 @@ export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app
     },
     schema: {
       summary: 'Step 1: e-mail a code to the account named by username or e-mail (same answer whether it exists or not)',
+      description: 'Public; SIGNIN_RATE_PER_MINUTE calls a minute per address, shared with the sign-in calls (429 '
+        + '`app.auth.tooManyAttempts`: wait `Retry-After`). A locked account or one without an e-mail gets no code, and the answer '
+        + 'never says so; pass `data.token` to resetPassVerifyOTP. 400 `app.auth.captchaInvalid` for a wrong, used or expired captcha.',
       tags: TAGS,
       body: resetPassRequestSchema,
       response: answer,
@@ -44,6 +47,10 @@ export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app
     onRequest: rateLimit,
     schema: {
       summary: 'Step 2: the e-mailed code; answers the token of the password step (expired: true → start again)',
+      description: 'Public; rate limited per address with the sign-in calls. 400 `app.auth.otpInvalid` for a wrong code (try again); '
+        + '400 `app.auth.resetStepExpired` with `data.expired: true` when `token` is unknown, used or expired: start again at resetPass. '
+        + 'Wrong codes are limited per account (RESET_CODE_WRONG_PER_HOUR): 429 `app.auth.tooManyAttempts`, wait `Retry-After`. '
+        + 'The answered `token` is valid 10 minutes and comes with the `passwordRules` to meet.',
       tags: TAGS,
       body: resetPassVerifyOtpRequestSchema,
       response: answer,
@@ -55,6 +62,10 @@ export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app
     onRequest: rateLimit,
     schema: {
       summary: 'Step 3: the new password; every session of the user ends (expired: true → back to the code step)',
+      description: 'Public; rate limited per address with the sign-in calls. 400 `app.auth.resetStepExpired` (`data.expired: true`) '
+        + 'when `token` is unknown, used or past its 10 minutes; 400 `app.validation.passwordTooEasy`, `passwordCommon`, '
+        + '`passwordContainsName` or `confirmPasswordMismatch` when the new password is refused (ask for another). The user\'s trusted '
+        + 'devices are forgotten too, and the answer signs nobody in.',
       tags: TAGS,
       body: createNewPassRequestSchema,
       response: answer,

@@ -30,6 +30,10 @@ export interface RoleRouteOptions extends Record<string, unknown> {
   auth: AuthServices;
 }
 
+/** The password check of every change of rights (`confirm` below, auth/recentPassword.ts), as the descriptions say it. */
+const PASSWORD_AGAIN = 'A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: '
+  + 'too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
+
 const callerOf = (request: FastifyRequest): Caller => ({
   ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
   source: sourceOf(request),
@@ -70,6 +74,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'The permission catalogue: every action the server checks, grouped by screen, named and described in English and Vietnamese (staff actions for staff only)',
+      description: 'Needs the `findclientroles` permission. Send an empty object. The `always` group lists the actions every user '
+        + 'holds; those and the back-office ones cannot be given to a role or a user (400 naming the field).',
       tags: PERMISSION_TAGS, body: emptyBodySchema, response: { 200: findPermissionsAnswerSchema },
     },
   }, async (request) => ok(catalogueFor(request.auth.userType)));
@@ -78,6 +84,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'The merchant\'s roles (list contract): filters q (name or description, no diacritics), id, builtin; sort name, createdAt, userCount, id',
+      description: 'Needs the `findclientroles` permission. The built-in roles (`builtin` set) are listed with those the merchant '
+        + 'made; `limit` 1–100 (default 20).',
       tags: ROLE_TAGS, body: findClientRolesRequestSchema, response: { 200: findClientRolesAnswerSchema },
     },
   }, async (request) => {
@@ -89,6 +97,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'The merchant\'s roles by name, built-in ones first: the choices of role pickers',
+      description: 'Needs the `findclientroles` permission. Send an empty object; every role of the merchant, unpaged. Not every '
+        + 'one can be given to anyone: assignRole refuses the owner\'s role and roles carrying permissions the caller lacks.',
       tags: ROLE_TAGS, body: emptyBodySchema, response: { 200: clientRolesListAnswerSchema },
     },
   }, async (request) => ok(await roleChoices(db, request.auth.ownerId)));
@@ -97,6 +107,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'One role of the merchant with its actions and the users holding it; 404 for another merchant\'s id',
+      description: 'Needs the `findclientroles` permission. 404 `dataNotFound` alike for an unknown id and another merchant\'s role.',
       tags: ROLE_TAGS, body: roleIdSchema, response: { 200: roleDetailAnswerSchema },
     },
   }, async (request) => {
@@ -110,6 +121,10 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: manage,
     schema: {
       summary: 'Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold)',
+      description: 'Needs the `manageclientroles` permission. Without `actions` and `shopScope` the copy takes those of `copyFrom` '
+        + '(404 `dataNotFound` when it is not one of the merchant\'s roles). 400 `app.roles.errors.nameTaken` naming `name` (names '
+        + 'are unique per merchant, whatever the letter case); 400 `app.roles.errors.notHeld` naming `actions`, `data.actions` '
+        + 'listing those the caller lacks.',
       tags: ROLE_TAGS, body: createUserRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
     },
   }, async (request) => ok(await roles.create(callerOf(request), request.body), ROLE_MESSAGES.created));
@@ -119,6 +134,9 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: manage,
     schema: {
       summary: 'Change a role\'s name, description and shop scope; 409 for a built-in role or the owner\'s',
+      description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant\'s role; 409 '
+        + '`app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 '
+        + '`app.roles.errors.nameTaken` naming `name`. Its actions change with updateClientRolePerms.',
       tags: ROLE_TAGS, body: updateClientRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
     },
   }, async (request) => ok(await roles.update(callerOf(request), request.body), ROLE_MESSAGES.updated));
@@ -128,6 +146,9 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: manage,
     schema: {
       summary: 'Delete a role; 409 for a built-in role, or while users hold it (data.userCount says how many)',
+      description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant\'s role; 409 '
+        + '`app.roles.errors.builtinReadOnly`, `ownerProtected`, or `roleInUse` with `data.userCount`: give those users another '
+        + 'role (assignRole) first.',
       tags: ROLE_TAGS, body: roleIdSchema, response: { 200: deleteRoleAnswerSchema },
     },
   }, async (request) => ok(await roles.remove(callerOf(request), request.body.id), ROLE_MESSAGES.deleted));
@@ -137,6 +158,9 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: manage,
     schema: {
       summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller\'s password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
+      description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant\'s roles; '
+        + '400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, '
+        + `\`ownerProtected\` or \`selfLockout\`. Nothing is saved when any entry is refused. ${PASSWORD_AGAIN}`,
       tags: PERMISSION_TAGS, body: updateClientRolePermsRequestSchema, response: { 200: rolesAnswerSchema },
     },
   }, async (request) => {
@@ -148,6 +172,9 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'The merchant\'s users with their role (list contract): filters q (name or phone), id, roleId, type, status; sort fullName, phone, type, id',
+      description: 'Needs the `findclientroles` permission. Every user of the merchant: the owner (`isOwner`, listed first by '
+        + 'default), employees and third-party users, with how many permissions were added to (`grantCount`) or removed from '
+        + '(`denyCount`) their role; `limit` 1–100 (default 20).',
       tags: PERMISSION_TAGS, body: userRolesRequestSchema, response: { 200: userRolesAnswerSchema },
     },
   }, async (request) => {
@@ -160,6 +187,9 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: manage,
     schema: {
       summary: 'Give a user another role, with the caller\'s password typed again (400 passwordWrong naming password); never the owner (409), never the owner\'s role or one carrying an action the caller lacks (400 roleId), never losing one\'s own manageclientroles (409)',
+      description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` when `userId` or `roleId` is unknown or another '
+        + 'merchant\'s; 409 `app.roles.errors.ownerProtected` or `selfLockout`; 400 `ownerRoleReserved` or `notHeld` naming `roleId`. '
+        + `The user is told of the new role. ${PASSWORD_AGAIN}`,
       tags: PERMISSION_TAGS, body: assignRoleRequestSchema, response: { 200: userRoleAnswerSchema },
     },
   }, async (request) => {
@@ -175,6 +205,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: read,
     schema: {
       summary: 'A user\'s effective permissions, each explained: from the role, added or removed for the user, or always allowed',
+      description: 'Needs the `findclientroles` permission. 404 `dataNotFound` alike for an unknown `userId` and another '
+        + 'merchant\'s user. `source` is `role`, `grant`, `deny`, `always`, or null when not held.',
       tags: PERMISSION_TAGS, body: userIdSchema, response: { 200: userPermissionsAnswerSchema },
     },
   }, async (request) => ok(await access.permissionsOf(request.auth.ownerId, request.body.userId)));
@@ -184,6 +216,9 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     preHandler: manage,
     schema: {
       summary: 'Replace the actions added to (grants) and removed from (denies) a user\'s role, with the caller\'s password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user\'s next request',
+      description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown or another merchant\'s `userId`; 409 '
+        + '`app.roles.errors.ownerProtected`, or `selfLockout` when the caller would lose their own `manageclientroles`; 400 '
+        + `\`notHeld\` naming \`grants\`. Send the whole lists: they replace the stored ones. ${PASSWORD_AGAIN}`,
       tags: PERMISSION_TAGS, body: updateUserPermissionsRequestSchema, response: { 200: userPermissionsAnswerSchema },
     },
   }, async (request) => {

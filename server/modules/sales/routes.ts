@@ -18,6 +18,11 @@ import { detailTransaction, findTransactions } from '../../models/transactionLis
 
 const TAGS = ['sales'];
 const FIGURES = 'successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh)';
+/** Who may call, and whose sales they read (`salesScope`). */
+const WHO = 'Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the '
+  + 'shops assigned to them.';
+/** The range checks of the reports (src/api/sales.ts `rangeChecks`). */
+const RANGE = '400 naming `to` when it is before `from` or more than 732 days after it.';
 
 /**
  * The merchant portal's sales calls (spec §7 `report` and `transaction` groups, CONTRACT.md "Merchant portal
@@ -32,6 +37,8 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: `List transactions (list contract): filters createdAt, status, type, serviceCode, shopId, reference, amount; sort createdAt, amount, id; count exact up to 1,000, above it the planner's estimate (countIsEstimate), or countIsLowerBound`,
+      description: `${WHO} \`limit\` 1–100 (default 20), \`skip\` at most 1,000,000: narrow \`createdAt\` to reach older rows. `
+        + 'A filter or sort field the contract does not list is 400 naming it.',
       tags: TAGS, body: findTransactionsRequestSchema, response: { 200: findTransactionsAnswerSchema },
     },
   }, async (request) => {
@@ -43,6 +50,8 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: 'One transaction with its shop, its employee, fee and net amount; 404 when it is not the caller\'s to see',
+      description: `${WHO} 404 \`dataNotFound\` alike for an unknown \`id\`, another merchant's transaction and one of a shop `
+        + 'outside the employee\'s. `id` may be sent as a number or its digits.',
       tags: TAGS, body: detailTransactionRequestSchema, response: { 200: envelopeSchema(transactionDetailSchema) },
     },
   }, async (request) => ok(await detailTransaction(db, await scopeOf(request.auth), request.body.id)));
@@ -51,6 +60,7 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: 'The service codes of the caller\'s successful or pending sales (filter choices)',
+      description: `${WHO} The list-contract fields are accepted and ignored: every code comes back, sorted.`,
       tags: TAGS, body: choiceListRequestSchema, response: { 200: envelopeSchema(serviceListDataSchema) },
     },
   }, async (request) => ok(await findServiceList(db, await scopeOf(request.auth))));
@@ -59,6 +69,7 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: 'The caller\'s shops as filter choices (list contract): filters id, name, status; sort name, id',
+      description: `${WHO} Locked shops are included unless \`status\` says otherwise; by name, \`limit\` 1–100 (default 100).`,
       tags: TAGS, body: choiceListRequestSchema, response: { 200: shopChoicesAnswerSchema },
     },
   }, async (request) => {
@@ -70,6 +81,7 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: `Sales over time: ${FIGURES}; every day of the range, or every month above 62 days, zeros included; at most 732 days`,
+      description: `${WHO} ${RANGE} A \`shopId\` outside the caller's shops answers zeros, not an error.`,
       tags: TAGS, body: saleReportRequestSchema, response: { 200: envelopeSchema(saleReportDataSchema) },
     },
   }, async (request) => ok(await merchantSaleReport(db, await scopeOf(request.auth), request.body)));
@@ -78,6 +90,7 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: `Sales per shop: ${FIGURES}; every shop of the caller, best first`,
+      description: `${WHO} ${RANGE} Shops without sales are listed with zeros; \`limit\` (1–50) keeps the best ones only.`,
       tags: TAGS, body: groupReportRequestSchema, response: { 200: envelopeSchema(shopSalesDataSchema) },
     },
   }, async (request) => ok(await shopSaleReport(db, await scopeOf(request.auth), request.body)));
@@ -86,6 +99,7 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: `Sales per service: ${FIGURES}; best first`,
+      description: `${WHO} ${RANGE} Only services with sales in the range; \`limit\` (1–50) keeps the best ones only.`,
       tags: TAGS, body: groupReportRequestSchema, response: { 200: envelopeSchema(serviceSalesDataSchema) },
     },
   }, async (request) => ok(await transactionByService(db, await scopeOf(request.auth), request.body)));
@@ -94,6 +108,7 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: sales,
     schema: {
       summary: `Top employees: ${FIGURES}; the best \`limit\` (default 5) by amount`,
+      description: `${WHO} ${RANGE} \`limit\` 1–50; sales recorded without an employee are not ranked.`,
       tags: TAGS, body: groupReportRequestSchema, response: { 200: envelopeSchema(employeeSalesDataSchema) },
     },
   }, async (request) => ok(await topSellingSubmerchant(db, await scopeOf(request.auth), request.body)));
@@ -102,6 +117,8 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: requireAction(ACTIONS.earnPointHistory),
     schema: {
       summary: 'The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled)',
+      description: 'Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets the balance of '
+        + 'those shops. Send an empty object.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(pointBalanceDataSchema) },
     },
   }, async (request) => ok(await pointBalance(db, await scopeOf(request.auth))));

@@ -36,6 +36,9 @@ const answer = <T extends z.ZodType>(data: T, example: z.output<T>) =>
   envelopeSchema(data).meta({ examples: [{ err: 200, message: 'ok', data: example }] });
 
 /** The team's sessions are the owner's to see and end, or a manager's who manages the employees. */
+/** Who may call the team's sessions and members (`teamSessionsAccess`), as the descriptions say it. */
+const TEAM_WHO = 'Needs the `teamactivity` or the `managesubmerchants` permission (403 otherwise); the caller\'s merchant only.';
+
 const teamSessionsAccess: preHandlerAsyncHookHandler = async (request) => {
   const { actions } = request.auth;
   if (actions.has(ACTIONS.teamActivity) || actions.has(ACTIONS.manageSubmerchants)) return;
@@ -62,6 +65,9 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     schema: {
       summary: 'The caller\'s own security history, newest first (list contract): filters kind (one or { in }), outcome, at { gte, lte }; '
         + 'each entry\'s detail shows only the keys its kind may show',
+      description: 'Any signed-in user, about themselves only. `limit` 1–100 (default 20), `skip` at most 1,000,000; past 1000 '
+        + 'matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`). An unknown `kind` or '
+        + '`outcome` is 400 naming it.',
       tags: TAGS, body: findActivityRequestSchema, response: { 200: activityListAnswerSchema },
     },
   }, async (request) => {
@@ -75,6 +81,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     schema: {
       summary: 'The security history of every user of the caller\'s merchant, newest first (teamActivity): the findActivity filters and '
         + 'userId (a user of the merchant; another merchant\'s matches nothing)',
+      description: 'Needs the `teamactivity` permission (the owner\'s by default). Also lists failed sign-ins typed with the '
+        + 'merchant\'s Owner ID under a username it has no user for (`userId` null). Paging and counts as findActivity.',
       tags: TAGS, body: findTeamActivityRequestSchema, response: { 200: activityListAnswerSchema },
     },
   }, async (request) => {
@@ -91,6 +99,9 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     schema: {
       summary: 'Start an export of the security history as CSV or XLSX (an export job, exportedReports): scope own (the caller\'s) or team '
         + '(teamActivity), with the lists\' queryInput; answers the queued job',
+      description: 'Needs the `exportedreports` permission (the file is fetched from the exported reports), and `teamactivity` as '
+        + 'well for `scope: team` (403 otherwise). At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: '
+        + 'beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`.',
       tags: TAGS, body: exportActivityRequestSchema,
       response: { 200: answer(exportStartedDataSchema, { id: '3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b', status: 'queued' }) },
     },
@@ -107,6 +118,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: own,
     schema: {
       summary: 'The caller\'s live sessions (not signed out, not expired), the most recently used first; current marks this one',
+      description: 'Any signed-in user, about themselves only. A session idle longer than SESSION_IDLE_MINUTES is no longer '
+        + 'listed; `limit` 1–100 (default 20).',
       tags: TAGS, body: listPagingSchema, response: { 200: sessionListAnswerSchema },
     },
   }, async (request) => ({ ...ok(null), ...(await ownSessions(db, request.auth, live(), request.body)) }));
@@ -115,6 +128,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: own,
     schema: {
       summary: 'Sign out one of the caller\'s sessions; the current one signs the caller out (signedOut: true). 404 for another user\'s',
+      description: 'Any signed-in user, on their own sessions only. 404 `dataNotFound` alike for an unknown id, another user\'s '
+        + 'session and one already signed out. With `signedOut: true` the tokens just used no longer work: sign in again.',
       tags: TAGS, body: sessionIdSchema, response: { 200: answer(revokeSessionDataSchema, { signedOut: false }) },
     },
   }, async (request) => {
@@ -128,6 +143,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: own,
     schema: {
       summary: 'Sign out every session of the caller but this one; answers how many ended',
+      description: 'Any signed-in user, on their own sessions. Send an empty object. Trusted devices are kept: forget them with '
+        + 'forgetTrustedDevice so that they ask for the SMS code again.',
       tags: TAGS, body: z.object({}).meta({ examples: [{}] }), response: { 200: answer(revokedCountDataSchema, { revoked: 2 }) },
     },
   }, async (request) => {
@@ -140,6 +157,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: own,
     schema: {
       summary: 'The caller\'s trusted devices (they skip the SMS code at sign-in); the device secret sent, if any, marks this browser\'s as current',
+      description: 'Any signed-in user, about themselves only. Devices whose trust has run out (`trustedUntil`) are not listed; '
+        + 'a `deviceId` that is not one of the caller\'s marks none as current. `limit` 1–100 (default 20).',
       tags: TAGS, body: findTrustedDevicesRequestSchema, response: { 200: trustedDeviceListAnswerSchema },
     },
   }, async (request) => {
@@ -152,6 +171,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: own,
     schema: {
       summary: 'Forget one of the caller\'s trusted devices: its next sign-in asks for the SMS code. 404 for another user\'s',
+      description: 'Any signed-in user, on their own devices only: `id` is the one findTrustedDevices answers, not the device '
+        + 'secret. 404 `dataNotFound` alike for an unknown id, another user\'s device and one already forgotten. Sessions go on.',
       tags: TAGS, body: trustedDeviceIdSchema, response: { 200: answer(z.null(), null) },
     },
   }, async (request) => {
@@ -165,6 +186,8 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: teamSessionsAccess,
     schema: {
       summary: 'The live sessions of the merchant\'s other users with their names (teamActivity or manageSubmerchants): filter userId',
+      description: `${TEAM_WHO} The caller's own sessions are left out (see findSessions); a \`userId\` of another merchant `
+        + 'matches nothing. `limit` 1–100 (default 20).',
       tags: TAGS, body: findTeamSessionsRequestSchema, response: { 200: teamSessionListAnswerSchema },
     },
   }, async (request) => {
@@ -176,6 +199,7 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     preHandler: teamSessionsAccess,
     schema: {
       summary: 'The merchant\'s users by name (teamActivity or manageSubmerchants), for the person filter of the team\'s history and sessions',
+      description: `${TEAM_WHO} Send an empty object; every user of the merchant, the owner and the caller included, unpaged.`,
       tags: TAGS, body: z.object({}).meta({ examples: [{}] }),
       response: { 200: answer(z.array(teamMemberSchema), [{ id: 2, name: 'Trần Thị Bình', phone: '0912345678', type: 'submerchant' }]) },
     },
@@ -186,6 +210,9 @@ export const securityRoutes: ZodPlugin<SecurityRouteOptions> = async (app, { aut
     schema: {
       summary: 'Sign a user of the merchant out everywhere (teamActivity or manageSubmerchants); never the owner nor the caller '
         + '(400 on userId); 404 for another merchant\'s user',
+      description: `${TEAM_WHO} 404 \`dataNotFound\` alike for an unknown \`userId\` and another merchant's user; 400 `
+        + '`app.security.errors.notThisUser` naming `userId` for the owner or the caller (use revokeOtherSessions). Their trusted '
+        + 'devices are kept, and they can sign in again unless locked (lockSubmerchant).',
       tags: TAGS, body: userIdRequestSchema, response: { 200: answer(revokedCountDataSchema, { revoked: 1 }) },
     },
   }, async (request) => {

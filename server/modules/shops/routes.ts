@@ -31,6 +31,13 @@ export interface ShopRouteOptions extends Record<string, unknown> {
 
 const LIST_SUMMARY = 'The merchant\'s shops (list contract; an employee whose role sees its own shops only, those): filters q (name or code, '
   + 'without diacritics), provinceCode, districtCode, status, id; sort name, code, createdAt; by name by default';
+const LIST_DESCRIPTION = 'Needs the `findshops` permission; /api/report/findShops and /api/shop/shopList answer the same. `limit` '
+  + '1–100 (default 20), `skip` at most 1,000,000; past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound '
+  + '(`countIsLowerBound`). A filter or sort field the contract does not list is 400 naming it.';
+/** What createShop and updateShop refuse (shopWrite.ts, shopPhotos.ts). */
+const WRITE_ERRORS = '400 `app.shops.errors.duplicateCode` naming `code`, `badArea` naming `area.<field>` (`data.reason` says why; '
+  + 'take codes from getProvince and getTownship), `photoNotImage` naming `photos.<index>` for an id that is not an image this '
+  + 'merchant uploaded (/api/file/upload-image).';
 
 /** What a request may read: the session's merchant, and the shops of an employee whose role sees its own only. */
 const scopeOf = (request: FastifyRequest): SalesScope => ({ ownerId: request.auth.ownerId, shopIds: request.auth.shopIds });
@@ -57,7 +64,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
 
   const list = (path: string) => app.post(path, {
     preHandler: read,
-    schema: { summary: LIST_SUMMARY, tags: TAGS, body: shopListRequestSchema, response: { 200: shopListAnswerSchema } },
+    schema: { summary: LIST_SUMMARY, description: LIST_DESCRIPTION, tags: TAGS, body: shopListRequestSchema, response: { 200: shopListAnswerSchema } },
   }, async (request) => {
     const { data, ...counted } = await shopList(db, scopeOf(request), request.body);
     return { ...ok(data), ...counted };
@@ -69,6 +76,8 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     preHandler: read,
     schema: {
       summary: 'One shop of the merchant with its area and photos (signed links, in order); 404 when it is another merchant\'s',
+      description: 'Needs the `findshops` permission. 404 `dataNotFound` alike for an unknown id, another merchant\'s shop and, for '
+        + 'an employee who sees their own shops only, a shop not assigned to them. Photo links are valid FILE_LINK_TTL_MINUTES.',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopDetailSchema) },
     },
   }, async (request) => {
@@ -84,6 +93,7 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     schema: {
       summary: 'A new shop: code unique per merchant (400 app.shops.errors.duplicateCode on code), area checked against the units of its system '
         + '(400 app.shops.errors.badArea naming area.<field>), photos = ids of the merchant\'s uploaded images in order (at most 10)',
+      description: `Needs the \`manageshops\` permission. The shop starts active. ${WRITE_ERRORS}`,
       tags: TAGS, body: createShopSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
   }, async (request) => ok(await audited(request, 'shopCreated', await createShop(db, request.auth.ownerId, request.body, now())), SHOP_MESSAGES.created));
@@ -92,6 +102,8 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     preHandler: write,
     schema: {
       summary: 'Replaces every field of one of the merchant\'s shops (the same rules as createShop); 404 when it is another merchant\'s',
+      description: `Needs the \`manageshops\` permission. Send every field, photos included: one left out is cleared. 404 `
+        + `\`dataNotFound\` for an unknown id or another merchant's shop. ${WRITE_ERRORS}`,
       tags: TAGS, body: updateShopSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
   }, async (request) => {
@@ -103,6 +115,8 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     preHandler: write,
     schema: {
       summary: 'Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant\'s',
+      description: 'Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant\'s shop; locking a '
+        + 'locked shop answers 200. Its past sales and reports are kept.',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
   }, async (request) => ok(await audited(request, 'shopLocked', await setShopStatus(db, request.auth.ownerId, request.body.id, 'locked', now())), SHOP_MESSAGES.locked));
@@ -111,6 +125,8 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     preHandler: write,
     schema: {
       summary: 'Activates a locked shop: it takes sales again; 404 when it is another merchant\'s',
+      description: 'Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant\'s shop; activating '
+        + 'an active shop answers 200.',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
   }, async (request) => ok(await audited(request, 'shopActivated', await setShopStatus(db, request.auth.ownerId, request.body.id, 'active', now())), SHOP_MESSAGES.activated));
@@ -120,6 +136,9 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     preHandler: exporting,
     schema: {
       summary: 'Start an export of the merchant\'s shops (the list\'s queryInput) as CSV or XLSX, by name: answers the queued job',
+      description: 'Needs the `exportshops` permission. At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per '
+        + 'merchant: beyond, 429 `app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports '
+        + 'and fetch the file with /api/report/downloadTicket (permission `exportedreports`).',
       tags: TAGS, body: exportShopsRequestSchema, response: { 200: envelopeSchema(exportStartedDataSchema) },
     },
   }, async (request) => {

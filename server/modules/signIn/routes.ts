@@ -31,6 +31,11 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     onRequest: rateLimit,
     schema: {
       summary: 'Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true)',
+      description: 'Public; SIGNIN_RATE_PER_MINUTE calls a minute per address, shared with verifyLogin, resendLoginOtp and the '
+        + 'forgot-password calls. 400 `app.auth.captchaInvalid` for a wrong, used or expired captcha (draw a new one), '
+        + '`app.auth.invalidCredentials` for a wrong owner code, username or password (never says which), `app.auth.accountLocked`. '
+        + '429 `app.auth.tooManyAttempts` after repeated failures, `app.auth.otpSendLimited` when a code went to this phone too '
+        + 'recently: wait `data.retryAfterSeconds` (also `Retry-After`); 503 when the SMS cannot be sent.',
       tags: TAGS,
       body: loginRequestSchema,
       response: { 200: envelopeSchema(signInDataSchema) },
@@ -42,6 +47,10 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     onRequest: rateLimit,
     schema: {
       summary: 'Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS',
+      description: 'Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpInvalid` for a wrong code (ask '
+        + 'the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many '
+        + 'wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: '
+        + 'wait `Retry-After`.',
       tags: TAGS,
       body: verifyLoginRequestSchema,
       response: { 200: envelopeSchema(signInDataSchema) },
@@ -53,6 +62,9 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     onRequest: rateLimit,
     schema: {
       summary: 'A new SMS code for the same sign-in challenge (the previous code stops working)',
+      description: 'Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown '
+        + 'or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 '
+        + '`app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent.',
       tags: TAGS,
       body: resendLoginOtpRequestSchema,
       response: { 200: envelopeSchema(resendLoginOtpDataSchema) },
@@ -68,6 +80,8 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     },
     schema: {
       summary: 'End the current session; the answer asks the browser to clear its cache of this site (Clear-Site-Data)',
+      description: 'Any signed-in user, also one who must still change the first password. Both tokens of this session stop working '
+        + 'at once; other sessions and trusted devices are kept. `Clear-Site-Data` is sent on a 401 too, so the browser signs out either way.',
       tags: TAGS,
       response: { 200: envelopeSchema(z.null()) },
     },

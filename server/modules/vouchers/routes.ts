@@ -18,6 +18,12 @@ const TAGS = ['vouchers'];
 /** 404: not this tenant's voucher; 409: another user changed its state first (the answer holds the fresh state). */
 const TRANSITION_ERRORS = { errors: [404, 409] as const };
 
+/** Who may call, and the errors every transition shares (service.ts `transition`). */
+const WHO = 'Staff with the `approvevouchers` permission, on vouchers of their own tenant.';
+const TRANSITION_NOTES = '404 `dataNotFound` for an unknown voucher or another tenant\'s; 409 `app.vouchers.conflict` when `expectedState` '
+  + 'is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, '
+  + 'show it and let the user decide again.';
+
 /**
  * Staff actions on partner vouchers (spec §7) along the lifecycle of src/api/voucherLifecycle.ts: permission
  * approvevouchers, tenant from the session.
@@ -32,6 +38,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: TRANSITION_ERRORS,
     schema: {
       summary: 'Sync a submitted voucher with the partner system (submitted → synced; records syncedAt)',
+      description: `${WHO} 400 \`app.vouchers.refusedSync\` (\`blockedCannotSync\` for a blocked one) with \`data: { id, state }\` `
+        + `when the voucher is not submitted. ${TRANSITION_NOTES}`,
       tags: TAGS,
       body: syncVoucherRequestSchema,
       response: { 200: envelopeSchema(syncVoucherDataSchema) },
@@ -47,6 +55,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: TRANSITION_ERRORS,
     schema: {
       summary: 'Block an approved or active voucher with a reason (required, at most 1000 characters)',
+      description: `${WHO} 400 \`app.vouchers.blockReasonRequired\` or \`blockReasonTooLong\` naming \`blockMessage\` in \`data.field\`; `
+        + `400 \`app.vouchers.refusedBlock\` with \`data: { id, state }\` from any other state. ${TRANSITION_NOTES}`,
       tags: TAGS,
       body: blockVoucherRequestSchema,
       response: { 200: envelopeSchema(blockVoucherDataSchema) },
@@ -90,6 +100,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: TRANSITION_ERRORS,
     schema: {
       summary: 'Reject a submitted or synced voucher with a reason (required, at most 1000 characters)',
+      description: `${WHO} 400 \`app.vouchers.rejectReasonRequired\` or \`rejectReasonTooLong\` naming \`reason\` in \`data.field\`; `
+        + `400 \`app.vouchers.refusedReject\` with \`data: { id, state }\` from any other state. ${TRANSITION_NOTES}`,
       tags: TAGS,
       body: rejectVoucherRequestSchema,
       response: { 200: envelopeSchema(transitionDataSchema) },
@@ -105,6 +117,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: TRANSITION_ERRORS,
     schema: {
       summary: 'Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved)',
+      description: `${WHO} 400 \`app.vouchers.refusedApprove\` with \`data: { id, state }\` when the voucher is not synced. `
+        + `${TRANSITION_NOTES}`,
       tags: TAGS,
       body: createApproveRequestSchema,
       response: { 200: envelopeSchema(transitionDataSchema) },
@@ -120,6 +134,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: { errors: [404] },
     schema: {
       summary: 'Read a voucher and its approval by voucher key, the code (spec §3); approval is null until approved',
+      description: `${WHO} \`state\` is the state today (active and expired follow from the dates); \`reason\` the reject or block `
+        + 'reason. 404 `dataNotFound` when no voucher of the tenant has that code.',
       tags: TAGS,
       querystring: approvalQuerySchema,
       response: { 200: envelopeSchema(voucherDetailSchema) },
@@ -131,6 +147,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: { errors: [404] },
     schema: {
       summary: 'Read a voucher as the review and approval screens show it: its fields, lifecycle state and approval',
+      description: `${WHO} \`state\` is the state today (active and expired follow from the dates); \`reason\` the reject or block `
+        + 'reason. 404 `dataNotFound` for an unknown id or another tenant\'s voucher.',
       tags: TAGS,
       params: voucherIdParamsSchema,
       response: { 200: envelopeSchema(voucherDetailSchema) },
@@ -142,6 +160,8 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     config: { errors: [404] },
     schema: {
       summary: "A voucher's state history, newest first: who, when, from which state to which, and the reason",
+      description: `${WHO} The first row is the creation (\`from\` null → submitted); \`user\` is null when no user is on record. `
+        + '404 `dataNotFound` for an unknown id or another tenant\'s voucher.',
       tags: TAGS,
       params: voucherIdParamsSchema,
       response: { 200: envelopeSchema(voucherHistorySchema) },
