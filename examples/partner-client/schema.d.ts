@@ -15222,6 +15222,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description A Vietnamese mobile number in any usual spelling (0912345678, +84912345678, 84 912 345 678); anything else is 400 naming phone
+                 * @example 0912345678
+                 */
                 phone: string;
             };
             cookie?: never;

@@ -97,7 +97,10 @@ export const partnerShopListSchema = listAnswer(partnerShopSchema).meta({ exampl
 
 /** GET /api/v1/customers/{phone}/points: a Vietnamese mobile number in any usual spelling. */
 export const partnerPhoneSchema = z.strictObject({
-  phone: z.string().max(20).transform((typed, context) => {
+  phone: z.string().max(20).meta({
+    description: 'A Vietnamese mobile number in any usual spelling (0912345678, +84912345678, 84 912 345 678); anything else is 400 naming phone',
+    examples: ['0912345678'],
+  }).transform((typed, context) => {
     const phone = normalizeVnMobile(typed);
     if (phone === null) {
       context.addIssue({ code: 'custom', message: 'must be a Vietnamese mobile number' });
