@@ -17,10 +17,11 @@ const notesPage = {
   apis: [{ name: 'list', url: `/api/records/${MODEL}`, method: 'GET', type: 'list' }],
 };
 
-test('defaults: 60 uploads and 10 reports a minute per user, 60 partner calls per API key; the environment sets others, and refuses nonsense', () => {
-  expect(loadRatesConfig({})).toEqual({ uploadsPerMinute: 60, reportsPerMinute: 10, apiKeyPerMinute: 60 });
-  expect(loadRatesConfig({ UPLOAD_RATE_PER_MINUTE: '5', REPORT_RATE_PER_MINUTE: '2', API_KEY_RATE_PER_MINUTE: '120' }))
-    .toEqual({ uploadsPerMinute: 5, reportsPerMinute: 2, apiKeyPerMinute: 120 });
+test('defaults: 60 uploads and 10 reports a minute per user, 60 partner calls per API key, 600 calls per caller; the environment sets others, and refuses nonsense', () => {
+  expect(loadRatesConfig({})).toEqual({ uploadsPerMinute: 60, reportsPerMinute: 10, apiKeyPerMinute: 60, apiPerMinute: 600 });
+  expect(loadRatesConfig({ UPLOAD_RATE_PER_MINUTE: '5', REPORT_RATE_PER_MINUTE: '2', API_KEY_RATE_PER_MINUTE: '120', API_RATE_PER_MINUTE: '1200' }))
+    .toEqual({ uploadsPerMinute: 5, reportsPerMinute: 2, apiKeyPerMinute: 120, apiPerMinute: 1200 });
+  expect(() => loadRatesConfig({ API_RATE_PER_MINUTE: '2.5' })).toThrow('API_RATE_PER_MINUTE must be a whole number');
   expect(() => loadRatesConfig({ REPORT_RATE_PER_MINUTE: '0' })).toThrow('REPORT_RATE_PER_MINUTE must be a positive number');
   expect(() => loadRatesConfig({ API_KEY_RATE_PER_MINUTE: 'many' })).toThrow('API_KEY_RATE_PER_MINUTE must be a positive number');
 });
