@@ -4,6 +4,8 @@ import type { NoticeLocale } from '../http/requestLocale';
 
 export type AuditKind =
   | 'signIn' | 'captcha' | 'otpSent' | 'otpSendFailed' | 'otpVerified' | 'otpWrong' | 'throttled'
+  /** A second sign-in went on with the code already sent (still valid) instead of sending another. */
+  | 'otpResumed'
   | 'passwordChanged' | 'passwordReset' | 'resetRequested' | 'logout' | 'deviceForgotten'
   | 'noticeSent' | 'noticeFailed'
   /** A 403: `detail` names the method, the route and the missing permission (refusals.ts). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CHALLENGE_PURPOSES, otpChallenges } from '../db/schema';
 import { hmac, randomCode, randomToken, sameDigest, sha256 } from './tokens';
@@ -18,11 +18,13 @@ export type CodeCheck =
   | { result: 'gone'; challenge: Challenge | null };
 
 /**
- * One-time codes: six digits, kept as an HMAC bound to the challenge, valid `ttlMinutes`, single use, bound to
- * the device when `deviceHash` is given. The public handle (login `otpId`, reset step token) is stored hashed.
+ * One-time codes: six digits, kept as an HMAC bound to the challenge (its purpose and creation instant, which a new
+ * handle keeps), valid `ttlMinutes`, single use, bound to the device when `deviceHash` is given. The public handle
+ * (login `otpId`, reset step token) is stored hashed; only a caller holding it finds the challenge.
  */
 export const createChallengeService = (db: Db, now: () => Date, secret: string, ttlMinutes: number) => {
-  const codeHash = (handle: string, code: string) => hmac(secret, `${handle}:${code}`);
+  const codeHash = (challenge: { purpose: Purpose; createdAt: Date }, code: string) =>
+    hmac(secret, `${challenge.purpose}:${challenge.createdAt.getTime()}:${code}`);
   const ttl = () => new Date(now().getTime() + ttlMinutes * 60_000);
   const open = (idHash: string) => and(eq(otpChallenges.idHash, idHash), isNull(otpChallenges.closedAt), gt(otpChallenges.expiresAt, now()));
 
@@ -41,10 +43,27 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
       await db.insert(otpChallenges).values({
         idHash: sha256(handle), purpose: input.purpose, userId: input.userId, deviceHash: input.deviceHash ?? null,
         destination: input.destination,
-        codeHash: input.userId === null ? randomBytes(32).toString('hex') : codeHash(handle, code),
+        codeHash: input.userId === null ? randomBytes(32).toString('hex') : codeHash({ purpose: input.purpose, createdAt: at }, code),
         createdAt: at, expiresAt: ttl(),
       });
       return { handle, code };
+    },
+
+    /**
+     * The user's newest open challenge of `purpose` under a new handle (the old one stops working), with when its
+     * code was sent: a second sign-in while a code is still valid goes on with that code instead of another SMS.
+     * Null when none is open.
+     */
+    async resume(purpose: Purpose, userId: number): Promise<{ handle: string; sentAt: Date } | null> {
+      const [latest] = await db.select().from(otpChallenges)
+        .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.userId, userId), isNull(otpChallenges.closedAt), gt(otpChallenges.expiresAt, now())))
+        .orderBy(desc(otpChallenges.createdAt)).limit(1);
+      if (!latest) return null;
+      const handle = randomToken();
+      const moved = await db.update(otpChallenges).set({ idHash: sha256(handle) })
+        .where(open(latest.idHash)).returning({ idHash: otpChallenges.idHash });
+      // The code's validity runs from its (re)issue: the send instant is that, less the validity it still had.
+      return moved.length > 0 ? { handle, sentAt: new Date(latest.expiresAt.getTime() - ttlMinutes * 60_000) } : null;
     },
 
     /** The open challenge behind a handle, or null. */
@@ -55,8 +74,10 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
 
     /** A new code for an open challenge (the old one stops working); a fresh validity period. */
     async reissue(handle: string): Promise<string | null> {
+      const [challenge] = await db.select().from(otpChallenges).where(and(open(sha256(handle)), sql`${otpChallenges.userId} is not null`));
+      if (!challenge) return null;
       const code = randomCode();
-      const rows = await db.update(otpChallenges).set({ codeHash: codeHash(handle, code), expiresAt: ttl() })
+      const rows = await db.update(otpChallenges).set({ codeHash: codeHash(challenge, code), expiresAt: ttl() })
         .where(and(open(sha256(handle)), sql`${otpChallenges.userId} is not null`)).returning({ idHash: otpChallenges.idHash });
       return rows.length > 0 ? code : null;
     },
@@ -66,7 +87,7 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
       const [challenge] = await db.select().from(otpChallenges).where(and(open(idHash), eq(otpChallenges.purpose, purpose)));
       if (!challenge) return { result: 'gone', challenge: null };
       const deviceMatches = challenge.deviceHash === null || (deviceHash !== undefined && sameDigest(deviceHash, challenge.deviceHash));
-      const codeMatches = /^\d{6}$/.test(code) && sameDigest(codeHash(handle, code), challenge.codeHash);
+      const codeMatches = /^\d{6}$/.test(code) && sameDigest(codeHash(challenge, code), challenge.codeHash);
       if (deviceMatches && codeMatches && challenge.userId !== null) {
         // Single use: only one caller can close it.
         const closed = await db.update(otpChallenges).set({ closedAt: now() }).where(open(idHash)).returning();
@@ -85,8 +106,10 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
      * becomes a real one once its code can be sent. Null when it is no longer an open decoy.
      */
     async arm(handle: string, userId: number): Promise<string | null> {
+      const [challenge] = await db.select().from(otpChallenges).where(and(open(sha256(handle)), isNull(otpChallenges.userId)));
+      if (!challenge) return null;
       const code = randomCode();
-      const rows = await db.update(otpChallenges).set({ userId, codeHash: codeHash(handle, code) })
+      const rows = await db.update(otpChallenges).set({ userId, codeHash: codeHash(challenge, code) })
         .where(and(open(sha256(handle)), isNull(otpChallenges.userId))).returning({ idHash: otpChallenges.idHash });
       return rows.length > 0 ? code : null;
     },

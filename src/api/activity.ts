@@ -14,7 +14,7 @@ import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from '.
  * adds none without this list): the screens show each in words, and an unknown kind by its key.
  */
 export const ACTIVITY_KINDS = [
-  'signIn', 'captcha', 'otpSent', 'otpSendFailed', 'otpVerified', 'otpWrong', 'throttled',
+  'signIn', 'captcha', 'otpSent', 'otpSendFailed', 'otpVerified', 'otpWrong', 'throttled', 'otpResumed',
   'passwordChanged', 'passwordReset', 'resetRequested', 'logout', 'deviceForgotten', 'noticeSent', 'noticeFailed',
   'forbidden',
   'employeeCreated', 'employeeUpdated', 'employeeRefused', 'employeeLocked', 'employeeActivated', 'deviceAdded', 'deviceRemoved',

@@ -111,6 +111,16 @@ export const signInDataSchema = z.object({
   otp: z.boolean(),
   otpId: z.string().nullable(),
   tokenMcPt: z.object({ token: z.string().nullable() }),
+  /**
+   * Set when no new code was sent because one sent to the user is still valid (a second sign-in within its
+   * minutes): when that code went out. Enter it; a new one can be asked for a minute after this instant.
+   */
+  codeSentAt: z.iso.datetime().optional(),
+  /**
+   * Set when no code was sent yet because the phone had one within the last minute: the seconds after which
+   * resendLoginOtp sends it. The challenge is open meanwhile.
+   */
+  resendAfterSeconds: z.number().int().min(1).max(60).optional(),
 }).meta({
   examples: [{
     token: 'V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c', userInfo: null, deviceId: 'dv_9Xk2mQ7pL4sR1tW8', otp: false, otpId: null,

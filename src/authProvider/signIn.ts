@@ -48,6 +48,7 @@ export const login = async (input: LoginInput): Promise<SignInNext> => {
   const data = parseSignInData(body.data);
   if (data.otp) {
     if (!data.otpId) throw new Error('app.http.somethingWrong');
+    pendingCode = codeStateOf(body.data);
     writeStored('otpId', data.otpId);
     if (data.deviceId) writeStored('deviceId', data.deviceId);
     return '/verifyLogin';
@@ -56,6 +57,32 @@ export const login = async (input: LoginInput): Promise<SignInNext> => {
   userConfirmed();
   return afterSignIn(data);
 };
+
+/**
+ * What the code screen says about the code of the latest login, and when a new one may be asked for: `sent` (a new
+ * code, resend after a minute), `resumed` (a code sent moments ago is still valid: no new SMS) or `deferred` (the
+ * phone had a code within the minute: the code is sent when asked for, once the wait is over).
+ */
+export interface PendingCode {
+  state: 'sent' | 'resumed' | 'deferred';
+  /** Epoch milliseconds from which a resend is allowed. */
+  resendAt: number;
+}
+
+let pendingCode: PendingCode | null = null;
+
+const codeStateOf = (data: unknown): PendingCode => {
+  const fields = (data ?? {}) as { codeSentAt?: unknown; resendAfterSeconds?: unknown };
+  const sentAt = typeof fields.codeSentAt === 'string' ? Date.parse(fields.codeSentAt) : Number.NaN;
+  if (typeof fields.resendAfterSeconds === 'number' && fields.resendAfterSeconds > 0) {
+    return { state: 'deferred', resendAt: Date.now() + fields.resendAfterSeconds * 1000 };
+  }
+  if (Number.isFinite(sentAt)) return { state: 'resumed', resendAt: Math.max(Date.now(), sentAt + RESEND_WAIT_SECONDS * 1000) };
+  return { state: 'sent', resendAt: Date.now() + RESEND_WAIT_SECONDS * 1000 };
+};
+
+/** The code of the latest login of this page load; after a reload, a code just sent. */
+export const pendingCodeState = (): PendingCode => pendingCode ?? { state: 'sent', resendAt: Date.now() + RESEND_WAIT_SECONDS * 1000 };
 
 /** Whether a login is waiting for its SMS code. */
 export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
@@ -68,6 +95,7 @@ export const verifyLogin = async (otp: string): Promise<'/dashboard' | '/firstPa
   storeSignedIn(data);
   userConfirmed();
   removeStored('otpId');
+  pendingCode = null;
   return afterSignIn(data);
 };
 

@@ -28,6 +28,8 @@ export const signInEnglish = {
     verify: {
       title: 'Verify sign-in',
       intro: 'Enter the one-time code sent to your phone by SMS.',
+      introResumed: 'Enter the code we sent to your phone a moment ago: it is still valid, so no new one was sent.',
+      introDeferred: 'Your phone received a code less than a minute ago. When the button below is ready, send a new code and enter it here.',
       otp: 'One-time code',
       submit: 'Validate OTP',
       back: 'Go Back to Login',

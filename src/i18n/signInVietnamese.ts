@@ -28,6 +28,8 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
     verify: {
       title: 'Xác thực đăng nhập',
       intro: 'Nhập mã OTP đã được gửi đến điện thoại của bạn qua SMS.',
+      introResumed: 'Nhập mã OTP vừa được gửi đến điện thoại của bạn: mã vẫn còn hiệu lực nên không có mã mới.',
+      introDeferred: 'Điện thoại của bạn vừa nhận mã chưa đầy một phút trước. Khi nút bên dưới sẵn sàng, hãy gửi mã mới và nhập vào đây.',
       otp: 'Mã OTP',
       submit: 'Xác thực OTP',
       back: 'Quay lại đăng nhập',

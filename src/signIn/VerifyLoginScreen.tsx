@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../api/authMessages';
-import { hasPendingChallenge, RESEND_WAIT_SECONDS, resendLoginOtp, verifyLogin } from '../authProvider/signIn';
+import { hasPendingChallenge, pendingCodeState, resendLoginOtp, verifyLogin } from '../authProvider/signIn';
 import { HttpError } from '../dataProvider/HttpError';
 import { preloadShell } from '../entry/loadShell';
 import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
@@ -21,6 +21,9 @@ import { useNotice } from './useNotice';
 import { useSignInForm } from './useSignInForm';
 
 const ALERT_ID = 'verify-alert';
+
+/** What the screen says of the code: a new one, one sent moments ago and still valid, or one to ask for shortly. */
+const INTRO = { sent: 'app.verify.intro', resumed: 'app.verify.introResumed', deferred: 'app.verify.introDeferred' } as const;
 
 const secondsFrom = (seconds: number): number => Date.now() + seconds * 1000;
 
@@ -45,7 +48,8 @@ export const VerifyLoginScreen = () => {
   const { notice, clearNotice } = useNotice();
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
-  const [resendAt, setResendAt] = useState(() => secondsFrom(RESEND_WAIT_SECONDS));
+  const [code] = useState(pendingCodeState);
+  const [resendAt, setResendAt] = useState(code.resendAt);
   const secondsLeft = useCountdown(resendAt);
   const form = useSignInForm({ otp: '' });
   const { values, setValue, refs, invalidField, showProblem, showMessage, showFieldMessage } = form;
@@ -98,7 +102,7 @@ export const VerifyLoginScreen = () => {
   return (
     <SignInFrame title={t('app.verify.title')} notice={notice}>
       <Typography variant="body2" color="text.secondary">
-        {t(hasPendingChallenge() ? 'app.verify.intro' : 'app.verify.noChallenge')}
+        {t(hasPendingChallenge() ? INTRO[code.state] : 'app.verify.noChallenge')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert id={ALERT_ID} value={form.alert} />

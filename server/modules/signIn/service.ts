@@ -27,6 +27,13 @@ const originOf = (source: AuditSource, described?: Pick<LoginInput, 'browser' | 
   client: (described ? clientLabel(described) : null) ?? clientLabelOfUserAgent(source.userAgent),
 });
 
+/** The wait of a refused code that only the per-minute window holds back, or null. */
+const minuteWait = (error: unknown): number | null => {
+  if (!(error instanceof AppError) || error.status !== 429 || error.message !== AUTH_MESSAGES.otpSendLimited) return null;
+  const wait = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof wait === 'number' && wait <= RESEND_WAIT_SECONDS ? wait : null;
+};
+
 export const createSignInService = (services: AuthServices) => {
   const { db, now, audit, captchas, throttle, challenges, devices, sessions } = services;
 
@@ -87,15 +94,37 @@ export const createSignInService = (services: AuthServices) => {
       // Traded away by a racing sign-in since: no code is sent while the account waits.
       if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
+      // A code sent to this user is still valid (a second sign-in within its minutes): go on with it, no new SMS.
+      const resumed = await challenges.resume('login', account.userId);
+      if (resumed) {
+        await audit({ kind: 'otpResumed', outcome: 'success', ...who(account), ...source, detail: { purpose: 'login' } });
+        return {
+          token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: resumed.handle, tokenMcPt: { token: null },
+          codeSentAt: resumed.sentAt.toISOString(),
+        };
+      }
       const { handle, code } = await challenges.create({ purpose: 'login', userId: account.userId, destination: account.username });
+      const challenged = { token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: handle, tokenMcPt: { token: null } };
       try {
         await checkSendLimit(services, account, account.username, 'login', source);
+      } catch (error) {
+        // Within a minute of the last code (a sign-in right after another one ended): on to the code screen all the
+        // same, where the code is sent when asked for once the minute is over, rather than a refusal that makes the
+        // user type the password and a captcha again. A longer wait (the hourly limit) is refused.
+        const wait = minuteWait(error);
+        if (wait === null) {
+          await challenges.close(handle);
+          throw error;
+        }
+        return { ...challenged, resendAfterSeconds: wait };
+      }
+      try {
         await deliver(services, { account, to: account.username, channel: 'sms', purpose: 'login', code }, source);
       } catch (error) {
         await challenges.close(handle);
         throw error;
       }
-      return { token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: handle, tokenMcPt: { token: null } };
+      return challenged;
     },
 
     async verify(input: { otp: string; otpId: string }, source: AuditSource): Promise<SignInDataWire> {

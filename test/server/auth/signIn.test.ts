@@ -165,13 +165,51 @@ describeEachDatabase('Merchant login', (context) => {
     expect((await verify(suite.app, otpId, latest)).statusCode).toBe(200);
   });
 
-  it('limits codes per phone on login too', async () => {
+  it('goes on with the code already sent when the user signs in again while it is valid: no second SMS', async () => {
     const account = await createAccount(context.database);
-    expect((await login(suite.app, account, 'one')).json().data.otp).toBe(true);
-    const second = await login(suite.app, account, 'two');
-    expect(second.statusCode).toBe(429);
-    expect(second.json().message).toBe(AUTH_MESSAGES.otpSendLimited);
-    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    const first = (await login(suite.app, account, 'one')).json().data;
+    const code = (await lastCode(suite.app, account.username))!;
+    clock.advance(30_000);
+    const again = await login(suite.app, account, 'two');
+    expect(again.statusCode).toBe(200);
+    const { otp, otpId, codeSentAt } = again.json().data;
+    expect({ otp, codeSentAt }).toEqual({ otp: true, codeSentAt: new Date(clock.now().getTime() - 30_000).toISOString() });
+    expect(otpId).not.toBe(first.otpId);
+    expect(await outboxCount(suite.app, account.username)).toBe(1);
+    // The first screen's handle no longer works; the code sent first finishes the second sign-in.
+    expect((await verify(suite.app, first.otpId, code)).json().message).toBe(AUTH_MESSAGES.otpExpired);
+    expect((await verify(suite.app, otpId, code)).statusCode).toBe(200);
+  });
+
+  it('signing in again right after a sign-in that used its code: on to the code screen, the code sent once the minute is over', async () => {
+    const account = await createAccount(context.database);
+    await signIn(suite.app, account, 'one');
+    clock.advance(20_000);
+    // No device secret sent (a device whose secret was forgotten): a code is needed, and one went out 20 s ago.
+    const again = await login(suite.app, account, 'two');
+    expect(again.statusCode).toBe(200);
+    const { otp, otpId, resendAfterSeconds, codeSentAt } = again.json().data;
+    expect({ otp, resendAfterSeconds, codeSentAt }).toEqual({ otp: true, resendAfterSeconds: 40, codeSentAt: undefined });
+    expect(await outboxCount(suite.app, account.username)).toBe(1);
+    const early = await suite.app.inject({ method: 'POST', url: '/api/merchant/resendLoginOtp', payload: { otpId, deviceId: '' } });
+    expect(early.statusCode).toBe(429);
+    clock.advance(40_000);
+    const sent = await suite.app.inject({ method: 'POST', url: '/api/merchant/resendLoginOtp', payload: { otpId, deviceId: '' } });
+    expect(sent.statusCode).toBe(200);
+    expect(await outboxCount(suite.app, account.username)).toBe(2);
+    expect((await verify(suite.app, otpId, (await lastCode(suite.app, account.username))!)).statusCode).toBe(200);
+  });
+
+  it('still refuses a sign-in whose code the hourly limit holds back, with the wait', async () => {
+    const account = await createAccount(context.database);
+    for (let sent = 0; sent < 10; sent++) {
+      await signIn(suite.app, account, `device-${sent}`);
+      clock.advance(MINUTE);
+    }
+    const refused = await login(suite.app, account, 'eleventh');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.otpSendLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
   });
 });
 

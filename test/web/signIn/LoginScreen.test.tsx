@@ -138,6 +138,30 @@ test('an OTP challenge keeps otpId and the device value and opens /verifyLogin',
   expect(localStorage.getItem('session')).toBeNull();
 });
 
+// A second sign-in within a code's life: the code screen says what happened to the code and when a new one may be
+// asked for, instead of the refusal that made the user type the password and a captcha again.
+test.each([
+  ['a code sent 20 s ago is still valid', { codeSentAt: new Date(Date.now() - 20_000).toISOString() },
+    'Enter the code we sent to your phone a moment ago: it is still valid, so no new one was sent.', /^Resend code in (2\d|3\d|40) s$/],
+  ['the phone had a code within the minute', { resendAfterSeconds: 35 },
+    'Your phone received a code less than a minute ago. When the button below is ready, send a new code and enter it here.', /^Resend code in 35 s$/],
+])('a second sign-in where %s: the code screen says so and counts down from there', async (_what, extra, intro, countdown) => {
+  const user = userEvent.setup();
+  mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'POST /api/merchant/login': () => ({ body: { err: 200, message: 'ok', data: { otp: true, otpId: 'otp-9', deviceId: '', ...extra } } }),
+  });
+  await renderEntryAt('#/login');
+  await captchaImage();
+  await user.type(input('code'), 'DEMO01');
+  await user.type(input('username'), '0901234567');
+  await user.type(input('password'), 'demo-merchant-2026');
+  await user.type(input('captchaText'), 'ab12');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText(intro)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: countdown })).toBeDisabled();
+});
+
 const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>) => {
   await captchaImage();
   await user.type(input('code'), 'DEMO01');
