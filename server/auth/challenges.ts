@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CHALLENGE_PURPOSES, otpChallenges } from '../db/schema';
 import { hmac, randomCode, randomToken, sameDigest, sha256 } from './tokens';
@@ -44,26 +44,31 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
         idHash: sha256(handle), purpose: input.purpose, userId: input.userId, deviceHash: input.deviceHash ?? null,
         destination: input.destination,
         codeHash: input.userId === null ? randomBytes(32).toString('hex') : codeHash({ purpose: input.purpose, createdAt: at }, code),
-        createdAt: at, expiresAt: ttl(),
+        createdAt: at, expiresAt: ttl(), sentAt: at,
       });
       return { handle, code };
     },
 
+    /** Its code did not go out after all (held back a minute): nothing to go on with until a resend sends one. */
+    async unsent(handle: string): Promise<void> {
+      await db.update(otpChallenges).set({ sentAt: null }).where(eq(otpChallenges.idHash, sha256(handle)));
+    },
+
     /**
-     * The user's newest open challenge of `purpose` under a new handle (the old one stops working), with when its
-     * code was sent: a second sign-in while a code is still valid goes on with that code instead of another SMS.
-     * Null when none is open.
+     * The user's newest open challenge of `purpose` whose code went out, under a new handle (the old one stops
+     * working), with when it was sent: a second sign-in while a code is still valid goes on with that code instead
+     * of another SMS. Null when none is open.
      */
     async resume(purpose: Purpose, userId: number): Promise<{ handle: string; sentAt: Date } | null> {
       const [latest] = await db.select().from(otpChallenges)
-        .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.userId, userId), isNull(otpChallenges.closedAt), gt(otpChallenges.expiresAt, now())))
+        .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.userId, userId), isNull(otpChallenges.closedAt),
+          gt(otpChallenges.expiresAt, now()), isNotNull(otpChallenges.sentAt)))
         .orderBy(desc(otpChallenges.createdAt)).limit(1);
       if (!latest) return null;
       const handle = randomToken();
       const moved = await db.update(otpChallenges).set({ idHash: sha256(handle) })
         .where(open(latest.idHash)).returning({ idHash: otpChallenges.idHash });
-      // The code's validity runs from its (re)issue: the send instant is that, less the validity it still had.
-      return moved.length > 0 ? { handle, sentAt: new Date(latest.expiresAt.getTime() - ttlMinutes * 60_000) } : null;
+      return moved.length > 0 && latest.sentAt ? { handle, sentAt: latest.sentAt } : null;
     },
 
     /** The open challenge behind a handle, or null. */
@@ -77,7 +82,7 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
       const [challenge] = await db.select().from(otpChallenges).where(and(open(sha256(handle)), sql`${otpChallenges.userId} is not null`));
       if (!challenge) return null;
       const code = randomCode();
-      const rows = await db.update(otpChallenges).set({ codeHash: codeHash(challenge, code), expiresAt: ttl() })
+      const rows = await db.update(otpChallenges).set({ codeHash: codeHash(challenge, code), expiresAt: ttl(), sentAt: now() })
         .where(and(open(sha256(handle)), sql`${otpChallenges.userId} is not null`)).returning({ idHash: otpChallenges.idHash });
       return rows.length > 0 ? code : null;
     },

@@ -388,6 +388,8 @@ export const otpChallenges = pgTable('otp_challenges', {
   /** Where the code went; for a reset decoy, the mailbox or login it stands for (whose wrong-code budget it uses). */
   destination: text('destination').notNull(),
   codeHash: text('code_hash').notNull(),
+  /** When its code last went out; null while none has (a sign-in within a minute of the phone's last code). */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -116,6 +116,7 @@ export const createSignInService = (services: AuthServices) => {
           await challenges.close(handle);
           throw error;
         }
+        await challenges.unsent(handle);
         return { ...challenged, resendAfterSeconds: wait };
       }
       try {

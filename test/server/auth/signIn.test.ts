@@ -191,6 +191,10 @@ describeEachDatabase('Merchant login', (context) => {
     const { otp, otpId, resendAfterSeconds, codeSentAt } = again.json().data;
     expect({ otp, resendAfterSeconds, codeSentAt }).toEqual({ otp: true, resendAfterSeconds: 40, codeSentAt: undefined });
     expect(await outboxCount(suite.app, account.username)).toBe(1);
+    // Signing in once more meanwhile: still no code to go on with, and none sent.
+    const third = (await login(suite.app, account, 'two')).json().data;
+    expect({ codeSentAt: third.codeSentAt, resendAfterSeconds: third.resendAfterSeconds }).toEqual({ codeSentAt: undefined, resendAfterSeconds: 40 });
+    expect(await outboxCount(suite.app, account.username)).toBe(1);
     const early = await suite.app.inject({ method: 'POST', url: '/api/merchant/resendLoginOtp', payload: { otpId, deviceId: '' } });
     expect(early.statusCode).toBe(429);
     clock.advance(40_000);
