@@ -2615,8 +2615,19 @@ export interface components {
                         field?: string;
                         issues?: {
                             code: string;
+                            /** @description too_big: the most allowed */
+                            maximum?: number;
                             message: string;
+                            /** @description too_small: the least allowed (length, value or items) */
+                            minimum?: number;
+                            /** @description too_small / too_big: what was measured (string, number, array) */
+                            origin?: string;
                             path: string;
+                            /**
+                             * @description invalid_type: the field was left out
+                             * @constant
+                             */
+                            received?: "undefined";
                         }[];
                     };
                     /**

@@ -30,7 +30,13 @@ interface ErrorAnswer {
 
 const issueSchema: Json = {
   type: 'object',
-  properties: { path: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    path: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' },
+    origin: { type: 'string', description: 'too_small / too_big: what was measured (string, number, array)' },
+    minimum: { type: 'number', description: 'too_small: the least allowed (length, value or items)' },
+    maximum: { type: 'number', description: 'too_big: the most allowed' },
+    received: { const: 'undefined', description: 'invalid_type: the field was left out' },
+  },
   required: ['path', 'code', 'message'],
 };
 

@@ -19,7 +19,24 @@ export interface ValidationIssue {
   path: string;
   code: string;
   message: string;
+  /** For too_small / too_big: what was measured (`string` length, `number`, `array` items) and the bound. */
+  origin?: string;
+  minimum?: number;
+  maximum?: number;
+  /** For invalid_type: `undefined` when the field was left out. */
+  received?: 'undefined';
 }
+
+/** The parts of a zod issue a client needs to say it in its own words (src/core/validationIssue.ts). */
+const issueDetail = (issue: z.core.$ZodIssue): Partial<ValidationIssue> => {
+  const detail: Partial<ValidationIssue> = {};
+  if ('origin' in issue && typeof issue.origin === 'string') detail.origin = issue.origin;
+  if (issue.code === 'too_small' && typeof issue.minimum === 'number') detail.minimum = issue.minimum;
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') detail.maximum = issue.maximum;
+  // zod keeps no input in its issues; its message says what it received.
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) detail.received = 'undefined';
+  return detail;
+};
 
 /** A request part (body, querystring, params, headers) failed its schema; the error handler answers 400. */
 export class RequestValidationError extends Error {
@@ -32,6 +49,7 @@ export class RequestValidationError extends Error {
       path: issue.path.map(String).join('.') || part,
       code: issue.code,
       message: issue.message,
+      ...issueDetail(issue),
     }));
     const first = issues[0] ?? { path: part, code: 'custom', message: 'is invalid' };
     super(first.message === REQUIRED ? `${first.path} is required` : `${first.path}: ${first.message}`);

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '../api/authMessages';
 import { ERR, isSessionLostCode } from '../api/codes';
 import { readLocale } from '../i18n/locales';
 import { readStored, readStoredJson } from '../storage';
+import { firstIssueOf, issueMessage } from '../core/validationIssue';
 import { HttpError } from './HttpError';
 import { emitHttpError, emitNotice as emit, type Notice } from './notices';
 
@@ -130,9 +131,18 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: 
       return body ?? {};
     case ERR.partial:
       return fail(serverMessage ?? 'partial');
-    case ERR.badRequest:
+    case ERR.badRequest: {
+      // One message (spec §8, merchant portal): the server's, said by the screen that called, in the user's words
+      // when the request failed the schema; 'Bad Request' as a warning only when the answer says nothing.
+      const issue = firstIssueOf(body?.data);
+      if (issue) {
+        const { message, args } = issueMessage(issue);
+        return fail(message, args);
+      }
+      if (serverMessage) return fail(serverMessage, messageArgsOf(body?.data));
       emitNotice({ message: HTTP_MESSAGES.badRequest, type: 'warning' });
-      return fail(serverMessage ?? HTTP_MESSAGES.badRequest);
+      return fail(HTTP_MESSAGES.badRequest);
+    }
     case ERR.forbidden:
       emitNotice({ message: HTTP_MESSAGES.forbidden, detail: serverMessage ?? HTTP_MESSAGES.forbiddenFallback, type: 'warning' });
       return fail(serverMessage ?? HTTP_MESSAGES.forbidden);

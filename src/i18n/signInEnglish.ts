@@ -67,6 +67,10 @@ export const signInEnglish = {
     },
     validation: {
       codeRequired: 'Please enter Owner ID.',
+      invalidValue: 'This value is not valid.',
+      invalidFormat: 'This is not in the expected format.',
+      unknownField: 'This field is not expected here.',
+      tooMany: 'At most %{max} items.',
       usernameRequired: 'Please enter username',
       passwordRequired: 'Please enter password',
       captchaRequired: 'Please enter captcha',

@@ -67,6 +67,10 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
     },
     validation: {
       codeRequired: 'Vui lòng nhập mã chủ sở hữu.',
+      invalidValue: 'Giá trị này không hợp lệ.',
+      invalidFormat: 'Giá trị này không đúng định dạng.',
+      unknownField: 'Trường này không được chấp nhận ở đây.',
+      tooMany: 'Tối đa %{max} mục.',
       usernameRequired: 'Vui lòng nhập tên đăng nhập',
       passwordRequired: 'Vui lòng nhập mật khẩu',
       captchaRequired: 'Vui lòng nhập mã xác thực',

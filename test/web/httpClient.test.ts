@@ -73,12 +73,32 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(notices).toEqual([]);
   });
 
-  test("400 warns 'Bad Request'", async () => {
-    const error = await failure(400, { err: 400, message: 'body/username is required' });
+  test("400 without a message warns 'Bad Request'", async () => {
+    const error = await failure(400, { err: 400, message: '', data: null });
     expect(error.status).toBe(400);
-    expect(error.message).toBe('body/username is required');
+    expect(error.message).toBe('Bad Request');
     expect(notices).toEqual([{ message: 'Bad Request', type: 'warning' }]);
     expect(sessionLost()).toBe(0);
+  });
+
+  test('400 with a message throws it for the screen to say, and adds no second, generic notice', async () => {
+    const error = await failure(400, { err: 400, message: 'app.shops.errors.duplicateCode', data: { field: 'code' } });
+    expect(error.message).toBe('app.shops.errors.duplicateCode');
+    expect(notices).toEqual([]);
+  });
+
+  test.each([
+    [{ path: 'fullName', code: 'too_small', message: 'Too small: expected string to have >=1 characters', origin: 'string', minimum: 1 }, 'ra.validation.required', undefined],
+    [{ path: 'note', code: 'too_big', message: 'Too big', origin: 'string', maximum: 200 }, 'ra.validation.maxLength', { max: 200 }],
+    [{ path: 'amount', code: 'too_small', message: 'Too small', origin: 'number', minimum: 1000 }, 'ra.validation.minValue', { min: 1000 }],
+    [{ path: 'phone', code: 'invalid_type', message: 'Invalid input: expected string, received undefined', received: 'undefined' }, 'ra.validation.required', undefined],
+    [{ path: 'phone', code: 'invalid_format', message: 'Invalid string: must match pattern /^0\\d{9}$/' }, 'app.validation.invalidFormat', undefined],
+    [{ path: 'code', code: 'custom', message: 'app.shops.errors.codeFormat' }, 'app.shops.errors.codeFormat', undefined],
+    [{ path: 'x', code: 'custom', message: 'must be a record id' }, 'app.validation.invalidValue', undefined],
+  ])('a 400 that failed the schema is said in the catalogue\'s words, not zod\'s: %j', async (issue, message, args) => {
+    const error = await failure(400, { err: 400, message: `${issue.path}: ${issue.message}`, data: { field: issue.path, issues: [issue] } });
+    expect([error.message, error.messageArgs]).toEqual([message, args]);
+    expect(notices).toEqual([]);
   });
 
   test('err 8013 on a 400 answer goes to login', async () => {
@@ -250,8 +270,8 @@ describe('quiet requests: the caller shows the one message', () => {
     expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
   });
 
-  test('the same failure without quiet keeps the spec §8 notice', async () => {
-    await failure(400, { err: 400, message: 'app.auth.invalidCredentials' });
+  test('the same failure without quiet keeps the spec §8 notice when the answer says nothing', async () => {
+    await failure(400, { err: 400 });
     expect(notices).toEqual([{ message: 'Bad Request', type: 'warning' }]);
   });
 });

@@ -54,8 +54,9 @@ test('a refused name says why, and the form stays', async () => {
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Merchant owner');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/clientrole/createUserRole')).toHaveLength(1));
-  // The HTTP client says "Bad Request" (spec §8); react-admin's notice after it names the problem.
+  // One message, the specific one (spec §8, merchant portal): no generic "Bad Request" beside it.
   expect(await screen.findByText('Another role already has this name.')).toBeInTheDocument();
+  expect(screen.queryByText('Bad Request')).toBeNull();
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(address()).toBe('/role/create');
 });

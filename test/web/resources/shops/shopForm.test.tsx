@@ -105,8 +105,9 @@ test('a refusal of the server is said under the field it names: a duplicate code
   await user.type(code, 'HCM-01');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
-  // The HTTP client says "Bad Request" (spec §8); the reason shows under the input it is about.
+  // The reason shows under the input it is about; no generic "Bad Request" beside it.
   await waitFor(() => expect(code).toHaveAccessibleDescription('Another shop already has this code.'));
+  expect(screen.queryByText('Bad Request')).toBeNull();
   expect(code).toHaveAttribute('aria-invalid', 'true');
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
