@@ -7,7 +7,7 @@ import type { AuditSource } from '../../auth/audit';
 import type { Challenge } from '../../auth/challenges';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
 import { checkNewPassword, setPassword } from '../../auth/passwordChange';
-import { hitRateLimit, perHour, releaseRateEvent } from '../../auth/rateLimits';
+import { hitRateLimit, otpSendWindows, perHour, releaseRateEvent } from '../../auth/rateLimits';
 import { notifySecurityEvent } from '../../auth/securityNotices';
 import { rememberLocale } from '../../auth/userLocale';
 import type { AuthServices } from '../../auth/services';
@@ -22,6 +22,8 @@ type About = Partial<ReturnType<typeof who>>;
 
 /** The wrong-code budget of reset challenges, per account across all its challenges (RESET_CODE_WRONG_PER_HOUR). */
 const WRONG_CODES = 'reset-code-wrong';
+/** Requests for a code, per login or e-mail as typed (known or not). */
+const REQUESTS = 'reset-request';
 
 /**
  * Whose budget a challenge draws on: the mailbox its code went to, or for a decoy the login it was asked for, so
@@ -85,6 +87,14 @@ export const createPasswordResetService = (services: AuthServices) => {
       if (!(await captchas.verifyCaptcha(input.captchaId, input.captchaText))) {
         await audit({ kind: 'captcha', outcome: 'failure', username: input.username.trim(), ...source, detail: { purpose: 'reset' } });
         throw new AppError(400, AUTH_MESSAGES.captchaInvalid);
+      }
+      // What was typed, known or not, takes a code at most as often as a mailbox does (one a minute, ten an hour):
+      // a second request within the minute is told when to try again, rather than told of a code that never goes.
+      const typed = input.username.trim().toLowerCase();
+      const wait = await hitRateLimit(db, REQUESTS, typed, otpSendWindows(services.config), now());
+      if (wait > 0) {
+        await audit({ kind: 'throttled', outcome: 'blocked', username: input.username.trim(), ...source, detail: { scope: 'resetRequest' } });
+        throw tooMany(AUTH_MESSAGES.otpSendLimited, wait);
       }
       const account = await findAccountByLogin(db, input.username);
       const usable = account && !isLocked(account) && account.email ? account : null;

@@ -45,6 +45,22 @@ describeEachDatabase('Forgot password', (context) => {
     });
   });
 
+  it('says when to try again to a second request within the minute, known account or not, and sends no second code', async () => {
+    const account = await createAccount(context.database);
+    for (const typed of [account.email, `nobody-${account.username}@test.local`]) {
+      expect((await requestReset(suite.app, typed)).statusCode).toBe(200);
+      clock.advance(20_000);
+      const again = await requestReset(suite.app, typed.toUpperCase());
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ err: 429, message: AUTH_MESSAGES.otpSendLimited, data: { retryAfterSeconds: 40 } });
+      expect(again.headers['retry-after']).toBe('40');
+    }
+    expect(await outbox(suite.app, account.email)).toHaveLength(1);
+    clock.advance(40_000);
+    expect((await requestReset(suite.app, account.email)).statusCode).toBe(200);
+    expect(await outbox(suite.app, account.email)).toHaveLength(2);
+  });
+
   it('finds the account by username (phone) too', async () => {
     const account = await createAccount(context.database);
     await requestReset(suite.app, account.username);

@@ -192,6 +192,21 @@ test('a refused first step (wrong captcha) shows the message and a new captcha',
   expect(named('captchaText')).toHaveValue('');
 });
 
+test('a second request within the minute (429) says when to try again, and stays on step 1', async () => {
+  api({
+    'POST /api/merchant/resetPass': () => ({ status: 429, body: { err: 429, message: 'app.auth.otpSendLimited', data: { retryAfterSeconds: 40 } } }),
+  });
+  const user = userEvent.setup();
+  await renderEntryAt('#/forgotPass');
+  await screen.findByRole('img', { name: /captcha/i });
+  await user.type(named('username'), 'merchant@demo.local');
+  await user.type(named('captchaText'), 'ab12');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('A code was sent recently. Please wait 40 seconds before asking for a new one.')).toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(input('otp')).toBeNull();
+});
+
 test('the screen speaks Vietnamese', async () => {
   api();
   localStorage.setItem('locale', 'vi');
