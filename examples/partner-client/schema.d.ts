@@ -2823,7 +2823,7 @@ export interface components {
                 };
             };
         };
-        /** @description Unauthorized: no session was sent (err 401), or the session is unknown, expired, revoked or its Token header does not match (err 8013): sign in again. For the partner API: no valid API key. */
+        /** @description Unauthorized: no session was sent (err 401), or the session is unknown, expired, revoked or its Token header does not match (err 8013): sign in again. When a lock of the user or merchant ended the session, the message is `app.auth.accountLocked` (signing in is refused too until the owner activates it). For the partner API: no valid API key. */
         Unauthorized: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];

@@ -45,11 +45,15 @@ const secondToken = (request: FastifyRequest): string | undefined => {
  * The session of a request to a public route that may also be called with one (file downloads): null when no
  * bearer is sent, the session-lost error as on any other route when the bearer is no live session.
  */
+/** The 401 of a token that is no live session: "account locked" when a lock ended it, else "session expired". */
+const sessionLost = async (sessionService: SessionService, token: string): Promise<AppError> =>
+  new AppError(ERR_SESSION_INVALID, (await sessionService.lockedBehind(token)) ? AUTH_MESSAGES.accountLocked : AUTH_MESSAGES.sessionInvalid, { status: 401 });
+
 export const sessionIfSent = async (sessionService: SessionService, request: FastifyRequest): Promise<AuthContext | null> => {
   const token = bearer(request);
   if (token === undefined) return null;
   const auth = await sessionService.authenticate(token, secondToken(request));
-  if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  if (!auth) throw await sessionLost(sessionService, token);
   if (auth.mustChangePassword) throw new AppError(403, AUTH_MESSAGES.mustChangePassword);
   return auth;
 };
@@ -58,7 +62,7 @@ export const authenticate = (sessionService: SessionService): onRequestHookHandl
   const token = bearer(request);
   if (token === undefined) throw new AppError(401, AUTH_MESSAGES.sessionInvalid);
   const auth = await sessionService.authenticate(token, secondToken(request));
-  if (!auth) throw new AppError(ERR_SESSION_INVALID, AUTH_MESSAGES.sessionInvalid, { status: 401 });
+  if (!auth) throw await sessionLost(sessionService, token);
   // The server, not the screen, makes the first-password step impossible to skip.
   if (auth.mustChangePassword && !request.routeOptions.config?.beforeFirstPassword) {
     throw new AppError(403, AUTH_MESSAGES.mustChangePassword);

@@ -118,6 +118,18 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
   },
 
   /** Ends every session of a user: password change or reset, and locking an employee. */
+  /**
+   * Whether a token that no longer works belonged to a locked user or merchant (its session ended with the lock):
+   * the refusal can then say so rather than that the session expired. Only the holder of the token learns it.
+   */
+  async lockedBehind(token: string): Promise<boolean> {
+    const [row] = await db.select({ userStatus: users.status, ownerStatus: owners.status }).from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(owners, eq(owners.id, users.ownerId))
+      .where(eq(sessions.tokenHash, sha256(token)));
+    return row !== undefined && (row.userStatus === 'locked' || row.ownerStatus === 'locked');
+  },
+
   async revokeUserSessions(userId: number): Promise<void> {
     await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },

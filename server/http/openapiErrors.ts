@@ -69,12 +69,14 @@ const ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
   401: {
     name: 'Unauthorized',
     description: `Unauthorized: no session was sent (err 401), or the session is unknown, expired, revoked or its Token header `
-      + `does not match (err ${ERR_SESSION_INVALID}): sign in again. For the partner API: no valid API key.`,
+      + `does not match (err ${ERR_SESSION_INVALID}): sign in again. When a lock of the user or merchant ended the session, the message `
+      + `is \`${AUTH_MESSAGES.accountLocked}\` (signing in is refused too until the owner activates it). For the partner API: no valid API key.`,
     codes: [ERR.unauthorized, ERR_SESSION_INVALID],
     data: { type: 'null' },
     examples: {
       noSession: { summary: 'No session sent', value: { err: ERR.unauthorized, message: AUTH_MESSAGES.sessionInvalid, data: null } },
       sessionLost: { summary: 'The session is no longer valid', value: { err: ERR_SESSION_INVALID, message: AUTH_MESSAGES.sessionInvalid, data: null } },
+      accountLocked: { summary: 'A lock ended the session', value: { err: ERR_SESSION_INVALID, message: AUTH_MESSAGES.accountLocked, data: null } },
     },
   },
   403: {

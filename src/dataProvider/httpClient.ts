@@ -122,9 +122,11 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: 
     throw error;
   };
   if (isSessionLostCode(code)) {
-    // Said even to a quiet caller: the screen that called is about to be replaced by /login, which tells why.
-    emit({ message: HTTP_MESSAGES.sessionExpired, type: 'error' });
-    return fail(HTTP_MESSAGES.sessionExpired);
+    // Said even to a quiet caller: the screen that called is about to be replaced by /login, which tells why: the
+    // account was locked, or the session expired.
+    const why = serverMessage === AUTH_MESSAGES.accountLocked ? serverMessage : HTTP_MESSAGES.sessionExpired;
+    emit({ message: why, type: 'error' });
+    return fail(why);
   }
   switch (code) {
     case ERR.ok:

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, use
 import { checkError } from '../authProvider/checkError';
 import { hasSession } from '../authProvider/session';
 import { HTTP_MESSAGES } from '../dataProvider/httpClient';
+import { AUTH_MESSAGES } from '../api/authMessages';
 import { onHttpError, onNotice } from '../dataProvider/notices';
 import { messageKey } from '../i18n/messageKey';
 import { setFlash } from '../ui/feedback/flash';
@@ -50,7 +51,7 @@ export const Entry = () => {
   useEffect(
     () =>
       onNotice((notice) => {
-        if (showingShell.current && notice.message === HTTP_MESSAGES.sessionExpired) {
+        if (showingShell.current && (notice.message === HTTP_MESSAGES.sessionExpired || notice.message === AUTH_MESSAGES.accountLocked)) {
           setFlash({ message: messageKey(notice.message), severity: 'warning' });
         }
       }),

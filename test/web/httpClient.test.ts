@@ -107,6 +107,13 @@ describe('error catalogue (spec §8), one row each', () => {
     expect(notices).toEqual([{ message: 'session_expired_please_login_again', type: 'error' }]);
   });
 
+  test('a session a lock ended says the account is locked, and goes to login', async () => {
+    const error = await failure(401, { err: 8013, message: 'app.auth.accountLocked', data: null });
+    expect(error.message).toBe('app.auth.accountLocked');
+    expect(sessionLost()).toBe(1);
+    expect(notices).toEqual([{ message: 'app.auth.accountLocked', type: 'error' }]);
+  });
+
   test("401 alerts 'session_expired_please_login_again' and goes to login", async () => {
     const error = await failure(401, { err: 401, message: 'no session' });
     expect(error.status).toBe(401);

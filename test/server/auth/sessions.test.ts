@@ -122,16 +122,17 @@ describeEachDatabase('Sessions and permissions', (context) => {
     expect(mismatch.json()).toEqual(SESSION_INVALID);
   });
 
-  it('refuses sessions of a locked user, a locked owner, and after revokeUserSessions', async () => {
+  it('refuses sessions of a locked user, a locked owner (saying the account is locked), and after revokeUserSessions', async () => {
+    const LOCKED = { ...SESSION_INVALID, message: AUTH_MESSAGES.accountLocked };
     const user = await createAccount(context.database);
     const userSession = await signIn(suite.app, user);
     await context.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, user.userId));
-    expect((await profile(suite.app, bearer(userSession.token))).json()).toEqual(SESSION_INVALID);
+    expect((await profile(suite.app, bearer(userSession.token))).json()).toEqual(LOCKED);
 
     const owned = await createAccount(context.database);
     const ownerSession = await signIn(suite.app, owned);
     await context.database.db.update(owners).set({ status: 'locked' }).where(eq(owners.id, owned.ownerId));
-    expect((await profile(suite.app, bearer(ownerSession.token))).json()).toEqual(SESSION_INVALID);
+    expect((await profile(suite.app, bearer(ownerSession.token))).json()).toEqual(LOCKED);
 
     const employee = await createAccount(context.database, { type: 'submerchant' });
     const employeeSession = await signIn(suite.app, employee);

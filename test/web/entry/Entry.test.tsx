@@ -90,3 +90,21 @@ test('a session lost inside the shell brings the sign-in screen, which says why'
   });
   expect(screen.getAllByText('Session expired. Please login again')).toHaveLength(1);
 });
+
+test('a session a lock ended brings the sign-in screen, which says the account is locked', async () => {
+  mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'GET /api/report/findShops': () => ({ status: 401, body: { err: 8013, message: 'app.auth.accountLocked', data: null } }),
+    'POST /api/report/findShops': { body: { err: 200, message: 'ok', data: [], count: 0 } },
+  });
+  signInAs(userOf('merchant'));
+  await renderEntryAt('#/shops');
+  expect(await screen.findByRole('heading', { name: 'Shop Management', level: 1 })).toBeInTheDocument();
+  await act(async () => {
+    await httpClient('/api/report/findShops', { method: 'GET' }).catch(() => undefined);
+  });
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('This account is locked. Please contact your administrator.');
+  expect(screen.queryByText('Session expired. Please login again')).toBeNull();
+  await screen.findByRole('img', { name: /captcha/i });
+});
