@@ -115,6 +115,16 @@ test('a sign-in without OTP stores the session and goes to the dashboard', async
   expect(JSON.parse(localStorage.getItem('tokenMcPt') ?? 'null')).toEqual({ token: 'mc' });
 });
 
+/** The demo owner's Owner ID, phone, password and a captcha answer, submitted. */
+const signInAsOwner = async (user: ReturnType<typeof userEvent.setup>) => {
+  await captchaImage();
+  await user.type(input('code'), 'DEMO01');
+  await user.type(input('username'), '0901234567');
+  await user.type(input('password'), 'demo-merchant-2026');
+  await user.type(input('captchaText'), 'ab12');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
 test('an OTP challenge keeps otpId and the device value and opens /verifyLogin', async () => {
   const user = userEvent.setup();
   localStorage.setItem('deviceId', 'issued-before');
@@ -125,12 +135,7 @@ test('an OTP challenge keeps otpId and the device value and opens /verifyLogin',
     }),
   });
   await renderEntryAt('#/login');
-  await captchaImage();
-  await user.type(input('code'), 'DEMO01');
-  await user.type(input('username'), '0901234567');
-  await user.type(input('password'), 'demo-merchant-2026');
-  await user.type(input('captchaText'), 'ab12');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await signInAsOwner(user);
   expect(await screen.findByRole('button', { name: 'Validate OTP' })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/verifyLogin');
   expect(localStorage.getItem('otpId')).toBe('otp-7');
@@ -152,12 +157,7 @@ test.each([
     'POST /api/merchant/login': () => ({ body: { err: 200, message: 'ok', data: { otp: true, otpId: 'otp-9', deviceId: '', ...extra } } }),
   });
   await renderEntryAt('#/login');
-  await captchaImage();
-  await user.type(input('code'), 'DEMO01');
-  await user.type(input('username'), '0901234567');
-  await user.type(input('password'), 'demo-merchant-2026');
-  await user.type(input('captchaText'), 'ab12');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await signInAsOwner(user);
   expect(await screen.findByText(intro)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: countdown })).toBeDisabled();
 });

@@ -131,6 +131,20 @@ test('adds a device at one of the employee\'s shops and returns to the detail', 
   await waitFor(() => expect(address()).toBe('/submerchant/detail/22'));
 });
 
+/** A new employee with every required field (Lê Văn Cường, cashier at Quận Một, a first password), saved. */
+const fillNewEmployeeAndSave = async (user: ReturnType<typeof renderEmployees>['user'], fullName: HTMLElement) => {
+  await user.type(fullName, 'Lê Văn Cường');
+  await user.type(screen.getByRole('textbox', { name: 'Phone (username)' }), '0912345678');
+  await user.click(screen.getByRole('combobox', { name: 'Shops' }));
+  await user.click(await screen.findByRole('option', { name: 'Quận Một' }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('combobox', { name: 'Role' }));
+  await user.click(await screen.findByRole('option', { name: 'Thu ngân' }));
+  await user.type(screen.getByLabelText('First password *'), 'Quartz-Lantern-7391');
+  await user.type(screen.getByLabelText('Confirm first password *'), 'Quartz-Lantern-7391');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+};
+
 test('a field the server\'s schema refuses is said under it in the screen\'s words, not zod\'s, with one notice', async () => {
   employeesApi({
     'POST /api/submerchant/createSubmerchant': () => ({
@@ -144,16 +158,7 @@ test('a field the server\'s schema refuses is said under it in the screen\'s wor
   const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
   const { user } = renderEmployees('/submerchant/create');
   const fullName = await screen.findByRole('textbox', { name: 'Full name' });
-  await user.type(fullName, 'Lê Văn Cường');
-  await user.type(screen.getByRole('textbox', { name: 'Phone (username)' }), '0912345678');
-  await user.click(screen.getByRole('combobox', { name: 'Shops' }));
-  await user.click(await screen.findByRole('option', { name: 'Quận Một' }));
-  await user.keyboard('{Escape}');
-  await user.click(screen.getByRole('combobox', { name: 'Role' }));
-  await user.click(await screen.findByRole('option', { name: 'Thu ngân' }));
-  await user.type(screen.getByLabelText('First password *'), 'Quartz-Lantern-7391');
-  await user.type(screen.getByLabelText('Confirm first password *'), 'Quartz-Lantern-7391');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await fillNewEmployeeAndSave(user, fullName);
   await waitFor(() => expect(fullName).toHaveAccessibleDescription('Must be 100 characters or less'));
   expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
   expect(screen.queryByText(/Too big|Bad Request/)).toBeNull();
@@ -169,16 +174,7 @@ test('a refusal of the server (phone already a user) is said in the app\'s words
   // react-admin logs every failed data call outside production builds: expected here, once.
   const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
   const { user, address } = renderEmployees('/submerchant/create');
-  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Lê Văn Cường');
-  await user.type(screen.getByRole('textbox', { name: 'Phone (username)' }), '0912345678');
-  await user.click(screen.getByRole('combobox', { name: 'Shops' }));
-  await user.click(await screen.findByRole('option', { name: 'Quận Một' }));
-  await user.keyboard('{Escape}');
-  await user.click(screen.getByRole('combobox', { name: 'Role' }));
-  await user.click(await screen.findByRole('option', { name: 'Thu ngân' }));
-  await user.type(screen.getByLabelText('First password *'), 'Quartz-Lantern-7391');
-  await user.type(screen.getByLabelText('Confirm first password *'), 'Quartz-Lantern-7391');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await fillNewEmployeeAndSave(user, await screen.findByRole('textbox', { name: 'Full name' }));
   // One message, the specific one (spec §8, merchant portal): no generic "Bad Request" beside it.
   expect(await screen.findByText('This phone number is already a user of your business.')).toBeInTheDocument();
   expect(screen.queryByText('Bad Request')).toBeNull();
