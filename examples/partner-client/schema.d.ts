@@ -874,7 +874,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password (current one required); every session of the user ends, this one included
-         * @description Any signed-in user, also one who must still replace the first password. 400 `app.auth.currentPasswordWrong` (counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`); 400 `app.validation.passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` for a refused new password. Trusted devices are forgotten too: sign in again, with the SMS code.
+         * @description Any signed-in user, also one who must still replace the first password. 400 `app.auth.currentPasswordWrong` (counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`); 400 the rule the password breaks (`app.validation.passwordTooShort` with `data.min`, `passwordTooLong`, `passwordCharacters`, `passwordSeparators`, `passwordTooEasy` for a configured pattern), `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` for a refused new password. Trusted devices are forgotten too: sign in again, with the SMS code.
          */
         post: operations["postMerchantChangePassword"];
         delete?: never;
@@ -894,7 +894,7 @@ export interface paths {
         put?: never;
         /**
          * Step 3: the new password; every session of the user ends (expired: true → back to the code step)
-         * @description Public; rate limited per address with the sign-in calls. 400 `app.auth.resetStepExpired` (`data.expired: true`) when `token` is unknown, used or past its 10 minutes; 400 `app.validation.passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` when the new password is refused (ask for another). The user's trusted devices are forgotten too, and the answer signs nobody in.
+         * @description Public; rate limited per address with the sign-in calls. 400 `app.auth.resetStepExpired` (`data.expired: true`) when `token` is unknown, used or past its 10 minutes; 400 naming the rule the password breaks (`app.validation.passwordTooShort` with `data.min`, `passwordTooLong` with `data.max`, `passwordCharacters`, `passwordSeparators`, or `passwordTooEasy` for a configured pattern), `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` when the new password is refused (ask for another). The user's trusted devices are forgotten too, and the answer signs nobody in.
          */
         post: operations["postMerchantCreateNewPass"];
         delete?: never;

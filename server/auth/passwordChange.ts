@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { users } from '../db/schema';
 import { AppError } from '../http/envelope';
 import type { Account } from './accounts';
+import { passwordRuleProblem, type PasswordRules } from '../../src/api/passwordPolicy';
 import type { PolicyFailure } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import type { AuthServices } from './services';
@@ -14,12 +15,22 @@ const REFUSAL: Record<PolicyFailure, string> = {
   containsIdentity: AUTH_MESSAGES.passwordContainsName,
 };
 
-/** Policy, then confirmation: 400 `passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch`. */
+/** The refusal of a password the policy failed: the rule it breaks, with its values, or why else. */
+export const policyRefusal = (failure: PolicyFailure, password: string, rules: PasswordRules): { message: string; args?: Record<string, number> } =>
+  (failure === 'pattern' ? passwordRuleProblem(password, rules) : null) ?? { message: REFUSAL[failure] };
+
+/**
+ * Policy, then confirmation: 400 naming the rule the password breaks (`passwordTooShort` with `data.min`…),
+ * `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch`.
+ */
 export const checkNewPassword = (services: AuthServices, account: Account, password: string, confirmPassword: string): void => {
   const failure = services.policy(password, {
     username: account.username, ownerCode: account.ownerCode, fullName: account.fullName, ownerName: account.ownerName,
   });
-  if (failure !== null) throw new AppError(400, REFUSAL[failure]);
+  if (failure !== null) {
+    const { message, args } = policyRefusal(failure, password, services.config.passwordRules);
+    throw new AppError(400, message, { data: { field: 'password', ...args } });
+  }
   if (password !== confirmPassword) throw new AppError(400, AUTH_MESSAGES.confirmPasswordMismatch);
 };
 

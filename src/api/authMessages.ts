@@ -17,8 +17,13 @@ export const AUTH_MESSAGES = {
   /** resetPass always answers this, whether or not the account exists. */
   resetCodeSent: 'app.auth.resetCodeSent',
   resetStepExpired: 'app.auth.resetStepExpired',
-  /** The new password does not match the rules (pattern and length): spec §5's message. */
+  /** The new password does not match a configured pattern other than spec §5's: spec §5's message. */
   passwordTooEasy: 'app.validation.passwordTooEasy',
+  /** The rule of spec §5 a new password breaks (`data.min` / `data.max` for the lengths): src/api/passwordPolicy.ts. */
+  passwordTooShort: 'app.validation.passwordTooShort',
+  passwordTooLong: 'app.validation.passwordTooLong',
+  passwordCharacters: 'app.validation.passwordCharacters',
+  passwordSeparators: 'app.validation.passwordSeparators',
   /** The new password is in the list of common and breached passwords. */
   passwordCommon: 'app.validation.passwordCommon',
   /** The new password contains the phone, the Owner ID, the user's or merchant's name, or the product's name. */
@@ -33,3 +38,9 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
+
+/** The refusals of a new password, said under the password field. */
+export const PASSWORD_REFUSALS: readonly string[] = [
+  AUTH_MESSAGES.passwordTooEasy, AUTH_MESSAGES.passwordTooShort, AUTH_MESSAGES.passwordTooLong, AUTH_MESSAGES.passwordCharacters,
+  AUTH_MESSAGES.passwordSeparators, AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.passwordContainsName,
+];

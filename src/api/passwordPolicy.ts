@@ -37,6 +37,25 @@ const regExpOf = (source: string): RegExp => {
   return pattern;
 };
 
+/** A message key of the catalogues with its values. */
+export interface PasswordRuleProblem {
+  message: string;
+  args?: Record<string, number>;
+}
+
+/**
+ * The one rule of `rules` a password breaks, first in the order a user fixes them (length, then the characters,
+ * then where the separators sit), or null. A configured pattern other than spec §5's is said as a whole.
+ */
+export const passwordRuleProblem = (password: string, rules: PasswordRules = DEFAULT_PASSWORD_RULES): PasswordRuleProblem | null => {
+  if (password.length < rules.minLength) return { message: 'app.validation.passwordTooShort', args: { min: rules.minLength } };
+  if (password.length > rules.maxLength) return { message: 'app.validation.passwordTooLong', args: { max: rules.maxLength } };
+  if (regExpOf(rules.pattern).test(password)) return null;
+  if (rules.pattern !== PASSWORD_PATTERN.source) return { message: 'app.validation.passwordTooEasy' };
+  if (/[^A-Za-z0-9 _-]/.test(password)) return { message: 'app.validation.passwordCharacters' };
+  return { message: 'app.validation.passwordSeparators' };
+};
+
 /** Length and pattern of `rules` (by default spec §5's). */
 export const matchesPasswordRules = (password: string, rules: PasswordRules = DEFAULT_PASSWORD_RULES): boolean =>
   password.length >= rules.minLength && password.length <= rules.maxLength && regExpOf(rules.pattern).test(password);

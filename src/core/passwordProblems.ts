@@ -1,4 +1,4 @@
-import { matchesPasswordRules, type PasswordRules } from '../api/passwordPolicy';
+import { passwordRuleProblem, type PasswordRuleProblem, type PasswordRules } from '../api/passwordPolicy';
 
 /** The two fields of every new-password form (the reset's last step, the profile's password change). */
 export interface NewPasswordValues {
@@ -14,9 +14,9 @@ const isFilled = (value: unknown): value is string => typeof value === 'string' 
  * The message key of what is wrong with a new password, or undefined (spec §5 "Forgot password"). `rules`: the
  * ones the server said it applies, else spec §5's.
  */
-export const newPasswordProblem = (password: unknown, rules?: PasswordRules): string | undefined => {
-  if (!isFilled(password)) return 'app.validation.newPasswordRequired';
-  return matchesPasswordRules(password, rules) ? undefined : 'app.validation.passwordTooEasy';
+export const newPasswordProblem = (password: unknown, rules?: PasswordRules): PasswordRuleProblem | undefined => {
+  if (!isFilled(password)) return { message: 'app.validation.newPasswordRequired' };
+  return passwordRuleProblem(password, rules) ?? undefined;
 };
 
 /** The message key of what is wrong with the confirmation of `password`, or undefined. */
@@ -29,10 +29,10 @@ export const confirmPasswordProblem = (confirmPassword: unknown, password: unkno
  * Every problem of a new password and its confirmation, in the order spec §5 checks them: one list, one set of
  * rules and messages for the reset screen and the profile's password change.
  */
-export const passwordProblems = (values: NewPasswordValues, rules?: PasswordRules): { field: NewPasswordField; message: string }[] => {
-  const problems: { field: NewPasswordField; message: string }[] = [];
+export const passwordProblems = (values: NewPasswordValues, rules?: PasswordRules): ({ field: NewPasswordField } & PasswordRuleProblem)[] => {
+  const problems: ({ field: NewPasswordField } & PasswordRuleProblem)[] = [];
   const password = newPasswordProblem(values.password, rules);
-  if (password) problems.push({ field: 'password', message: password });
+  if (password) problems.push({ field: 'password', ...password });
   const confirm = confirmPasswordProblem(values.confirmPassword, values.password);
   if (confirm) problems.push({ field: 'confirmPassword', message: confirm });
   return problems;

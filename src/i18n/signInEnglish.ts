@@ -78,6 +78,10 @@ export const signInEnglish = {
       otpRequired: 'Please enter OTP',
       newPasswordRequired: 'Please enter new password',
       passwordTooEasy: 'Password invalid or too easy, please use a different password',
+      passwordTooShort: 'The password needs at least %{min} characters.',
+      passwordTooLong: 'The password can have at most %{max} characters.',
+      passwordCharacters: 'Use only letters without accents, digits, and spaces, _ or - between them.',
+      passwordSeparators: 'A space, _ or - goes between letters or digits, one at a time, not at the start or the end.',
       passwordCommon: 'This password is one of the most common or leaked passwords. Please choose another one.',
       passwordContainsName:
         "The password must not contain your phone number, Owner ID, your name, your business's name or the product's name.",

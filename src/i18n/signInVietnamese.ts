@@ -78,6 +78,10 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       otpRequired: 'Vui lòng nhập mã OTP',
       newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
       passwordTooEasy: 'Mật khẩu không hợp lệ hoặc quá dễ, vui lòng dùng mật khẩu khác',
+      passwordTooShort: 'Mật khẩu cần ít nhất %{min} ký tự.',
+      passwordTooLong: 'Mật khẩu chỉ được có tối đa %{max} ký tự.',
+      passwordCharacters: 'Chỉ dùng chữ cái không dấu, chữ số, và khoảng trắng, _ hoặc - ở giữa chúng.',
+      passwordSeparators: 'Khoảng trắng, _ hoặc - phải nằm giữa chữ cái hoặc chữ số, mỗi lần một ký tự, không ở đầu hay cuối.',
       passwordCommon: 'Mật khẩu này thuộc nhóm mật khẩu phổ biến hoặc đã bị lộ. Vui lòng chọn mật khẩu khác.',
       passwordContainsName:
         'Mật khẩu không được chứa số điện thoại, Mã chủ sở hữu, tên của bạn, tên doanh nghiệp hoặc tên sản phẩm.',

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { AUTH_MESSAGES } from '../api/authMessages';
+import { AUTH_MESSAGES, PASSWORD_REFUSALS } from '../api/authMessages';
 import { changeFirstPassword, leaveFirstPassword } from '../authProvider/firstPassword';
 import { passwordProblems } from '../core/passwordProblems';
 import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
@@ -22,7 +22,6 @@ type Field = 'currentPassword' | 'password' | 'confirmPassword';
 
 const ALERT_ID = 'first-password-alert';
 const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
-const PASSWORD_REFUSALS: readonly string[] = [AUTH_MESSAGES.passwordTooEasy, AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.passwordContainsName];
 
 const checksOf = (values: Record<Field, string>): Check<Field>[] => [
   { field: 'currentPassword', fails: isBlank(values.currentPassword), message: 'app.validation.passwordRequired' },
@@ -55,7 +54,7 @@ export const FirstPasswordScreen = () => {
     } catch (error) {
       const refusal = serverMessageOf(error);
       if (refusal === AUTH_MESSAGES.currentPasswordWrong) showFieldMessage('currentPassword', { message: refusal, severity: 'error' });
-      else if (refusal && PASSWORD_REFUSALS.includes(refusal)) showFieldMessage('password', { message: refusal, severity: 'error' });
+      else if (refusal && PASSWORD_REFUSALS.includes(refusal)) showFieldMessage('password', { ...failureMessage(error), severity: 'error' });
       else showMessage(failureMessage(error));
     } finally {
       setBusy(false);

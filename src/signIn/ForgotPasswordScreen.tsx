@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { AUTH_MESSAGES } from '../api/authMessages';
+import { PASSWORD_REFUSALS } from '../api/authMessages';
 import type { PasswordRules } from '../api/passwordPolicy';
 import { createNewPassword, requestPasswordReset, verifyPasswordResetOtp } from '../authProvider/forgotPassword';
 import { passwordProblems } from '../core/passwordProblems';
@@ -29,7 +29,6 @@ const EMPTY: Record<Field, string> = { username: '', captchaText: '', otp: '', p
 const INTRO: Record<Step, string> = { 1: 'app.forgot.usernameIntro', 2: 'app.forgot.otpIntro', 3: 'app.forgot.passwordIntro' };
 
 /** The server's refusals of a new password: shown on the password field, like the app's own checks. */
-const PASSWORD_REFUSALS: readonly string[] = [AUTH_MESSAGES.passwordTooEasy, AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.passwordContainsName];
 
 /** The checks of each step, in the order of spec §5 "Forgot password"; `rules`: the server's, once it said them. */
 const checksOf = (step: Step, values: Record<Field, string>, rules: PasswordRules | undefined): Check<Field>[] => {
@@ -117,7 +116,7 @@ export const ForgotPasswordScreen = () => {
       await runStep();
     } catch (error) {
       const refusal = serverMessageOf(error);
-      if (step === 3 && refusal && PASSWORD_REFUSALS.includes(refusal)) showFieldMessage('password', { message: refusal, severity: 'error' });
+      if (step === 3 && refusal && PASSWORD_REFUSALS.includes(refusal)) showFieldMessage('password', { ...failureMessage(error), severity: 'error' });
       else showMessage(failureMessage(error));
       if (step === 1) {
         setValue('captchaText', '');

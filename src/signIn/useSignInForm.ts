@@ -21,7 +21,7 @@ export const useSignInForm = <Field extends string>(initial: Record<Field, strin
   const setValue = useCallback((field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value })), []);
 
   const showProblem = useCallback((problem: Problem<Field>) => {
-    setAlert({ message: problem.message, severity: 'error' });
+    setAlert({ message: problem.message, severity: 'error', ...(problem.args ? { args: problem.args } : {}) });
     setInvalidField(problem.field);
     inputs.current[problem.field]?.focus();
   }, []);

@@ -34,7 +34,7 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
       summary: 'Change the password (current one required); every session of the user ends, this one included',
       description: 'Any signed-in user, also one who must still replace the first password. 400 `app.auth.currentPasswordWrong` '
         + '(counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`); 400 '
-        + '`app.validation.passwordTooEasy`, `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` for a refused '
+        + 'the rule the password breaks (`app.validation.passwordTooShort` with `data.min`, `passwordTooLong`, `passwordCharacters`, `passwordSeparators`, `passwordTooEasy` for a configured pattern), `passwordCommon`, `passwordContainsName` or `confirmPasswordMismatch` for a refused '
         + 'new password. Trusted devices are forgotten too: sign in again, with the SMS code.',
       tags: TAGS,
       body: changePasswordRequestSchema,

@@ -63,7 +63,7 @@ export const passwordResetRoutes: ZodPlugin<{ auth: AuthServices }> = async (app
     schema: {
       summary: 'Step 3: the new password; every session of the user ends (expired: true → back to the code step)',
       description: 'Public; rate limited per address with the sign-in calls. 400 `app.auth.resetStepExpired` (`data.expired: true`) '
-        + 'when `token` is unknown, used or past its 10 minutes; 400 `app.validation.passwordTooEasy`, `passwordCommon`, '
+        + 'when `token` is unknown, used or past its 10 minutes; 400 naming the rule the password breaks (`app.validation.passwordTooShort` with `data.min`, `passwordTooLong` with `data.max`, `passwordCharacters`, `passwordSeparators`, or `passwordTooEasy` for a configured pattern), `passwordCommon`, '
         + '`passwordContainsName` or `confirmPasswordMismatch` when the new password is refused (ask for another). The user\'s trusted '
         + 'devices are forgotten too, and the answer signs nobody in.',
       tags: TAGS,

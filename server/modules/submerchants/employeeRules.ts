@@ -1,7 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { identityNumberFits, SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
+import type { PasswordRules } from '../../../src/api/passwordPolicy';
+import { policyRefusal } from '../../auth/passwordChange';
 import type { PolicyFailure } from '../../auth/passwordPolicy';
+import { AppError } from '../../http/envelope';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { roles, shops, users } from '../../db/schema';
@@ -57,14 +60,12 @@ export const checkIdentity = (type: string | null | undefined, number: string | 
   return { type, number: givenNumber };
 };
 
-const POLICY_REFUSAL: Record<PolicyFailure, string> = {
-  pattern: AUTH_MESSAGES.passwordTooEasy,
-  common: AUTH_MESSAGES.passwordCommon,
-  containsIdentity: AUTH_MESSAGES.passwordContainsName,
-};
-
-/** The owner's first password for an employee passes the same policy as any password (400 naming the field). */
-export const firstPasswordRefusal = (failure: PolicyFailure | null, password: string, confirmPassword: string): void => {
-  if (failure !== null) throw fieldError('firstPassword.password', 'does not meet the password policy', POLICY_REFUSAL[failure]);
+/** The owner's first password for an employee passes the same policy as any password (400 naming the field and the rule). */
+export const firstPasswordRefusal = (failure: PolicyFailure | null, password: string, confirmPassword: string, rules: PasswordRules): void => {
+  if (failure !== null) {
+    const { message, args } = policyRefusal(failure, password, rules);
+    const error = fieldError('firstPassword.password', 'does not meet the password policy', message);
+    throw new AppError(400, message, { data: { ...(error.data as object), ...args } });
+  }
   if (password !== confirmPassword) throw fieldError('firstPassword.confirmPassword', 'does not match the password', AUTH_MESSAGES.confirmPasswordMismatch);
 };

@@ -72,7 +72,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
     const { password, confirmPassword } = input.firstPassword;
     const [owner] = await db.select({ code: owners.code, name: owners.name }).from(owners).where(eq(owners.id, actor.ownerId));
     const failure = services.policy(password, { username: input.phone, ownerCode: owner.code, fullName: input.fullName, ownerName: owner.name });
-    firstPasswordRefusal(failure, password, confirmPassword);
+    firstPasswordRefusal(failure, password, confirmPassword, services.config.passwordRules);
     return { passwordHash: await hashPassword(password, undefined, services.passwordParams), mustChangePassword: true };
   };
 

@@ -1,4 +1,4 @@
-import type { PasswordRules } from '../../api/passwordPolicy';
+import type { PasswordRuleProblem, PasswordRules } from '../../api/passwordPolicy';
 import { confirmPasswordProblem, newPasswordProblem } from '../../core/passwordProblems';
 
 /**
@@ -15,8 +15,14 @@ export interface PasswordChangeValues {
 export const checkCurrentPassword = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? undefined : 'app.validation.currentPasswordRequired';
 
-/** `rules`: the ones the profile answer carries (the server's settings), else spec §5's. */
-export const checkNewPassword = (rules?: PasswordRules) => (value: unknown): string | undefined => newPasswordProblem(value, rules);
+/**
+ * `rules`: the ones the profile answer carries (the server's settings), else spec §5's. The rule that fails, with its
+ * values (react-admin translates `{ message, args }`).
+ */
+export const checkNewPassword = (rules?: PasswordRules) => (value: unknown): Required<PasswordRuleProblem> | undefined => {
+  const problem = newPasswordProblem(value, rules);
+  return problem ? { message: problem.message, args: problem.args ?? {} } : undefined;
+};
 
 export const checkConfirmPassword = (value: unknown, values: PasswordChangeValues): string | undefined =>
   confirmPasswordProblem(value, values.password);

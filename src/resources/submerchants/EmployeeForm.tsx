@@ -6,6 +6,7 @@ import {
 } from 'react-admin';
 import { NAME_MAX, type NrcConfig } from '../../api/submerchants';
 import { normalizeVnMobile } from '../../core/phone';
+import { passwordRuleProblem } from '../../api/passwordPolicy';
 import { parseUserInfo } from '../../authProvider/userInfo';
 import { ConfirmChangeInput } from './ConfirmChangeInput';
 import { useEmployeeChoices } from './useEmployeeChoices';
@@ -30,6 +31,10 @@ const validateWith = (nrc: NrcConfig | undefined, locale: 'en' | 'vi') => (value
     errors.identityNumber = { message: 'app.submerchants.errors.identityNumberPattern', args: { hint: type.hint[locale] } };
   }
   if (values.firstPasswordMode === 'email' && !values.email) errors.email = 'app.submerchants.errors.emailRequired';
+  // The rule the first password breaks, before the server says the same (spec §5's rules).
+  const passwordProblem = values.firstPasswordMode === 'password' && typeof values.password === 'string' && values.password !== ''
+    ? passwordRuleProblem(values.password) : null;
+  if (passwordProblem) errors.password = { message: passwordProblem.message, args: passwordProblem.args ?? {} };
   if (values.firstPasswordMode === 'password' && values.password !== values.confirmPassword) {
     errors.confirmPassword = 'app.validation.confirmPasswordMismatch';
   }

@@ -31,7 +31,9 @@ describeEachDatabase('Password change', (context) => {
     const { token } = await signIn(suite.app, account);
     const base = { currentPassword: account.password };
     const refusals: [string, string][] = [
-      ['short', AUTH_MESSAGES.passwordTooEasy],
+      ['short', AUTH_MESSAGES.passwordTooShort],
+      ['Mật-khẩu-của-tôi-1', AUTH_MESSAGES.passwordCharacters],
+      ['two  spaces here 1', AUTH_MESSAGES.passwordSeparators],
       ['123456789', AUTH_MESSAGES.passwordCommon],
       ['liverpool1', AUTH_MESSAGES.passwordCommon],
       [`pass-${account.username}`, AUTH_MESSAGES.passwordContainsName],
@@ -41,7 +43,7 @@ describeEachDatabase('Password change', (context) => {
     ];
     for (const [password, message] of refusals) {
       expect((await changePassword(suite.app, token, { ...base, password, confirmPassword: password })).json())
-        .toEqual({ err: 400, message, data: null });
+        .toMatchObject({ err: 400, message, data: { field: 'password' } });
     }
     expect((await changePassword(suite.app, token, { ...base, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2032' })).json())
       .toEqual({ err: 400, message: AUTH_MESSAGES.confirmPasswordMismatch, data: null });

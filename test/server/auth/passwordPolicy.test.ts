@@ -78,7 +78,12 @@ describe('password policy', () => {
     expect(PASSWORD_PATTERN.test('abc def')).toBe(true);
     expect(matchesPasswordRules('abc def')).toBe(false);
     expect(newPasswordProblem('abc def-ghi')).toBeUndefined();
-    expect(newPasswordProblem('abc')).toBe('app.validation.passwordTooEasy');
-    expect(newPasswordProblem('abcdefghijk', { pattern: '^[0-9]+$', minLength: 9, maxLength: 40 })).toBe('app.validation.passwordTooEasy');
+    // The one rule that fails, in the order a user fixes them; a configured pattern is said as a whole.
+    expect(newPasswordProblem('abc')).toEqual({ message: 'app.validation.passwordTooShort', args: { min: 9 } });
+    expect(newPasswordProblem('a'.repeat(41))).toEqual({ message: 'app.validation.passwordTooLong', args: { max: 40 } });
+    expect(newPasswordProblem('Mật-khẩu-2026')).toEqual({ message: 'app.validation.passwordCharacters' });
+    expect(newPasswordProblem('abc--defghij')).toEqual({ message: 'app.validation.passwordSeparators' });
+    expect(newPasswordProblem('-abcdefghij')).toEqual({ message: 'app.validation.passwordSeparators' });
+    expect(newPasswordProblem('abcdefghijk', { pattern: '^[0-9]+$', minLength: 9, maxLength: 40 })).toEqual({ message: 'app.validation.passwordTooEasy' });
   });
 });

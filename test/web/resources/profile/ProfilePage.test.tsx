@@ -105,7 +105,7 @@ test('the password change checks its fields inline with the /forgotPass rules an
   await user.type(named('password'), 'short');
   await user.type(named('confirmPassword'), 'other');
   await user.click(submit);
-  expect(await screen.findByText('Password invalid or too easy, please use a different password')).toBeInTheDocument();
+  expect(await screen.findByText('The password needs at least 9 characters.')).toBeInTheDocument();
   expect(screen.getByText('Confirm password is incorrect')).toBeInTheDocument();
   await waitFor(() => expect(named('password')).toHaveFocus());
   expect(calls.sent('POST', '/api/merchant/changePassword')).toHaveLength(0);

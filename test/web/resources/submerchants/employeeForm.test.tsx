@@ -145,6 +145,18 @@ const fillNewEmployeeAndSave = async (user: ReturnType<typeof renderEmployees>['
   await user.click(screen.getByRole('button', { name: 'Save' }));
 };
 
+test('a first password is checked against the rules before it is sent: the rule it breaks, under it', async () => {
+  const api = employeesApi();
+  const { user } = renderEmployees('/submerchant/create');
+  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Lê Văn Cường');
+  const password = screen.getByLabelText('First password *');
+  await user.type(password, 'Mật-khẩu-2026');
+  await user.type(screen.getByLabelText('Confirm first password *'), 'Mật-khẩu-2026');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(password).toHaveAccessibleDescription('Use only letters without accents, digits, and spaces, _ or - between them.'));
+  expect(api.sent('POST', '/api/submerchant/createSubmerchant')).toHaveLength(0);
+});
+
 test('a field the server\'s schema refuses is said under it in the screen\'s words, not zod\'s, with one notice', async () => {
   employeesApi({
     'POST /api/submerchant/createSubmerchant': () => ({
