@@ -315,6 +315,10 @@ const parseTrustProxy = (value: string | undefined): ServingConfig['trustProxy']
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 };
 
+/** Said once at start-up without a maps key, so the operator learns what the merchant's shop form does without one. */
+export const NO_MAPS_KEY_NOTE =
+  'no GOOGLE_MAPS_API_KEY: the shop form takes its location as latitude/longitude text without a map; set the key when building and running to show one';
+
 export const loadServingConfig = (env: Env): ServingConfig => ({
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   maps: Boolean(env.GOOGLE_MAPS_API_KEY || env.VITE_GOOGLE_MAPS_KEY),

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { resolveAuthSecret } from './auth/secret';
-import { loadConfig } from './config';
+import { loadConfig, NO_MAPS_KEY_NOTE } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo/accounts';
 import { migrateDatabase } from './db/migrate';
@@ -35,6 +35,7 @@ const main = async () => {
   reportPoolError = (error) => app.log.error({ err: error }, 'idle database connection failed');
   const secretCheck = await checkSharedSecret(database.db, config.auth.secret, new Date());
   if (secretCheck.outcome === 'changed') app.log.warn({ before: secretCheck.before, now: secretCheck.now }, SECRET_CHANGED_WARNING);
+  if (!config.serving.maps) app.log.info(NO_MAPS_KEY_NOTE);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
