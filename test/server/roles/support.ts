@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Response as InjectResponse } from 'light-my-request';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { seedTestDemo } from '../support/demo';
 import { auditEvents, owners, roles, users } from '../../../server/db/schema';
