@@ -654,7 +654,7 @@ export interface paths {
         put?: never;
         /**
          * The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled)
-         * @description Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets the balance of those shops. Send an empty object.
+         * @description Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets those shops' movements (`shopsOnly`: points earned there, and spent there, which may exceed them). Send an empty object.
          */
         post: operations["postLoyaltyGetPoint"];
         delete?: never;
@@ -6395,19 +6395,40 @@ export interface operations {
                      *       "err": 200,
                      *       "message": "ok",
                      *       "data": {
-                     *         "balance": 15420
+                     *         "balance": 15420,
+                     *         "earned": 18000,
+                     *         "spent": 2580,
+                     *         "shopsOnly": false
                      *       }
                      *     }
                      */
                     "application/json": {
                         /**
                          * @example {
-                         *       "balance": 15420
+                         *       "balance": 15420,
+                         *       "earned": 18000,
+                         *       "spent": 2580,
+                         *       "shopsOnly": false
                          *     }
                          */
                         data: {
-                            /** Format: int64 */
+                            /**
+                             * Format: int64
+                             * @description Earned less spent: the points the customers hold.
+                             */
                             balance: number;
+                            /**
+                             * Format: int64
+                             * @description Points earned on sales.
+                             */
+                            earned: number;
+                            /** @description The caller sees some shops only: the figures are those shops' movements, and `balance` may be below zero. */
+                            shopsOnly: boolean;
+                            /**
+                             * Format: int64
+                             * @description Points redeemed, expired or settled.
+                             */
+                            spent: number;
                         };
                         /**
                          * Format: int64

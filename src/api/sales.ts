@@ -257,7 +257,13 @@ export const shopChoicesAnswerSchema = z.object({
 export const noParametersSchema = z.object({});
 
 /** loyalty/getPoint: the merchant's points balance (earned less redeemed, expired and settled). */
-export const pointBalanceDataSchema = z.object({ balance: z.number().int() }).meta({ examples: [{ balance: 15_420 }] });
+export const pointBalanceDataSchema = z.object({
+  balance: z.number().int().meta({ description: 'Earned less spent: the points the customers hold.' }),
+  earned: z.number().int().nonnegative().meta({ description: 'Points earned on sales.' }),
+  spent: z.number().int().nonnegative().meta({ description: 'Points redeemed, expired or settled.' }),
+  shopsOnly: z.boolean().meta({ description: 'The caller sees some shops only: the figures are those shops\' movements, and `balance` may be below zero.' }),
+}).meta({ examples: [{ balance: 15_420, earned: 18_000, spent: 2_580, shopsOnly: false }] });
+export type PointBalance = z.output<typeof pointBalanceDataSchema>;
 /** merchant/merchantBalance (CONTRACT.md). */
 export const merchantBalanceDataSchema = z.object({ available: z.number().int(), pending: z.number().int(), currency: z.literal('VND') })
   .meta({ examples: [{ available: 12_450_000, pending: 3_180_000, currency: 'VND' }] });

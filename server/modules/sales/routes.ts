@@ -117,8 +117,8 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     preHandler: requireAction(ACTIONS.earnPointHistory),
     schema: {
       summary: 'The points balance: the signed sum of the loyalty history (earned, less redeemed, expired and settled)',
-      description: 'Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets the balance of '
-        + 'those shops. Send an empty object.',
+      description: 'Needs the `earnpointhistory` permission; an employee whose role sees its own shops only gets those shops\' '
+        + 'movements (`shopsOnly`: points earned there, and spent there, which may exceed them). Send an empty object.',
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(pointBalanceDataSchema) },
     },
   }, async (request) => ok(await pointBalance(db, await scopeOf(request.auth))));

@@ -140,8 +140,14 @@ describeEachDatabase('Sales: the dashboard reports, from the rollups', (context)
     await context.database.rows(sql`insert into loyalty_events (owner_id, shop_id, points, kind) values
       (${merchantA.account.ownerId}, ${shopsA[0]}, 120, 'earn'), (${merchantA.account.ownerId}, ${shopsA[0]}, -20, 'redeem'),
       (${merchantB.account.ownerId}, ${shopB}, 999, 'earn')`);
-    expect(await data('/loyalty/getPoint', {})).toEqual({ balance: 100 });
-    expect(await data('/loyalty/getPoint', {}, merchantB.headers)).toEqual({ balance: 999 });
+    expect(await data('/loyalty/getPoint', {})).toEqual({ balance: 100, earned: 120, spent: 20, shopsOnly: false });
+    expect(await data('/loyalty/getPoint', {}, merchantB.headers)).toEqual({ balance: 999, earned: 999, spent: 0, shopsOnly: false });
+    // A customer redeems at the employee's shop more than was earned there: the shop's movements, not a balance.
+    await context.database.rows(sql`insert into loyalty_events (owner_id, shop_id, points, kind) values
+      (${merchantA.account.ownerId}, ${shopsA[1]}, 5, 'earn'), (${merchantA.account.ownerId}, ${shopsA[1]}, -6, 'redeem')`);
+    const employee = await signedIn(suite.app, context.database, { code: merchantA.account.code, type: 'submerchant' });
+    await scopeToShops(context.database, employee.account.userId, [shopsA[1]]);
+    expect(await data('/loyalty/getPoint', {}, employee.headers)).toEqual({ balance: -1, earned: 5, spent: 6, shopsOnly: true });
   });
 
   it('keeps the points balance (a daily rollup) equal to the history through inserts, updates and deletes', async () => {
@@ -153,12 +159,12 @@ describeEachDatabase('Sales: the dashboard reports, from the rollups', (context)
       select ${ownerA}, case when i % 7 = 0 then null else ${shopsA[1]}::int end, (i % 13) * case when i % 5 = 0 then -1 else 1 end,
         case when i % 5 = 0 then 'redeem' else 'earn' end, ${TO.toISOString()}::timestamptz - make_interval(hours => i * 5)
       from generate_series(1, 400) as g(i)`);
-    expect(await data('/loyalty/getPoint', {})).toEqual({ balance: await history() });
+    expect((await data('/loyalty/getPoint', {})).balance).toBe(await history());
     await context.database.rows(sql`update loyalty_events set points = points * 2, created_at = created_at - interval '3 days'
       where owner_id = ${ownerA} and kind = 'earn' and points % 3 = 0`);
     await context.database.rows(sql`delete from loyalty_events where owner_id = ${ownerA} and points % 4 = 1`);
     const balance = await history();
-    expect(await data('/loyalty/getPoint', {})).toEqual({ balance });
+    expect((await data('/loyalty/getPoint', {})).balance).toBe(balance);
     const [{ mismatched }] = await context.database.rows<{ mismatched: number }>(sql`
       select count(*)::int as mismatched from (
         select owner_id, (created_at at time zone 'Asia/Ho_Chi_Minh')::date as day, coalesce(shop_id, 0) as shop_id, kind,

@@ -37,7 +37,7 @@ const api = (overrides: Record<string, Handler | Answer> = {}) =>
     'POST /api/report/transactionByService': ok([{ serviceCode: 'QRPAY', count: 20, amount: 40_000_000 }, { serviceCode: 'NEWCODE', count: 2, amount: 5_600_000 }]),
     'POST /api/transaction/topSellingSubmerchant': ok([{ userId: 7, userName: 'Trần Thị Bình', count: 9, amount: 18_000_000 }]),
     'POST /api/merchant/merchantBalance': ok({ available: 8_900_000, pending: 150_000, currency: 'VND' }),
-    'POST /api/loyalty/getPoint': ok({ balance: 12_345 }),
+    'POST /api/loyalty/getPoint': ok({ balance: 12_345, earned: 13_000, spent: 655, shopsOnly: false }),
     ...overrides,
   });
 
@@ -231,6 +231,16 @@ test('an employee without merchantinfo sees no balance card and never asks for t
   expect(await within(section('Today’s sales')).findByText('₫1,234,567')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
   expect(calls.sent('POST', '/api/merchant/merchantBalance')).toEqual([]);
+});
+
+test('an employee limited to some shops sees the points earned and spent there, never a balance below zero', async () => {
+  signInAs(userOf('submerchant'));
+  api({ 'POST /api/loyalty/getPoint': ok({ balance: -1, earned: 120, spent: 121, shopsOnly: true }) });
+  await openDashboard('vi');
+  const points = await findSection('Điểm tại cửa hàng của bạn');
+  expect(await within(points).findByText('120 điểm đã tích')).toBeInTheDocument();
+  expect(within(points).getByText('121 điểm đã đổi, hết hạn hoặc quyết toán')).toBeInTheDocument();
+  expect(points).not.toHaveTextContent('-1');
 });
 
 test('a user without any sales permission gets the welcome, not errors, and no call', async () => {
