@@ -9,6 +9,7 @@ import { verifyPassword } from '../../../server/auth/passwords';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_ACCOUNTS } from '../../../server/db/demo/accounts';
 import { addDemoTransactions, DEFAULT_DEMO_TRANSACTIONS, DEMO_REFERENCE_DATE, isDatabaseEmpty, secondTenantTransactions } from '../../../server/db/seed';
+import { listCount } from '../../../server/models/listCount';
 import { seedTestDemo } from '../support/demo';
 import { owners, roleActions, users } from '../../../server/db/schema';
 import { databaseDigest, databaseKinds, openMigratedDataDir, openTestDatabase, type TestDatabase } from '../support/databases';
@@ -72,6 +73,14 @@ describe.each(databaseKinds())('demo seed [%s]', (kind) => {
     expect(span.days).toBeGreaterThanOrEqual(360);
     const kinds = await database.rows<{ kind: string }>(sql`select distinct kind from loyalty_events order by kind`);
     expect(kinds.map((k) => k.kind)).toEqual(['earn', 'expire', 'redeem', 'settle']);
+  });
+
+  it('leaves the tables analysed, so a list above its count bound is "about 3,000", not "1,000+"', async () => {
+    const { database } = first;
+    const [demo] = await database.db.select({ id: owners.id }).from(owners).where(eq(owners.code, 'DEMO01'));
+    const answer = await listCount(database.db, sql`transactions`, sql`owner_id = ${demo.id}`, 1_000);
+    expect(answer).toMatchObject({ countIsEstimate: true, countIsLowerBound: false });
+    expect(Math.abs(answer.count - DEFAULT_DEMO_TRANSACTIONS) / DEFAULT_DEMO_TRANSACTIONS).toBeLessThan(0.2);
   });
 
   it('creates the second merchant DEMO02 with shops, employees, sales and points of its own', async () => {
