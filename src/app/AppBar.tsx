@@ -2,6 +2,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppBar as RaAppBar, Logout, TitlePortal, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ZoneNote } from '../ui/timeZone/ZoneNote';
@@ -26,14 +28,16 @@ const ProfileMenuItem = (props: Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>) =
 /**
  * react-admin's app bar (title, language switch, refresh) with a user menu that leads to /profile. On wide screens
  * the menu button shows the user's name, so its accessible name starts with that name (voice control users say
- * what they see); on narrow ones it is an icon named 'Profile' (react-admin's own fallback). Beside the title, which
- * clock the times follow when the device's differs.
+ * what they see); on narrow ones it is an icon named by the catalogue's key alone: react-admin reads the icon's label
+ * as a key and falls back to the English 'Profile' for any other text. Beside the title, which clock the times
+ * follow when the device's differs.
  */
 export const AppBar = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const menu = translate('ra.auth.user_menu');
-  const label = identity?.fullName ? `${identity.fullName}, ${menu}` : menu;
+  // react-admin's own test for showing the name (UserMenu: the 'sm' breakpoint and up).
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <RaAppBar
       userMenu={

@@ -13,6 +13,9 @@ const sharedComponents = {
   // react-admin's layout is at least as wide as its content (min-width: fit-content).
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+  // react-admin's validators check every form and say what is wrong in the screen's language; the browser's own
+  // check (an e-mail field's bubble) would speak the browser's language and stop the submit before them.
+  RaSimpleForm: { defaultProps: { noValidate: true } },
   // The bulk toolbar (ticked rows) sits above the table in the flow: react-admin slides it up over the list's own
   // toolbar, outside the content box, whose sideways scroll (above) would clip it and leave its buttons unclickable.
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } } } },

@@ -4,6 +4,7 @@ import type { UserType } from '../../../src/api/permissions';
 import AdminApp from '../../../src/app/AdminApp';
 import { writeCachedDefinitions } from '../../../src/dynamic/pages/fetchDefinitions';
 import { smallPage } from '../dynamic/pages/pageFixture';
+import { onPhone } from '../dynamic/views/support/onPhone';
 import { mockApi, ok } from '../support/api';
 import { signInAs, userOf } from '../support/users';
 
@@ -162,6 +163,32 @@ test('the app bar switches the language and the choice is kept', async () => {
   expect(await screen.findByRole('menuitem', { name: 'Lịch sử giao dịch' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Tổng quan', level: 1 })).toBeInTheDocument();
   expect(localStorage.getItem('locale')).toBe('vi');
+});
+
+/** A screen at least 600 px wide for MUI's media queries: every min-width query matches. */
+const onWideScreen = () => {
+  const query = (media: string) => ({
+    matches: media.includes('min-width'), media, onchange: null, dispatchEvent: () => false,
+    addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined,
+  });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
+  return () => Reflect.deleteProperty(window, 'matchMedia');
+};
+
+// On a phone the user menu is an icon whose name react-admin reads as a catalogue key, with 'Profile' for any other.
+test.each([
+  ['a phone', onPhone, 'Hồ sơ'],
+  ['a wide screen', onWideScreen, '0901234567, Hồ sơ'],
+])('on %s the user menu button is named in Vietnamese', async (_, screenOf, name) => {
+  const restore = screenOf();
+  try {
+    localStorage.setItem('locale', 'vi');
+    signInAs(userOf('merchant'));
+    openShellAt('#/dashboard');
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+  } finally {
+    restore();
+  }
 });
 
 test('the shell starts in the language chosen on the sign-in screen', async () => {
