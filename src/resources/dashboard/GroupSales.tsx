@@ -1,9 +1,7 @@
-import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { ChartSection } from './ChartSection';
 import { type FigureRow, FiguresTable } from './FiguresTable';
-import { GroupChart } from './lazyCharts';
+import { GroupBars } from './GroupBars';
 import { QueryState } from './QueryState';
 
 interface GroupSalesProps {
@@ -18,9 +16,7 @@ export const GroupSales = ({ title, labelHeading, query }: GroupSalesProps) => (
     <QueryState query={query} height={200} isEmpty={(rows) => rows.every((row) => row.count === 0)}>
       {(rows) => (
         <>
-          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
-            <GroupChart rows={rows} />
-          </Suspense>
+          <GroupBars rows={rows} />
           <FiguresTable title={title} labelHeading={labelHeading} rows={rows} />
         </>
       )}

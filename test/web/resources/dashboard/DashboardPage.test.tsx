@@ -105,6 +105,22 @@ test('a merchant sees the cards and charts of this month, money and counts in En
   expect(bodiesSent(calls, '/api/transaction/topSellingSubmerchant')).toEqual([{ ...RANGES.thisMonth, limit: 5 }]);
 });
 
+test('the by-shop bars show each shop\'s whole name and amount, largest first, so shops named alike stay apart', async () => {
+  api({
+    'POST /api/transaction/shopSaleReport': ok([
+      { shopId: 1, shopName: 'Cửa hàng Quận Hoàn Kiếm số 1', count: 1, amount: 1_000_000 },
+      { shopId: 2, shopName: 'Cửa hàng Quận Hoàn Kiếm số 2', count: 3, amount: 5_000_000 },
+    ]),
+  });
+  await openDashboard();
+  await figures('Sales by shop');
+  const bars = [...section('Sales by shop').querySelectorAll('ul[aria-hidden="true"] > li')];
+  expect(bars.map((bar) => [...bar.querySelectorAll('p')].map((text) => text.textContent))).toEqual([
+    ['Cửa hàng Quận Hoàn Kiếm số 2', '₫5,000,000'],
+    ['Cửa hàng Quận Hoàn Kiếm số 1', '₫1,000,000'],
+  ]);
+});
+
 test('in Vietnamese, money reads 1.234.567 ₫, services and dates in Vietnamese', async () => {
   api();
   await openDashboard('vi');
