@@ -93,3 +93,20 @@ test('a screen with no heading (a record form): the content area keeps the focus
   expect(content).toHaveFocus();
   expect(content).toHaveAttribute('tabindex', '-1');
 });
+
+test('the heading a click led to is marked to draw no focus ring; one the keyboard led to draws it', async () => {
+  const user = setupUser();
+  const { unmount } = renderShell('/partners/1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const clicked = await screen.findByRole('heading', { name: 'Partners' });
+  await waitFor(() => expect(clicked).toHaveFocus());
+  expect(clicked).toHaveAttribute('data-focus-quiet');
+  unmount();
+
+  renderShell('/partners/1');
+  screen.getByRole('button', { name: 'Save' }).focus();
+  await user.keyboard('{Enter}');
+  const typed = await screen.findByRole('heading', { name: 'Partners' });
+  await waitFor(() => expect(typed).toHaveFocus());
+  expect(typed).not.toHaveAttribute('data-focus-quiet');
+});
