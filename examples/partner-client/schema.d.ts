@@ -3495,7 +3495,8 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "createdBy": 5,
                      *           "createdByName": "Phạm Quốc Dũng",
-                     *           "restoredFrom": null
+                     *           "restoredFrom": null,
+                     *           "sameAsCurrent": true
                      *         }
                      *       ]
                      *     }
@@ -3507,6 +3508,7 @@ export interface operations {
                             createdBy: number | null;
                             createdByName: string | null;
                             restoredFrom: number | null;
+                            sameAsCurrent: boolean;
                             /** Format: int64 */
                             version: number;
                         }[];
@@ -3559,6 +3561,7 @@ export interface operations {
                      *         "createdBy": 5,
                      *         "createdByName": "Phạm Quốc Dũng",
                      *         "restoredFrom": null,
+                     *         "sameAsCurrent": true,
                      *         "definition": {
                      *           "id": 70,
                      *           "name": "Thông báo cửa hàng",
@@ -3632,6 +3635,7 @@ export interface operations {
                          *       "createdBy": 5,
                          *       "createdByName": "Phạm Quốc Dũng",
                          *       "restoredFrom": null,
+                         *       "sameAsCurrent": true,
                          *       "definition": {
                          *         "id": 70,
                          *         "name": "Thông báo cửa hàng",
@@ -3862,6 +3866,7 @@ export interface operations {
                                 view?: "form" | "voucherPreview";
                             };
                             restoredFrom: number | null;
+                            sameAsCurrent: boolean;
                             /** Format: int64 */
                             version: number;
                         };
@@ -4325,7 +4330,7 @@ export interface operations {
                      *           },
                      *           "description": {
                      *             "en": "List the merchant's transactions by date and status, and read one transaction.",
-                     *             "vi": "Liệt kê giao dịch của doanh nghiệp theo ngày và trạng thái, và xem một giao dịch."
+                     *             "vi": "Liệt kê giao dịch của đối tác theo ngày và trạng thái, và xem một giao dịch."
                      *           },
                      *           "calls": [
                      *             {
@@ -5919,7 +5924,7 @@ export interface operations {
                      *         "pointsRedeemed": 20,
                      *         "pointsEarned": 28,
                      *         "balanceAfter": 1248,
-                     *         "voucherName": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                     *         "voucherName": "Giảm 50.000 ₫ cho hoá đơn từ 300.000 ₫",
                      *         "createdAt": "2026-11-21T10:05:00+07:00"
                      *       }
                      *     }
@@ -5940,7 +5945,7 @@ export interface operations {
                          *       "pointsRedeemed": 20,
                          *       "pointsEarned": 28,
                          *       "balanceAfter": 1248,
-                         *       "voucherName": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                         *       "voucherName": "Giảm 50.000 ₫ cho hoá đơn từ 300.000 ₫",
                          *       "createdAt": "2026-11-21T10:05:00+07:00"
                          *     }
                          */
@@ -6579,7 +6584,7 @@ export interface operations {
                      *         "vouchers": [
                      *           {
                      *             "id": 305,
-                     *             "name": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                     *             "name": "Giảm 50.000 ₫ cho hoá đơn từ 300.000 ₫",
                      *             "value": 50000,
                      *             "endsAt": "2026-12-31T16:59:59.000Z"
                      *           }
@@ -6609,7 +6614,7 @@ export interface operations {
                          *       "vouchers": [
                          *         {
                          *           "id": 305,
-                         *           "name": "Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫",
+                         *           "name": "Giảm 50.000 ₫ cho hoá đơn từ 300.000 ₫",
                          *           "value": 50000,
                          *           "endsAt": "2026-12-31T16:59:59.000Z"
                          *         }

@@ -114,20 +114,20 @@ const vi: NoticeTexts = {
     newDeviceSignIn: 'Đăng nhập mới vào tài khoản Cổng thông tin đối tác của bạn',
     passwordChanged: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đổi',
     passwordReset: 'Mật khẩu tài khoản Cổng thông tin đối tác của bạn đã được đặt lại',
-    apiKeyCreated: 'Khóa API mới đã được tạo cho tài khoản Cổng thông tin đối tác của bạn',
-    apiKeyRolled: 'Một khóa API của tài khoản Cổng thông tin đối tác của bạn vừa được cấp mã bí mật mới',
+    apiKeyCreated: 'Khoá API mới đã được tạo cho tài khoản Cổng thông tin đối tác của bạn',
+    apiKeyRolled: 'Một khoá API của tài khoản Cổng thông tin đối tác của bạn vừa được cấp mã bí mật mới',
     roleChanged: 'Vai trò của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
-    contactChanged: 'E-mail hoặc số điện thoại của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
+    contactChanged: 'Email hoặc số điện thoại của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
   },
   what: {
     newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã SMS).',
     passwordChanged: 'Mật khẩu tài khoản của bạn vừa được đổi trên màn hình Hồ sơ. Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
     passwordReset: 'Mật khẩu tài khoản của bạn vừa được đặt lại bằng "Quên mật khẩu?". Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
-    apiKeyCreated: (name) => `Khóa API mới ${name} vừa được tạo cho tài khoản của bạn.`,
-    apiKeyRolled: (name) => `Khóa API ${name} của tài khoản bạn vừa được cấp mã bí mật mới; mã cũ ngừng hoạt động khi hết thời gian chuyển tiếp.`,
+    apiKeyCreated: (name) => `Khoá API mới ${name} vừa được tạo cho tài khoản của bạn.`,
+    apiKeyRolled: (name) => `Khoá API ${name} của tài khoản bạn vừa được cấp mã bí mật mới; mã cũ ngừng hoạt động khi hết thời gian chuyển tiếp.`,
     roleChanged: (name) => `Vai trò của tài khoản của bạn vừa được đổi thành ${name}.`,
     contactChanged:
-      'Chủ sở hữu đối tác vừa đổi địa chỉ e-mail hoặc số điện thoại của tài khoản bạn. Mã xác thực và việc đặt lại mật khẩu từ nay gửi đến địa chỉ mới; '
+      'Chủ sở hữu đối tác vừa đổi địa chỉ email hoặc số điện thoại của tài khoản bạn. Mã xác thực và việc đặt lại mật khẩu từ nay gửi đến địa chỉ mới; '
       + 'mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất. Thông báo này được gửi đến địa chỉ cũ.',
   },
   ifNotYou: {
@@ -137,8 +137,8 @@ const vi: NoticeTexts = {
       + 'và báo cho quản trị viên.',
     passwordChanged: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
     passwordReset: 'Nếu không phải bạn thực hiện, hãy đặt mật khẩu mới ngay bằng "Quên mật khẩu?" trên màn hình đăng nhập và báo cho quản trị viên.',
-    apiKeyCreated: 'Nếu không phải bạn tạo, hãy thu hồi khóa trên màn hình Khóa API, đổi mật khẩu và báo cho quản trị viên.',
-    apiKeyRolled: 'Nếu không phải bạn thực hiện, hãy thu hồi khóa trên màn hình Khóa API, đổi mật khẩu và báo cho quản trị viên.',
+    apiKeyCreated: 'Nếu không phải bạn tạo, hãy thu hồi khoá trên màn hình Khoá API, đổi mật khẩu và báo cho quản trị viên.',
+    apiKeyRolled: 'Nếu không phải bạn thực hiện, hãy thu hồi khoá trên màn hình Khoá API, đổi mật khẩu và báo cho quản trị viên.',
     roleChanged: 'Nếu bạn không mong đợi thay đổi này, hãy báo cho quản trị viên.',
     contactChanged: 'Nếu bạn không yêu cầu thay đổi này, hãy báo ngay cho quản trị viên: có thể có người đang chiếm tài khoản của bạn.',
   },
@@ -146,7 +146,7 @@ const vi: NoticeTexts = {
   timeZone: '(giờ Việt Nam, UTC+7)',
   on: 'trên',
   unknown: 'không xác định',
-  footer: 'Thư này được gửi tự động. Chúng tôi không bao giờ hỏi mật khẩu hay mã xác thực của bạn qua e-mail, SMS hay điện thoại.',
+  footer: 'Thư này được gửi tự động. Chúng tôi không bao giờ hỏi mật khẩu hay mã xác thực của bạn qua email, SMS hay điện thoại.',
   sms: {
     what: {
       newDeviceSignIn: 'dang nhap moi',

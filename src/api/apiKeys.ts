@@ -198,14 +198,14 @@ export const API_SCOPE_CATALOGUE: readonly ApiScopeInfo[] = [
     name: { en: 'Read transactions', vi: 'Xem giao dịch' },
     description: {
       en: 'List the merchant\'s transactions by date and status, and read one transaction.',
-      vi: 'Liệt kê giao dịch của doanh nghiệp theo ngày và trạng thái, và xem một giao dịch.',
+      vi: 'Liệt kê giao dịch của đối tác theo ngày và trạng thái, và xem một giao dịch.',
     },
     calls: [{ method: 'GET', path: '/api/v1/transactions' }, { method: 'GET', path: '/api/v1/transactions/{id}' }],
   },
   {
     scope: 'shops:read',
     name: { en: 'Read shops', vi: 'Xem cửa hàng' },
-    description: { en: 'List the merchant\'s shops with their addresses and status.', vi: 'Liệt kê các cửa hàng của doanh nghiệp với địa chỉ và trạng thái.' },
+    description: { en: 'List the merchant\'s shops with their addresses and status.', vi: 'Liệt kê các cửa hàng của đối tác với địa chỉ và trạng thái.' },
     calls: [{ method: 'GET', path: '/api/v1/shops' }],
   },
   {

@@ -87,7 +87,7 @@ export const customerCardSchema = z.object({
       id: 40_117, createdAt: '2026-11-21T09:42:18+07:00', kind: 'earn', points: 18, shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu',
       transactionId: 88213, reference: 'PAY-20261121-000381',
     }],
-    vouchers: [{ id: 305, name: 'Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫', value: 50_000, endsAt: '2026-12-31T16:59:59.000Z' }],
+    vouchers: [{ id: 305, name: 'Giảm 50.000 ₫ cho hoá đơn từ 300.000 ₫', value: 50_000, endsAt: '2026-12-31T16:59:59.000Z' }],
   }],
 });
 export type CustomerCard = z.output<typeof customerCardSchema>;
@@ -130,7 +130,7 @@ export const receiptSchema = z.object({
   examples: [{
     transactionId: 88_214, reference: 'CHK-20261121-000042', shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', serviceCode: 'QRPAY',
     phone: '0938123456', amount: 350_000, voucherDiscount: 50_000, pointsDiscount: 20_000, paid: 280_000, pointsRedeemed: 20,
-    pointsEarned: 28, balanceAfter: 1_248, voucherName: 'Giảm 50.000 ₫ cho hóa đơn từ 300.000 ₫', createdAt: '2026-11-21T10:05:00+07:00',
+    pointsEarned: 28, balanceAfter: 1_248, voucherName: 'Giảm 50.000 ₫ cho hoá đơn từ 300.000 ₫', createdAt: '2026-11-21T10:05:00+07:00',
   }],
 });
 export type Receipt = z.output<typeof receiptSchema>;

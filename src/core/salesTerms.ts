@@ -18,7 +18,7 @@ export const SALES_TERMS: Record<'en' | 'vi', SalesTerms> = {
     types: { payment: 'Payment', refund: 'Refund', topup: 'Top-up', withdraw: 'Withdrawal' },
   },
   vi: {
-    services: { QRPAY: 'Thanh toán QR', CARD: 'Thanh toán thẻ', TOPUP: 'Nạp tiền điện thoại', BILL: 'Thanh toán hóa đơn', VOUCHER: 'Phiếu quà tặng' },
+    services: { QRPAY: 'Thanh toán QR', CARD: 'Thanh toán thẻ', TOPUP: 'Nạp tiền điện thoại', BILL: 'Thanh toán hoá đơn', VOUCHER: 'Ưu đãi' },
     statuses: { success: 'Thành công', pending: 'Đang xử lý', failed: 'Thất bại' },
     types: { payment: 'Thanh toán', refund: 'Hoàn tiền', topup: 'Nạp tiền', withdraw: 'Rút tiền' },
   },

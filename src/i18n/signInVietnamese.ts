@@ -84,7 +84,7 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       passwordSeparators: 'Khoảng trắng, _ hoặc - phải nằm giữa chữ cái hoặc chữ số, mỗi lần một ký tự, không ở đầu hay cuối.',
       passwordCommon: 'Mật khẩu này thuộc nhóm mật khẩu phổ biến hoặc đã bị lộ. Vui lòng chọn mật khẩu khác.',
       passwordContainsName:
-        'Mật khẩu không được chứa số điện thoại, Mã chủ sở hữu, tên của bạn, tên doanh nghiệp hoặc tên sản phẩm.',
+        'Mật khẩu không được chứa số điện thoại, Mã chủ sở hữu, tên của bạn, tên đối tác hoặc tên sản phẩm.',
       confirmPasswordRequired: 'Vui lòng nhập mật khẩu xác nhận',
       confirmPasswordMismatch: 'Mật khẩu xác nhận không đúng',
       currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
@@ -92,7 +92,7 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
     auth: {
       invalidCredentials: 'Mã chủ sở hữu, số điện thoại hoặc mật khẩu không đúng.',
       captchaInvalid: 'Mã xác thực không đúng. Vui lòng nhập mã mới.',
-      accountLocked: 'Tài khoản này đã bị khóa. Vui lòng liên hệ quản trị viên.',
+      accountLocked: 'Tài khoản này đã bị khoá. Vui lòng liên hệ quản trị viên.',
       otpInvalid: 'Mã OTP không đúng. Vui lòng kiểm tra và thử lại.',
       otpExpired: 'Mã OTP đã hết hạn hoặc không còn hiệu lực. Vui lòng đăng nhập lại.',
       tooManyAttempts:

@@ -55,7 +55,7 @@ const dashboardFigures = async (page: Page) => {
 const dashboardCustomRange = async (page: Page) => {
   await dashboardFigures(page);
   await page.getByRole('combobox', { name: /^(Period|Khoảng thời gian)/ }).click();
-  await page.getByRole('option', { name: /^(Custom range|Tùy chọn)$/ }).click();
+  await page.getByRole('option', { name: /^(Custom range|Tuỳ chọn)$/ }).click();
   await page.getByRole('group', { name: /^(To|Đến ngày)$/ }).waitFor();
 };
 

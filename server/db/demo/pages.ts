@@ -136,7 +136,7 @@ export const everyWidgetPage = {
       field: 'blockMessage', name: { vi: 'Lý do chặn', en: 'Reason for blocking' }, widget: 'TextArea', disabled: true, group: { vi: 'Bảo mật', en: 'Security' },
       hideExpression: "status != 'blocked'",
     },
-    { field: 'captcha', name: { vi: 'Mã xác nhận', en: 'Captcha' }, widget: 'Captcha', required: true, hideExpression: '!isHot', group: { vi: 'Bảo mật', en: 'Security' } },
+    { field: 'captcha', name: { vi: 'Mã xác thực', en: 'Captcha' }, widget: 'Captcha', required: true, hideExpression: '!isHot', group: { vi: 'Bảo mật', en: 'Security' } },
     ...voucherResultFields({ vi: 'Đồng bộ và chặn', en: 'Sync and block' }),
   ],
   buttons: [

@@ -10,7 +10,7 @@ import { shopList, shopWhere } from '../../models/shopList';
 
 const params = exportShopsRequestSchema.pick({ queryInput: true });
 
-const STATUS = { en: { active: 'Active', locked: 'Locked' }, vi: { active: 'Đang hoạt động', locked: 'Đã khóa' } } as const;
+const STATUS = { en: { active: 'Active', locked: 'Locked' }, vi: { active: 'Đang hoạt động', locked: 'Đã khoá' } } as const;
 
 const hoursOf = (row: ShopRow) => (row.opensAt && row.closesAt ? `${row.opensAt}–${row.closesAt}` : null);
 const areaOf = (row: ShopRow) => [row.wardName, row.districtName, row.provinceName].filter(Boolean).join(', ') || null;

@@ -14,7 +14,7 @@ const STATUS = { en: { active: 'Active', locked: 'Locked' }, vi: { active: 'Ho�
 const columnsOf = (): ExportColumn<EmployeeRow>[] => [
   { heading: { en: 'Full name', vi: 'Họ tên' }, value: (row) => row.fullName, width: 26 },
   { heading: { en: 'Phone', vi: 'Số điện thoại' }, value: (row) => row.phone, width: 14 },
-  { heading: { en: 'E-mail', vi: 'Địa chỉ e-mail' }, value: (row) => row.email, width: 26 },
+  { heading: { en: 'E-mail', vi: 'Địa chỉ email' }, value: (row) => row.email, width: 26 },
   { heading: { en: 'Shops', vi: 'Cửa hàng' }, value: (row) => row.shops.map((shop) => shop.name).join(', '), width: 30 },
   { heading: { en: 'Role', vi: 'Vai trò' }, value: (row) => row.roleName, width: 18 },
   { heading: { en: 'Identity document', vi: 'Giấy tờ tuỳ thân' }, value: (row) => row.identityType, width: 12 },

@@ -12,6 +12,6 @@ export const inviteText = (fullName: string, phone: string): { subject: string; 
     '',
     `Xin chào ${fullName},`,
     `Tài khoản của bạn đã được tạo. Tên đăng nhập là số điện thoại ${phone}.`,
-    'Để đặt mật khẩu, mở trang đăng nhập, chọn "Quên mật khẩu" và nhập số điện thoại: mã xác thực sẽ được gửi qua e-mail.',
+    'Để đặt mật khẩu, mở trang đăng nhập, chọn "Quên mật khẩu" và nhập số điện thoại: mã xác thực sẽ được gửi qua email.',
   ].join('\n'),
 });

@@ -30,7 +30,7 @@ const vietnamese: Record<ValueProblemKind, string> = {
   row: '%{field}: mỗi dòng phải là một đối tượng',
   column: '%{field}: không phải là cột của %{table}',
   password: '%{field}: tối đa 128 ký tự',
-  captcha: '%{field}: mã xác nhận không đúng định dạng',
+  captcha: '%{field}: mã xác thực không đúng định dạng',
   belowMin: '%{field}: không được nhỏ hơn %{min}',
   aboveMax: '%{field}: không được lớn hơn %{max}',
   notUnique: '%{field}: giá trị này đã được dùng cho một bản ghi khác',

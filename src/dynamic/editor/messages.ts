@@ -208,8 +208,8 @@ const editorVietnamese: CatalogueOf<typeof editorEnglish> = {
         fixFirst: 'Hãy sửa JSON trước khi chuyển sang biểu mẫu: biểu mẫu đang hiện văn bản hợp lệ gần nhất.',
         faults: {
           unexpectedEnd: 'văn bản kết thúc quá sớm',
-          expectedKey: 'cần một khóa trong dấu ngoặc kép',
-          expectedColon: 'cần dấu ":" sau khóa',
+          expectedKey: 'cần một khoá trong dấu ngoặc kép',
+          expectedColon: 'cần dấu ":" sau khoá',
           expectedCommaOrBrace: 'cần dấu "," hoặc "}"',
           expectedCommaOrBracket: 'cần dấu "," hoặc "]"',
           expectedValue: 'cần một giá trị',
@@ -236,7 +236,7 @@ const editorVietnamese: CatalogueOf<typeof editorEnglish> = {
         addApi: 'Thêm api',
         moveUp: 'Chuyển %{item} lên',
         moveDown: 'Chuyển %{item} xuống',
-        remove: 'Xóa %{item}',
+        remove: 'Xoá %{item}',
         jsonOnly: 'Lựa chọn và cột bảng (items), giá trị mặc định, cấu hình danh sách, tham số truy vấn và ngôn ngữ được sửa trong văn bản JSON.',
       },
       props: {

@@ -98,8 +98,8 @@ export const widgetMessages = {
           downloadFailed: 'Không tải được tệp xuống.',
         },
         captcha: {
-          image: 'Ảnh mã xác nhận',
-          refresh: 'Làm mới mã xác nhận',
+          image: 'Ảnh mã xác thực',
+          refresh: 'Làm mới mã xác thực',
         },
       },
     },

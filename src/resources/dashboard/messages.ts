@@ -56,7 +56,7 @@ export const messages: ScreenMessages = {
       dashboard: {
         welcome: 'Xin chào, %{name}',
         noSalesAccess: 'Vai trò của bạn không bao gồm số liệu bán hàng. Hãy dùng menu để mở các màn hình bạn được phép.',
-        staffIntro: 'Đây là trang quản trị của cổng thương nhân: doanh số của các thương nhân không hiển thị ở đây.',
+        staffIntro: 'Đây là trang quản trị của Cổng thông tin đối tác: doanh số của các đối tác không hiển thị ở đây.',
         staffLinks: 'Màn hình của bạn',
         today: 'Doanh số hôm nay',
         thisMonth: 'Doanh số tháng này',

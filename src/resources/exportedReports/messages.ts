@@ -63,7 +63,7 @@ export const messages: ScreenMessages = {
         progressOf: 'Tiến độ của %{name}',
         failedBecause: 'Thất bại: %{reason}',
         failedNoReason: 'Thất bại, không rõ lý do',
-        expiredSince: 'Tệp đã được xóa ngày %{date}; hãy xuất lại để lấy tệp.',
+        expiredSince: 'Tệp đã được xoá ngày %{date}; hãy xuất lại để lấy tệp.',
         download: 'Tải xuống',
         downloadOf: 'Tải xuống %{name}',
         downloadFailed: 'Không tải được tệp. Vui lòng thử lại.',

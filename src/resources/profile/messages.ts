@@ -67,7 +67,7 @@ export const messages: ScreenMessages = {
         tabs: { label: 'Các mục hồ sơ', account: 'Tài khoản', history: 'Lịch sử bảo mật', sessions: 'Phiên đăng nhập', devices: 'Thiết bị tin cậy' },
         history: {
           title: 'Lịch sử bảo mật',
-          intro: 'Đăng nhập, mã đã gửi, đổi mật khẩu, thay đổi vai trò, quyền, khóa API và chuyển tiền trên tài khoản của bạn, mới nhất trước.',
+          intro: 'Đăng nhập, mã đã gửi, đổi mật khẩu, thay đổi vai trò, quyền, khoá API và chuyển tiền trên tài khoản của bạn, mới nhất trước.',
           team: 'Lịch sử bảo mật của nhóm',
         },
         sessions: {

@@ -31,7 +31,7 @@ export const dateRangeMessages = {
           lastMonth: 'Tháng trước',
           thisYear: 'Năm nay',
           lastYear: 'Năm trước',
-          custom: 'Tùy chọn',
+          custom: 'Tuỳ chọn',
         },
         from: 'Từ ngày',
         any: 'Tất cả',

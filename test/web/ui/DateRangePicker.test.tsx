@@ -56,7 +56,7 @@ test('in Vietnamese, the custom range is two labelled date fields shown DD/MM/YY
     </TestAdmin>,
   );
   await user.click(screen.getByRole('combobox', { name: /^Khoảng thời gian/ }));
-  await user.click(await screen.findByRole('option', { name: 'Tùy chọn' }));
+  await user.click(await screen.findByRole('option', { name: 'Tuỳ chọn' }));
   expect(onChange).toHaveBeenLastCalledWith({ preset: 'custom', from: '2026-03-01', to: '2026-03-31' });
   expect((await screen.findByRole('group', { name: 'Từ ngày' })).querySelector('input')).toHaveValue('01/03/2026');
   expect(screen.getByRole('group', { name: 'Đến ngày' }).querySelector('input')).toHaveValue('31/03/2026');

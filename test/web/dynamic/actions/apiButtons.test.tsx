@@ -327,7 +327,7 @@ describe('a required field on a record shown read-only (page 64: reject a settle
     const dialog = await findDialog('Reject');
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(within(dialog).getByText('Vui lòng nhập lý do chặn')).toBeInTheDocument();
-    await answerDialog(user, 'Hủy');
+    await answerDialog(user, 'Huỷ');
   });
 });
 

@@ -237,7 +237,7 @@ describe('Upload', () => {
 
   test.each([
     ['en', 'Choose a file', "Your merchant's storage quota of 1 GB is full. Files no record uses are deleted after a while."],
-    ['vi', 'Chọn tệp', 'Đã dùng hết dung lượng lưu trữ 1 GB của doanh nghiệp. Các tệp không được bản ghi nào dùng sẽ được xoá sau một thời gian.'],
+    ['vi', 'Chọn tệp', 'Đã dùng hết dung lượng lưu trữ 1 GB của đối tác. Các tệp không được bản ghi nào dùng sẽ được xoá sau một thời gian.'],
   ] as const)('a full quota (413) is said with the quota it names (%s)', async (locale, choose, text) => {
     mockApi({
       'POST /api/file/upload-file': {

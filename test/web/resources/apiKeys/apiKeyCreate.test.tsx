@@ -71,7 +71,7 @@ test('refuses a bad allow-list entry in the form, and says a wrong password unde
 test('in Vietnamese', async () => {
   apiKeysApi();
   renderApiKeys('/api-key/create', { locale: 'vi' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tạo khóa API' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tạo khoá API' })).toBeInTheDocument();
   expect(await screen.findByRole('checkbox', { name: /Xem điểm khách hàng/ })).toBeInTheDocument();
   expect(screen.getByLabelText('Mật khẩu của bạn *')).toBeInTheDocument();
 });

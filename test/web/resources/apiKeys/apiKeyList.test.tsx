@@ -33,7 +33,7 @@ test('a row\'s name opens its detail', async () => {
 test('in Vietnamese', async () => {
   apiKeysApi();
   renderApiKeys('/api-keys', { locale: 'vi' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Khóa API' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Khoá API' })).toBeInTheDocument();
   expect(await screen.findByText('Đã thu hồi')).toBeInTheDocument();
   expect(await screen.findAllByText('Xem giao dịch')).not.toHaveLength(0);
   expect(screen.getByText('Chưa dùng')).toBeInTheDocument();

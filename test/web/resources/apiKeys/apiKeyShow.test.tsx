@@ -90,6 +90,6 @@ test('in Vietnamese; another merchant\'s key (404) is said in place', async () =
   // react-admin logs every failed data call outside production builds: expected here, once.
   const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
   renderApiKeys(`/api-key/detail/${KEYS[0].id}`, { locale: 'vi' });
-  expect(await screen.findByText('Khóa API này không tồn tại hoặc không thuộc doanh nghiệp của bạn.')).toBeInTheDocument();
+  expect(await screen.findByText('Khoá API này không tồn tại hoặc không phải của bạn.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
 });

@@ -121,7 +121,7 @@ test('in Vietnamese: the labels, the summary in đồng as Vietnamese writes it,
   await user.type(field('Số tiền'), '1.234.567');
   await user.type(field('Số điểm đổi'), '5');
   expect(summary()).toEqual({
-    'Số tiền': '1.234.567 ₫', 'Giảm bằng phiếu': '−0 ₫', 'Giảm bằng điểm': '−5.000 ₫', 'Cần trả': '1.229.567 ₫', 'Điểm được cộng': '+122',
+    'Số tiền': '1.234.567 ₫', 'Giảm bằng ưu đãi': '−0 ₫', 'Giảm bằng điểm': '−5.000 ₫', 'Cần trả': '1.229.567 ₫', 'Điểm được cộng': '+122',
   });
   await user.click(screen.getByRole('button', { name: 'Ghi nhận thanh toán' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Khách hàng không đủ điểm (số dư: 3).');

@@ -31,7 +31,7 @@ test('in Vietnamese, built-in roles take their Vietnamese names', async () => {
   rolesApi();
   renderRoles('/user-roles', { locale: 'vi' });
   expect(await screen.findByRole('link', { name: 'Thu ngân' })).toHaveAttribute('href', '#/role/edit/2');
-  expect(screen.getByRole('link', { name: 'Chủ doanh nghiệp' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Chủ sở hữu' })).toBeInTheDocument();
   expect(screen.getAllByText('Mặc định')).toHaveLength(2);
 });
 

@@ -21,5 +21,5 @@ test('in Vietnamese', async () => {
   salesApi({ 'POST /api/report/findShopList': choices });
   const { user } = renderSales('/transaction-history', { locale: 'vi' });
   await user.click(await screen.findByRole('combobox', { name: 'Cửa hàng' }));
-  expect(await screen.findByRole('option', { name: 'Thủ Đức (đã khóa)' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Thủ Đức (đã khoá)' })).toBeInTheDocument();
 });

@@ -85,7 +85,7 @@ test('edits a shop: the stored values shown, photos reordered and one removed, t
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Phường / Xã' })).toHaveValue('Phường Phúc Xá'));
   expect(screen.getByRole('textbox', { name: 'Vị trí (vĩ độ/kinh độ)' })).toHaveValue('21.0575491/105.7909262');
   await user.click(screen.getByRole('button', { name: 'Chuyển ảnh 2 lên trước' }));
-  await user.click(screen.getByRole('button', { name: 'Xóa ảnh 2' }));
+  await user.click(screen.getByRole('button', { name: 'Xoá ảnh 2' }));
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
   await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
   expect(api.sent('POST', '/api/shop/updateShop')[0].body).toMatchObject({

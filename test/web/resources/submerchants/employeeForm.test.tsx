@@ -48,11 +48,11 @@ test('the set-password e-mail needs an e-mail address and sends no password', as
   await user.keyboard('{Escape}');
   await user.click(screen.getByRole('combobox', { name: 'Vai trò' }));
   await user.click(await screen.findByRole('option', { name: 'Quản lý' }));
-  await user.click(screen.getByRole('radio', { name: /Gửi e-mail hướng dẫn/ }));
+  await user.click(screen.getByRole('radio', { name: /Gửi email hướng dẫn/ }));
   expect(screen.queryByLabelText(/Mật khẩu đầu tiên/)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
-  expect(await screen.findByText('Cần địa chỉ e-mail để gửi hướng dẫn đặt mật khẩu.')).toBeInTheDocument();
-  await user.type(screen.getByRole('textbox', { name: 'Địa chỉ e-mail' }), 'thu@shop.vn');
+  expect(await screen.findByText('Cần địa chỉ email để gửi hướng dẫn đặt mật khẩu.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Địa chỉ email' }), 'thu@shop.vn');
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
   await waitFor(() => expect(api.sent('POST', '/api/submerchant/createSubmerchant').map((request) => request.body)).toEqual([{
     fullName: 'Phạm Thu', phone: '0987000111', email: 'thu@shop.vn', shopIds: [3], roleId: 6, identityType: null, identityNumber: null,

@@ -44,6 +44,6 @@ test('in Vietnamese; another merchant\'s employee (404) is said in place', async
   // react-admin logs every failed data call outside production builds: expected here, once.
   const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
   renderEmployees('/submerchant/detail/999', { locale: 'vi' });
-  expect(await screen.findByText('Nhân viên này không tồn tại hoặc không thuộc doanh nghiệp của bạn.')).toBeInTheDocument();
+  expect(await screen.findByText('Nhân viên này không tồn tại hoặc không phải nhân viên của bạn.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
 });

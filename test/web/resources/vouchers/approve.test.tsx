@@ -24,7 +24,7 @@ test('not approved: a declined confirmation sends nothing; a confirmed one appro
   await user.click(screen.getByRole('button', { name: 'Duyệt ưu đãi' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Duyệt ưu đãi Giảm 50.000đ (GIAM 50K&1)?');
-  await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.sent('POST', '/api/vouchers/create_approve')).toHaveLength(0);
 
