@@ -1,17 +1,23 @@
 import type { z } from 'zod';
 import type { ExportKind } from '../../src/api/sales';
 import type { Db } from '../db/client';
+import type { ExportDateShown } from './exportDates';
 
 export type ExportLocale = 'en' | 'vi';
 
-/** A cell: a number (money as integer đồng) is written as a number, text as text; null is an empty cell. */
-export type ExportCell = string | number | null;
+/**
+ * A cell: a number (money as integer đồng) is written as a number, text as text, a Date (a date column's wall clock,
+ * exportDates.ts) as a date; null is an empty cell.
+ */
+export type ExportCell = string | number | Date | null;
 
 export interface ExportColumn<Row> {
   heading: Record<ExportLocale, string>;
   value(row: Row, locale: ExportLocale): ExportCell;
   /** Money: a number shown grouped in the spreadsheet ('#,##0'), written as a plain integer in CSV. */
   money?: boolean;
+  /** A date column: its cells are Dates, a date in the spreadsheet, text as the screens show it in CSV. */
+  date?: ExportDateShown;
   /** Width in characters in the spreadsheet. */
   width?: number;
 }
@@ -44,6 +50,7 @@ export interface ExportKindDefinition<Params, Row> {
 export interface ExportTable {
   headings: string[];
   money: boolean[];
+  dates: (ExportDateShown | undefined)[];
   widths: (number | undefined)[];
   count(): Promise<number>;
   pages(pageSize: number): AsyncIterable<ExportCell[][]>;
@@ -69,6 +76,7 @@ export const defineExportKind = <Params, Row>(definition: ExportKindDefinition<P
     return {
       headings: columns.map((column) => column.heading[locale]),
       money: columns.map((column) => column.money === true),
+      dates: columns.map((column) => column.date),
       widths: columns.map((column) => column.width),
       count: () => source.count(),
       async* pages(pageSize) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { ExportFormat } from '../../src/api/sales';
 import { CSV_BOM, csvCell } from './csv';
+import { clockText, EXCEL_DATE_FORMATS, type ExportDateShown } from './exportDates';
 import type { ExportCell } from './exportKinds';
 
 /** Writes one export file as rows arrive; nothing is held beyond the page being written. */
@@ -16,6 +17,8 @@ export interface ExportFileWriter {
 export interface WriterColumns {
   headings: readonly string[];
   money: readonly boolean[];
+  /** Each column's dates, shown as the day or the day and time; undefined for a column of no dates. */
+  dates: readonly (ExportDateShown | undefined)[];
   widths: readonly (number | undefined)[];
 }
 
@@ -24,8 +27,15 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Numbers as they are (money is integer đồng: no grouping to misread), text quoted and neutralised. */
-const csvText = (cells: readonly ExportCell[]): string => cells.map((cell) => (cell === null ? '' : csvCell(cell))).join(',');
+/**
+ * Numbers as they are (money is integer đồng: no grouping to misread), dates as the screens write them
+ * (DD/MM/YYYY, with HH:mm for a moment), text quoted and neutralised.
+ */
+const csvText = (cells: readonly ExportCell[], dates: WriterColumns['dates']): string => cells.map((cell, index) => {
+  if (cell === null) return '';
+  if (cell instanceof Date) return clockText(cell, dates[index] ?? 'minute');
+  return csvCell(cell);
+}).join(',');
 
 const csvWriter = (filePath: string, columns: WriterColumns): ExportFileWriter => {
   const stream = fs.createWriteStream(filePath, { flags: 'wx' });
@@ -34,12 +44,12 @@ const csvWriter = (filePath: string, columns: WriterColumns): ExportFileWriter =
   const put = async (text: string) => {
     if (!stream.write(text)) await Promise.race([once(stream, 'drain'), failed]);
   };
-  let first: Promise<void> | null = put(`${CSV_BOM}${csvText(columns.headings)}\r\n`);
+  let first: Promise<void> | null = put(`${CSV_BOM}${csvText(columns.headings, [])}\r\n`);
   return {
     async write(rows) {
       if (first) await first;
       first = null;
-      if (rows.length > 0) await put(`${rows.map(csvText).join('\r\n')}\r\n`);
+      if (rows.length > 0) await put(`${rows.map((cells) => csvText(cells, columns.dates)).join('\r\n')}\r\n`);
     },
     async close() {
       if (first) await first;
@@ -64,12 +74,13 @@ const xlsxWriter = async (filePath: string, columns: WriterColumns, sheetName: s
   const addSheet = (number: number) => {
     const name = number === 1 ? sheetName : `${sheetName} (${number})`;
     const added = workbook.addWorksheet(name.slice(-31));
-    added.columns = columns.headings.map((header, index) => ({
-      header,
-      key: String(index),
-      width: columns.widths[index] ?? 16,
-      style: columns.money[index] ? { numFmt: '#,##0' } : {},
-    }));
+    // Money a number grouped by the reader's spreadsheet, a date a date (it sorts and filters as one), as the
+    // screens write it.
+    added.columns = columns.headings.map((header, index) => {
+      const date = columns.dates[index];
+      const numFmt = date ? EXCEL_DATE_FORMATS[date] : columns.money[index] ? '#,##0' : undefined;
+      return { header, key: String(index), width: columns.widths[index] ?? 16, style: numFmt ? { numFmt } : {} };
+    });
     added.getRow(1).font = { bold: true };
     added.getRow(1).commit();
     return added;

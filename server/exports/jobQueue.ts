@@ -57,16 +57,25 @@ export const createExportQueue = (database: Database, { workers, pollSeconds, lo
         await boss.start();
         await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInMinutes: EXPIRE_IN_MINUTES });
         for (let index = 0; index < workers; index++) {
-          workerIds.push(await boss.work<{ jobId: string }>(QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
-            await handler(job.data.jobId, running.signal);
-          }));
+          let workerId = '';
+          workerId = await boss.work<{ jobId: string }>(QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+            try {
+              await handler(job.data.jobId, running.signal);
+            } finally {
+              // The next job at once rather than after a poll: one sent while this worker was busy, by another
+              // instance too (its notice reaches only its own workers), waits no longer than the job before it.
+              boss.notifyWorker(workerId);
+            }
+          });
+          workerIds.push(workerId);
         }
       })();
       return started;
     },
     async enqueue(jobId) {
       await boss.send(QUEUE, { jobId });
-      // An idle worker of this instance takes it now rather than at its next poll.
+      // An idle worker of this instance takes it now rather than at its next poll (EXPORT_POLL_SECONDS, which only
+      // a job sent elsewhere, or retried, waits for): a small export is ready well within a second.
       for (const id of workerIds) boss.notifyWorker(id);
     },
     async stop() {

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import {
   exportEarnPointHistoryRequestSchema, exportSettlementHistoryRequestSchema, type EarnPointRow, type SettlementRow,
 } from '../../../src/api/loyalty';
-import { formatDate, formatDateTime } from '../../../src/core/formatDate';
 import { LOYALTY_TERMS } from '../../../src/core/loyaltyTerms';
 import type { Db } from '../../db/client';
 import { loyaltyEvents, pointSettlements, shops, transactions } from '../../db/schema';
+import { businessClock, calendarDay } from '../../exports/exportDates';
 import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
 import { salesScope } from '../../models/sales';
 import { asEarnPointRow, earnPointColumns, earnPointWhere } from './earnPointHistory';
@@ -19,7 +19,7 @@ const settlementParams = exportSettlementHistoryRequestSchema.pick({ queryInput:
 type ExportedEvent = EarnPointRow & { cursorAt: string };
 
 const earnPointColumnsOf = (): ExportColumn<ExportedEvent>[] => [
-  { heading: { en: 'Date and time', vi: 'Thời gian' }, value: (row) => formatDateTime(new Date(row.createdAt)), width: 18 },
+  { heading: { en: 'Date and time', vi: 'Thời gian' }, value: (row) => businessClock(row.createdAt), date: 'minute', width: 18 },
   { heading: { en: 'Customer', vi: 'Khách hàng' }, value: (row) => row.customerPhone, width: 14 },
   { heading: { en: 'Shop', vi: 'Cửa hàng' }, value: (row) => row.shopName, width: 24 },
   { heading: { en: 'Transaction', vi: 'Giao dịch' }, value: (row) => row.transactionReference, width: 24 },
@@ -65,15 +65,15 @@ export const earnPointsExport = defineExportKind<z.output<typeof earnPointParams
 });
 
 const settlementColumnsOf = (): ExportColumn<SettlementRow>[] => [
-  { heading: { en: 'Requested', vi: 'Ngày yêu cầu' }, value: (row) => formatDateTime(new Date(row.createdAt)), width: 18 },
-  { heading: { en: 'From', vi: 'Từ ngày' }, value: (row) => formatDate(row.periodFrom), width: 12 },
-  { heading: { en: 'To', vi: 'Đến ngày' }, value: (row) => formatDate(row.periodTo), width: 12 },
+  { heading: { en: 'Requested', vi: 'Ngày yêu cầu' }, value: (row) => businessClock(row.createdAt), date: 'minute', width: 18 },
+  { heading: { en: 'From', vi: 'Từ ngày' }, value: (row) => calendarDay(row.periodFrom), date: 'day', width: 12 },
+  { heading: { en: 'To', vi: 'Đến ngày' }, value: (row) => calendarDay(row.periodTo), date: 'day', width: 12 },
   { heading: { en: 'Points', vi: 'Điểm' }, value: (row) => row.points, width: 10 },
   { heading: { en: 'Rate (VND/point)', vi: 'Tỷ lệ (VND/điểm)' }, value: (row) => row.rate, money: true, width: 14 },
   { heading: { en: 'Amount (VND)', vi: 'Số tiền (VND)' }, value: (row) => row.amount, money: true, width: 16 },
   { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => LOYALTY_TERMS[locale].statuses[row.status], width: 14 },
   { heading: { en: 'Reason', vi: 'Lý do' }, value: (row) => row.reason, width: 30 },
-  { heading: { en: 'Decided', vi: 'Ngày xử lý' }, value: (row) => (row.decidedAt ? formatDateTime(new Date(row.decidedAt)) : null), width: 18 },
+  { heading: { en: 'Decided', vi: 'Ngày xử lý' }, value: (row) => (row.decidedAt ? businessClock(row.decidedAt) : null), date: 'minute', width: 18 },
 ];
 
 /** The merchant's settlements, newest first (a merchant has a few a month: pages by offset are cheap here). */

@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import { type ActivityRow, exportActivityRequestSchema } from '../../../src/api/activity';
 import { ACTIONS } from '../../../src/api/permissions';
 import { ACTIVITY_TERMS, activityDetailText, activityKindName } from '../../../src/core/activityTerms';
-import { formatDateTime } from '../../../src/core/formatDate';
 import type { Db } from '../../db/client';
 import { actionsOf } from '../../auth/sessions';
 import { auditEvents, owners, users } from '../../db/schema';
+import { businessClock } from '../../exports/exportDates';
 import { defineExportKind, type ExportColumn, type ExportOwner } from '../../exports/exportKinds';
 import { type ActivityScope, activityRows, activityWhere } from './activityList';
 
 const params = exportActivityRequestSchema.pick({ scope: true, queryInput: true });
 
 const columnsOf = (): ExportColumn<ActivityRow>[] => [
-  { heading: { en: 'Time', vi: 'Thời gian' }, value: (row) => formatDateTime(row.at), width: 17 },
+  { heading: { en: 'Time', vi: 'Thời gian' }, value: (row) => businessClock(row.at), date: 'minute', width: 17 },
   { heading: { en: 'Person', vi: 'Người dùng' }, value: (row) => row.userName, width: 24 },
   { heading: { en: 'Activity', vi: 'Hoạt động' }, value: (row, locale) => activityKindName(row.kind, locale), width: 28 },
   { heading: { en: 'Outcome', vi: 'Kết quả' }, value: (row, locale) => ACTIVITY_TERMS[locale].outcomes[row.outcome], width: 12 },

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exportShopsRequestSchema, type ShopRow } from '../../../src/api/shops';
-import { formatDate } from '../../../src/core/formatDate';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
+import { businessClock } from '../../exports/exportDates';
 import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
 import { salesScope } from '../../models/sales';
 import { shopList, shopWhere } from '../../models/shopList';
@@ -26,7 +26,7 @@ const columnsOf = (): ExportColumn<ShopRow>[] => [
   { heading: { en: 'Latitude', vi: 'Vĩ độ' }, value: (row) => row.latitude, width: 12 },
   { heading: { en: 'Longitude', vi: 'Kinh độ' }, value: (row) => row.longitude, width: 12 },
   { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => STATUS[locale][row.status], width: 14 },
-  { heading: { en: 'Created', vi: 'Ngày tạo' }, value: (row) => formatDate(row.createdAt), width: 12 },
+  { heading: { en: 'Created', vi: 'Ngày tạo' }, value: (row) => businessClock(row.createdAt), date: 'day', width: 12 },
 ];
 
 /** The merchant's shops as the list shows them (its filters), by name; a merchant has tens of shops, so pages by offset. */

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exportSubmerchantsRequestSchema, type EmployeeRow } from '../../../src/api/submerchants';
-import { formatDateTime } from '../../../src/core/formatDate';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { businessClock } from '../../exports/exportDates';
 import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
 import { employeePage, employeeWhere } from './employeeList';
 
@@ -21,7 +21,7 @@ const columnsOf = (): ExportColumn<EmployeeRow>[] => [
   // Masked as on screen: a spreadsheet travels further than the portal.
   { heading: { en: 'Document number', vi: 'Số giấy tờ' }, value: (row) => row.identityNumber, width: 16 },
   { heading: { en: 'Status', vi: 'Trạng thái' }, value: (row, locale) => STATUS[locale][row.status], width: 12 },
-  { heading: { en: 'Created', vi: 'Ngày tạo' }, value: (row) => formatDateTime(new Date(row.createdAt)), width: 18 },
+  { heading: { en: 'Created', vi: 'Ngày tạo' }, value: (row) => businessClock(row.createdAt), date: 'minute', width: 18 },
 ];
 
 /** The merchant's employees as the list shows them (its filters), newest first; a merchant has tens, not millions. */

@@ -5,7 +5,15 @@ import ExcelJS from 'exceljs';
 import { createFileWriter } from '../../../server/exports/fileWriters';
 import { parseCsv } from './support';
 
-const columns = { headings: ['Mã', 'Số tiền'], money: [false, true], widths: [undefined, 12] };
+const columns = { headings: ['Mã', 'Số tiền'], money: [false, true], dates: [undefined, undefined], widths: [undefined, 12] };
+
+/** A sale's reference, amount, moment and day: the kinds of cells a spreadsheet sorts by their values. */
+const typed = {
+  headings: ['Reference', 'Amount (VND)', 'Date and time', 'Day'], money: [false, true, false, false],
+  dates: [undefined, undefined, 'minute', 'day'] as const, widths: [],
+};
+// The wall clock 20/11/2026 10:05:30 in Ho Chi Minh City, and the calendar day 01/10/2026 (exportDates.ts).
+const TYPED_ROWS = [['=HYPERLINK("http://x")', -1_500_000, new Date('2026-11-20T10:05:30Z'), new Date('2026-10-01T00:00:00Z')], ['REF-2', 0, null, null]];
 
 describe('export file writers', () => {
   let dir: string;
@@ -23,6 +31,36 @@ describe('export file writers', () => {
     const text = fs.readFileSync(file, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(text)).toEqual([['Mã', 'Số tiền'], ["'=1+1", '1500000'], ["'@SUM(A1)", '0'], ["'-2", '']]);
+  });
+
+  it('writes XLSX amounts as numbers and dates as dates (Excel sorts and sums them), text as text never a formula', async () => {
+    const file = path.join(dir, 'typed.xlsx');
+    const writer = await createFileWriter('xlsx', file, typed, 'giao-dich');
+    await writer.write(TYPED_ROWS);
+    await writer.close();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    const cell = (address: string) => {
+      const { type, value, numFmt } = sheet.getCell(address);
+      return { type, value, numFmt };
+    };
+    expect(cell('A2')).toEqual({ type: ExcelJS.ValueType.String, value: '=HYPERLINK("http://x")', numFmt: undefined });
+    expect(cell('B2')).toEqual({ type: ExcelJS.ValueType.Number, value: -1_500_000, numFmt: '#,##0' });
+    expect(cell('C2')).toEqual({ type: ExcelJS.ValueType.Date, value: new Date('2026-11-20T10:05:30Z'), numFmt: 'dd/mm/yyyy hh:mm' });
+    expect(cell('D2')).toEqual({ type: ExcelJS.ValueType.Date, value: new Date('2026-10-01T00:00:00Z'), numFmt: 'dd/mm/yyyy' });
+    expect(cell('C3').type).toBe(ExcelJS.ValueType.Null);
+  });
+
+  it('writes the same dates in CSV as the screens show them: DD/MM/YYYY HH:mm, or DD/MM/YYYY for a day', async () => {
+    const file = path.join(dir, 'typed.csv');
+    const writer = await createFileWriter('csv', file, typed, 'giao-dich');
+    await writer.write(TYPED_ROWS);
+    await writer.close();
+    expect(parseCsv(fs.readFileSync(file, 'utf8')).slice(1)).toEqual([
+      ["'=HYPERLINK(\"http://x\")", '-1500000', '20/11/2026 10:05', '01/10/2026'],
+      ['REF-2', '0', '', ''],
+    ]);
   });
 
   it('continues an XLSX on a new sheet, headings again, when a sheet is full', async () => {

@@ -95,7 +95,7 @@ describeEachDatabase('Transaction exports', (context) => {
     ]);
   });
 
-  it('writes XLSX through the streaming writer, readable by exceljs with the same rows, in Vietnamese', async () => {
+  it('writes XLSX through the streaming writer, readable by exceljs with the same rows, in Vietnamese; amounts numbers, times dates', async () => {
     const job = await exported(merchant, { ...NOVEMBER_SUCCESS, format: 'xlsx', locale: 'vi', sort: [{ amount: 'asc' }] });
     expect(job).toMatchObject({ status: 'done', rows: 3, fileName: 'giao-dich_20261121_0900.xlsx' });
     const { file } = await download(merchant, job.id);
@@ -107,13 +107,15 @@ describeEachDatabase('Transaction exports', (context) => {
     expect(values).toEqual([
       HEADINGS_VI,
       // Sorted by the stored amount (a magnitude), shown signed: a refund is money out.
-      ['=HYPERLINK("http://x")', '18/11/2026 17:15', 99_000, 0, 99_000, 'Thành công', 'Nạp tiền', 'Nạp tiền điện thoại', 'Shop, "Two"', undefined],
-      ['REF-RFD', '19/11/2026 08:00', -120_000, 1_000, -121_000, 'Thành công', 'Hoàn tiền', 'Thanh toán thẻ', 'Cửa hàng Bến Thành', undefined],
-      ['REF-001', '20/11/2026 10:00', 1_500_000, 15_000, 1_485_000, 'Thành công', 'Thanh toán', 'Thanh toán QR', 'Cửa hàng Bến Thành', merchant.account.fullName],
+      // The time as the screen shows it (Ho Chi Minh City's clock), held as a date: 18/11/2026 17:15.
+      ['=HYPERLINK("http://x")', new Date('2026-11-18T17:15:00Z'), 99_000, 0, 99_000, 'Thành công', 'Nạp tiền', 'Nạp tiền điện thoại', 'Shop, "Two"', undefined],
+      ['REF-RFD', new Date('2026-11-19T08:00:00Z'), -120_000, 1_000, -121_000, 'Thành công', 'Hoàn tiền', 'Thanh toán thẻ', 'Cửa hàng Bến Thành', undefined],
+      ['REF-001', new Date('2026-11-20T10:00:00Z'), 1_500_000, 15_000, 1_485_000, 'Thành công', 'Thanh toán', 'Thanh toán QR', 'Cửa hàng Bến Thành', merchant.account.fullName],
     ]);
-    // A text cell is text in a workbook, never a formula.
+    // A text cell is text in a workbook, never a formula; an amount a number, a time a date, each shown as on screen.
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getCell('C2').numFmt).toBe('#,##0');
+    expect(sheet.getCell('B2')).toMatchObject({ type: ExcelJS.ValueType.Date, numFmt: 'dd/mm/yyyy hh:mm' });
+    expect(sheet.getCell('C2')).toMatchObject({ type: ExcelJS.ValueType.Number, numFmt: '#,##0' });
   });
 
   it('keeps each merchant to its own rows, and an employee whose role says so to their own shops', async () => {
