@@ -140,7 +140,7 @@ export const buildApp = async ({
     links: fileLinks, sessions: auth.sessions,
   });
   await app.register(voucherRoutes, { prefix: '/api', database, now });
-  await app.register(voucherReadRoute, { prefix: '/api', db: database.db, fileLinks });
+  await app.register(voucherReadRoute, { prefix: '/api', db: database.db, fileLinks, now });
   // Export jobs: every module with an export registers its kind; the workers start once the app is ready (tests'
   // inject too), and stop on close, before main.ts closes the database.
   const exports = createExportService({ database, config: config.exports, storage: config.storage, now, log: app.log });

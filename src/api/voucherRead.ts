@@ -41,6 +41,7 @@ export const voucherInfoSchema = z.object({
   hotLine: z.string().nullable(),
   /** The reason it was blocked (spec §3: the rejection reason). */
   blockMessage: z.string().nullable(),
+  /** The state the voucher is in today (src/api/voucherLifecycle.ts: active and expired derived from its dates). */
   status: z.string().nullable(),
 });
 export type VoucherInfo = z.infer<typeof voucherInfoSchema>;

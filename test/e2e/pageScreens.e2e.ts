@@ -63,7 +63,12 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
   await dialog(page).waitFor({ state: 'detached' });
   expect(calls).toEqual([expect.stringContaining('/api/vouchers/sync-voucher')]);
   // Approved (by its key) between the two, as the lifecycle asks before a block.
+  // The synced voucher offers no Block (the lifecycle refuses it there); approved elsewhere and read again, it does.
+  expect(await page.getByRole('button', { name: 'Block' }).count()).toBe(0);
   expect((await callApi(page, 'POST', '/api/vouchers/create_approve', { voucher: voucher.code })).body).toMatchObject({ err: 200, data: { state: 'active' } });
+  await page.reload();
+  await page.getByLabel('Voucher code', { exact: false }).first().waitFor();
+  expect(await page.getByRole('button', { name: 'Sync' }).count()).toBe(0);
   calls.length = 0;
 
   // Block: the reason is typed in the preview page (54), opened in the form modal; a declined confirm calls nothing.

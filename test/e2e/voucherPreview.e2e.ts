@@ -65,6 +65,9 @@ test('staff open the preview from the voucher, see the mock-up, are asked for a 
   expect((await reread).status()).toBe(200);
   expect(reads).toHaveLength(2);
   await phone.waitFor();
+  // Blocked: neither Sync nor Block is offered any more.
+  await page.getByRole('button', { name: 'Block' }).waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: 'Sync' }).count()).toBe(0);
   expect((await callApi(page, 'GET', `/api/records/partner-vouchers/${voucher.id}`)).body.data)
     .toMatchObject({ status: 'blocked', blockMessage: 'Hình ảnh không đúng quy định' });
   expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import type { LocalizedLabels, PageDefinitionInput } from '../../../src/api/pageDefinition';
+import { TRANSITIONS, type VoucherAction } from '../../../src/api/voucherLifecycle';
 import { pointSettlementsPage } from './settlementPage';
 
 /**
@@ -30,6 +31,11 @@ const recordButtons = (what: Required<LocalizedLabels>): Buttons => [
     confirm: { vi: `Xoá ${what.vi} #name#?`, en: `Delete ${what.en} #name#?` }, backOnDone: true,
   },
 ];
+
+/** A lifecycle button is hidden in every state its action is not allowed from (the server refuses it there). */
+const hiddenUnlessAllowed = (action: VoucherAction): string => TRANSITIONS[action].from.map((state) => `status != '${state}'`).join(' && ');
+const SYNC_HIDDEN = hiddenUnlessAllowed('sync');
+const BLOCK_HIDDEN = hiddenUnlessAllowed('block');
 
 /**
  * What the sync and block calls record on a voucher (server/modules/vouchers/service.ts), shown read-only: they are
@@ -144,10 +150,13 @@ export const everyWidgetPage = {
     { title: { vi: 'Lưu', en: 'Save' }, mode: ['edit', 'changed'], type: 'submit', action: 'api', api: 'update', color: 'primary', icon: 'save' },
     {
       title: { vi: 'Đồng bộ', en: 'Sync' }, mode: 'show,edit', action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
-      confirm: { vi: 'Đồng bộ ưu đãi #name# (#code#) sang đối tác?', en: 'Sync voucher #name# (#code#) to the partner?' },
+      confirm: { vi: 'Đồng bộ ưu đãi #name# (#code#) sang đối tác?', en: 'Sync voucher #name# (#code#) to the partner?' }, hideExpression: SYNC_HIDDEN,
     },
     // The reason is typed on the preview page (54), whose own Chặn button calls block-voucher: here it is read-only.
-    { title: { vi: 'Chặn', en: 'Block' }, mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', embedUrl: true, color: 'error', icon: 'block' },
+    {
+      title: { vi: 'Chặn', en: 'Block' }, mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', embedUrl: true, color: 'error', icon: 'block',
+      hideExpression: BLOCK_HIDDEN,
+    },
     { title: { vi: 'Xoá', en: 'Delete' }, mode: 'show', action: 'api', api: 'delete', color: 'error', icon: 'delete', confirm: { vi: 'Xoá ưu đãi #code#?', en: 'Delete voucher #code#?' }, backOnDone: true },
     { title: { vi: 'Xem trước', en: 'Preview' }, mode: ['show', 'edit'], action: 'url', url: '#/form?page=54&mode=edited&id=$', icon: 'view' },
     {
@@ -308,10 +317,11 @@ export const voucherPreviewPage = {
   buttons: [
     {
       title: { vi: 'Đồng bộ', en: 'Sync' }, mode: ['edited', 'show'], action: 'api', api: 'sync-voucher', apiBasic: true, color: 'success', icon: 'sync',
-      confirm: { vi: 'Đồng bộ ưu đãi #name#?', en: 'Sync voucher #name#?' },
+      confirm: { vi: 'Đồng bộ ưu đãi #name#?', en: 'Sync voucher #name#?' }, hideExpression: SYNC_HIDDEN,
     },
     {
       title: { vi: 'Chặn', en: 'Block' }, mode: ['edited', 'show'], action: 'api', api: 'block-voucher', apiBasic: true, color: 'error', icon: 'block',
+      hideExpression: BLOCK_HIDDEN,
       confirm: { vi: 'Chặn ưu đãi #name#? Lý do: #blockMessage#', en: 'Block voucher #name#? Reason: #blockMessage#' },
       // Spec §5: refused before the confirm when the reason is blank (the server refuses it too).
       requires: [{ field: 'blockMessage', message: 'app.vouchers.blockReasonRequired' }],

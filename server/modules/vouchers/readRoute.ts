@@ -9,8 +9,8 @@ import type { FileLinkSigner } from '../../models/fileLinks';
 import { createVoucherReadService } from './readService';
 
 /** The read action of the voucher preview (spec §7): permission approvevouchers, tenant from the session. */
-export const voucherReadRoute: ZodPlugin<{ db: Db; fileLinks: FileLinkSigner }> = async (app, { db, fileLinks }) => {
-  const service = createVoucherReadService({ db, fileLinks });
+export const voucherReadRoute: ZodPlugin<{ db: Db; fileLinks: FileLinkSigner; now: () => Date }> = async (app, { db, fileLinks, now }) => {
+  const service = createVoucherReadService({ db, fileLinks, now });
 
   app.get('/vouchers/read', {
     preHandler: requireAction(ACTIONS.approveVouchers),

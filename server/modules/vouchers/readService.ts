@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { voucherState } from '../../../src/api/voucherLifecycle';
 import { VOUCHER_MODEL } from '../../../src/api/vouchers';
+import { businessDate } from '../../../src/core/formatDate';
 import type { PartnerInfo, ShopInfo, VoucherReadData } from '../../../src/api/voucherRead';
 import { textOf, voucherInfoOf } from '../../../src/core/voucherInfo';
 import type { AuthContext } from '../../auth/sessions';
@@ -28,7 +30,7 @@ const recordIdOf = (value: unknown): number | null => {
 };
 
 /** The voucher read of the preview (spec §7 "Read action" for vouchers): voucherInfo, partnerInfo, shopInfos. */
-export const createVoucherReadService = ({ db, fileLinks }: { db: Db; fileLinks: FileLinkSigner }) => {
+export const createVoucherReadService = ({ db, fileLinks, now }: { db: Db; fileLinks: FileLinkSigner; now: () => Date }) => {
   /** A record of `model` of the caller's tenant: the owner comes from the session, never from the request. */
   const own = (auth: AuthContext, model: string) => and(eq(records.ownerId, auth.ownerId), eq(records.model, model));
 
@@ -62,7 +64,10 @@ export const createVoucherReadService = ({ db, fileLinks }: { db: Db; fileLinks:
       if (!row) throw notFound();
       const data = (row.data ?? {}) as Data;
       const [partnerInfo, shopInfos] = await Promise.all([partnerOf(auth, data.partnerId), shopsOf(auth, data.shopIds)]);
-      const voucherInfo = await withSignedFileLinks(db, fileLinks, auth.ownerId, voucherInfoOf(row.id, data));
+      // `status` is the state the voucher is in today, as the record store answers it (active and expired derived),
+      // so that the preview's buttons can follow it.
+      const info = { ...voucherInfoOf(row.id, data), status: voucherState(data, businessDate(now())) };
+      const voucherInfo = await withSignedFileLinks(db, fileLinks, auth.ownerId, info);
       return { voucherInfo, partnerInfo, shopInfos };
     },
   };

@@ -81,11 +81,21 @@ describeEachDatabase('Voucher read (GET /api/vouchers/read): voucherInfo, partne
     expect(data).toEqual({
       voucherInfo: {
         id, code: 'BARE', images: [], exchangePoint: 0, value: null, startDate: null, endDate: null, name: 'Ưu đãi trống',
-        description: null, hotLine: null, blockMessage: null, status: null,
+        description: null, hotLine: null, blockMessage: null, status: 'submitted',
       },
       partnerInfo: { name: null, detail: null },
       shopInfos: [],
     });
+  });
+
+  it('answers the state the voucher is in today, as the lists do: an approved one active in its dates, expired after', async () => {
+    const stateOf = async (extra: Record<string, unknown>) =>
+      (await read(`id=${(await addVoucher(staff.account.ownerId, extra)).id}`)).json().data.voucherInfo.status;
+    // The suite's clock is 2026-11-21.
+    expect(await stateOf({ status: 'approved' })).toBe('active');
+    expect(await stateOf({ status: 'approved', startDate: '2026-12-01' })).toBe('approved');
+    expect(await stateOf({ status: 'approved', endDate: '2026-11-20' })).toBe('expired');
+    expect(await stateOf({ status: 'synced' })).toBe('synced');
   });
 
   it('answers 404 dataNotFound for an unknown id or code, and for a record of another model', async () => {

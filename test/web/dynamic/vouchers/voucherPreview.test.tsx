@@ -65,10 +65,25 @@ test('a loader with a label shows until the read answers, then the mock-up with 
   expect(places.map((place) => place.textContent)).toEqual([
     'Sông Hàn Bạch Đằng12 Bạch Đằng, Đà Nẵng', 'Sông Hàn Hội An5 Trần Phú, Hội An',
   ]);
-  // Beside it: the block reason and the page's buttons for the mode.
+  // Beside it: the block reason and the page's buttons for the mode, as the voucher's state allows: an active
+  // voucher can be blocked, not synced again.
   expect(screen.getByRole('textbox', { name: 'Lý do chặn' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Đồng bộ' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Chặn' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Đồng bộ' })).toBeNull();
+});
+
+test('a voucher waiting for review offers Sync and not Block; a blocked one offers neither', async () => {
+  let status = 'submitted';
+  voucherServer(() => ok(readData({ status })));
+  renderPage(PATH, { pages: [page54()] });
+  await screen.findByRole('figure');
+  expect(screen.getByRole('button', { name: 'Sync' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+  status = 'blocked';
+  renderPage(PATH, { pages: [page54()] });
+  await waitFor(() => expect(screen.getAllByRole('figure')).toHaveLength(2));
+  expect(screen.getAllByRole('button', { name: 'Sync' })).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
 });
 
 test("defaults: no image shows 'No image yet' in its place, no points show 0, an amount is written as money (English)", async () => {
@@ -95,7 +110,7 @@ test('the route voucher reads by code; the mode is kept (no button of another mo
   renderPage('/form?page=54&mode=show&voucher=SONGHAN01', { pages: [page54()] });
   await screen.findByRole('figure');
   expect(reads(server)).toEqual([expect.objectContaining({ query: { page: '54', api: 'read', queryInput: '{"voucher":"SONGHAN01"}' } })]);
-  expect(screen.getByRole('button', { name: 'Sync' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
   renderPage('/form?page=54&mode=create&voucher=SONGHAN01', { pages: [page54()] });
   await waitFor(() => expect(screen.getAllByRole('figure')).toHaveLength(2));
   expect(screen.getByText('No button for this mode')).toBeInTheDocument();
@@ -125,7 +140,7 @@ test("block refuses a blank reason with 'Vui lòng nhập lý do chặn'; with o
 });
 
 test('sync answers its message in an alert, and the preview reads the voucher again (by code: the id comes from the read)', async () => {
-  const server = voucherServer();
+  const server = voucherServer(() => ok(readData({ status: 'submitted' })));
   server.on('POST /api/vouchers/sync-voucher', () => ok({ id: 7, syncedAt: '2026-11-21T02:15:00.000Z' }, { message: 'app.vouchers.synced' }));
   const { user } = renderPage('/form?page=54&mode=edited&voucher=SONGHAN01', { pages: [page54()] });
   await screen.findByRole('figure');
