@@ -73,12 +73,14 @@ export const pageVersionSchema = z.object({
   createdByName: z.string().nullable(),
   /** The version this one restored, when written by a rollback. */
   restoredFrom: z.number().int().nullable(),
-}).meta({ examples: [{ version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null }] });
+  /** Its definition is the page's current one (the newest version, and any it equals): rolling back to it changes nothing. */
+  sameAsCurrent: z.boolean(),
+}).meta({ examples: [{ version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null, sameAsCurrent: true }] });
 export type PageVersion = z.output<typeof pageVersionSchema>;
 
 export const pageVersionDetailSchema = pageVersionSchema.extend({ definition: pageDefinitionSchema }).meta({
   examples: [{
-    version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null,
+    version: 4, createdAt: '2026-11-20T09:30:00.000Z', createdBy: 5, createdByName: 'Phạm Quốc Dũng', restoredFrom: null, sameAsCurrent: true,
     definition: PAGE_DEFINITION_EXAMPLE,
   }],
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageDefinitionSource } from '../../../src/api/pageDefinition';
 import { PAGE_MESSAGES, type PageVersion, type PageVersionDetail, type SavedPage } from '../../../src/api/pages';
 import { validateDefinition } from '../../../src/core/definition/validateDefinition';
@@ -19,12 +19,13 @@ export interface PageServiceDeps {
 
 type VersionRow = typeof pageDefinitionVersions.$inferSelect;
 
-const versionOf = (row: VersionRow, createdByName: string | null): PageVersion => ({
+const versionOf = (row: VersionRow, createdByName: string | null, sameAsCurrent: boolean): PageVersion => ({
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdBy,
   createdByName,
   restoredFrom: row.restoredFrom,
+  sameAsCurrent,
 });
 
 /** Page definitions: read by anyone holding a page's action, written (as a new version) by `managepages`. */
@@ -48,12 +49,17 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
     }
   };
 
-  /** Versions with their author's full name (null for the seed's). */
+  /** Versions with their author's full name (null for the seed's) and whether they read as the page does now. */
   const selectVersions = () =>
-    db.select({ row: pageDefinitionVersions, author: users.fullName }).from(pageDefinitionVersions)
-      .leftJoin(users, eq(users.id, pageDefinitionVersions.createdBy));
+    db.select({
+      row: pageDefinitionVersions, author: users.fullName,
+      // jsonb equality: the same definition whatever the order its keys were written in.
+      same: sql<boolean>`coalesce(${pageDefinitionVersions.definition} = ${pageDefinitions.definition}, false)`,
+    }).from(pageDefinitionVersions)
+      .leftJoin(users, eq(users.id, pageDefinitionVersions.createdBy))
+      .leftJoin(pageDefinitions, eq(pageDefinitions.id, pageDefinitionVersions.pageId));
 
-  const versionRow = async (id: number, version: number): Promise<{ row: VersionRow; author: string | null }> => {
+  const versionRow = async (id: number, version: number): Promise<{ row: VersionRow; author: string | null; same: boolean }> => {
     const [found] = await selectVersions()
       .where(and(eq(pageDefinitionVersions.pageId, id), eq(pageDefinitionVersions.version, version)));
     if (found) return found;
@@ -82,17 +88,25 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
       const rows = await selectVersions()
         .where(eq(pageDefinitionVersions.pageId, id)).orderBy(desc(pageDefinitionVersions.version));
       if (rows.length === 0) throw pageNotFound();
-      return rows.map(({ row, author }) => versionOf(row, author));
+      return rows.map(({ row, author, same }) => versionOf(row, author, same));
     },
 
     async version(id: number, version: number): Promise<PageVersionDetail> {
-      const { row, author } = await versionRow(id, version);
-      return { ...versionOf(row, author), definition: row.definition as PageDefinitionSource };
+      const { row, author, same } = await versionRow(id, version);
+      return { ...versionOf(row, author, same), definition: row.definition as PageDefinitionSource };
     },
 
-    /** The definition of `version`, checked again (the schema may have moved on), written as the newest version. */
+    /**
+     * The definition of `version`, checked again (the schema may have moved on), written as the newest version. A
+     * version that reads as the page does now changes nothing, so it writes nothing and answers the current version.
+     */
     async rollback(id: number, version: number, auth: AuthContext): Promise<SavedPage> {
-      const { row } = await versionRow(id, version);
+      const { row, same } = await versionRow(id, version);
+      if (same) {
+        const [newest] = await db.select({ version: pageDefinitionVersions.version }).from(pageDefinitionVersions)
+          .where(eq(pageDefinitionVersions.pageId, id)).orderBy(desc(pageDefinitionVersions.version)).limit(1);
+        return { id, version: newest.version, warnings: [] };
+      }
       return write(id, row.definition as Record<string, unknown>, auth.userId, version);
     },
   };

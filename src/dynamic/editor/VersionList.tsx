@@ -20,7 +20,10 @@ interface VersionListProps {
   onCopy: (definition: Draft) => void;
 }
 
-/** The stored versions of the page, newest first: view one, or write it again as the newest (after a confirmation). */
+/**
+ * The stored versions of the page, newest first: view one, or write it again as the newest (after a confirmation) unless
+ * it reads as the page does now.
+ */
 export const VersionList = memo(function VersionList({ pageId, versions, busy, onRollback, onCopy }: VersionListProps) {
   const translate = useTranslate();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -62,15 +65,18 @@ export const VersionList = memo(function VersionList({ pageId, versions, busy, o
                   <Button size="small" onClick={() => setViewing(row.version)} aria-label={translate('app.pageEditor.versions.view', { version: row.version })}>
                     {translate('app.pageEditor.versions.viewShort')}
                   </Button>
-                  <Button
-                    size="small"
-                    color="warning"
-                    disabled={busy || index === 0}
-                    onClick={() => setConfirming(row.version)}
-                    aria-label={translate('app.pageEditor.versions.rollback', { version: row.version })}
-                  >
-                    {translate('app.pageEditor.versions.rollbackShort')}
-                  </Button>
+                  {/* Rolling back to what the page already is would change nothing: not offered. */}
+                  {row.sameAsCurrent ? null : (
+                    <Button
+                      size="small"
+                      color="warning"
+                      disabled={busy}
+                      onClick={() => setConfirming(row.version)}
+                      aria-label={translate('app.pageEditor.versions.rollback', { version: row.version })}
+                    >
+                      {translate('app.pageEditor.versions.rollbackShort')}
+                    </Button>
+                  )}
                   </Box>
                 </TableCell>
               </TableRow>

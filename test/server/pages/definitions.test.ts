@@ -188,8 +188,8 @@ describeEachDatabase('page definitions', (context) => {
     expect([first.json().data.version, second.json().data.version]).toEqual([1, 2]);
     const versions = await suite.app.inject({ url: '/api/admin/pages/80/versions', headers: staff.headers });
     expect(versions.json().data).toEqual([
-      { version: 2, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null },
-      { version: 1, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null },
+      { version: 2, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null, sameAsCurrent: true },
+      { version: 1, createdAt: expect.stringMatching(/Z$/), createdBy: staff.account.userId, createdByName: staff.account.fullName, restoredFrom: null, sameAsCurrent: false },
     ]);
     const one = await suite.app.inject({ url: '/api/admin/pages/80/versions/1', headers: staff.headers });
     expect(one.json().data).toMatchObject({ version: 1, createdBy: staff.account.userId, definition: { id: 80, name: 'Ghi chú' } });
@@ -203,8 +203,12 @@ describeEachDatabase('page definitions', (context) => {
     expect(rollback.json()).toEqual({ err: 200, message: 'ok', data: { id: 81, version: 3, warnings: [] } });
     expect((await getMeta(staff, '?page=81')).json().data.name).toBe('Ghi chú');
     const versions = (await suite.app.inject({ url: '/api/admin/pages/81/versions', headers: staff.headers })).json().data;
-    expect(versions.map(({ version, restoredFrom }: { version: number; restoredFrom: number | null }) => [version, restoredFrom]))
-      .toEqual([[3, 1], [2, null], [1, null]]);
+    expect(versions.map(({ version, restoredFrom, sameAsCurrent }: { version: number; restoredFrom: number | null; sameAsCurrent: boolean }) => [version, restoredFrom, sameAsCurrent]))
+      .toEqual([[3, 1, true], [2, null, false], [1, null, true]]);
+    // Rolling back to what the page already is writes nothing and answers the current version.
+    const again = await suite.app.inject({ method: 'POST', url: '/api/admin/pages/81/rollback', headers: staff.headers, payload: { version: 1 } });
+    expect(again.json().data).toEqual({ id: 81, version: 3, warnings: [] });
+    expect((await suite.app.inject({ url: '/api/admin/pages/81/versions', headers: staff.headers })).json().data).toHaveLength(3);
   });
 
   it('re-validates a rollback: a version whose resource another page took since is refused', async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { DefinitionIssue } from '../../../../src/api/pageDefinition';
 import { validateDefinition } from '../../../../src/core/definition';
 import { type Answer, mockApi, notFound, ok, type SentRequest } from '../../support/api';
@@ -26,12 +27,17 @@ const USER_NAME = 'Phạm Quốc Dũng';
 export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => {
   const pages = new Map<number, StoredVersion[]>();
   for (const definition of initial) {
-    pages.set(Number(definition.id), [{ version: 1, createdAt: SEED_AT, createdBy: null, createdByName: null, restoredFrom: null, definition: { ...definition } }]);
+    // Stored as the server stores a seed: as validated (defaults filled), so that a rollback to it equals it.
+    const checked = validateDefinition(definition);
+    const stored = checked.ok ? (checked.definition as Record<string, unknown>) : { ...definition };
+    pages.set(Number(definition.id), [{ version: 1, createdAt: SEED_AT, createdBy: null, createdByName: null, restoredFrom: null, definition: stored }]);
   }
   let refusal: DefinitionIssue[] | null = null;
   let forbidden = false;
   const latest = (id: number) => pages.get(id)?.at(-1);
-  const info = ({ definition: _definition, ...rest }: StoredVersion) => rest;
+  /** A version as the list answers it: without its definition, and whether that is the page's current one. */
+const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: StoredVersion) =>
+  ({ ...rest, sameAsCurrent: isDeepStrictEqual(definition, list.at(-1)?.definition) });
 
   const write = (id: number, input: Record<string, unknown>, restoredFrom: number | null) => {
     const result = validateDefinition(input.id === undefined ? { ...input, id } : input);
@@ -64,14 +70,15 @@ export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => 
     }
     if (method === 'PUT' && match[2] === undefined) return write(id, body as Record<string, unknown>, null);
     if (!list) return notFound('notFoundPage');
-    if (method === 'GET' && match[2] === '/versions') return ok([...list].reverse().map(info));
+    if (method === 'GET' && match[2] === '/versions') return ok([...list].reverse().map(infoIn(list)));
     if (method === 'GET' && match[3] !== undefined) {
       const found = list.find((one) => one.version === Number(match[3]));
-      return found ? ok(found) : notFound();
+      return found ? ok({ ...found, ...infoIn(list)(found) }) : notFound();
     }
     if (method === 'POST' && match[2] === '/rollback') {
       const version = Number((body as { version: unknown }).version);
       const found = list.find((one) => one.version === version);
+      if (found && infoIn(list)(found).sameAsCurrent) return ok({ id, version: list.at(-1)!.version, warnings: [] });
       return found ? write(id, found.definition, version) : notFound();
     }
     return notFound('notFoundPage');
