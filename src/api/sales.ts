@@ -33,6 +33,9 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.strictObject({ in: z.array(value).min(1).max(50) })]);
 
+/** The message key of an amount range whose end is below its start (src/resources/transactions/messages.ts). */
+export const AMOUNT_REVERSED = 'app.transactions.filters.amountReversed';
+
 /** `queryInput` of findTransactions and exportTransactions: every filter optional, unknown keys refused. */
 export const transactionFiltersSchema = z.strictObject({
   createdAt: z.strictObject({ gte: instant.optional(), lte: instant.optional() }).optional(),
@@ -41,7 +44,8 @@ export const transactionFiltersSchema = z.strictObject({
   serviceCode: oneOrMany(z.string().max(20).regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be a service code' })).optional(),
   shopId: oneOrMany(id).optional(),
   reference: z.strictObject({ contains: z.string().trim().min(1).max(SALES_LIMITS.referenceMaxLength) }).optional(),
-  amount: z.strictObject({ gte: money.optional(), lte: money.optional() }).optional(),
+  amount: z.strictObject({ gte: money.optional(), lte: money.optional() })
+    .refine(({ gte, lte }) => gte === undefined || lte === undefined || gte <= lte, { error: AMOUNT_REVERSED, path: ['lte'] }).optional(),
 });
 export type TransactionFilters = z.output<typeof transactionFiltersSchema>;
 

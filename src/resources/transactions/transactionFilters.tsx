@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { SALES_LIMITS, TRANSACTION_STATUSES } from '../../api/sales';
+import { AMOUNT_REVERSED, SALES_LIMITS, TRANSACTION_STATUSES } from '../../api/sales';
 import { TRANSACTION_FILTER as F } from '../../dataProvider/transactionQuery';
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -8,6 +8,12 @@ import { useFilterChoices } from './useFilterChoices';
 
 const STATUS_CHOICES = TRANSACTION_STATUSES.map((status) => ({ id: status, name: `app.sales.statuses.${status}` }));
 const ANY = 'app.transactions.filters.any';
+/** The end of the amount range below its start matches nothing: refused under the field, as the server refuses it. */
+const notBelowMin = (value: unknown, values: Record<string, unknown>) => {
+  const min = values[F.amountMin];
+  return typeof value === 'number' && typeof min === 'number' && value < min ? AMOUNT_REVERSED : undefined;
+};
+
 const PERIOD_LABELS = {
   period: 'app.transactions.filters.period', from: 'app.transactions.filters.from', to: 'app.transactions.filters.to', any: ANY,
 };
@@ -38,6 +44,6 @@ export const useTransactionFilters = (): ReactElement[] => {
     // Whole đồng read by parseMoney: an amount it cannot read is refused by name and not applied (react-admin's filter
     // form applies only valid values).
     <MoneyInput key={F.amountMin} source={F.amountMin} label={translate('app.transactions.filters.amountMin')} alwaysOn />,
-    <MoneyInput key={F.amountMax} source={F.amountMax} label={translate('app.transactions.filters.amountMax')} alwaysOn />,
+    <MoneyInput key={F.amountMax} source={F.amountMax} label={translate('app.transactions.filters.amountMax')} validate={notBelowMin} alwaysOn />,
   ];
 };

@@ -107,6 +107,27 @@ test('each filter becomes its part of queryInput: period preset, status, service
   );
 });
 
+test('an amount range that ends below its start, or a negative amount, is refused by name and not applied', async () => {
+  const api = salesApi();
+  const { user } = renderSales('/transaction-history');
+  await screen.findByText('TX-0041');
+  const from = screen.getByRole('textbox', { name: 'Amount from (₫)' });
+  const to = screen.getByRole('textbox', { name: 'Amount to (₫)' });
+  await user.type(from, '-5');
+  await user.tab();
+  expect(await screen.findByText('Amount from (₫): enter the amount without a sign')).toBeInTheDocument();
+  await user.clear(from);
+  await user.type(from, '500,000');
+  await waitFor(() => expect(queryInputOf(lastList(api))).toEqual({ amount: { gte: 500_000 } }));
+  await user.type(to, '100,000');
+  await user.tab();
+  expect(await screen.findByText('Amount to (₫): must not be below Amount from')).toBeInTheDocument();
+  expect(queryInputOf(lastList(api))).toEqual({ amount: { gte: 500_000 } });
+  await user.clear(to);
+  await user.type(to, '900,000');
+  await waitFor(() => expect(queryInputOf(lastList(api))).toEqual({ amount: { gte: 500_000, lte: 900_000 } }));
+});
+
 test('a custom range shows its two dates, each a local day', async () => {
   const api = salesApi();
   const { user } = renderSales('/transaction-history');
