@@ -258,14 +258,20 @@ export const voucherPhonesPage = {
   // No `read`: the import link carries the voucher, not one of these records.
   api: 'create',
   list: { columns: ['phone', 'voucher', 'note'], filters: ['phone', 'voucher'] },
+  // Two ways in, each its own section: many numbers (a list or a file, sent by the import widget) or one number (the
+  // form's Save), so that the one number's required mark reads as that section's, not as a condition of an import.
+  group: true,
   schema: [
     {
       field: 'voucher', name: { vi: 'Mã ưu đãi', en: 'Voucher code' }, widget: 'ModelCode', required: true, api: 'vouchers',
       modelSelectField: { vi: 'code$$Mã ưu đãi,name$$Tên ưu đãi', en: 'code$$Voucher code,name$$Voucher name' },
     },
-    { field: 'phone', name: { vi: 'Số điện thoại', en: 'Phone number' }, widget: 'Phone', required: true, placeholder: { vi: '0901234567', en: '0901234567' } },
-    { field: 'note', name: { vi: 'Ghi chú', en: 'Note' }, widget: 'TextArea' },
-    { field: 'phones', name: { vi: 'Nhập nhiều số', en: 'Import many numbers' }, widget: 'PhoneImport', api: 'import' },
+    { field: 'phones', name: { vi: 'Nhập nhiều số', en: 'Import many numbers' }, widget: 'PhoneImport', api: 'import', group: { vi: 'Nhiều số cùng lúc', en: 'Many numbers at once' } },
+    {
+      field: 'phone', name: { vi: 'Số điện thoại', en: 'Phone number' }, widget: 'Phone', required: true, placeholder: { vi: '0901234567', en: '0901234567' },
+      group: { vi: 'Thêm một số', en: 'Add one number' },
+    },
+    { field: 'note', name: { vi: 'Ghi chú', en: 'Note' }, widget: 'TextArea', group: { vi: 'Thêm một số', en: 'Add one number' } },
   ],
   buttons: [
     { title: { vi: 'Lưu số điện thoại', en: 'Save phone number' }, mode: ['import', 'create'], type: 'submit', action: 'api', api: 'create', color: 'primary', icon: 'save' },

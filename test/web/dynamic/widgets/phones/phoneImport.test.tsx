@@ -42,6 +42,12 @@ test('pasted numbers are imported for the voucher of the link (fixed, by code an
   const voucher = await screen.findByLabelText('Mã ưu đãi (*)');
   await waitFor(() => expect(voucher).toHaveValue('GRAB50K — Grab giảm 50K'));
   expect(voucher).toHaveAttribute('readonly');
+  // Two ways in, each its own section: the one number's required mark belongs to its section, not to the import.
+  const many = screen.getByRole('region', { name: 'Nhiều số cùng lúc' });
+  const one = screen.getByRole('region', { name: 'Thêm một số' });
+  expect(within(many).getByLabelText('Dán nhiều số')).toBeInTheDocument();
+  expect(within(many).queryByText('*')).toBeNull();
+  expect(within(one).getByLabelText('Số điện thoại (*)')).toBeRequired();
   await user.type(screen.getByLabelText('Dán nhiều số'), '0901234567{enter}+84 90 123 4567, abc{enter}0241234567{enter}0912345678');
   await user.click(screen.getByRole('button', { name: 'Nhập các số đã dán' }));
   expect(await screen.findByText('Đã thêm 2, đã có 1, bị từ chối 2.')).toBeInTheDocument();
