@@ -99,7 +99,7 @@ test('the owner creates a shop with area, location and a cropped photo, locks it
   await page.getByRole('menuitem', { name: 'CSV file' }).click();
   await page.getByRole('link', { name: 'Exports Report File List' }).click();
   await page.waitForURL(/#\/exportedReports$/);
-  await page.getByRole('button', { name: /^Download / }).first().waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^Download / }).first().waitFor();
   const jobs = await callApi(page, 'POST', '/api/report/exportedReports', { limit: 5 });
   expect((jobs.body.data as unknown[])[0]).toMatchObject({ kind: 'shops', status: 'done', rows: 1 });
   expect(problems).toEqual([]);
