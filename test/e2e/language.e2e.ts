@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { glossaryBreaches } from '../../src/i18n/glossary';
 import { MERCHANT, STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
@@ -6,7 +7,7 @@ import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
 
 // Every screen in English and in Vietnamese: no visible text, aria-label, title, alt or placeholder in the other
-// language. User data is not judged: table body cells, the values typed into inputs and the chips of chosen
+// language, and the Vietnamese ones in the glossary's words (src/i18n/glossary.ts: one term per idea). User data is not judged: table body cells, the values typed into inputs and the chips of chosen
 // records (the demo records are Vietnamese shops, partners and vouchers), and in English capitalised words (names);
 // every label, button, title and message is.
 
@@ -22,6 +23,7 @@ const ENGLISH_WORDS = [
   'Remove', 'Back', 'Sign', 'Submit', 'Confirm', 'Refresh', 'Settings', 'Logout', 'Image', 'Link', 'Bold', 'Italic', 'Heading',
   'pagination', 'navigation', 'Go to', 'page', 'of', 'Yes', 'Apply', 'Clear', 'Upload', 'Download', 'Preview', 'Sync', 'Block',
   'Partner', 'Voucher', 'Status', 'Name', 'Date', 'Description', 'Actions', 'Version', 'Problems', 'Errors', 'Warnings',
+  'Profile',
 ];
 /** Proper nouns and codes that read the same in both languages. */
 const ALLOWED_IN_VIETNAMESE = ['Hotline', 'VietQR', 'Visa', 'Grab', 'Highlands', 'API', 'ID', 'OTP', 'CSV', 'XLSX', 'JSON', 'URL', 'Email', 'English', 'Website'];
@@ -70,14 +72,20 @@ const withoutAllowed = (text: string, allowed: readonly string[]) => allowed.red
  */
 const withoutNames = (text: string) => text.split(/\s+/).filter((word) => !/^\p{Lu}/u.test(word)).join(' ');
 
-/** What on the page is not in `language`, as "screen: text"; `data`: the record's own texts the screen shows. */
+/** What is wrong with one text of a screen in `language`: English words, or Vietnamese off the glossary. */
+const problemsOf = (text: string, language: 'en' | 'vi'): string[] => {
+  if (language === 'en') return VIETNAMESE_LETTERS.test(withoutNames(withoutAllowed(text, ALLOWED_IN_ENGLISH))) ? ['Vietnamese'] : [];
+  return [...(englishWord.test(withoutAllowed(text, ALLOWED_IN_VIETNAMESE)) ? ['English'] : []), ...glossaryBreaches(text)];
+};
+
+/** What on the page is not in `language`, as "screen: text [why]"; `data`: the record's own texts the screen shows. */
 const foreignTexts = async (page: Page, screen: string, language: 'en' | 'vi', data: readonly string[] = []): Promise<string[]> =>
   (await visibleTexts(page))
     .map((text) => withoutAllowed(text, data))
-    .filter((text) => (language === 'vi'
-      ? englishWord.test(withoutAllowed(text, ALLOWED_IN_VIETNAMESE))
-      : VIETNAMESE_LETTERS.test(withoutNames(withoutAllowed(text, ALLOWED_IN_ENGLISH)))))
-    .map((text) => `${screen} (${language}): ${text.slice(0, 120)}`);
+    .flatMap((text) => {
+      const problems = problemsOf(text, language);
+      return problems.length === 0 ? [] : [`${screen} (${language}): ${text.slice(0, 120)} [${problems.join('; ')}]`];
+    });
 
 /** Every string inside an API answer, longest first (so that a name inside a longer text goes with the text). */
 const stringsOf = (value: unknown): string[] => {
@@ -89,6 +97,16 @@ const stringsOf = (value: unknown): string[] => {
   };
   visit(value);
   return found.sort((a, b) => b.length - a.length);
+};
+
+/**
+ * The merchant's shops as lists, filters and pickers show them, longest first: data, named after their area as the
+ * state spells it ('Demo Bakery Thị xã Ninh Hòa', 'Tỉnh Khánh Hòa': the legacy units keep the old tone placement).
+ */
+const shopTexts = async (page: Page): Promise<string[]> => {
+  const { body } = await callApi(page, 'POST', '/api/report/findShops', { limit: 100 });
+  type Shop = Record<'name' | 'address' | 'provinceName' | 'districtName' | 'wardName', string | null>;
+  return stringsOf((body.data as Shop[]).map(({ name, address, provinceName, districtName, wardName }) => [name, address, provinceName, districtName, wardName]));
 };
 
 type Visit = readonly [route: string, ready: (page: Page) => Promise<void>, name?: string, data?: readonly string[]];
@@ -123,7 +141,8 @@ test.each(LANGUAGES)("the merchant's screens speak the screen's language (%s)", 
     '/submerchants', '/shops', '/shop/create', '/submerchant/create', '/user-roles', '/role/create', '/exportedReports',
     '/permission', '/profile',
   ];
-  expect(await walk(page, language, routes.map((route) => [route, heading] as const))).toEqual([]);
+  const shops = await shopTexts(page);
+  expect(await walk(page, language, routes.map((route) => [route, heading, route, shops] as const))).toEqual([]);
   await context.close();
 });
 
@@ -169,5 +188,39 @@ test.each(LANGUAGES)("the staff's voucher screens, page editor and dialogs speak
     [`/partner-vouchers/${voucher.id}`, dialogs, 'voucher edit with the partner picker'],
   ];
   expect(await walk(page, language, visits)).toEqual([]);
+  await context.close();
+});
+
+// A phone in Vietnamese: what react-admin and MUI draw only at phone width (the list's page buttons, the user menu as
+// an icon) and what the browser would say itself (its e-mail check bubble) are Vietnamese too.
+test("at 360 px the merchant's screens speak Vietnamese: page buttons, the user menu, a wrong e-mail", async () => {
+  const { page, context } = await openPage(own.browser());
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, MERCHANT);
+  /** A list with more than a page: its page buttons are drawn. */
+  const pagedList = async (p: Page) => {
+    await heading(p);
+    await p.getByRole('button', { name: 'Đến trang sau' }).waitFor();
+  };
+  const shops = await shopTexts(page);
+  const visits: Visit[] = [
+    ['/transaction-history', pagedList, 'transaction history at 360 px', shops],
+    ['/earn-point-history', heading, 'earning points at 360 px', shops],
+    ['/shops', heading, 'shops at 360 px', shops],
+    ['/shop/create', heading, 'new shop at 360 px', shops],
+  ];
+  expect(await walk(page, 'vi', visits)).toEqual([]);
+  expect(await page.getByRole('button', { name: 'Hồ sơ', exact: true }).isVisible()).toBe(true);
+
+  // The browser checks an e-mail field itself only when a form asks it to: it then fires `invalid` and shows its own
+  // bubble, in its own language, before react-admin's check can speak.
+  await page.evaluate(() => {
+    document.addEventListener('invalid', () => document.body.setAttribute('data-browser-checked', 'yes'), true);
+  });
+  await page.getByRole('textbox', { name: 'Email' }).fill('khong-phai-email');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByText('Phải là địa chỉ email hợp lệ').waitFor();
+  expect(await page.locator('body[data-browser-checked]').count()).toBe(0);
+  expect(await foreignTexts(page, 'new shop at 360 px, refused', 'vi')).toEqual([]);
   await context.close();
 });
