@@ -4,7 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AppBar as RaAppBar, Logout, TitlePortal, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import Box from '@mui/material/Box';
+import {
+  AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, useGetIdentity, UserMenu, useTranslate, useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ZoneNote } from '../ui/timeZone/ZoneNote';
 
@@ -26,6 +29,33 @@ const ProfileMenuItem = (props: Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>) =
 };
 
 /**
+ * react-admin's toolbar (language, light or dark, refresh). On a phone the language button shows its icon only, so
+ * that the title has room; the language's name stays its accessible name (the text is there, at no size).
+ */
+const Toolbar = () => (
+  <>
+    <Box component="span" sx={{ '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' } }, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}>
+      <LocalesMenuButton />
+    </Box>
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
+/**
+ * On a phone the title wraps onto a second line in a smaller type instead of being cut to a few letters; the bar
+ * holds two lines (a longer title ends in "…", and the page's heading says it whole).
+ */
+const TITLE_SX = {
+  typography: { xs: 'subtitle1', sm: 'h6' },
+  lineHeight: { xs: 1.2, sm: 1.6 },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: { xs: 2 },
+  WebkitBoxOrient: 'vertical',
+};
+
+/**
  * react-admin's app bar (title, language switch, refresh) with a user menu that leads to /profile. On wide screens
  * the menu button shows the user's name, so its accessible name starts with that name (voice control users say
  * what they see); on narrow ones it is an icon named by the catalogue's key alone: react-admin reads the icon's label
@@ -40,6 +70,7 @@ export const AppBar = () => {
   const label = showsName && identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <RaAppBar
+      toolbar={<Toolbar />}
       userMenu={
         <UserMenu label={label}>
           <ProfileMenuItem />
@@ -47,7 +78,7 @@ export const AppBar = () => {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={TITLE_SX} />
       <ZoneNote sx={{ display: { xs: 'none', sm: 'block' } }} />
     </RaAppBar>
   );

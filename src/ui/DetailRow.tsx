@@ -7,7 +7,8 @@ export const DetailRow = ({ label, children }: { label: string; children: ReactN
     <Typography component="dt" variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
+    {/* A long value without spaces (an e-mail, a key) breaks within the screen rather than reach past a phone's edge. */}
+    <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
       {children}
     </Typography>
   </>

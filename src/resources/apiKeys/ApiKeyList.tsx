@@ -8,6 +8,8 @@ import { DataTable, Link, List, Pagination, SelectInput, TextInput, TopToolbar, 
 import { API_KEY_STATES, type ApiKeyRow } from '../../api/apiKeys';
 import { formatDate, formatDateTime } from '../../core/formatDate';
 import { DEFAULT_API_KEY_SORT } from '../../dataProvider/apiKeyQuery';
+import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
+import { Fact } from '../../ui/lists/RowEntries';
 import type { ScreenProps } from '../screen';
 import { ApiKeyStatusChip } from './ApiKeyStatusChip';
 import { LastUsed } from './LastUsed';
@@ -43,6 +45,21 @@ const filters = [
  */
 const ApiKeyList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.apiKeys.empty')}</Typography>;
+  const expiryOf = (row: ApiKeyRow) => (row.expiresAt ? formatDate(row.expiresAt) : translate('app.apiKeys.noExpiry'));
+  const prefixOf = (row: ApiKeyRow) => <Box component="code">{`${row.prefix}…`}</Box>;
+  // On a phone: the name and state, the key's start, its scopes, its last use and expiry.
+  const entry = (row: ApiKeyRow) => ({
+    primary: row.name,
+    tertiary: <ApiKeyStatusChip status={row.status} />,
+    secondary: [
+      prefixOf(row),
+      <ScopeChips scopes={row.scopes} />,
+      <Fact label={translate('app.apiKeys.fields.lastUsed')}><LastUsed row={row} /></Fact>,
+      <Fact label={translate('app.apiKeys.fields.expiresAt')}>{expiryOf(row)}</Fact>,
+    ],
+    to: apiKeyDetailPath(row.id),
+  });
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h1" variant="h5">
@@ -59,23 +76,25 @@ const ApiKeyList = ({ titleKey }: ScreenProps) => {
         empty={false}
         actions={<AddButton />}
       >
-        <DataTable rowClick={(id) => apiKeyDetailPath(String(id))} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.apiKeys.empty')}</Typography>}>
-          <Col
-            source="name"
-            label="app.apiKeys.fields.name"
-            render={(row) => (
-              <Link to={apiKeyDetailPath(row.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-                {row.name}
-              </Link>
-            )}
-          />
-          <Col source="prefix" label="app.apiKeys.fields.prefix" disableSort render={(row) => <Box component="code">{`${row.prefix}…`}</Box>} />
-          <Col source="scopes" label="app.apiKeys.fields.scopes" disableSort render={(row) => <ScopeChips scopes={row.scopes} />} />
-          <Col source="createdAt" label="app.apiKeys.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
-          <Col source="lastUsedAt" label="app.apiKeys.fields.lastUsed" render={(row) => <LastUsed row={row} />} />
-          <Col source="expiresAt" label="app.apiKeys.fields.expiresAt" render={(row) => (row.expiresAt ? formatDate(row.expiresAt) : translate('app.apiKeys.noExpiry'))} />
-          <Col source="status" label="app.apiKeys.fields.status" disableSort render={(row) => <ApiKeyStatusChip status={row.status} />} />
-        </DataTable>
+        <ResponsiveRows entry={entry} empty={empty}>
+          <DataTable rowClick={(id) => apiKeyDetailPath(String(id))} bulkActionButtons={false} empty={empty}>
+            <Col
+              source="name"
+              label="app.apiKeys.fields.name"
+              render={(row) => (
+                <Link to={apiKeyDetailPath(row.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+                  {row.name}
+                </Link>
+              )}
+            />
+            <Col source="prefix" label="app.apiKeys.fields.prefix" disableSort render={prefixOf} />
+            <Col source="scopes" label="app.apiKeys.fields.scopes" disableSort render={(row) => <ScopeChips scopes={row.scopes} />} />
+            <Col source="createdAt" label="app.apiKeys.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
+            <Col source="lastUsedAt" label="app.apiKeys.fields.lastUsed" render={(row) => <LastUsed row={row} />} />
+            <Col source="expiresAt" label="app.apiKeys.fields.expiresAt" render={expiryOf} />
+            <Col source="status" label="app.apiKeys.fields.status" disableSort render={(row) => <ApiKeyStatusChip status={row.status} />} />
+          </DataTable>
+        </ResponsiveRows>
       </List>
     </Box>
   );

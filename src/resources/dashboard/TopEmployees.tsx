@@ -1,12 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DateRange } from '../../core/dateRanges';
 import { formatCount, formatMoney } from '../../core/formatMoney';
+import { ResponsiveTable } from '../../ui/lists/ResponsiveTable';
 import { ChartSection } from './ChartSection';
 import { QueryState } from './QueryState';
 import { useTopEmployees } from './useDashboardQueries';
@@ -20,31 +15,18 @@ export const TopEmployees = ({ range }: { range: DateRange }) => {
     <ChartSection title={title}>
       <QueryState query={useTopEmployees(range)} height={200} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
-          // A narrow screen scrolls the table in its own box, not the page; the keyboard can scroll it too.
-          <TableContainer tabIndex={0} role="group" aria-label={title}>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.dashboard.columns.rank')}</TableCell>
-                  <TableCell>{translate('app.dashboard.columns.employee')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.columns.count')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.columns.amount')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={row.userId}>
-                    <TableCell>{formatCount(index + 1, locale)}</TableCell>
-                    <TableCell component="th" scope="row">
-                      {row.userName}
-                    </TableCell>
-                    <TableCell align="right">{formatCount(row.count, locale)}</TableCell>
-                    <TableCell align="right">{formatMoney(row.amount, locale)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            label={title}
+            scrollable
+            rows={rows.map((row, index) => ({ ...row, id: row.userId, rank: index + 1 }))}
+            columns={[
+              // On a phone the entries' order is the rank.
+              { label: translate('app.dashboard.columns.rank'), cell: (row) => formatCount(row.rank, locale), phone: 'hidden' },
+              { label: translate('app.dashboard.columns.employee'), cell: (row) => row.userName, phone: 'primary' },
+              { label: translate('app.dashboard.columns.count'), cell: (row) => formatCount(row.count, locale), align: 'right' },
+              { label: translate('app.dashboard.columns.amount'), cell: (row) => formatMoney(row.amount, locale), align: 'right', phone: 'tertiary' },
+            ]}
+          />
         )}
       </QueryState>
     </ChartSection>

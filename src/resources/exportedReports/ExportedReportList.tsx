@@ -5,6 +5,8 @@ import type { ExportJob } from '../../api/sales';
 import { formatBytes } from '../../core/formatBytes';
 import { formatDateTime } from '../../core/formatDate';
 import { formatCount } from '../../core/formatMoney';
+import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
+import { Fact } from '../../ui/lists/RowEntries';
 import type { ScreenProps } from '../screen';
 import { DownloadButton } from './DownloadButton';
 import { ExportProgress } from './ExportProgress';
@@ -29,6 +31,23 @@ const refetchInterval = (query: { state: { data?: { data?: ExportJob[] } } }) =>
 const ExportedReportList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.exportedReports.empty')}</Typography>;
+  const kindOf = (job: ExportJob) => translate(`app.exportedReports.kinds.${job.kind}`, { _: job.kind });
+  const sizeOf = (job: ExportJob) => (job.size === null ? translate('app.exportedReports.noSize') : formatBytes(job.size, locale));
+  // On a phone: the file and its format, what and when, its state and progress, rows and size; Download under it.
+  const entry = (job: ExportJob) => ({
+    primary: job.fileName,
+    tertiary: job.format.toUpperCase(),
+    secondary: [
+      `${kindOf(job)} · ${formatDateTime(job.createdAt)}`,
+      <ExportStatus job={job} />,
+      <ExportProgress job={job} />,
+      <>
+        <Fact label={translate('app.exportedReports.fields.rows')}>{formatCount(job.rows, locale)}</Fact> · {sizeOf(job)}
+      </>,
+    ],
+    actions: <DownloadButton job={job} />,
+  });
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h1" variant="h5">
@@ -44,17 +63,19 @@ const ExportedReportList = ({ titleKey }: ScreenProps) => {
         actions={false}
         queryOptions={{ refetchInterval }}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('app.exportedReports.empty')}</Typography>}>
-          <Col source="fileName" label="app.exportedReports.fields.fileName" disableSort />
-          <Col source="kind" label="app.exportedReports.fields.kind" disableSort render={(job) => translate(`app.exportedReports.kinds.${job.kind}`, { _: job.kind })} />
-          <Col source="format" label="app.exportedReports.fields.format" disableSort render={(job) => job.format.toUpperCase()} />
-          <Col source="createdAt" label="app.exportedReports.fields.createdAt" disableSort render={(job) => formatDateTime(job.createdAt)} />
-          <Col source="status" label="app.exportedReports.fields.status" disableSort render={(job) => <ExportStatus job={job} />} />
-          <Col source="progress" label="app.exportedReports.fields.progress" disableSort render={(job) => <ExportProgress job={job} />} />
-          <Col source="rows" label="app.exportedReports.fields.rows" disableSort render={(job) => formatCount(job.rows, locale)} />
-          <Col source="size" label="app.exportedReports.fields.size" disableSort render={(job) => (job.size === null ? translate('app.exportedReports.noSize') : formatBytes(job.size, locale))} />
-          <Col source="id" label="app.exportedReports.fields.actions" disableSort render={(job) => <DownloadButton job={job} />} />
-        </DataTable>
+        <ResponsiveRows entry={entry} empty={empty}>
+          <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
+            <Col source="fileName" label="app.exportedReports.fields.fileName" disableSort />
+            <Col source="kind" label="app.exportedReports.fields.kind" disableSort render={kindOf} />
+            <Col source="format" label="app.exportedReports.fields.format" disableSort render={(job) => job.format.toUpperCase()} />
+            <Col source="createdAt" label="app.exportedReports.fields.createdAt" disableSort render={(job) => formatDateTime(job.createdAt)} />
+            <Col source="status" label="app.exportedReports.fields.status" disableSort render={(job) => <ExportStatus job={job} />} />
+            <Col source="progress" label="app.exportedReports.fields.progress" disableSort render={(job) => <ExportProgress job={job} />} />
+            <Col source="rows" label="app.exportedReports.fields.rows" disableSort render={(job) => formatCount(job.rows, locale)} />
+            <Col source="size" label="app.exportedReports.fields.size" disableSort render={sizeOf} />
+            <Col source="id" label="app.exportedReports.fields.actions" disableSort render={(job) => <DownloadButton job={job} />} />
+          </DataTable>
+        </ResponsiveRows>
       </List>
     </Box>
   );

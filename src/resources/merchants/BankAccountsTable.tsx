@@ -20,6 +20,7 @@ export const BankAccountsTable = () => {
             { label: translate('app.money.accounts.holder'), cell: (account) => account.holderName },
             {
               label: translate('app.money.accounts.verified'),
+              phone: 'tertiary',
               cell: (account) => (
                 <Chip size="small" variant="outlined" color={account.verified ? 'success' : 'warning'}
                   label={translate(account.verified ? 'app.money.accounts.yes' : 'app.money.accounts.no')} />

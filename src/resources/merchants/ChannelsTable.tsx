@@ -33,6 +33,7 @@ export const ChannelsTable = () => {
             { label: translate('app.money.channels.fee'), cell: fee, align: 'right' },
             {
               label: translate('app.money.channels.enabled'),
+              phone: 'tertiary',
               cell: (channel) => (
                 <Chip size="small" variant="outlined" color={channel.enabled ? 'success' : 'default'}
                   label={translate(channel.enabled ? 'app.money.channels.on' : 'app.money.channels.off')} />

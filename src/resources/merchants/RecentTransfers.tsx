@@ -35,13 +35,14 @@ export const RecentTransfers = ({ onResume }: { onResume?: (transfer: Transfer) 
           columns={[
             { label: translate('app.money.transfers.createdAt'), cell: (transfer) => formatDateTime(transfer.createdAt) },
             { label: translate('app.money.transfers.account'), cell: (transfer) => `${transfer.bankName} ${transfer.accountNumberMasked}` },
-            { label: translate('app.money.transfers.amount'), cell: (transfer) => formatMoney(transfer.amount, locale), align: 'right' },
+            { label: translate('app.money.transfers.amount'), cell: (transfer) => formatMoney(transfer.amount, locale), align: 'right', phone: 'tertiary' },
             { label: translate('app.money.transfers.note'), cell: (transfer) => transfer.note },
             { label: translate('app.money.transfers.status'), cell: (transfer) => <TransferStatusChip status={transfer.status} /> },
             // A column only while some transfer still waits for its code.
             ...(onResume && transfers.some(resumable)
               ? [{
                   label: translate('app.money.transfers.actions'),
+                  phone: 'action' as const,
                   cell: (transfer: Transfer) =>
                     resumable(transfer) ? (
                       <Button size="small" variant="outlined" onClick={() => onResume(transfer)}>

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -76,17 +75,23 @@ export const SessionsTab = () => {
       title="app.profile.sessions.title"
       intro="app.profile.sessions.intro"
       query={sessions}
-      headers={['app.activity.fields.client', 'app.activity.fields.ip', 'app.profile.sessions.createdAt', 'app.profile.sessions.lastSeenAt', 'app.profile.sessions.action']}
-      cells={(row) => (
-        <>
-          <TableCell>
-            {clientOf(row)}
-            {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
-          </TableCell>
-          <TableCell>{row.ip ?? ''}</TableCell>
-          <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-          <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
-          <TableCell>
+      columns={[
+        {
+          label: translate('app.activity.fields.client'),
+          cell: (row: SessionRow) => (
+            <>
+              {clientOf(row)}
+              {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /></> : null}
+            </>
+          ),
+        },
+        { label: translate('app.activity.fields.ip'), cell: (row: SessionRow) => row.ip ?? '' },
+        { label: translate('app.profile.sessions.createdAt'), cell: (row: SessionRow) => formatDateTime(row.createdAt) },
+        { label: translate('app.profile.sessions.lastSeenAt'), cell: (row: SessionRow) => formatDateTime(row.lastSeenAt) },
+        {
+          label: translate('app.profile.sessions.action'),
+          phone: 'action',
+          cell: (row: SessionRow) => (
             <Button
               size="small"
               disabled={busy}
@@ -95,9 +100,9 @@ export const SessionsTab = () => {
             >
               {translate('app.profile.sessions.signOut')}
             </Button>
-          </TableCell>
-        </>
-      )}
+          ),
+        },
+      ]}
       footer={(
         <Button sx={{ mt: 2 }} variant="outlined" disabled={busy || rows.every((row) => row.current)} onClick={() => ask(signOutOthers)}>
           {translate('app.profile.sessions.signOutOthers')}

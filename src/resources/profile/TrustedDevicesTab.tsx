@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -51,21 +50,27 @@ export const TrustedDevicesTab = () => {
       intro="app.profile.devices.intro"
       empty="app.profile.devices.empty"
       query={devices}
-      headers={[
-        'app.activity.fields.client', 'app.activity.fields.ip', 'app.profile.devices.createdAt', 'app.profile.devices.lastUsedAt',
-        'app.profile.devices.trustedUntil', 'app.profile.sessions.action',
-      ]}
-      cells={(row) => (
-        <>
-          <TableCell>
-            {clientOf(row)}
-            {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
-          </TableCell>
-          <TableCell>{row.ip ?? ''}</TableCell>
-          <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-          <TableCell>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : translate('app.profile.devices.notUsed')}</TableCell>
-          <TableCell>{formatDateTime(row.trustedUntil)}</TableCell>
-          <TableCell>
+      columns={[
+        {
+          label: translate('app.activity.fields.client'),
+          cell: (row: TrustedDeviceRow) => (
+            <>
+              {clientOf(row)}
+              {row.current ? <>{' '}<Chip size="small" color="primary" label={translate('app.profile.devices.current')} /></> : null}
+            </>
+          ),
+        },
+        { label: translate('app.activity.fields.ip'), cell: (row: TrustedDeviceRow) => row.ip ?? '' },
+        { label: translate('app.profile.devices.createdAt'), cell: (row: TrustedDeviceRow) => formatDateTime(row.createdAt) },
+        {
+          label: translate('app.profile.devices.lastUsedAt'),
+          cell: (row: TrustedDeviceRow) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : translate('app.profile.devices.notUsed')),
+        },
+        { label: translate('app.profile.devices.trustedUntil'), cell: (row: TrustedDeviceRow) => formatDateTime(row.trustedUntil) },
+        {
+          label: translate('app.profile.sessions.action'),
+          phone: 'action',
+          cell: (row: TrustedDeviceRow) => (
             <Button
               size="small"
               disabled={busy}
@@ -74,9 +79,9 @@ export const TrustedDevicesTab = () => {
             >
               {translate('app.profile.devices.forget')}
             </Button>
-          </TableCell>
-        </>
-      )}
+          ),
+        },
+      ]}
     >
       <Confirm
         isOpen={confirming}

@@ -11,6 +11,8 @@ import type { RoleRow } from '../../api/roles';
 import { SERVER_ORDER } from '../../dataProvider/accessQuery';
 import { useAccessText } from '../../hooks/useAccessText';
 import { CountPagination } from '../../ui/CountPagination';
+import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
+import { Fact } from '../../ui/lists/RowEntries';
 import type { ScreenProps } from '../screen';
 
 export const roleEditPath = (id: string | number) => `/role/edit/${encodeURIComponent(String(id))}`;
@@ -24,7 +26,8 @@ const Actions = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'roles', action: 'create' });
   return (
-    <TopToolbar>
+    // Four buttons wrap onto a second line on a phone rather than reach past the screen's left edge.
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
       <Button component={RouterLink} to="/permission" size="small">{translate('app.roles.matrix')}</Button>
       <Button component={RouterLink} to="/permission/user-roles" size="small">{translate('app.roles.userRoles')}</Button>
       <Button component={RouterLink} to="/permissions" size="small">{translate('app.roles.catalogue')}</Button>
@@ -35,12 +38,13 @@ const Actions = () => {
   );
 };
 
-const NameCell = ({ role }: { role: RoleRow }) => {
+/** The role's name (a link in the table; a phone's entry is a link as a whole), and whether it is built in. */
+const NameCell = ({ role, link = true }: { role: RoleRow; link?: boolean }) => {
   const translate = useTranslate();
   const { roleName } = useAccessText();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Link to={roleEditPath(role.id)} onClick={stop}>{roleName(role)}</Link>
+      {link ? <Link to={roleEditPath(role.id)} onClick={stop}>{roleName(role)}</Link> : roleName(role)}
       {role.builtin !== null ? <Chip size="small" variant="outlined" label={translate('app.roles.builtinChip')} /> : null}
     </Box>
   );
@@ -72,6 +76,19 @@ const CopyButton = ({ role }: { role: RoleRow }) => {
  */
 const RoleList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.roles.empty')}</Typography>;
+  // On a phone: the name, what the role is for, who holds it and how many permissions; Copy under it.
+  const entry = (record: RoleRow) => ({
+    primary: <NameCell role={record} link={false} />,
+    secondary: [
+      record.description,
+      <>
+        <Fact label={translate('app.roles.fields.users')}>{record.userCount}</Fact> · <Fact label={translate('app.roles.fields.actions')}>{record.actionCount}</Fact>
+      </>,
+    ],
+    to: roleEditPath(record.id),
+    actions: <CopyButton role={record} />,
+  });
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h1" variant="h5">{translate(titleKey)}</Typography>
@@ -86,13 +103,15 @@ const RoleList = ({ titleKey }: ScreenProps) => {
         empty={false}
         actions={<Actions />}
       >
-        <DataTable rowClick={(id) => roleEditPath(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.roles.empty')}</Typography>}>
-          <Col source="name" label="app.roles.fields.name" render={(record) => <NameCell role={record} />} />
-          <Col source="description" label="app.roles.fields.description" disableSort />
-          <Col source="userCount" label="app.roles.fields.users" />
-          <Col source="actionCount" label="app.roles.fields.actions" disableSort />
-          <Col source="id" label=" " disableSort render={(record) => <CopyButton role={record} />} />
-        </DataTable>
+        <ResponsiveRows entry={entry} empty={empty}>
+          <DataTable rowClick={(id) => roleEditPath(id)} bulkActionButtons={false} empty={empty}>
+            <Col source="name" label="app.roles.fields.name" render={(record) => <NameCell role={record} />} />
+            <Col source="description" label="app.roles.fields.description" disableSort />
+            <Col source="userCount" label="app.roles.fields.users" />
+            <Col source="actionCount" label="app.roles.fields.actions" disableSort />
+            <Col source="id" label=" " disableSort render={(record) => <CopyButton role={record} />} />
+          </DataTable>
+        </ResponsiveRows>
       </List>
     </Box>
   );

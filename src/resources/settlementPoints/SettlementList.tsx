@@ -10,6 +10,8 @@ import { DEFAULT_LOYALTY_SORT, SETTLEMENT_FILTER, settlementFiltersOf } from '..
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
+import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
+import { Fact } from '../../ui/lists/RowEntries';
 import type { ScreenProps } from '../screen';
 import { startSettlementExport } from './settlementApi';
 import { SettlementStatusChip } from './SettlementStatusChip';
@@ -45,23 +47,43 @@ const CreateSettlementButton = () => {
 const SettlementList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.settlementPoints.empty')}</Typography>;
+  const periodOf = (row: SettlementRow) => translate('app.settlementPoints.periodValue', { from: formatDate(row.periodFrom), to: formatDate(row.periodTo) });
+  const field = (name: string) => translate(`app.settlementPoints.fields.${name}`);
+  // On a phone: the period and amount, the status (and a refusal's reason), the points at their rate, the dates.
+  const entry = (row: SettlementRow) => ({
+    primary: periodOf(row),
+    tertiary: formatMoney(row.amount, locale),
+    secondary: [
+      <>
+        <SettlementStatusChip status={row.status} /> {row.reason ?? ''}
+      </>,
+      <>
+        <Fact label={field('points')}>{formatCount(row.points, locale)}</Fact> · <Fact label={field('rate')}>{formatMoney(row.rate, locale)}</Fact>
+      </>,
+      <Fact label={field('createdAt')}>{formatDateTime(row.createdAt)}</Fact>,
+      row.decidedAt ? <Fact label={field('decidedAt')}>{formatDateTime(row.decidedAt)}</Fact> : null,
+    ],
+  });
   return (
     <ExportableList resource="settlementPoints" titleKey={titleKey} filters={FILTERS} sort={DEFAULT_LOYALTY_SORT} startExport={startExport} actions={<CreateSettlementButton />}>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.settlementPoints.empty')}</Typography>}>
-        <Col source="createdAt" label="app.settlementPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
-        <Col
-          source="periodFrom"
-          label="app.settlementPoints.fields.period"
-          disableSort
-          render={(row) => translate('app.settlementPoints.periodValue', { from: formatDate(row.periodFrom), to: formatDate(row.periodTo) })}
-        />
-        <Col align="right" source="points" label="app.settlementPoints.fields.points" disableSort render={(row) => formatCount(row.points, locale)} />
-        <Col align="right" source="rate" label="app.settlementPoints.fields.rate" disableSort render={(row) => formatMoney(row.rate, locale)} />
-        <Col align="right" source="amount" label="app.settlementPoints.fields.amount" render={(row) => formatMoney(row.amount, locale)} />
-        <Col source="status" label="app.settlementPoints.fields.status" disableSort render={(row) => <SettlementStatusChip status={row.status} />} />
-        <Col source="reason" label="app.settlementPoints.fields.reason" disableSort render={(row) => row.reason ?? ''} />
-        <Col source="decidedAt" label="app.settlementPoints.fields.decidedAt" disableSort render={(row) => formatDateTime(row.decidedAt)} />
-      </DataTable>
+      <ResponsiveRows entry={entry} empty={empty}>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+          <Col source="createdAt" label="app.settlementPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />
+          <Col
+            source="periodFrom"
+            label="app.settlementPoints.fields.period"
+            disableSort
+            render={periodOf}
+          />
+          <Col align="right" source="points" label="app.settlementPoints.fields.points" disableSort render={(row) => formatCount(row.points, locale)} />
+          <Col align="right" source="rate" label="app.settlementPoints.fields.rate" disableSort render={(row) => formatMoney(row.rate, locale)} />
+          <Col align="right" source="amount" label="app.settlementPoints.fields.amount" render={(row) => formatMoney(row.amount, locale)} />
+          <Col source="status" label="app.settlementPoints.fields.status" disableSort render={(row) => <SettlementStatusChip status={row.status} />} />
+          <Col source="reason" label="app.settlementPoints.fields.reason" disableSort render={(row) => row.reason ?? ''} />
+          <Col source="decidedAt" label="app.settlementPoints.fields.decidedAt" disableSort render={(row) => formatDateTime(row.decidedAt)} />
+        </DataTable>
+      </ResponsiveRows>
     </ExportableList>
   );
 };

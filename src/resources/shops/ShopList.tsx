@@ -8,6 +8,7 @@ import { formatDate } from '../../core/formatDate';
 import { DEFAULT_SHOP_SORT, shopFiltersOf } from '../../dataProvider/shopQuery';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
+import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
 import type { ScreenProps } from '../screen';
 import { shopAreaText } from './shopText';
 import { ShopStatusChip } from './ShopStatusChip';
@@ -38,16 +39,26 @@ const CreateButton = () => {
 const ShopList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const filters = useShopFilters();
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.shops.empty')}</Typography>;
+  // On a phone: the name and status, the code and phone, the area.
+  const entry = (row: ShopRow) => ({
+    primary: row.name,
+    tertiary: <ShopStatusChip status={row.status} />,
+    secondary: [[row.code, row.phone].filter(Boolean).join(' · '), shopAreaText(row)],
+    to: `/shop/detail/${row.id}`,
+  });
   return (
     <ExportableList resource="shops" titleKey={titleKey} filters={filters} sort={DEFAULT_SHOP_SORT} startExport={startExport} actions={<CreateButton />}>
-      <DataTable rowClick={(id) => `/shop/detail/${id}`} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.shops.empty')}</Typography>}>
-        <Col source="code" label="app.shops.fields.code" />
-        <Col source="name" label="app.shops.fields.name" />
-        <Col source="wardName" label="app.shops.fields.area" disableSort render={(row) => shopAreaText(row) || '—'} />
-        <Col source="phone" label="app.shops.fields.phone" disableSort render={(row) => row.phone ?? '—'} />
-        <Col source="status" label="app.shops.fields.status" disableSort render={(row) => <ShopStatusChip status={row.status} />} />
-        <Col source="createdAt" label="app.shops.fields.createdAt" render={(row) => formatDate(row.createdAt)} />
-      </DataTable>
+      <ResponsiveRows entry={entry} empty={empty}>
+        <DataTable rowClick={(id) => `/shop/detail/${id}`} bulkActionButtons={false} empty={empty}>
+          <Col source="code" label="app.shops.fields.code" />
+          <Col source="name" label="app.shops.fields.name" />
+          <Col source="wardName" label="app.shops.fields.area" disableSort render={(row) => shopAreaText(row) || '—'} />
+          <Col source="phone" label="app.shops.fields.phone" disableSort render={(row) => row.phone ?? '—'} />
+          <Col source="status" label="app.shops.fields.status" disableSort render={(row) => <ShopStatusChip status={row.status} />} />
+          <Col source="createdAt" label="app.shops.fields.createdAt" render={(row) => formatDate(row.createdAt)} />
+        </DataTable>
+      </ResponsiveRows>
     </ExportableList>
   );
 };

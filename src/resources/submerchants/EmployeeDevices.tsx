@@ -1,18 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { DeviceRow } from '../../api/devices';
 import type { EmployeeRow } from '../../api/submerchants';
 import { formatDate, formatDateTime } from '../../core/formatDate';
+import { ResponsiveTable } from '../../ui/lists/ResponsiveTable';
 import { RemoveDeviceButton } from './RemoveDeviceButton';
 
 /**
@@ -38,32 +33,19 @@ export const EmployeeDevices = ({ employee }: { employee: Pick<EmployeeRow, 'id'
       </Box>
       {!isPending && !data?.length ? <Typography sx={{ py: 1 }}>{translate('app.devices.empty')}</Typography> : null}
       {data?.length ? (
-        <Table size="small" aria-labelledby="employee-devices">
-          <TableHead>
-            <TableRow>
-              <TableCell>{label('serial')}</TableCell>
-              <TableCell>{label('name')}</TableCell>
-              <TableCell>{label('kind')}</TableCell>
-              <TableCell>{label('shop')}</TableCell>
-              <TableCell>{label('createdAt')}</TableCell>
-              <TableCell>{label('lastSeenAt')}</TableCell>
-              {canAccess ? <TableCell><Box component="span" sx={visuallyHidden}>{translate('app.devices.actions')}</Box></TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((device) => (
-              <TableRow key={device.id}>
-                <TableCell>{device.serial}</TableCell>
-                <TableCell>{device.name}</TableCell>
-                <TableCell>{translate(`app.devices.kinds.${device.kind}`)}</TableCell>
-                <TableCell>{device.shopName}</TableCell>
-                <TableCell>{formatDate(device.createdAt)}</TableCell>
-                <TableCell>{device.lastSeenAt ? formatDateTime(device.lastSeenAt) : translate('app.devices.neverSeen')}</TableCell>
-                {canAccess ? <TableCell><RemoveDeviceButton device={device} /></TableCell> : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          labelledBy="employee-devices"
+          rows={data}
+          columns={[
+            { label: label('serial'), cell: (device) => device.serial, phone: 'fact' },
+            { label: label('name'), cell: (device) => device.name, phone: 'primary' },
+            { label: label('kind'), cell: (device) => translate(`app.devices.kinds.${device.kind}`), phone: 'tertiary' },
+            { label: label('shop'), cell: (device) => device.shopName },
+            { label: label('createdAt'), cell: (device) => formatDate(device.createdAt) },
+            { label: label('lastSeenAt'), cell: (device) => (device.lastSeenAt ? formatDateTime(device.lastSeenAt) : translate('app.devices.neverSeen')) },
+            ...(canAccess ? [{ label: translate('app.devices.actions'), hideLabel: true, phone: 'action' as const, cell: (device: DeviceRow) => <RemoveDeviceButton device={device} /> }] : []),
+          ]}
+        />
       ) : null}
     </Box>
   );

@@ -10,6 +10,8 @@ import { formatDateTime } from '../../core/formatDate';
 import { DEFAULT_EMPLOYEE_SORT, employeeFiltersOf } from '../../dataProvider/employeeQuery';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
+import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
+import { Fact } from '../../ui/lists/RowEntries';
 import type { ScreenProps } from '../screen';
 import { EmployeeStatusButton } from './EmployeeStatusButton';
 import { EmployeeStatusChip } from './EmployeeStatusChip';
@@ -55,25 +57,40 @@ const TeamActivityLink = () => {
 const EmployeeList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const filters = useEmployeeFilters();
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.submerchants.empty')}</Typography>;
+  const shopsOf = (record: EmployeeRow) => record.shops.map((shop) => shop.name).join(', ');
+  // On a phone: the name and status, the phone and role, the shops; Lock or Activate under it.
+  const entry = (record: EmployeeRow) => ({
+    primary: record.fullName,
+    tertiary: <EmployeeStatusChip status={record.status} />,
+    secondary: [
+      [record.phone, record.roleName].filter(Boolean).join(' · '),
+      record.shops.length ? <Fact label={translate('app.submerchants.fields.shops')}>{shopsOf(record)}</Fact> : null,
+    ],
+    to: employeeDetailPath(record.id),
+    actions: <EmployeeStatusButton employee={record} />,
+  });
   return (
     <ExportableList resource="submerchants" titleKey={titleKey} filters={filters} sort={DEFAULT_EMPLOYEE_SORT} startExport={startExport} actions={<><TeamActivityLink /><AddButton /></>}>
-      <DataTable rowClick={(id) => employeeDetailPath(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.submerchants.empty')}</Typography>}>
-        <Col
-          source="fullName"
-          label="app.submerchants.fields.fullName"
-          render={(record) => (
-            <Link to={employeeDetailPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-              {record.fullName}
-            </Link>
-          )}
-        />
-        <Col source="phone" label="app.submerchants.fields.phone" />
-        <Col source="shops" label="app.submerchants.fields.shops" disableSort render={(record) => record.shops.map((shop) => shop.name).join(', ')} />
-        <Col source="roleName" label="app.submerchants.fields.role" disableSort render={(record) => record.roleName ?? ''} />
-        <Col source="status" label="app.submerchants.fields.status" render={(record) => <EmployeeStatusChip status={record.status} />} />
-        <Col source="createdAt" label="app.submerchants.fields.createdAt" render={(record) => formatDateTime(record.createdAt)} />
-        <Col source="id" label=" " disableSort render={(record) => <EmployeeStatusButton employee={record} />} />
-      </DataTable>
+      <ResponsiveRows entry={entry} empty={empty}>
+        <DataTable rowClick={(id) => employeeDetailPath(id)} bulkActionButtons={false} empty={empty}>
+          <Col
+            source="fullName"
+            label="app.submerchants.fields.fullName"
+            render={(record) => (
+              <Link to={employeeDetailPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+                {record.fullName}
+              </Link>
+            )}
+          />
+          <Col source="phone" label="app.submerchants.fields.phone" />
+          <Col source="shops" label="app.submerchants.fields.shops" disableSort render={shopsOf} />
+          <Col source="roleName" label="app.submerchants.fields.role" disableSort render={(record) => record.roleName ?? ''} />
+          <Col source="status" label="app.submerchants.fields.status" render={(record) => <EmployeeStatusChip status={record.status} />} />
+          <Col source="createdAt" label="app.submerchants.fields.createdAt" render={(record) => formatDateTime(record.createdAt)} />
+          <Col source="id" label=" " disableSort render={(record) => <EmployeeStatusButton employee={record} />} />
+        </DataTable>
+      </ResponsiveRows>
     </ExportableList>
   );
 };

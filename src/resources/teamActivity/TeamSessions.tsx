@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -49,19 +48,17 @@ export const TeamSessions = () => {
       intro="app.teamActivity.sessions.intro"
       empty="app.teamActivity.sessions.empty"
       query={sessions}
-      headers={[
-        'app.activity.fields.person', 'app.activity.fields.client', 'app.activity.fields.ip', 'app.teamActivity.sessions.createdAt',
-        'app.teamActivity.sessions.lastSeenAt', 'app.teamActivity.sessions.action',
-      ]}
-      cells={(row) => (
-        <>
-          <TableCell>{row.userName} ({row.userPhone})</TableCell>
-          <TableCell>{clientOf(row)}</TableCell>
-          <TableCell>{row.ip ?? ''}</TableCell>
-          <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-          <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
-          <TableCell>
-            {row.userType === 'merchant' ? null : (
+      columns={[
+        { label: translate('app.activity.fields.person'), cell: (row: TeamSessionRow) => `${row.userName} (${row.userPhone})` },
+        { label: translate('app.activity.fields.client'), cell: clientOf },
+        { label: translate('app.activity.fields.ip'), cell: (row: TeamSessionRow) => row.ip ?? '' },
+        { label: translate('app.teamActivity.sessions.createdAt'), cell: (row: TeamSessionRow) => formatDateTime(row.createdAt) },
+        { label: translate('app.teamActivity.sessions.lastSeenAt'), cell: (row: TeamSessionRow) => formatDateTime(row.lastSeenAt) },
+        {
+          label: translate('app.teamActivity.sessions.action'),
+          phone: 'action',
+          cell: (row: TeamSessionRow) =>
+            row.userType === 'merchant' ? null : (
               <Button
                 size="small"
                 disabled={busy}
@@ -70,10 +67,9 @@ export const TeamSessions = () => {
               >
                 {translate('app.teamActivity.sessions.signOut')}
               </Button>
-            )}
-          </TableCell>
-        </>
-      )}
+            ),
+        },
+      ]}
       sx={{ mt: 4 }}
     >
       <Confirm

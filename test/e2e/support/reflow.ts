@@ -63,3 +63,67 @@ export const unreachableControls = async (page: Page, screen: string): Promise<s
   });
   return found.map((problem) => `${screen}: ${problem}`);
 };
+
+/**
+ * At a phone's width a list shows each row whole: every word and control of the app bar and the screen (`main`) lies
+ * within the window and is not cut off by a box that hides its overflow (a title cut to a few letters), and no box
+ * scrolls sideways (a table whose last columns, a sale's status or a file's Download button, are off-screen). Text
+ * hidden for the eye (a chart's figures for screen readers) and the charts' own drawings are not measured.
+ */
+export const cutOffOnPhone = async (page: Page, screen: string): Promise<string[]> => {
+  const found = await page.evaluate(() => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).join('.')}`;
+    const roots = [...document.querySelectorAll<HTMLElement>('header, #main-content')];
+    const problems: string[] = [];
+    for (const root of roots) {
+      for (const box of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+        const style = getComputedStyle(box);
+        if (/auto|scroll/.test(style.overflowX) && box.scrollWidth > box.clientWidth + 1) {
+          problems.push(`${describe(box)} scrolls sideways (${box.scrollWidth} px in ${box.clientWidth})`);
+        }
+      }
+    }
+    /** The box that hides part of `rect`, or the window when it reaches past an edge; null when all of it shows. */
+    const cutBy = (start: Element, rect: DOMRect): string | null => {
+      for (let node: Element | null = start; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (/hidden|clip/.test(style.overflowX) || /hidden|clip/.test(style.overflowY)) {
+          const frame = node.getBoundingClientRect();
+          // A box of a pixel or less is text kept for screen readers only (MUI's visuallyHidden).
+          if (frame.width <= 1 || frame.height <= 1) return null;
+          const sideways = /hidden|clip/.test(style.overflowX) && (rect.right > frame.right + 1 || rect.left < frame.left - 1);
+          const below = /hidden|clip/.test(style.overflowY) && rect.bottom > frame.bottom + 1;
+          if (sideways || below) return `cut off by ${describe(node)}`;
+        }
+      }
+      return rect.right > window.innerWidth + 1 || rect.left < -1 ? `outside the window (${Math.round(rect.left)}–${Math.round(rect.right)} px)` : null;
+    };
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && !element.closest('[aria-hidden="true"], [inert], svg');
+    };
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement;
+        if (!parent || !text.textContent?.trim() || !shown(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const rect = range.getBoundingClientRect();
+        if (rect.width < 1 || rect.height < 1) continue;
+        const cut = cutBy(parent, rect);
+        if (cut) problems.push(`"${text.textContent.trim().slice(0, 40)}" ${cut}`);
+      }
+      const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="combobox"]';
+      for (const control of root.querySelectorAll<HTMLElement>(CONTROLS)) {
+        const rect = control.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1 || !shown(control) || getComputedStyle(control).opacity === '0') continue;
+        const cut = cutBy(control.parentElement ?? control, rect);
+        if (cut) problems.push(`${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}" ${cut}`);
+      }
+    }
+    return problems;
+  });
+  return found.map((problem) => `${screen}: ${problem}`);
+};

@@ -4,7 +4,7 @@ import type { UserType } from '../../../src/api/permissions';
 import AdminApp from '../../../src/app/AdminApp';
 import { writeCachedDefinitions } from '../../../src/dynamic/pages/fetchDefinitions';
 import { smallPage } from '../dynamic/pages/pageFixture';
-import { onPhone } from '../dynamic/views/support/onPhone';
+import { onPhone } from '../support/onPhone';
 import { mockApi, ok } from '../support/api';
 import { signInAs, userOf } from '../support/users';
 

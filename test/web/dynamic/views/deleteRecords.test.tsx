@@ -7,7 +7,7 @@ import ResourceShow from '../../../../src/dynamic/views/resource/ResourceShow';
 import { smallDefinition, smallPage } from '../pages/pageFixture';
 import { checked } from './support/definitions';
 import { pageServer, type Row } from './support/pageServer';
-import { onPhone } from './support/onPhone';
+import { onPhone } from '../../support/onPhone';
 import { answerDialog, findDialog, renderPage } from './support/renderPage';
 
 /** Issue 18 defect 3: delete from a row, from the edit screen and in bulk; a row opens its show screen. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { smallDefinition, smallPage } from '../pages/pageFixture';
 import { checked } from './support/definitions';
 import { pageServer, type Row } from './support/pageServer';
-import { onPhone } from './support/onPhone';
+import { onPhone } from '../../support/onPhone';
 import { renderPage } from './support/renderPage';
 
 /** Spec §2 /list?page: the page's list (columns, filters, sort, rows that open the record). */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { EXPORT_POLL_MS } from '../../../../src/resources/exportedReports/ExportedReportList';
 import { ok } from '../../support/api';
+import { onPhone } from '../../support/onPhone';
 import { renderSales } from './renderSales';
 import { job, salesApi } from './salesFixtures';
 
@@ -48,6 +49,27 @@ test('a finished job: its file, kind, format, date, status, rows and size, in En
   expect(within(vietnamese).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
     'transactions-2026-11-25.csv', 'Giao dịch', 'CSV', '25/11/2026 10:00', 'Sẵn sàng', '100%', '1.234', '1,5 MB', 'Tải xuống',
   ]);
+});
+
+test('on a phone each job is one entry with its facts, and Download under it saves the file', async () => {
+  const restore = onPhone();
+  try {
+    salesApi({
+      'POST /api/report/downloadTicket': ok({ url: '/api/report/download/tk-phone' }),
+      'GET /api/report/download/tk-phone': () => ({ body: 'Reference\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    });
+    const { user } = renderSales('/exportedReports', { locale: 'vi' });
+    const entry = (await screen.findByText('transactions-2026-11-25.csv')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    for (const fact of ['CSV', 'Giao dịch · 25/11/2026 10:00', 'Sẵn sàng', 'Số dòng: 1.234 · 1,5 MB']) {
+      expect(within(entry).getByText(fact)).toBeInTheDocument();
+    }
+    expect(within(entry).getByRole('progressbar', { name: 'Tiến độ của transactions-2026-11-25.csv' })).toHaveAttribute('aria-valuenow', '100');
+    await user.click(within(entry).getByRole('button', { name: 'Tải xuống transactions-2026-11-25.csv' }));
+    await waitFor(() => expect(saved).toEqual(['transactions-2026-11-25.csv']));
+  } finally {
+    restore();
+  }
 });
 
 test('while a job runs the list asks again, and the bar follows it to the end; then it stops asking', async () => {

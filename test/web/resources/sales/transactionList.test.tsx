@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { presetRange } from '../../../../src/core/dateRanges';
 import { ok } from '../../support/api';
+import { onPhone } from '../../support/onPhone';
 import { renderSales } from './renderSales';
 import { job, queryInputOf, ROWS, salesApi } from './salesFixtures';
 
@@ -159,6 +160,24 @@ test('a row opens its detail, by the link of its reference as by a click on the 
   await user.click(await screen.findByRole('link', { name: 'TX-0041' }));
   await waitFor(() => expect(address()).toBe('/transaction-detail/41'));
   expect(await screen.findByText('Trần Thị Bình')).toBeInTheDocument();
+});
+
+test('on a phone each sale is one entry (reference, amount, time, status, kind, shop) that opens its detail', async () => {
+  const restore = onPhone();
+  try {
+    salesApi();
+    const { user, address } = renderSales('/transaction-history', { locale: 'vi' });
+    const entry = (await screen.findByText('TX-0041')).closest('a') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    for (const fact of ['1.234.567 ₫', '03/11/2026 09:15', 'Thành công', 'Thanh toán · Thanh toán QR', 'Cửa hàng: Quận 1']) {
+      expect(within(entry).getByText(fact)).toBeInTheDocument();
+    }
+    expect(within(screen.getByText('TX-0042').closest('a') as HTMLElement).getByText('-50.000 ₫')).toBeInTheDocument();
+    await user.click(entry);
+    await waitFor(() => expect(address()).toBe('/transaction-detail/41'));
+  } finally {
+    restore();
+  }
 });
 
 test("Export posts the list's filters, sort, format and language, then says where the file will be", async () => {

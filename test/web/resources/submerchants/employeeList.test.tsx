@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onPhone } from '../../support/onPhone';
 import { queryInputOf } from '../sales/salesFixtures';
 import { employeesApi } from './employeesFixtures';
 import { renderEmployees } from './renderEmployees';
@@ -24,6 +25,23 @@ test('rows with shops, role, status by name and the created date; a name opens t
   ]);
   expect(screen.getByRole('link', { name: 'Nguyễn Văn Bình' })).toHaveAttribute('href', '/submerchant/detail/21');
   expect(api.sent('POST', '/api/submerchant/findSubmerchantList')[0].body).toMatchObject({ sort: [{ createdAt: 'desc' }], limit: 20, skip: 0 });
+});
+
+test('on a phone each person is an entry leading to their detail, with Lock under it, not inside the link', async () => {
+  const restore = onPhone();
+  try {
+    employeesApi();
+    renderEmployees('/submerchants');
+    const entry = (await screen.findByText('Nguyễn Văn Bình')).closest('a') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(entry).toHaveAttribute('href', '/submerchant/detail/21');
+    for (const fact of ['Active', '0912345678 · Thu ngân', 'Shops: Cửa hàng Hà Nội']) expect(within(entry).getByText(fact)).toBeInTheDocument();
+    const lock = screen.getByRole('button', { name: 'Lock Nguyễn Văn Bình' });
+    expect(entry).not.toContainElement(lock);
+    expect(entry.closest('li')).toContainElement(lock);
+  } finally {
+    restore();
+  }
 });
 
 test('search, shop, role and status become the queryInput', async () => {

@@ -1,0 +1,70 @@
+import type { Locator, Page } from 'playwright-core';
+import { MERCHANT, PARTNER } from './support/accounts';
+import { callApi } from './support/api';
+import { openPage } from './support/browser';
+import { useOwnServer } from './support/ownServer';
+import { cutOffOnPhone, pageOverflow } from './support/reflow';
+import { settled } from './support/settled';
+import { signIn } from './support/signIn';
+
+// A phone 360 px wide, in Vietnamese (the longer texts): every list of the merchant portal shows each row's facts
+// and its buttons within the screen, with no sideways scrolling, and the app bar's title wraps instead of being cut.
+
+const own = useOwnServer();
+
+/** A signed-in page at a phone's size in Vietnamese, and a visit that measures each screen once it has drawn. */
+const onPhone = async (account: typeof MERCHANT) => {
+  const opened = await openPage(own.browser());
+  await opened.page.setViewportSize({ width: 360, height: 740 });
+  await signIn(opened.page, account);
+  await opened.page.evaluate(() => localStorage.setItem('locale', 'vi'));
+  await opened.page.reload();
+  const found: string[] = [];
+  /** Opens `route`, waits for `rows` (the entries the screen must show), then measures the screen. */
+  const check = async (route: string, rows: (page: Page) => Locator) => {
+    await opened.page.goto(`/#${route}`);
+    await rows(opened.page).first().waitFor();
+    await opened.page.locator('.MuiCircularProgress-root').first().waitFor({ state: 'detached' });
+    await settled(opened.page);
+    found.push(...(await pageOverflow(opened.page, route)), ...(await cutOffOnPhone(opened.page, route)));
+  };
+  return { ...opened, found, check };
+};
+
+const entries = (page: Page) => page.locator('#main-content li');
+
+test("at 360 px every merchant list shows its rows' facts and buttons without sideways scrolling", async () => {
+  const { page, context, problems, found, check } = await onPhone(MERCHANT);
+  // A sales export started from the phone's list first: its file is ready by the time the exports list is visited.
+  await check('/transaction-history', entries);
+  await page.getByRole('button', { name: 'Xuất' }).click();
+  await page.getByRole('menuitem', { name: 'Tệp CSV' }).click();
+  await page.getByRole('status').getByRole('link').waitFor();
+
+  const employees = await callApi(page, 'POST', '/api/submerchant/findSubmerchantList', { queryInput: { q: '0912345678' }, limit: 1 });
+  const employee = (employees.body.data as { id: number }[])[0].id;
+  await check('/dashboard', (p) => p.getByRole('region', { name: 'Nhân viên bán nhiều nhất' }).getByRole('listitem'));
+  await check('/merchants', entries);
+  await check('/shops', entries);
+  await check('/submerchants', entries);
+  await check(`/submerchant/detail/${employee}`, (p) => p.getByRole('region', { name: 'Thiết bị' }).getByRole('listitem'));
+  await check('/team-activity', entries);
+  await check('/earn-point-history', entries);
+  await check('/settlement-point', entries);
+  await check('/user-roles', entries);
+  await check('/permission/user-roles', entries);
+  await check('/exportedReports', (p) => p.getByRole('button', { name: /^Tải xuống / }));
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('at 360 px the partner’s API keys show each key whole', async () => {
+  const { page, context, problems, found, check } = await onPhone(PARTNER);
+  const created = await callApi(page, 'POST', '/api/api-key/createApiKey', { name: 'Đồng bộ kế toán trên điện thoại', scopes: ['transactions:read'], password: PARTNER.password });
+  expect(created.status).toBe(200);
+  await check('/api-keys', entries);
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
