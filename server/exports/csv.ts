@@ -2,10 +2,14 @@
 export const CSV_BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet could run as a formula (= + - @, or a leading tab or carriage return) gets a leading
- * apostrophe (OWASP "CSV injection"). Numbers are written as they are: they can be nothing but numbers.
+ * The first characters with which a spreadsheet could run a cell as a formula (= + - @, or a leading tab or
+ * carriage return): such a cell gets a leading apostrophe (OWASP "CSV injection"). One list for the two places that
+ * apply it: `neutralise` here, and the database's formatting of the CSV that PostgreSQL writes (csvSql.ts).
  */
-export const neutralise = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const FORMULA_STARTS: readonly string[] = ['=', '+', '-', '@', '\t', '\r'];
+
+/** Numbers are written as they are: they can be nothing but numbers. */
+export const neutralise = (text: string): string => (FORMULA_STARTS.includes(text.charAt(0)) ? `'${text}` : text);
 
 const quoted = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
@@ -26,3 +30,6 @@ export const csvCell = (value: CsvValue): string => {
 };
 
 export const csvRow = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A file's first bytes: the BOM and the heading row. */
+export const csvHead = (headings: readonly string[]): string => `${CSV_BOM}${csvRow(headings)}`;

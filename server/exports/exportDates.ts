@@ -33,3 +33,6 @@ export const clockText = (clock: Date, shown: ExportDateShown): string => {
 
 /** Excel's number formats for the same two ways (the file's reader sees them in their own spreadsheet as dates). */
 export const EXCEL_DATE_FORMATS: Record<ExportDateShown, string> = { day: 'dd/mm/yyyy', minute: 'dd/mm/yyyy hh:mm' };
+
+/** PostgreSQL's `to_char` patterns for the same two ways, for the CSV the database writes itself (csvSql.ts). */
+export const SQL_DATE_FORMATS: Record<ExportDateShown, string> = { day: 'DD/MM/YYYY', minute: 'DD/MM/YYYY HH24:MI' };

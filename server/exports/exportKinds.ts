@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExportKind } from '../../src/api/sales';
 import type { Db } from '../db/client';
@@ -32,6 +33,12 @@ export interface ExportOwner {
 export interface RowSource<Row> {
   count(): Promise<number>;
   pages(pageSize: number): AsyncIterable<readonly Row[]>;
+  /**
+   * The same rows as one SELECT of the CSV's cells, formatted by the database (csvSql.ts), in the columns' order:
+   * on PostgreSQL a CSV file is then written by COPY (copyCsv.ts) instead of page by page. Optional: a kind without
+   * it is written from its pages on every database.
+   */
+  csvQuery?(locale: ExportLocale): SQL;
 }
 
 /** What a module declares for one kind of export (transactions; later earn points, settlements, shops, employees). */
@@ -54,6 +61,8 @@ export interface ExportTable {
   widths: (number | undefined)[];
   count(): Promise<number>;
   pages(pageSize: number): AsyncIterable<ExportCell[][]>;
+  /** The rows as the CSV's cells, in one SELECT for COPY, when the kind has it (RowSource.csvQuery). */
+  csvQuery?: SQL;
 }
 
 export interface RegisteredExportKind {
@@ -79,6 +88,7 @@ export const defineExportKind = <Params, Row>(definition: ExportKindDefinition<P
       dates: columns.map((column) => column.date),
       widths: columns.map((column) => column.width),
       count: () => source.count(),
+      csvQuery: source.csvQuery?.(locale),
       async* pages(pageSize) {
         for await (const page of source.pages(pageSize)) {
           yield page.map((row) => columns.map((column) => column.value(row, locale)));

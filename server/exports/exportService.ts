@@ -61,7 +61,9 @@ export const createExportService = ({ database, config, storage = { kind: 'local
   const registry = createExportRegistry();
   const queue = createExportQueue(database, { workers: config.workers, pollSeconds: config.pollSeconds, log });
   const files = givenFiles ?? createExportFiles(config.exportsDir, storage);
-  const runDeps = { db, registry, exportsDir: config.exportsDir, files, keepHours: config.keepHours, now, log };
+  // On PostgreSQL a CSV is written by COPY; PGlite has no COPY stream, and writes it page by page.
+  const pool = database.driver.kind === 'postgres' ? database.driver.pool : undefined;
+  const runDeps = { db, registry, exportsDir: config.exportsDir, files, keepHours: config.keepHours, now, log, pool };
   let retention: { stop(): Promise<void> } | undefined;
 
   return {

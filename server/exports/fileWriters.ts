@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import type { ExportFormat } from '../../src/api/sales';
-import { CSV_BOM, csvCell } from './csv';
+import { csvCell, csvHead } from './csv';
 import { clockText, EXCEL_DATE_FORMATS, type ExportDateShown } from './exportDates';
 import type { ExportCell } from './exportKinds';
 
@@ -44,7 +44,7 @@ const csvWriter = (filePath: string, columns: WriterColumns): ExportFileWriter =
   const put = async (text: string) => {
     if (!stream.write(text)) await Promise.race([once(stream, 'drain'), failed]);
   };
-  let first: Promise<void> | null = put(`${CSV_BOM}${csvText(columns.headings, [])}\r\n`);
+  let first: Promise<void> | null = put(csvHead(columns.headings));
   return {
     async write(rows) {
       if (first) await first;

@@ -11,6 +11,7 @@ import { ABANDONED_AFTER_MS } from '../../../server/exports/jobQueue';
 import { sweepExpiredExports } from '../../../server/exports/retention';
 import { redactUrl } from '../../../server/http/logger';
 import { createAccount } from '../support/accounts';
+import { captureLog } from '../support/logCapture';
 import { testConfig } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { bearer, signIn, type SignedIn, signedIn } from '../support/signIn';
@@ -25,7 +26,8 @@ const HEADINGS_VI = ['Mã giao dịch', 'Thời gian', 'Số tiền (VND)', 'Ph�
 const NOVEMBER_SUCCESS = { queryInput: { status: 'success', createdAt: { gte: '2026-11-01T00:00:00+07:00' } } };
 
 describeEachDatabase('Transaction exports', (context) => {
-  const suite = suiteApp(context);
+  const log = captureLog('info');
+  const suite = suiteApp(context, { logger: log.logger });
   let merchant: SignedIn;
   let other: SignedIn;
   let shopOne: number;
@@ -93,6 +95,9 @@ describeEachDatabase('Transaction exports', (context) => {
       // A reference a spreadsheet would run as a formula is neutralised.
       ['\'=HYPERLINK("http://x")', '18/11/2026 17:15', '99000', '0', '99000', 'Successful', 'Top-up', 'Mobile top-up', 'Shop, "Two"', ''],
     ]);
+    // PostgreSQL writes the file itself with COPY (copyCsv.test.ts compares it with the page-by-page writer's).
+    const done = log.entries().find((entry) => entry.event === 'export.done' && entry.jobId === job.id);
+    expect(done?.via).toBe(context.kind === 'postgres' ? 'copy' : 'pages');
   });
 
   it('writes XLSX through the streaming writer, readable by exceljs with the same rows, in Vietnamese; amounts numbers, times dates', async () => {
