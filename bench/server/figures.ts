@@ -29,12 +29,12 @@ export interface DatabaseFigures {
   dashboard: Record<DashboardCall, Measured<LoadFigures>>;
 }
 
-/** The issue's targets (issue 10, "Benchmarks"). */
+/** The issues' targets (issue 10, "Benchmarks"; the export's memory as issue 33 narrowed it). */
 export const TARGETS = {
   findTransactionsP99Ms: 25,
   throughputRatio: 0.5,
   exportTimesCopy: 3,
-  exportPeakAboveIdleMb: 150,
+  exportPeakAboveIdleMb: 50,
   dashboardP99Ms: 100,
 } as const;
 
