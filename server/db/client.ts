@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -5,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,6 +64,48 @@ export const wrapPool = (pool: Pool): Database =>
  */
 export const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, idleTimeoutMillis: 30_000 } as const;
 
+/** The statement names given so far, by SQL text: hashing a request's SQL once, not on every request. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 2_000;
+
+const statementName = (text: string): string => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+interface QueryConfigLike {
+  text?: unknown;
+  name?: unknown;
+  values?: unknown;
+}
+
+/**
+ * Every statement with parameters is sent as a named prepared statement, named after its text: each pooled
+ * connection parses and plans it once, then only binds and executes. drizzle sends unnamed statements, which
+ * PostgreSQL parses and plans again on every request (about 1 ms of bind against 0.1–0.5 ms to execute the list's
+ * two statements). The SQL texts are the code's (values travel apart), so a connection holds as many statements as
+ * the code has query shapes. Statements without parameters (BEGIN, migrations, several statements in one text) stay
+ * unnamed: a prepared statement holds one command.
+ */
+const nameStatements = (client: PoolClient): void => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (config: unknown, ...rest: unknown[]) => {
+    const like = config !== null && typeof config === 'object' ? (config as QueryConfigLike) : undefined;
+    // drizzle passes the values beside the config: client.query({ text, name: undefined, … }, values).
+    const values = like?.values ?? rest[0];
+    if (like && typeof like.text === 'string' && like.name === undefined && Array.isArray(values) && values.length > 0) {
+      return query({ ...like, name: statementName(like.text) }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+  client.query = named as PoolClient['query'];
+};
+
 export interface OpenOptions {
   /** PostgreSQL connection string; without it, PGlite in `${dataDir}/pg`. */
   databaseUrl?: string;
@@ -79,7 +122,10 @@ export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOp
     // between two statements (a restart while a transaction waits on the server's own work), node-postgres emits
     // 'error' on it, and an 'error' nobody listens to ends the process. The statement under way, if any, fails
     // with the same error (answered 503 by http/errors.ts), and the pool drops the broken client on release.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      nameStatements(client);
+    });
     return wrapPool(pool);
   }
   const dir = path.join(dataDir, 'pg');
