@@ -3,17 +3,22 @@
  * server sends them), for the product served by `server/main.ts` (what `npm start` runs) against the bare
  * react-admin app of bench/bare served compressed the same way (bench/compressedServer.ts). Two moments:
  * the sign-in form shown (target: at most 0.45× the bare app), and the dashboard after sign-in (at most 1.0×).
+ * Then Lighthouse's mobile profile on the signed-in dashboard against the bare app's first screen
+ * (bench/phoneLighthouse.ts; targets: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms). LIGHTHOUSE_RUNS (3) runs each,
+ * medians; LIGHTHOUSE_RUNS=0 skips it; LIGHTHOUSE_REPORTS=<folder> keeps each run's report.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { serveCompressed } from './compressedServer';
 import { startProduct } from './productServer';
 import { signInThroughScreens, watchCaptchas } from './signInThroughScreens';
+import { lighthousePhone, medianFigures, type PhoneFigures } from './phoneLighthouse';
 import { launchChromium, recordTransfers } from './wireBytes';
 
 const ROOT = join(__dirname, '..');
 const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const build = (args: string[]) => execFileSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
 
@@ -84,6 +89,36 @@ const measureBare = async (page: Page, url: string): Promise<Moments> => {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** Opens `url`'s sign-in page and stores the given localStorage entries for its origin (the bare app's session). */
+const storeLocally = async (page: Page, url: string, entries: { name: string; value: string }[]) => {
+  await page.goto(`${url}/#/login`);
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
+};
+
+/** The localStorage a signed-in context holds for `url` (the product keeps its session there: src/storage.ts). */
+const localStorageOf = async (context: BrowserContext, url: string) =>
+  (await context.storageState()).origins.find((origin) => origin.origin === new URL(url).origin)?.localStorage ?? [];
+
+const printPhone = (ours: PhoneFigures[], base: PhoneFigures[]) => {
+  const [product, bare] = [medianFigures(ours), medianFigures(base)];
+  const row = (label: string, figures: PhoneFigures) => `  ${label.padEnd(36)} ${String(figures.performance).padStart(5)} ${`${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(9)}`
+    + ` ${`${Math.round(figures.tbtMs)} ms`.padStart(9)} ${String(figures.jsFiles).padStart(9)} ${kb(figures.unusedJsBytes).padStart(11)}`;
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(`
+Phone: Lighthouse (mobile profile, simulated slow 4G and 4x CPU), medians of ${ours.length} runs`);
+  console.log(`  ${''.padEnd(36)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(9)} ${'JS files'.padStart(9)} ${'unused JS'.padStart(11)}`);
+  console.log(row('product (merchant, #/dashboard)', product));
+  console.log(row('bare react-admin (its first screen)', bare));
+  console.log(`  ${'ratio product / bare'.padEnd(36)} ${ratio(product.performance, bare.performance).padStart(5)} ${ratio(product.lcpMs, bare.lcpMs).padStart(9)}`
+    + ` ${ratio(product.tbtMs, bare.tbtMs).padStart(9)} ${ratio(product.jsFiles, bare.jsFiles).padStart(9)} ${ratio(product.unusedJsBytes, bare.unusedJsBytes).padStart(11)}`);
+  console.log(`  product's runs: scores ${ours.map((run) => run.performance).join(', ')}; LCP ${ours.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')} s;`
+    + ` TBT ${ours.map((run) => Math.round(run.tbtMs)).join(', ')} ms`);
+  console.log(`  targets: performance >= 90 ${met(product.performance >= 90)}; LCP <= 2.5 s ${met(product.lcpMs <= 2500)}; TBT <= 200 ms ${met(product.tbtMs <= 200)}`);
+};
+
 const main = async () => {
   build([]);
   build(['--config', join(ROOT, 'bench', 'bare', 'vite.config.mts')]);
@@ -91,7 +126,9 @@ const main = async () => {
   const bare = await serveCompressed(join(ROOT, 'bench', 'bare', 'dist'));
   const browser = await launchChromium();
   try {
-    const ours = await measureProduct(await (await browser.newContext()).newPage(), product.url);
+    const productContext = await browser.newContext();
+    const ours = await measureProduct(await productContext.newPage(), product.url);
+    const signedIn = await localStorageOf(productContext, product.url);
     const base = await measureBare(await (await browser.newContext()).newPage(), bare.url);
     const line = (label: string, bytes: number, files: number) => `  ${label.padEnd(34)} ${kb(bytes).padStart(11)}  (${files} files)`;
     const verdict = (ratio: number, target: number) => `${ratio.toFixed(3).padStart(11)}  (target <= ${target}: ${ratio <= target ? 'met' : 'NOT met'})`;
@@ -107,6 +144,14 @@ const main = async () => {
     console.log(`  (API answers after sign-in: product ${kb(ours.apiAfterSignIn)})`);
     console.log(' Largest files of the product by then (on the wire)');
     for (const file of ours.largest) console.log(`  ${file}`);
+    if (LIGHTHOUSE_RUNS > 0) {
+      // The session of the sign-in above (a second sign-in would wait a minute for its SMS code).
+      const [dashboardRuns, bareRuns] = await lighthousePhone([
+        { name: 'dashboard', url: `${product.url}/#/dashboard`, prepare: (page) => storeLocally(page, product.url, signedIn) },
+        { name: 'bare', url: `${bare.url}/#/posts`, prepare: (page) => storeLocally(page, bare.url, [{ name: 'session', value: 'bench' }]) },
+      ], LIGHTHOUSE_RUNS, process.env.LIGHTHOUSE_REPORTS);
+      printPhone(dashboardRuns, bareRuns);
+    }
   } finally {
     await browser.close();
     await bare.close();
