@@ -47,23 +47,6 @@ const wrap = (driver: Driver, close: () => Promise<void>): Database => {
   };
 };
 
-export const wrapPGlite = (client: PGlite): Database =>
-  wrap({ kind: 'pglite', db: drizzlePglite({ client, schema }), client }, () => client.close());
-
-export const wrapPool = (pool: Pool): Database =>
-  wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, () => pool.end());
-
-/**
- * Bounds that turn "PostgreSQL is away" into a prompt error (503 through http/errors.ts) instead of a request that
- * hangs. Without them node-postgres waits for a connection, or for a pooled client, without end.
- * - connectionTimeoutMillis: a new connection, and a request waiting for a free pooled client, give up after 5 s
- *   (a restarting server refuses at once; a vanished host would otherwise wait for the kernel's TCP timeout);
- * - keepAlive: TCP keep-alive on idle pooled connections, so that one cut without a FIN is found and replaced;
- * - idleTimeoutMillis: idle connections are closed after 30 s, so that connections made before a restart do not
- *   linger (the pool opens new ones on demand).
- */
-export const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, idleTimeoutMillis: 30_000 } as const;
-
 /** The statement names given so far, by SQL text: hashing a request's SQL once, not on every request. */
 const statementNames = new Map<string, string>();
 const STATEMENT_NAMES_KEPT = 2_000;
@@ -106,6 +89,25 @@ const nameStatements = (client: PoolClient): void => {
   client.query = named as PoolClient['query'];
 };
 
+export const wrapPGlite = (client: PGlite): Database =>
+  wrap({ kind: 'pglite', db: drizzlePglite({ client, schema }), client }, () => client.close());
+
+export const wrapPool = (pool: Pool): Database => {
+  pool.on('connect', nameStatements);
+  return wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, () => pool.end());
+};
+
+/**
+ * Bounds that turn "PostgreSQL is away" into a prompt error (503 through http/errors.ts) instead of a request that
+ * hangs. Without them node-postgres waits for a connection, or for a pooled client, without end.
+ * - connectionTimeoutMillis: a new connection, and a request waiting for a free pooled client, give up after 5 s
+ *   (a restarting server refuses at once; a vanished host would otherwise wait for the kernel's TCP timeout);
+ * - keepAlive: TCP keep-alive on idle pooled connections, so that one cut without a FIN is found and replaced;
+ * - idleTimeoutMillis: idle connections are closed after 30 s, so that connections made before a restart do not
+ *   linger (the pool opens new ones on demand).
+ */
+export const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, idleTimeoutMillis: 30_000 } as const;
+
 export interface OpenOptions {
   /** PostgreSQL connection string; without it, PGlite in `${dataDir}/pg`. */
   databaseUrl?: string;
@@ -122,10 +124,7 @@ export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOp
     // between two statements (a restart while a transaction waits on the server's own work), node-postgres emits
     // 'error' on it, and an 'error' nobody listens to ends the process. The statement under way, if any, fails
     // with the same error (answered 503 by http/errors.ts), and the pool drops the broken client on release.
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-      nameStatements(client);
-    });
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return wrapPool(pool);
   }
   const dir = path.join(dataDir, 'pg');
