@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Action } from '../api/permissions';
 import { type AccessSubject, holdsAction } from '../authProvider/canAccess';
+import { LANDING_PATH } from '../entry/screenFor';
 import { SCREEN_RESOURCES } from '../resources';
 import type { ScreenResource, ScreenRoute } from '../resources/screen';
 
@@ -15,7 +16,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = SCREEN_RESOURCES.flatMap((res
 );
 
 /** Where `/` and unknown paths go (spec §2). */
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = LANDING_PATH;
 
 /** One side-menu entry: the resource it opens (its first route), its label and icon, and the action it needs. */
 export interface MenuEntry {

@@ -24,7 +24,8 @@ export interface ScreenRoute {
   titleKey: string;
   /** Which of its resource's access actions opening the route needs. */
   access: AccessAction;
-  component: LazyScreen;
+  /** Lazy: the shell loads no screen before it is opened. */
+  component: LazyScreen | ComponentType<ScreenProps>;
 }
 
 /**
@@ -59,7 +60,7 @@ export const writeAccess = (action: Action | null) => ({ create: action, edit: a
 const titleKey = (title: string) => `app.screens.${title}`;
 
 /** A route whose title is `app.screens.<title>`. */
-export const route = (path: string, title: string, access: AccessAction, component: LazyScreen = NotAvailable): ScreenRoute => ({
+export const route = (path: string, title: string, access: AccessAction, component: ScreenRoute['component'] = NotAvailable): ScreenRoute => ({
   path,
   titleKey: titleKey(title),
   access,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { DateRangePicker } from '../../ui/dateRange/DateRangePicker';
 import { type DateRangeChoice, rangeOfChoice } from '../../ui/dateRange/dateRangeChoice';
 import { preloadCharts } from './lazyCharts';
@@ -12,7 +12,12 @@ import { TopEmployees } from './TopEmployees';
 export const SalesCharts = () => {
   const [choice, setChoice] = useState<DateRangeChoice>({ preset: 'thisMonth' });
   const range = rangeOfChoice(choice);
-  useEffect(preloadCharts, []);
+  // After the first draw (a background render): the chart library then downloads beside the figures' calls, or
+  // after the figures when they were in already (src/entry/loadShell.ts), never ahead of them.
+  const drawn = useDeferredValue(true, false);
+  useEffect(() => {
+    if (drawn) preloadCharts();
+  }, [drawn]);
   return (
     <>
       <Box sx={{ mb: 2 }}>

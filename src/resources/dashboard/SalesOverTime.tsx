@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DateRange } from '../../core/dateRanges';
 import { ChartSection } from './ChartSection';
@@ -13,6 +13,9 @@ import { useSaleReport } from './useDashboardQueries';
 export const SalesOverTime = ({ range }: { range: DateRange }) => {
   const translate = useTranslate();
   const query = useSaleReport(range);
+  // The chart (below the figures, on a phone below the fold) is drawn in a background render after them, which
+  // yields to the browser: drawn with them it made the page's figures wait for the chart library and its layout.
+  const chartTurn = useDeferredValue(true, false);
   const title = translate('app.dashboard.overTime');
   const note = query.data ? translate(query.data.granularity === 'day' ? 'app.dashboard.perDay' : 'app.dashboard.perMonth') : undefined;
   return (
@@ -20,9 +23,13 @@ export const SalesOverTime = ({ range }: { range: DateRange }) => {
       <QueryState query={query} height={280} isEmpty={(data) => data.totals.count === 0}>
         {({ points }) => (
           <>
-            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-              <SalesChart rows={points.map((point) => ({ key: point.period, label: periodLabel(point.period, true), count: point.count, amount: point.amount }))} />
-            </Suspense>
+            {chartTurn ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                <SalesChart rows={points.map((point) => ({ key: point.period, label: periodLabel(point.period, true), count: point.count, amount: point.amount }))} />
+              </Suspense>
+            ) : (
+              <Skeleton variant="rounded" height={280} />
+            )}
             <FiguresTable
               title={title}
               labelHeading={translate('app.dashboard.columns.period')}

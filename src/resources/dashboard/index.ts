@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
+import { DashboardScreen } from './DashboardScreen';
 import { messages } from './messages';
 
 /** /dashboard: always allowed (spec §6). */
@@ -10,6 +10,6 @@ export const dashboard: ScreenResource = {
   icon: DashboardIcon,
   menu: { labelKey: 'app.menu.dashboard' },
   access: readAccess(ACTIONS.dashboard),
-  routes: [route('/dashboard', 'dashboard', 'list', lazy(() => import('./DashboardPage')))],
+  routes: [route('/dashboard', 'dashboard', 'list', DashboardScreen)],
   messages,
 };
