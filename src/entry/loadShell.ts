@@ -29,7 +29,7 @@ const openLanding = () => {
   landingOpened = true;
   // Loaded again (and a failure shown) when they are rendered or asked.
   loadLanding().catch(() => undefined);
-  import('../resources/dashboard/earlyCalls').then((early) => early.askOpeningCalls(), () => undefined);
+  import('../resources/dashboard/earlyCalls').then((early) => early.askOpeningCalls()).catch(() => undefined);
 };
 
 /**

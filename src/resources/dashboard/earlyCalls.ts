@@ -1,3 +1,4 @@
+import { confirmStoredUser } from '../../authProvider/refreshUser';
 import { readUser } from '../../authProvider/session';
 import { presetRange } from '../../core/dateRanges';
 import { askEarly } from '../../dataProvider/earlyAnswers';
@@ -33,8 +34,11 @@ export const openingCalls = (now: Date = new Date()): DashboardCall[] => {
 /**
  * Sends the dashboard's opening calls at once (a chunk of its own, React-free, loaded by the entry beside the shell
  * when a stored session opens #/dashboard): their answers are in before the shell has downloaded, instead of being
- * asked for once it has drawn the dashboard, a round trip and a render later.
+ * asked for once it has drawn the dashboard, a round trip and a render later. They wait for the once-a-load check of
+ * the stored user (already under way beside the shell's download): a copy older than a role change would ask for
+ * figures the server now refuses.
  */
-export const askOpeningCalls = (): void => {
+export const askOpeningCalls = async (): Promise<void> => {
+  await confirmStoredUser();
   for (const call of openingCalls()) askEarly(call.path, call.body);
 };
