@@ -6,6 +6,7 @@ import type { CopyFigures } from './copyBaseline';
 import type { ExportFigures } from './exportRun';
 import type { LoadFigures } from './load';
 import type { DatabaseKind } from './options';
+import type { PgbenchFigures } from './pgbench';
 
 /** A measure, or why it could not be taken (a call missing on this branch answers 404, say). */
 export type Measured<T> = { ok: true; figures: T } | { ok: false; reason: string };
@@ -20,10 +21,33 @@ export const DASHBOARD_CALLS = [
 ] as const;
 export type DashboardCall = (typeof DASHBOARD_CALLS)[number];
 
+/** CPU milliseconds per request: the server process's, and the PostgreSQL backends' (null on PGlite, or unreadable). */
+export interface CpuPerRequest {
+  serverMs: number | null;
+  databaseMs: number | null;
+}
+
+export interface ListLoadFigures extends LoadFigures {
+  cpu?: CpuPerRequest;
+}
+
+/** The database's own ceiling for one findTransactions request: its statements under pgbench -M prepared. */
+export interface CeilingFigures {
+  /** The statements one request sent, as captured on the wire. */
+  statements: string[];
+  /** One run per concurrency the server was loaded with (10, then 50 connections). */
+  pgbench: PgbenchFigures[];
+}
+
 export interface DatabaseFigures {
   database: DatabaseKind;
   seedMs: number;
-  findTransactions: Measured<LoadFigures>;
+  /** At 50 connections. */
+  findTransactions: Measured<ListLoadFigures>;
+  /** At 10 connections (issue 33's p99 target). */
+  findTransactionsAt10?: Measured<ListLoadFigures>;
+  /** PostgreSQL only. */
+  ceiling?: Measured<CeilingFigures>;
   bare: Measured<LoadFigures>;
   export: Measured<ExportFigures>;
   dashboard: Record<DashboardCall, Measured<LoadFigures>>;
@@ -33,6 +57,7 @@ export interface DatabaseFigures {
 export const TARGETS = {
   findTransactionsP99Ms: 25,
   throughputRatio: 0.5,
+  ceilingRatio: 0.5,
   exportTimesCopy: 3,
   exportPeakAboveIdleMb: 50,
   dashboardP99Ms: 100,
@@ -53,6 +78,12 @@ export interface Verdict {
  */
 export const throughputRatio = (real: Measured<LoadFigures>, bare: Measured<LoadFigures>): number | null =>
   real.ok && bare.ok && bare.figures.requestsPerSecond > 0 ? real.figures.requestsPerSecond / bare.figures.requestsPerSecond : null;
+
+/** The server's requests/s over pgbench's transactions/s at the same concurrency (unrounded, as above). */
+export const ceilingRatio = (real: Measured<LoadFigures> | undefined, ceiling: Measured<CeilingFigures> | undefined, connections: number): number | null => {
+  const pgbench = ceiling?.ok ? ceiling.figures.pgbench.find((run) => run.connections === connections) : undefined;
+  return real?.ok && pgbench && pgbench.tps > 0 ? real.figures.requestsPerSecond / pgbench.tps : null;
+};
 
 /** Export wall time over \copy's (unrounded, as above). */
 export const copyRatio = (exported: Measured<ExportFigures>, copy: CopyFigures | null): number | null =>
@@ -88,6 +119,19 @@ export const verdicts = (figures: DatabaseFigures, copy: CopyFigures | null): Ve
     pass: ratio === null ? null : ratio >= TARGETS.throughputRatio && figures.findTransactions.ok && figures.findTransactions.figures.failures === 0
       && figures.findTransactions.figures.requests > 0,
   });
+  if (figures.findTransactionsAt10) {
+    const few = loadVerdict(database, 'findTransactions at 10 connections', figures.findTransactionsAt10, TARGETS.findTransactionsP99Ms);
+    list.push(database === 'postgres' ? few : { ...few, target: `${few.target} (PostgreSQL)`, pass: null });
+  }
+  if (figures.ceiling) {
+    const ceiling = ceilingRatio(figures.findTransactions, figures.ceiling, 50);
+    const find = figures.findTransactions;
+    list.push({
+      database, measure: 'findTransactions / pgbench (50 connections)', target: `≥ ${TARGETS.ceilingRatio}× of the database's ceiling`,
+      value: ceiling === null ? (figures.ceiling.ok ? 'not measured' : figures.ceiling.reason) : times(ceiling),
+      pass: ceiling === null ? null : ceiling >= TARGETS.ceilingRatio && find.ok && find.figures.failures === 0 && find.figures.requests > 0,
+    });
+  }
   const exportRatio = copyRatio(figures.export, copy);
   list.push({
     database, measure: 'CSV export / \\copy', target: `≤ ${TARGETS.exportTimesCopy}× wall time`,

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:server`: issue 10's server benchmark. Seeds the demo merchant with a million sales into a fresh
  * PGlite folder and a fresh PostgreSQL database, runs the real server on each as a child process, and measures
- * findTransactions against a bare Fastify route, a CSV export of every row against psql's \copy (with the
+ * findTransactions at 10 and 50 connections against a bare Fastify route and against the database's own ceiling (the
+ * statements one request sends, captured on the wire, under pgbench -M prepared; CPU per request of the server and of
+ * PostgreSQL's backends), a CSV export of every row against psql's \copy (with the
  * server's peak memory), and the dashboard calls. Prints a table per database and a summary against the issue's
  * targets, and writes the figures to bench/server/last-results.json. Options: see options.ts.
  * Not part of `npm test`: it takes minutes and its figures depend on the machine.

@@ -6,11 +6,16 @@ import { findTransactionsAnswerSchema } from '../../src/api/sales';
 import { DEMO_ACCOUNTS } from '../../server/db/demo/accounts';
 import { DEMO_REFERENCE_DATE } from '../../server/db/seed';
 import { CallFailed, type Session } from './api';
-import type { BenchDatabase } from './databases';
+import { backendPids, cpuBetween, cpuByPid, processCpuMs } from './cpu';
+import { BENCH_DATABASE, type BenchDatabase } from './databases';
 import { runExport } from './exportRun';
-import { DASHBOARD_CALLS, type DashboardCall, type DatabaseFigures, type Measured } from './figures';
+import {
+  type CeilingFigures, type CpuPerRequest, DASHBOARD_CALLS, type DashboardCall, type DatabaseFigures, type ListLoadFigures, type Measured,
+} from './figures';
 import { loadCall, type LoadFigures } from './load';
 import type { BenchOptions } from './options';
+import { runPgbench } from './pgbench';
+import { captureStatements } from './statementCapture';
 import { startChild } from './serverChild';
 import { signIn } from './signIn';
 
@@ -38,6 +43,8 @@ const DASHBOARD_BODIES: Record<DashboardCall, unknown> = {
 
 const DASHBOARD_CONNECTIONS = 10;
 const FIND_CONNECTIONS = 50;
+/** The issue's latency target is at 10 connections; its throughput target at 50. */
+const FIND_FEW_CONNECTIONS = 10;
 /** JIT and connection pools warm up before each measure, outside it. */
 const WARM_UP_SECONDS = 1;
 
@@ -54,14 +61,81 @@ const probe = async (session: Session, path: string, body: unknown): Promise<unk
   return JSON.parse(text);
 };
 
-const measureLoad = async (session: Session, path: string, body: unknown, connections: number, duration: number): Promise<Measured<LoadFigures>> => {
+/** Reads CPU time before a measure and answers what was used per request after it. */
+type CpuMeter = () => Promise<(requests: number) => Promise<CpuPerRequest>>;
+
+const measureLoad = async (
+  session: Session, path: string, body: unknown, connections: number, duration: number, meter?: CpuMeter,
+): Promise<Measured<ListLoadFigures>> => {
   try {
     await probe(session, path, body);
     await loadCall(session, path, body, connections, WARM_UP_SECONDS);
     // autocannon walks away from the requests still in flight; the server answers them anyway (PGlite one by one).
     // One more request queues behind them: the measure starts on a drained server.
     await probe(session, path, body);
-    return { ok: true, figures: await loadCall(session, path, body, connections, duration) };
+    const stop = await meter?.();
+    const figures = await loadCall(session, path, body, connections, duration);
+    return { ok: true, figures: stop ? { ...figures, cpu: await stop(figures.requests) } : figures };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+};
+
+const perRequest = (ms: number | null, requests: number): number | null =>
+  ms === null || requests === 0 ? null : Math.round((ms / requests) * 1000) / 1000;
+
+/**
+ * The server child's own CPU (user + system, from /proc) and, on PostgreSQL, its backends' (those serving the bench
+ * database), per request. PGlite runs inside the server process: its database time is in the server's.
+ */
+const cpuMeter = (serverPid: number, postgresUrl: string | undefined): CpuMeter => async () => {
+  const serverBefore = processCpuMs(serverPid);
+  const backendsBefore = postgresUrl ? cpuByPid(await backendPids(postgresUrl, BENCH_DATABASE)) : new Map<number, number>();
+  return async (requests) => {
+    const serverAfter = processCpuMs(serverPid);
+    const backendsAfter = postgresUrl ? cpuByPid(await backendPids(postgresUrl, BENCH_DATABASE)) : new Map<number, number>();
+    return {
+      serverMs: perRequest(serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore, requests),
+      databaseMs: postgresUrl ? perRequest(cpuBetween(backendsBefore, backendsAfter), requests) : null,
+    };
+  };
+};
+
+/**
+ * The database's own ceiling for the list request: a second server on the same database, behind a relay that
+ * records what it sends, answers one findTransactions; the statements of that request (texts and values as bound)
+ * then run under pgbench -M prepared at the same concurrencies as the server was loaded with.
+ */
+const measureCeiling = async (
+  database: BenchDatabase, session: Session, env: Record<string, string>, duration: number,
+): Promise<Measured<CeilingFigures>> => {
+  if (!database.url) return { ok: false, reason: 'PostgreSQL only' };
+  const capture = await captureStatements(database.url);
+  let statements;
+  try {
+    const server = await startChild('server/main.ts', { ...env, DATABASE_URL: capture.url }, '/api/health');
+    try {
+      const other = { ...session, url: server.url };
+      // The first request may also note the session's last use (at most once a minute): the second is the usual one.
+      await probe(other, FIND_PATH, FIND_BODY);
+      capture.take();
+      await probe(other, FIND_PATH, FIND_BODY);
+      statements = capture.take();
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  } finally {
+    await capture.close();
+  }
+  try {
+    const pgbench = [];
+    for (const connections of [FIND_FEW_CONNECTIONS, FIND_CONNECTIONS]) {
+      log(`[${database.kind}] pgbench -M prepared -c ${connections} on the request's ${statements.length} statements for ${duration} s…`);
+      pgbench.push(await runPgbench(database.url, statements, connections, duration));
+    }
+    return { ok: true, figures: { statements: statements.map((statement) => statement.text), pgbench } };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }
@@ -89,11 +163,12 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
  * load tests have grown), then findTransactions against the bare route, then the dashboard calls.
  */
 export const measureDatabase = async (database: BenchDatabase, options: BenchOptions, seedMs: number): Promise<DatabaseFigures> => {
-  const server = await startChild('server/main.ts', {
+  const env = {
     ...database.env, NODE_ENV: 'development', DEMO_DATA: '1',
     // The export queue's polling interval at its minimum (default 2 s): the measure is the export, not the wait for a poll.
     EXPORT_POLL_SECONDS: '0.5',
-  }, '/api/health');
+  };
+  const server = await startChild('server/main.ts', env, '/api/health');
   try {
     const merchant = DEMO_ACCOUNTS.find((account) => account.code === 'DEMO01' && account.type === 'merchant')!;
     const session = await signIn(server.url, merchant);
@@ -106,8 +181,12 @@ export const measureDatabase = async (database: BenchDatabase, options: BenchOpt
       exported = { ok: false, reason: reasonOf(error) };
     }
 
+    const meter = cpuMeter(server.pid, database.url);
+    log(`[${database.kind}] findTransactions at ${FIND_FEW_CONNECTIONS} connections for ${options.duration} s…`);
+    const findTransactionsAt10 = await measureLoad(session, FIND_PATH, FIND_BODY, FIND_FEW_CONNECTIONS, options.duration, meter);
     log(`[${database.kind}] findTransactions at ${FIND_CONNECTIONS} connections for ${options.duration} s…`);
-    const findTransactions = await measureLoad(session, FIND_PATH, FIND_BODY, FIND_CONNECTIONS, options.duration);
+    const findTransactions = await measureLoad(session, FIND_PATH, FIND_BODY, FIND_CONNECTIONS, options.duration, meter);
+    const ceiling = database.url ? await measureCeiling(database, session, env, options.duration) : undefined;
     let bare: Measured<LoadFigures> = { ok: false, reason: 'no answer of findTransactions to serve' };
     if (findTransactions.ok) {
       const answer = findTransactionsAnswerSchema.parse(await probe(session, FIND_PATH, FIND_BODY));
@@ -120,7 +199,9 @@ export const measureDatabase = async (database: BenchDatabase, options: BenchOpt
       log(`[${database.kind}] ${path} at ${DASHBOARD_CONNECTIONS} connections for ${options.dashboardDuration} s…`);
       dashboard[path] = await measureLoad(session, path, DASHBOARD_BODIES[path], DASHBOARD_CONNECTIONS, options.dashboardDuration);
     }
-    return { database: database.kind, seedMs, findTransactions, bare, export: exported, dashboard };
+    return {
+      database: database.kind, seedMs, findTransactions, findTransactionsAt10, ...(ceiling ? { ceiling } : {}), bare, export: exported, dashboard,
+    };
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nserver output:\n${server.output().slice(-4000)}`);
   } finally {

@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CopyFigures } from './copyBaseline';
-import { copyRatio, type DatabaseFigures, type Measured, table, throughputRatio, times, verdicts, verdictText } from './figures';
+import {
+  ceilingRatio, copyRatio, type DatabaseFigures, type ListLoadFigures, type Measured, table, throughputRatio, times, verdicts, verdictText,
+} from './figures';
 import type { LoadFigures } from './load';
 import type { BenchOptions } from './options';
 
@@ -11,10 +13,36 @@ const loadCells = (result: Measured<LoadFigures>): string[] =>
       result.figures.failures ? `${result.figures.failures}/${result.figures.requests}` : '0']
     : ['', '', '', result.reason];
 
+const cpuText = (result: Measured<ListLoadFigures> | undefined): string => {
+  const cpu = result?.ok ? result.figures.cpu : undefined;
+  if (!cpu) return 'not measured';
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
+  return `server ${ms(cpu.serverMs)}, database ${ms(cpu.databaseMs)}`;
+};
+
+/** The list request against its database's ceiling, and the CPU per request of each side. */
+const ceilingLines = (figures: DatabaseFigures): string[] => {
+  const lines = [
+    `CPU per findTransactions request at 10 connections: ${cpuText(figures.findTransactionsAt10)}; at 50: ${cpuText(figures.findTransactions)}`,
+  ];
+  const { ceiling } = figures;
+  if (!ceiling) return lines;
+  if (!ceiling.ok) return [...lines, `database ceiling (pgbench): ${ceiling.reason}`];
+  lines.push(`database ceiling: the request's ${ceiling.figures.statements.length} statements under pgbench -M prepared -j 2`);
+  for (const run of ceiling.figures.pgbench) {
+    const server = run.connections === 50 ? figures.findTransactions : figures.findTransactionsAt10;
+    const served = server?.ok ? `${server.figures.requestsPerSecond} req/s, p99 ${server.figures.p99} ms` : 'not measured';
+    lines.push(`  -c ${run.connections}: pgbench ${run.tps} tps (p50 ${run.p50} / p99 ${run.p99} ms${run.failed ? `, ${run.failed} failed` : ''}); `
+      + `server ${served}; ratio ${times(ceilingRatio(server, ceiling, run.connections))}`);
+  }
+  return lines;
+};
+
 /** One database's figures: the load measures, then the export. */
 export const databaseTable = (figures: DatabaseFigures, copy: CopyFigures | null): string => {
   const rows = [
-    ['findTransactions (page of 20, a month, one status)', ...loadCells(figures.findTransactions)],
+    ...(figures.findTransactionsAt10 ? [['findTransactions at 10 connections', ...loadCells(figures.findTransactionsAt10)]] : []),
+    ['findTransactions at 50 connections (page of 20, a month, one status)', ...loadCells(figures.findTransactions)],
     ['bare Fastify route, same 20 rows from memory', ...loadCells(figures.bare)],
     ...Object.entries(figures.dashboard).map(([path, result]) => [path.replace('/api/', ''), ...loadCells(result)]),
   ];
@@ -31,6 +59,7 @@ export const databaseTable = (figures: DatabaseFigures, copy: CopyFigures | null
     `== ${figures.database} (seeded in ${(figures.seedMs / 1000).toFixed(1)} s)`,
     table(['call', 'p50 ms', 'p99 ms', 'req/s', 'failed / not measured'], rows),
     `throughput ratio findTransactions / bare: ${times(ratio)}`,
+    ...ceilingLines(figures),
     ...exportLines,
   ].join('\n');
 };
