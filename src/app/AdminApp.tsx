@@ -4,7 +4,12 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { confirmStoredUser } from '../authProvider/refreshUser';
-import { createPageRegistry, PageDefinitionsProvider, primeDefinitions, refreshDefinitions, withPageAccess } from '../dynamic/pages';
+// Each from its own file: the pages' index also exports the definitions' checks (zod schemas, expressions), which the
+// shell loads only once a list is there to check (src/dynamic/pages/loadDefinitions.ts).
+import { primeDefinitions, refreshDefinitions } from '../dynamic/pages/loadDefinitions';
+import { PageDefinitionsProvider } from '../dynamic/pages/PageDefinitionsProvider';
+import { withPageAccess } from '../dynamic/pages/pageAccess';
+import { createPageRegistry } from '../dynamic/pages/pageRegistry';
 import { pageResources } from '../dynamic/views/pageResources';
 import { pathOfHash } from '../entry/screenFor';
 import { createI18nProvider } from '../i18n/i18nProvider';
@@ -28,7 +33,7 @@ const useShellSetup = () => {
     const store = createShellStore();
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
     const registry = createPageRegistry(locale);
-    primeDefinitions(registry);
+    void primeDefinitions(registry);
     return {
       store,
       i18nProvider: createI18nProvider(locale),

@@ -6,7 +6,7 @@ import { ModalHost } from '../ui/modals/ModalHost';
 import { ModalStackProvider } from '../ui/modals/ModalStackProvider';
 import { NoticeBridge } from './NoticeBridge';
 import { RouteFocus } from './RouteFocus';
-import { PageLanguageSync } from '../dynamic/pages';
+import { PageLanguageSync } from '../dynamic/pages/PageLanguageSync';
 import { MuiTexts } from '../ui/MuiTexts';
 
 /**

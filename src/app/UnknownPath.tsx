@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
-import { usePagesState } from '../dynamic/pages';
+import { usePagesState } from '../dynamic/pages/PageDefinitionsProvider';
 import { GoHome } from './GoHome';
 
 /**

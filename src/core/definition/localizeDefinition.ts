@@ -1,6 +1,6 @@
-import {
-  type ButtonDefinition, type ButtonDefinitionSource, type FieldDefinition, type FieldDefinitionSource, type LocalizedText,
-  type PageDefinition, type PageDefinitionSource, type TextLanguage,
+import type {
+  ButtonDefinition, ButtonDefinitionSource, FieldDefinition, FieldDefinitionSource, LocalizedText,
+  PageDefinition, PageDefinitionSource, TextLanguage,
 } from '../../api/pageDefinition';
 import { textIn } from '../localizedText';
 

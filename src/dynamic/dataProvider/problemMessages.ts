@@ -1,4 +1,5 @@
-import { VALUE_PROBLEMS, type ValueProblemKind } from '../../api/records';
+// Not from records.ts: the texts without the record calls' zod schemas, which the shell's catalogue does not need.
+import { VALUE_PROBLEMS, type ValueProblemKind } from '../../api/valueProblems';
 
 /**
  * The record store's reasons for refusing a value (`problem` of a field error), under `app.records.problems.*`,

@@ -1,16 +1,31 @@
 import { hasSession } from '../../authProvider/session';
-import { checkDefinitions } from './checkDefinitions';
 import { fetchDefinitionList, readCachedDefinitions, writeCachedDefinitions } from './fetchDefinitions';
+import type { CheckedDefinitions } from './checkDefinitions';
 import type { PageRegistry } from './pageRegistry';
 
 /**
- * Fills the registry at once, before the shell first renders: from storage `meta` when it holds a list (the menu
- * shows without waiting), as 'ready' without a session (there is nothing to load), else 'loading'.
+ * The definitions' checks (zod schemas of the page definition, expressions, templates) in a chunk of their own:
+ * building those schemas took a tenth of a second of a phone's shell start-up, on the dashboard that needs none.
  */
-export const primeDefinitions = (registry: PageRegistry): void => {
+const loadChecks = () => import('./checkDefinitions');
+
+/** The list checked; an empty one (a merchant's, usually) needs no checks, nor their chunk. */
+const checked = async (raw: unknown): Promise<CheckedDefinitions> =>
+  Array.isArray(raw) && raw.length === 0 ? { pages: [], problems: [] } : (await loadChecks()).checkDefinitions(raw);
+
+/**
+ * Fills the registry from storage `meta` when it holds a list (the menu shows without waiting for the server), as
+ * 'ready' without a session (there is nothing to load), else leaves it 'loading'. The stored list is checked once
+ * its checks' chunk has loaded: the shell waits for that on any address but the dashboard (src/app/AdminApp.tsx).
+ */
+export const primeDefinitions = async (registry: PageRegistry): Promise<void> => {
   if (!hasSession()) return registry.setStatus('ready');
   const cached = readCachedDefinitions();
-  if (cached) registry.setList(checkDefinitions(cached), 'ready', false);
+  if (!cached) return;
+  const list = await checked(cached);
+  // The server's list may have come first: a stored copy never replaces it (but stands in for a failed first load).
+  const { status, settled } = registry.getState();
+  if (!(settled && status === 'ready')) registry.setList(list, 'ready', false);
 };
 
 /**
@@ -22,7 +37,7 @@ export const refreshDefinitions = async (registry: PageRegistry): Promise<void> 
   try {
     const raw = await fetchDefinitionList();
     writeCachedDefinitions(raw);
-    registry.setList(checkDefinitions(raw));
+    registry.setList(await checked(raw));
   } catch {
     // Settled either way: a stored copy stays what the menu shows, and unknown addresses stop waiting for the list.
     const { status } = registry.getState();

@@ -5,7 +5,8 @@ import { ACTIONS } from '../../api/permissions';
 import { holdsAction } from '../../authProvider/canAccess';
 import type { UserInfo } from '../../authProvider/userInfo';
 import { PAGE_ICONS } from '../actions/icons';
-import { menuPages, usePagesState } from '../pages';
+import { menuPages } from '../pages/pageAccess';
+import { usePagesState } from '../pages/PageDefinitionsProvider';
 
 /** Tells staff who maintain pages, once per list, which definitions could not be used (page id and first paths). */
 const useProblemsNotice = (user: UserInfo | null) => {

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Loading, Resource } from 'react-admin';
 import type { PageDefinition } from '../../api/pageDefinition';
 import { PAGE_ICONS } from '../actions/icons';
-import { apiForType } from '../pages';
+import { apiForType } from '../pages/pageApis';
 
 type View = ComponentType<{ page: PageDefinition }>;
 
