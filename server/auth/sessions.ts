@@ -65,74 +65,83 @@ export interface ClientOrigin {
   client?: string | null;
 }
 
-export const createSessionService = (db: Db, now: () => Date, settings: SessionSettings) => ({
-  async create(userId: number, deviceHash: string, origin: ClientOrigin = {}): Promise<NewSession> {
-    const at = now();
-    const session = { sessionId: randomUUID(), token: randomToken(), secondToken: randomToken() };
-    await db.insert(sessions).values({
-      id: session.sessionId, tokenHash: sha256(session.token), secondTokenHash: sha256(session.secondToken), userId,
-      deviceId: deviceHash, createdAt: at, lastSeenAt: at, ip: origin.ip?.slice(0, 64) ?? null, client: origin.client ?? null,
-      expiresAt: new Date(at.getTime() + settings.absoluteHours * 60 * MINUTE),
-    });
-    return session;
-  },
+/**
+ * One query for everything a route checks (a request's fixed cost): the session, the user and owner, the effective
+ * actions (role's, plus the user's grants, less their denials) and the role's shop scope, read fresh on every request
+ * so that a change applies at the user's next request. Prepared once: drizzle builds its SQL text here, not on every
+ * request (building it cost about 0.18 ms of CPU, a fifth of a list request's).
+ */
+const prepareSessionRead = (db: Db) => db.select({
+  id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
+  userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
+  ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
+  granted: effectiveActionsSql(),
+  shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
+    then array(select ${userShops.shopId} from ${userShops} where ${userShops.userId} = ${users.id} order by 1) end`,
+}).from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .innerJoin(owners, eq(owners.id, users.ownerId))
+  .leftJoin(roles, eq(roles.id, users.roleId))
+  .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+  .prepare('session_read');
 
-  /**
-   * The caller behind a bearer token, or null when the session is unknown, revoked, idle too long, past its
-   * absolute limit, when the second token does not match, or when the user or its owner is locked.
-   */
-  async authenticate(token: string, secondToken: string | undefined): Promise<AuthContext | null> {
-    const at = now();
-    // One query for everything a route checks (a request's fixed cost): the session, the user and owner, the
-    // effective actions (role's, plus the user's grants, less their denials) and the role's shop scope, read fresh
-    // on every request so that a change applies at the user's next request.
-    const [row] = await db.select({
-      id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
-      ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
-      granted: effectiveActionsSql(),
-      shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
-        then array(select ${userShops.shopId} from ${userShops} where ${userShops.userId} = ${users.id} order by 1) end`,
-    }).from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(owners, eq(owners.id, users.ownerId))
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
-    if (!row) return null;
-    if (at >= row.expiresAt || at.getTime() - row.lastSeenAt.getTime() >= settings.idleMinutes * MINUTE) return null;
-    if (secondToken !== undefined && !sameDigest(sha256(secondToken), row.secondTokenHash)) return null;
-    if (row.userStatus !== 'active' || row.ownerStatus !== 'active') return null;
-    if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
-    }
-    return {
-      sessionId: row.id, userId: row.userId, ownerId: row.ownerId, ownerCode: row.ownerCode, userType: row.userType,
-      actions: new Set([...row.granted, ...ALWAYS_ALLOWED]),
-      shopIds: row.shopIds,
-      mustChangePassword: row.mustChangePassword,
-    };
-  },
+export const createSessionService = (db: Db, now: () => Date, settings: SessionSettings) => {
+  const sessionRead = prepareSessionRead(db);
+  return {
+    async create(userId: number, deviceHash: string, origin: ClientOrigin = {}): Promise<NewSession> {
+      const at = now();
+      const session = { sessionId: randomUUID(), token: randomToken(), secondToken: randomToken() };
+      await db.insert(sessions).values({
+        id: session.sessionId, tokenHash: sha256(session.token), secondTokenHash: sha256(session.secondToken), userId,
+        deviceId: deviceHash, createdAt: at, lastSeenAt: at, ip: origin.ip?.slice(0, 64) ?? null, client: origin.client ?? null,
+        expiresAt: new Date(at.getTime() + settings.absoluteHours * 60 * MINUTE),
+      });
+      return session;
+    },
 
-  async revoke(sessionId: string): Promise<void> {
-    await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  },
+    /**
+     * The caller behind a bearer token, or null when the session is unknown, revoked, idle too long, past its
+     * absolute limit, when the second token does not match, or when the user or its owner is locked.
+     */
+    async authenticate(token: string, secondToken: string | undefined): Promise<AuthContext | null> {
+      const at = now();
+      const [row] = await sessionRead.execute({ tokenHash: sha256(token) });
+      if (!row) return null;
+      if (at >= row.expiresAt || at.getTime() - row.lastSeenAt.getTime() >= settings.idleMinutes * MINUTE) return null;
+      if (secondToken !== undefined && !sameDigest(sha256(secondToken), row.secondTokenHash)) return null;
+      if (row.userStatus !== 'active' || row.ownerStatus !== 'active') return null;
+      if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
+      }
+      return {
+        sessionId: row.id, userId: row.userId, ownerId: row.ownerId, ownerCode: row.ownerCode, userType: row.userType,
+        actions: new Set([...row.granted, ...ALWAYS_ALLOWED]),
+        shopIds: row.shopIds,
+        mustChangePassword: row.mustChangePassword,
+      };
+    },
 
-  /** Ends every session of a user: password change or reset, and locking an employee. */
-  /**
-   * Whether a token that no longer works belonged to a locked user or merchant (its session ended with the lock):
-   * the refusal can then say so rather than that the session expired. Only the holder of the token learns it.
-   */
-  async lockedBehind(token: string): Promise<boolean> {
-    const [row] = await db.select({ userStatus: users.status, ownerStatus: owners.status }).from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(owners, eq(owners.id, users.ownerId))
-      .where(eq(sessions.tokenHash, sha256(token)));
-    return row !== undefined && (row.userStatus === 'locked' || row.ownerStatus === 'locked');
-  },
+    async revoke(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
 
-  async revokeUserSessions(userId: number): Promise<void> {
-    await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  },
-});
+    /** Ends every session of a user: password change or reset, and locking an employee. */
+    /**
+     * Whether a token that no longer works belonged to a locked user or merchant (its session ended with the lock):
+     * the refusal can then say so rather than that the session expired. Only the holder of the token learns it.
+     */
+    async lockedBehind(token: string): Promise<boolean> {
+      const [row] = await db.select({ userStatus: users.status, ownerStatus: owners.status }).from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(owners, eq(owners.id, users.ownerId))
+        .where(eq(sessions.tokenHash, sha256(token)));
+      return row !== undefined && (row.userStatus === 'locked' || row.ownerStatus === 'locked');
+    },
+
+    async revokeUserSessions(userId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+};
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TransactionFilters, TransactionSortField } from '../../src/api/sales';
 import type { AuthContext } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -28,26 +28,48 @@ export const salesScope = async (
   return { ownerId: auth.ownerId, shopIds: assigned.map((row) => row.shopId) };
 };
 
-const oneOrMany = <T extends string | number>(column: Parameters<typeof eq>[0], value: T | { in: T[] } | undefined): SQL | undefined => {
+/**
+ * How a filter's value enters the condition: as itself, or as a named placeholder of a prepared statement (the
+ * caller records the value under that name). Every branch of the condition binds a name of its own, so the names
+ * bound say which statement shape a request has.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+
+/** An empty list matches nothing: no value to bind, its name still marks the shape. */
+const nothing = (name: string, bind: Bind): SQL => {
+  bind(name, true);
+  return sql`false`;
+};
+
+const oneOrMany = <T extends string | number>(
+  column: Parameters<typeof eq>[0], name: string, value: T | { in: T[] } | undefined, bind: Bind,
+): SQL | undefined => {
   if (value === undefined) return undefined;
-  return typeof value === 'object' ? inArray(column, value.in) : eq(column, value);
+  if (typeof value !== 'object') return eq(column, bind(name, value));
+  if (!value.in.length) return nothing(`${name}None`, bind);
+  return inArray(column, value.in.map((item, index) => bind(`${name}${index}`, item)));
 };
 
 /** The scope and the list filters (CONTRACT.md `queryInput`) as one condition over `transactions`. */
-export const transactionWhere = (scope: SalesScope, filters: TransactionFilters = {}): SQL => {
-  const conditions: (SQL | undefined)[] = [eq(transactions.ownerId, scope.ownerId)];
-  if (scope.shopIds) conditions.push(scope.shopIds.length ? inArray(transactions.shopId, [...scope.shopIds]) : sql`false`);
+export const transactionWhere = (scope: SalesScope, filters: TransactionFilters = {}, bind: Bind = asValue): SQL => {
+  const conditions: (SQL | undefined)[] = [eq(transactions.ownerId, bind('ownerId', scope.ownerId))];
+  if (scope.shopIds) {
+    conditions.push(scope.shopIds.length
+      ? inArray(transactions.shopId, scope.shopIds.map((shopId, index) => bind(`scopeShop${index}`, shopId)))
+      : nothing('scopeNone', bind));
+  }
   const { createdAt, amount, reference } = filters;
-  if (createdAt?.gte) conditions.push(gte(transactions.createdAt, new Date(createdAt.gte)));
-  if (createdAt?.lte) conditions.push(lte(transactions.createdAt, new Date(createdAt.lte)));
-  if (amount?.gte !== undefined) conditions.push(gte(transactions.amount, amount.gte));
-  if (amount?.lte !== undefined) conditions.push(lte(transactions.amount, amount.lte));
-  if (reference) conditions.push(ilike(transactions.reference, containsPattern(reference.contains)));
+  if (createdAt?.gte) conditions.push(gte(transactions.createdAt, bind('createdFrom', new Date(createdAt.gte))));
+  if (createdAt?.lte) conditions.push(lte(transactions.createdAt, bind('createdTo', new Date(createdAt.lte))));
+  if (amount?.gte !== undefined) conditions.push(gte(transactions.amount, bind('amountFrom', amount.gte)));
+  if (amount?.lte !== undefined) conditions.push(lte(transactions.amount, bind('amountTo', amount.lte)));
+  if (reference) conditions.push(ilike(transactions.reference, bind('reference', containsPattern(reference.contains))));
   conditions.push(
-    oneOrMany(transactions.status, filters.status),
-    oneOrMany(transactions.type, filters.type),
-    oneOrMany(transactions.serviceCode, filters.serviceCode),
-    oneOrMany(transactions.shopId, filters.shopId),
+    oneOrMany(transactions.status, 'status', filters.status, bind),
+    oneOrMany(transactions.type, 'type', filters.type, bind),
+    oneOrMany(transactions.serviceCode, 'serviceCode', filters.serviceCode, bind),
+    oneOrMany(transactions.shopId, 'shop', filters.shopId, bind),
   );
   return and(...conditions)!;
 };
