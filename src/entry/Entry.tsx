@@ -10,6 +10,7 @@ import { setFlash } from '../ui/feedback/flash';
 import { LightI18nProvider } from '../signIn/LightI18n';
 import { LoginScreen } from '../signIn/LoginScreen';
 import { loadShell } from './loadShell';
+import { ShellLoading } from './ShellLoading';
 import { loadFirstPassword, loadForgotPassword, loadVerifyLogin } from './loadSignInScreens';
 import { mustChangePassword } from '../authProvider/firstPassword';
 import { type PublicPath, pathOfHash, screenFor } from './screenFor';
@@ -76,7 +77,7 @@ export const Entry = () => {
   if (screen.kind === 'toLogin') return null;
   if (screen.kind === 'shell') {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<ShellLoading />}>
         <AdminApp onLeave={sync} />
       </Suspense>
     );

@@ -10,8 +10,9 @@ import type { PageRegistry } from './pageRegistry';
 const loadChecks = () => import('./checkDefinitions');
 
 /** The list checked; an empty one (a merchant's, usually) needs no checks, nor their chunk. */
-const checked = async (raw: unknown): Promise<CheckedDefinitions> =>
-  Array.isArray(raw) && raw.length === 0 ? { pages: [], problems: [] } : (await loadChecks()).checkDefinitions(raw);
+const isEmptyList = (raw: unknown) => Array.isArray(raw) && raw.length === 0;
+const EMPTY: CheckedDefinitions = { pages: [], problems: [] };
+const checked = async (raw: unknown): Promise<CheckedDefinitions> => (isEmptyList(raw) ? EMPTY : (await loadChecks()).checkDefinitions(raw));
 
 /**
  * Fills the registry from storage `meta` when it holds a list (the menu shows without waiting for the server), as
@@ -22,6 +23,8 @@ export const primeDefinitions = async (registry: PageRegistry): Promise<void> =>
   if (!hasSession()) return registry.setStatus('ready');
   const cached = readCachedDefinitions();
   if (!cached) return;
+  // An empty list at once, as before the shell first renders: nothing to check.
+  if (isEmptyList(cached)) return registry.setList(EMPTY, 'ready', false);
   const list = await checked(cached);
   // The server's list may have come first: a stored copy never replaces it (but stands in for a failed first load).
   const { status, settled } = registry.getState();

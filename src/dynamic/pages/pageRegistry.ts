@@ -45,8 +45,15 @@ export const createPageRegistry = (initialLanguage: TextLanguage = 'en'): PageRe
   let state: PagesState = { status: 'loading', pages: [], problems: [], language, settled };
   let single = new Map<number, PageDefinition>();
   const listeners = new Set<() => void>();
+  // The pages answered last, kept while neither the list nor the language changes: the shell redraws its routes
+  // (every screen) when this array is a new one, and a refresh that brings the same empty list changed nothing.
+  let shown = { sources, language, pages: state.pages };
+  const localizedPages = () => {
+    if (shown.sources !== sources || shown.language !== language) shown = { sources, language, pages: sources.map((page) => localizeDefinition(page, language)) };
+    return shown.pages;
+  };
   const publish = (next: Omit<PagesState, 'pages' | 'language' | 'settled'>) => {
-    state = { ...next, language, settled, pages: sources.map((page) => localizeDefinition(page, language)) };
+    state = { ...next, language, settled, pages: localizedPages() };
     single = new Map([...singleSources].map(([id, page]) => [id, localizeDefinition(page, language)]));
     for (const listener of listeners) listener();
   };
@@ -58,7 +65,7 @@ export const createPageRegistry = (initialLanguage: TextLanguage = 'en'): PageRe
       return () => listeners.delete(listener);
     },
     setList: ({ pages, problems }, status = 'ready', fromServer = true) => {
-      sources = pages;
+      if (pages.length > 0 || sources.length > 0) sources = pages;
       settled ||= fromServer;
       publish({ status, problems });
     },
