@@ -33,8 +33,8 @@ const useShellSetup = () => {
     const store = createShellStore();
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
     const registry = createPageRegistry(locale);
-    void primeDefinitions(registry);
     return {
+      priming: primeDefinitions(registry),
       store,
       i18nProvider: createI18nProvider(locale),
       registry,
@@ -47,6 +47,22 @@ const useShellSetup = () => {
     void refreshDefinitions(setup.registry);
   }, [setup]);
   return setup;
+};
+
+/** Whether the stored page definitions are in the registry (at once unless they had pages to check). */
+const usePrimed = (priming: Promise<void> | undefined): boolean => {
+  const [primed, setPrimed] = useState(priming === undefined);
+  useEffect(() => {
+    let live = true;
+    void priming?.then(() => {
+      // A transition, as for the user's check below: this may be what lets the whole shell draw.
+      if (live) startTransition(() => setPrimed(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [priming]);
+  return primed;
 };
 
 /**
@@ -75,15 +91,16 @@ const useConfirmedUser = (): boolean => {
  * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
  */
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
-  const { store, i18nProvider, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
+  const { priming, store, i18nProvider, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
   const confirmed = useConfirmedUser();
+  const primed = usePrimed(priming);
   // Only what this draws: a refresh that settles the list without changing it redraws nothing.
   const status = useSyncExternalStore(registry.subscribe, () => registry.getState().status);
   const pages = useSyncExternalStore(registry.subscribe, () => registry.getState().pages);
   const resources = useMemo(() => pageResources(pages), [pages]);
   // Without a stored list, the resources wait for the first answer: a page's route must exist when it opens.
   // The dashboard, where every sign-in lands, is no page's: it draws at once and the menu's pages join it.
-  if (!confirmed || (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH)) return <LinearProgress />;
+  if (!confirmed || !primed || (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH)) return <LinearProgress />;
   return (
     <LeaveShellContext.Provider value={onLeave}>
       <PageDefinitionsProvider registry={registry}>

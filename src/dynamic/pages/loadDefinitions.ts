@@ -16,19 +16,30 @@ const checked = async (raw: unknown): Promise<CheckedDefinitions> => (isEmptyLis
 
 /**
  * Fills the registry from storage `meta` when it holds a list (the menu shows without waiting for the server), as
- * 'ready' without a session (there is nothing to load), else leaves it 'loading'. The stored list is checked once
- * its checks' chunk has loaded: the shell waits for that on any address but the dashboard (src/app/AdminApp.tsx).
+ * 'ready' without a session (there is nothing to load), else leaves it 'loading'. Done at once (undefined) unless the
+ * stored list has pages to check: then a promise settled once their checks' chunk has loaded and the list is in, which
+ * the shell waits for, so that its first menu already holds the pages.
  */
-export const primeDefinitions = async (registry: PageRegistry): Promise<void> => {
-  if (!hasSession()) return registry.setStatus('ready');
+export const primeDefinitions = (registry: PageRegistry): Promise<void> | undefined => {
+  if (!hasSession()) {
+    registry.setStatus('ready');
+    return undefined;
+  }
   const cached = readCachedDefinitions();
-  if (!cached) return;
-  // An empty list at once, as before the shell first renders: nothing to check.
-  if (isEmptyList(cached)) return registry.setList(EMPTY, 'ready', false);
-  const list = await checked(cached);
-  // The server's list may have come first: a stored copy never replaces it (but stands in for a failed first load).
-  const { status, settled } = registry.getState();
-  if (!(settled && status === 'ready')) registry.setList(list, 'ready', false);
+  if (!cached) return undefined;
+  if (isEmptyList(cached)) {
+    registry.setList(EMPTY, 'ready', false);
+    return undefined;
+  }
+  return checked(cached).then(
+    (list) => {
+      // The server's list may have come first: a stored copy never replaces it (but stands in for a failed first load).
+      const { status, settled } = registry.getState();
+      if (!(settled && status === 'ready')) registry.setList(list, 'ready', false);
+    },
+    // Without the checks' chunk the stored list stays unshown; the server's list is loaded beside it.
+    () => undefined,
+  );
 };
 
 /**
