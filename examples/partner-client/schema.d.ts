@@ -3227,7 +3227,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A page definition (README "Page definitions"); `id` may be left out, it then comes from the path */
+        /** @description A page definition (docs/page-definitions.md); `id` may be left out, it then comes from the path */
         requestBody: {
             content: {
                 /**

@@ -44,7 +44,7 @@ export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
 /** What PUT takes: any JSON object; it is checked by validateDefinition, whose errors name their paths. */
 export const putPageRequestSchema = z
   .record(z.string().max(64), z.unknown())
-  .describe('A page definition (README "Page definitions"); `id` may be left out, it then comes from the path')
+  .describe('A page definition (docs/page-definitions.md); `id` may be left out, it then comes from the path')
   .meta({ examples: [PAGE_DEFINITION_EXAMPLE] });
 
 export const definitionIssueSchema = z.object({

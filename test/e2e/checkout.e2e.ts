@@ -9,7 +9,7 @@ import { signIn } from './support/signIn';
 // checkout that redeems points (double-clicking the button), and the customer's balance on /searchphone changes by
 // the points earned less the points redeemed; the sale is recorded once.
 
-/** DEMO01's best demo customer (README "The cashier's checkout"), typed as a cashier might. */
+/** DEMO01's best demo customer (docs/money-and-loyalty.md, "The cashier's checkout"), typed as a cashier might. */
 const DEMO_CUSTOMER = '0913824228';
 const TYPED = '+84 91 382 4228';
 

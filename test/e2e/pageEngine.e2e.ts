@@ -8,7 +8,7 @@ import { useOwnServer } from './support/ownServer';
 import { ROOT } from './support/serverProcess';
 import { menuLabels, signIn } from './support/signIn';
 
-// The page engine as an integrator and the back-office staff meet it: the README's worked example
+// The page engine as an integrator and the back-office staff meet it: the worked example of docs/page-definitions.md
 // (examples/store-notices.page.json) is PUT through the real API, and after a reload it is a menu entry, a list
 // and a form. This file has a server of its own: the sign-in tests spend the staff account's code attempts.
 

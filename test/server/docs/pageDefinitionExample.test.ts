@@ -5,18 +5,18 @@ import { putPage } from '../support/pageEngine';
 import { type SignedIn, signedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 
-// The README's "Adding a resource through page metadata" works as written: its JSON is the example file the
-// browser test uses, and the PUT of step 2 answers what the README shows; the new resource then takes records.
+// docs/page-definitions.md's "Adding a resource through page metadata" works as written: its JSON is the example file the
+// browser test uses, and the PUT of step 2 answers what the document shows; the new resource then takes records.
 
 const ROOT = join(__dirname, '..', '..', '..');
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const readme = readFileSync(join(ROOT, 'docs', 'page-definitions.md'), 'utf8');
 const exampleFile = JSON.parse(readFileSync(join(ROOT, 'examples', 'store-notices.page.json'), 'utf8')) as Record<string, unknown>;
 
 const section = readme.slice(readme.indexOf('## Adding a resource through page metadata'));
 const blocks = (language: string) =>
   [...section.slice(0, section.indexOf('\n## ', 1)).matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((match) => match[1]);
 
-describe('the README example', () => {
+describe('the worked example of docs/page-definitions.md', () => {
   it('shows the example file, and the curl call that sends it to page 70', () => {
     expect(JSON.parse(blocks('json')[0])).toEqual(exampleFile);
     const [shell] = blocks('sh');
@@ -26,7 +26,7 @@ describe('the README example', () => {
   });
 });
 
-describeEachDatabase('the README example against the API', (context) => {
+describeEachDatabase('the worked example against the API', (context) => {
   const suite = suiteApp(context);
   let staff: SignedIn;
 
@@ -34,7 +34,7 @@ describeEachDatabase('the README example against the API', (context) => {
     staff = await signedIn(suite.app, context.database, { type: 'staff' });
   });
 
-  it('answers the PUT as the README says, then keeps records of the new resource', async () => {
+  it('answers the PUT as the document says, then keeps records of the new resource', async () => {
     const [shell] = blocks('sh');
     const answerLine = shell.split('\n').map((line) => line.trim()).find((line) => line.startsWith('# {'));
     const documented = JSON.parse(answerLine!.slice(2));
