@@ -19,7 +19,11 @@ export const axeFindings = async (page: Page, screen: string): Promise<AxeFindin
   // A dialog still fading in blends its colours with the backdrop: axe would measure a contrast nobody sees once
   // it has appeared.
   await transitionsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).disableRules(AXE_EXCEPTIONS.map((exception) => exception.rule)).analyze();
+  // axe.run in the page itself (AxeBuilder's legacy mode): its default runs axe in each frame, then opens a blank
+  // page to merge the frames' results, loading axe-core's 550 KB three times a check. The app's frames are same-origin,
+  // which axe.run reads; the same findings, in a third of the time (the merchant's dashboard-to-exports walk: 22.5 s
+  // of axe against 6.7 s).
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).disableRules(AXE_EXCEPTIONS.map((exception) => exception.rule)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

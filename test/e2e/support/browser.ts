@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { installQuickWaits } from './quickWaits';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,6 +36,7 @@ export interface WatchedPage {
 export const openPage = async (browser: Browser, options: { timezoneId?: string } = {}): Promise<WatchedPage> => {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
   const page = await context.newPage();
+  installQuickWaits(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
