@@ -3,7 +3,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { ALWAYS_ALLOWED, type UserType } from '../../src/api/permissions';
 import type { Db } from '../db/client';
 import { qualified } from '../db/qualified';
-import { owners, roleActions, roles, sessions, userPermissions, users, userShops } from '../db/schema';
+import { owners, roleActions, roles, sessions, userPermissions, users } from '../db/schema';
+import { shopScopeSql } from './shopScope';
 import { randomToken, sameDigest, sha256 } from './tokens';
 
 const MINUTE = 60_000;
@@ -76,8 +77,7 @@ const prepareSessionRead = (db: Db) => db.select({
   userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
   ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
   granted: effectiveActionsSql(),
-  shopIds: sql<number[] | null>`case when ${roles.shopScope} = 'own'
-    then array(select ${userShops.shopId} from ${userShops} where ${userShops.userId} = ${users.id} order by 1) end`,
+  shopIds: shopScopeSql(),
 }).from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
   .innerJoin(owners, eq(owners.id, users.ownerId))

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TransactionFilters, TransactionSortField } from '../../src/api/sales';
 import type { AuthContext } from '../auth/sessions';
+import { shopScopeSql } from '../auth/shopScope';
 import type { Db } from '../db/client';
-import { loyaltyDaily, roles, salesDailyByService, salesDailyByUser, shops, transactions, users, userShops } from '../db/schema';
+import { loyaltyDaily, roles, salesDailyByService, salesDailyByUser, shops, transactions, users } from '../db/schema';
 import { containsPattern } from './fold';
 
 /**
@@ -20,12 +21,11 @@ export const salesScope = async (
 ): Promise<SalesScope> => {
   // A request's session already read it (server/auth/sessions.ts); a job reads it afresh when it runs.
   if (auth.shopIds !== undefined) return { ownerId: auth.ownerId, shopIds: auth.shopIds };
-  const [role] = await db.select({ shopScope: roles.shopScope }).from(users)
+  const [user] = await db.select({ shopIds: shopScopeSql() }).from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, auth.userId), eq(users.ownerId, auth.ownerId)));
-  if (role?.shopScope !== 'own') return { ownerId: auth.ownerId, shopIds: null };
-  const assigned = await db.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, auth.userId));
-  return { ownerId: auth.ownerId, shopIds: assigned.map((row) => row.shopId) };
+  // A user no longer of this owner reads nothing (the session read would have refused them).
+  return { ownerId: auth.ownerId, shopIds: user ? user.shopIds : [] };
 };
 
 /**
