@@ -125,7 +125,6 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
       await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Ends every session of a user: password change or reset, and locking an employee. */
     /**
      * Whether a token that no longer works belonged to a locked user or merchant (its session ended with the lock):
      * the refusal can then say so rather than that the session expired. Only the holder of the token learns it.
@@ -138,6 +137,7 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
       return row !== undefined && (row.userStatus === 'locked' || row.ownerStatus === 'locked');
     },
 
+    /** Ends every session of a user: password change or reset, and locking an employee. */
     async revokeUserSessions(userId: number): Promise<void> {
       await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
