@@ -3,8 +3,7 @@ import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import type { Db } from '../db/client';
 import { signInFailures } from '../db/schema';
 import { tooMany } from '../http/envelope';
-import type { AuditEvent, AuditSource } from './audit';
-import type { AuthServices } from './services';
+import type { Audit, AuditEvent, AuditSource } from './audit';
 
 const MINUTE = 60_000;
 
@@ -89,7 +88,7 @@ type About = Pick<AuditEvent, 'userId' | 'ownerCode' | 'username'>;
 
 /** 429 `tooManyAttempts` with the wait, audited as blocked; `scope` says which throttle held. */
 export const refuseThrottled = async (
-  services: Pick<AuthServices, 'audit'>, scope: keyof Waits, wait: number, about: About, source: AuditSource,
+  services: { audit: Audit }, scope: keyof Waits, wait: number, about: About, source: AuditSource,
 ): Promise<never> => {
   await services.audit({ kind: 'throttled', outcome: 'blocked', ...about, ...source, detail: { scope: scope === 'account' ? 'account' : 'accountAddress' } });
   throw tooMany(AUTH_MESSAGES.tooManyAttempts, wait);
@@ -100,7 +99,7 @@ export const refuseThrottled = async (
  * `addressOnly`. `about` names the account as far as it is known: an unknown one is throttled the same way.
  */
 export const refuseWhileThrottled = async (
-  services: Pick<AuthServices, 'audit' | 'throttle'>, attempt: Attempt, about: About, source: AuditSource, { addressOnly = false } = {},
+  services: { audit: Audit; throttle: AccountThrottle }, attempt: Attempt, about: About, source: AuditSource, { addressOnly = false } = {},
 ): Promise<Waits> => {
   const waits = await services.throttle.waits(attempt);
   if (waits.address > 0) await refuseThrottled(services, 'address', waits.address, about, source);

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PageDefinition } from '../../api/pageDefinition';
-import { type FormParams, modeOf, queryOf } from '../views/FormView';
+import { type FormParams, modeOf, queryOf } from '../views/formParams';
 import { PageForm } from '../views/PageForm';
 import { ScreenMessage } from '../views/ScreenMessage';
 import { useDoneHandler } from '../views/useDoneHandler';

@@ -81,6 +81,15 @@ describe('one door per concern', () => {
     expect(app.filter((file) => literal.test(readFileSync(file, 'utf8'))).map(rel)).toEqual([]);
   });
 
+  test('no two files of src/ or server/ import each other, by type or lazily included', () => {
+    const files = [...sourceFiles('src'), ...sourceFiles('server')];
+    const importsOfFile = new Map(files.map((file) => [file, new Set(importsOf(file, { dynamic: true, types: true }).local)]));
+    const loops = files.flatMap((file) => [...importsOfFile.get(file)!]
+      .filter((target) => target > file && importsOfFile.get(target)?.has(file))
+      .map((target) => `${rel(file)} ⇄ ${rel(target)}`));
+    expect(loops).toEqual([]);
+  });
+
   test('a screen folder of src/resources imports no other screen folder', () => {
     const inFolders = sourceFiles('src/resources').filter((file) => rel(file).split('/').length > 3);
     const found = violations(inFolders, (file) => {

@@ -8,6 +8,7 @@ export const rel = (file: string): string => relative(ROOT, file).split('\\').jo
 // `import … from 'x'`, `export … from 'x'` and `import 'x'`; `import type` disappears at build and is left out.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm;
 const DYNAMIC_IMPORT = /import\(\s*'([^']+)'\s*\)/g;
+const TYPE_IMPORT = /^\s*(?:import|export)\s+type\b[^'";]*?\s+from\s+'([^']+)'/gm;
 
 export interface Imports {
   /** Files of this repository, resolved. */
@@ -26,10 +27,10 @@ export const resolveLocal = (from: string, specifier: string): string => {
 
 const specifiers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]);
 
-/** What one file imports statically (`dynamic: true` adds `import()`s). */
-export const importsOf = (file: string, { dynamic = false } = {}): Imports => {
+/** What one file imports statically (`dynamic: true` adds `import()`s, `types: true` adds `import type`s). */
+export const importsOf = (file: string, { dynamic = false, types = false } = {}): Imports => {
   const text = readFileSync(file, 'utf8');
-  const all = [...specifiers(text, STATIC_IMPORT), ...(dynamic ? specifiers(text, DYNAMIC_IMPORT) : [])];
+  const all = [...specifiers(text, STATIC_IMPORT), ...(dynamic ? specifiers(text, DYNAMIC_IMPORT) : []), ...(types ? specifiers(text, TYPE_IMPORT) : [])];
   return {
     local: all.filter((specifier) => specifier.startsWith('.')).map((specifier) => resolveLocal(file, specifier)),
     packages: all.filter((specifier) => !specifier.startsWith('.')),
