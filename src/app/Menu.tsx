@@ -1,5 +1,6 @@
 import { Menu as RaMenu, useGetIdentity } from 'react-admin';
 import { parseUserInfo } from '../authProvider/userInfo';
+import { usePagesState } from '../dynamic/pages/PageDefinitionsProvider';
 import { PageMenuItems } from '../dynamic/views/PageMenuItems';
 import { ZoneNote } from '../ui/timeZone/ZoneNote';
 import { visibleMenuItems } from './shellRoutes';
@@ -12,9 +13,11 @@ export const Menu = () => {
   const { identity } = useGetIdentity();
   const user = parseUserInfo(identity?.userInfo);
   const items = visibleMenuItems(user);
+  // Busy until the server has answered the list of page definitions: their entries may still be added.
+  const { settled } = usePagesState();
   return (
     <>
-      <RaMenu>
+      <RaMenu aria-busy={!settled}>
         {items.map(({ key, path, labelKey, icon: Icon }) => (
           <RaMenu.Item key={key} to={path} primaryText={labelKey} leftIcon={<Icon />} />
         ))}

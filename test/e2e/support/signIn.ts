@@ -38,8 +38,12 @@ export const signIn = async (page: Page, account: E2eAccount): Promise<void> => 
   await page.locator('.RaLayout-appFrame').waitFor({ state: 'attached' });
 };
 
-/** The labels of the side menu, in order (production builds drop Emotion's labels; this class is set by react-admin itself). */
+/**
+ * The labels of the side menu, in order, once it is whole: the menu is busy until the list of page definitions has
+ * come (production builds drop Emotion's labels; react-admin sets these classes itself).
+ */
 export const menuLabels = async (page: Page): Promise<string[]> => {
+  await page.locator(':is(.RaMenu-open, .RaMenu-closed)[aria-busy="false"]').waitFor({ state: 'attached' });
   const items = page.locator('a.RaMenuItemLink-root');
   await items.first().waitFor();
   return (await items.allInnerTexts()).map((label) => label.trim());

@@ -85,9 +85,13 @@ test('a page opened while the page definitions are still on their way waits for 
   window.location.hash = '#/customers-book';
   expect(await screen.findByRole('progressbar')).toBeInTheDocument();
   expect(window.location.hash).toBe('#/customers-book');
+  // The menu says it is not whole yet: the page's entry may still come.
+  expect(screen.getByRole('menu')).toHaveAttribute('aria-busy', 'true');
   answerList();
   expect(await screen.findByText('An Nguyễn')).toBeInTheDocument();
   expect(window.location.hash).toMatch(/^#\/customers-book/);
+  expect(screen.getByRole('menu')).toHaveAttribute('aria-busy', 'false');
+  expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: smallPage.name })).toBeInTheDocument();
 });
 
 // The menu shows the stored copy at once; a page added since is not in it, and its address waits for the server's list.
