@@ -62,7 +62,9 @@ const chipNames = (page: Page) => control(page, 'Thẻ danh mục').locator('.Mu
 const shown = async (page: Page) => {
   await page.reload();
   await textbox(page, 'Tiêu đề (*)').waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll('input')].some((input) => input.value.includes('…')));
+  // A name still on its way shows as '…', in a text box or a chip.
+  await page.waitForFunction(() => ![...document.querySelectorAll('input')].some((input) => input.value.includes('…'))
+    && ![...document.querySelectorAll('.MuiChip-label')].some((chip) => chip.textContent?.includes('…')));
   return {
     main: await textbox(page, 'Danh mục chính (*)').inputValue(),
     extra: await textbox(page, 'Danh mục phụ').inputValue(),
