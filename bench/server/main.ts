@@ -5,7 +5,9 @@
  * statements one request sends, captured on the wire, under pgbench -M prepared; CPU per request of the server and of
  * PostgreSQL's backends), a CSV export of every row against psql's \copy (with the
  * server's peak memory), and the dashboard calls. Prints a table per database and a summary against the issue's
- * targets, and writes the figures to bench/server/last-results.json. Options: see options.ts.
+ * targets, and writes the figures to bench/server/last-results.json. With several sizes (`--rows 1000000,10000000`)
+ * it measures each in turn and ends with the scale curve: the largest size against the smallest (issue 33, target 4).
+ * Options: see options.ts.
  * Not part of `npm test`: it takes minutes and its figures depend on the machine.
  */
 import { loadavg } from 'node:os';
@@ -14,22 +16,29 @@ import { copyBaseline, type CopyFigures } from './copyBaseline';
 import { type BenchDatabase, createDatabase, seedDatabase } from './databases';
 import type { DatabaseFigures } from './figures';
 import { measureDatabase } from './measure';
-import { parseBenchOptions } from './options';
+import { type BenchOptions, parseBenchOptions } from './options';
 import { databaseTable, summaryTable, writeResults } from './report';
+import type { SizeRun } from './scale';
+import { scaleTable } from './scaleReport';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const main = async () => {
-  const options = parseBenchOptions(process.argv.slice(2));
-  const startLoad = loadavg();
+/**
+ * One size: fresh databases seeded with `rows` sales (as `npm run seed -- --transactions N` on an empty database
+ * would, so that every size has the same shape), \copy's reference, every measure, and the tables; the databases
+ * are dropped before the next size.
+ */
+const measureSize = async (options: BenchOptions, rows: number): Promise<SizeRun> => {
   const created: BenchDatabase[] = [];
   try {
     const seeded: { database: BenchDatabase; seedMs: number }[] = [];
     for (const kind of options.databases) {
       const database = await createDatabase(kind, options.postgresUrl);
       created.push(database);
-      log(`[${kind}] seeding ${options.rows} sales…`);
-      seeded.push({ database, seedMs: await seedDatabase(database, options.rows) });
+      log(`[${kind}] seeding ${rows} sales…`);
+      const seedMs = await seedDatabase(database, rows);
+      log(`[${kind}] seeded in ${(seedMs / 1000).toFixed(1)} s`);
+      seeded.push({ database, seedMs });
     }
     const postgres = created.find((database) => database.kind === 'postgres');
     let copy: CopyFigures | null = null;
@@ -41,15 +50,28 @@ const main = async () => {
     for (const { database, seedMs } of seeded) all.push(await measureDatabase(database, options, seedMs));
 
     log('');
+    if (options.rows.length > 1) log(`=== ${rows.toLocaleString('en-US')} sales\n`);
     for (const figures of all) log(`${databaseTable(figures, copy)}\n`);
     if (options.databases.includes('pglite') && copy) log('PGlite\'s export is compared with \\copy on the PostgreSQL server (PGlite has no psql).\n');
     log(summaryTable(all, copy));
-    const file = join(__dirname, 'last-results.json');
-    writeResults(file, options, copy, all, startLoad);
-    log(`\nFigures written to ${file}`);
+    return { rows, copy, databases: all };
   } finally {
     for (const database of created) await database.dispose();
   }
+};
+
+const main = async () => {
+  const options = parseBenchOptions(process.argv.slice(2));
+  const startLoad = loadavg();
+  const runs: SizeRun[] = [];
+  for (const rows of options.rows) {
+    runs.push(await measureSize(options, rows));
+    if (runs.length < options.rows.length) log('');
+  }
+  if (runs.length > 1) log(`\n${scaleTable(runs)}`);
+  const file = join(__dirname, 'last-results.json');
+  writeResults(file, options, runs, startLoad);
+  log(`\nFigures written to ${file}`);
 };
 
 main().catch((error: unknown) => {

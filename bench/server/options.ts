@@ -1,6 +1,8 @@
 /**
- * `npm run bench:server -- [--rows N] [--duration S] [--dashboard-duration S] [--only pglite|postgres]`
+ * `npm run bench:server -- [--rows N[,N…]] [--duration S] [--dashboard-duration S] [--only pglite|postgres]`
  * Defaults are the issue's full run: 1,000,000 rows, 20 s of findTransactions load, 5 s per dashboard call.
+ * Several sizes (`--rows 1000000,10000000`) are seeded and measured one after the other, smallest first, and a scale
+ * summary compares the largest with the smallest (issue 33, target 4).
  * A smoke test: `--rows 20000 --duration 2 --dashboard-duration 1`.
  */
 import { parseArgs } from 'node:util';
@@ -9,7 +11,8 @@ export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
 export interface BenchOptions {
-  rows: number;
+  /** Sizes to seed and measure, ascending and distinct: one in the usual run, several for the scale curve. */
+  rows: number[];
   /** Seconds of load on findTransactions and on the bare route each. */
   duration: number;
   /** Seconds of load on each dashboard call. */
@@ -28,6 +31,14 @@ const positive = (name: string, value: string | undefined, fallback: number, who
   return number;
 };
 
+/** `--rows 1000000,10000000`: positive whole numbers, any order, each once; measured smallest first. */
+export const parseRows = (value: string | undefined): number[] => {
+  if (value === undefined) return [1_000_000];
+  const sizes = value.split(',').map((part) => positive('rows', part.trim(), 0, true));
+  if (new Set(sizes).size !== sizes.length) throw new Error(`--rows lists a size twice: "${value}"`);
+  return sizes.sort((a, b) => a - b);
+};
+
 export const parseBenchOptions = (args: string[], env: Record<string, string | undefined> = process.env): BenchOptions => {
   const { values } = parseArgs({
     args,
@@ -43,7 +54,7 @@ export const parseBenchOptions = (args: string[], env: Record<string, string | u
     throw new Error(`--only must be one of ${DATABASE_KINDS.join(', ')}, got "${only}"`);
   }
   return {
-    rows: positive('rows', values.rows, 1_000_000, true),
+    rows: parseRows(values.rows),
     duration: positive('duration', values.duration, 20, false),
     dashboardDuration: positive('dashboard-duration', values['dashboard-duration'], 5, false),
     databases: only ? [only as DatabaseKind] : [...DATABASE_KINDS],

@@ -6,6 +6,7 @@ import {
 } from './figures';
 import type { LoadFigures } from './load';
 import type { BenchOptions } from './options';
+import { scaleResults, type ScaleResults, type SizeRun } from './scale';
 
 const loadCells = (result: Measured<LoadFigures>): string[] =>
   result.ok
@@ -80,14 +81,19 @@ export const summaryTable = (all: DatabaseFigures[], copy: CopyFigures | null): 
 export interface BenchResults {
   date: string;
   machine: { cpus: number; model: string; loadAverage: number[]; note: string };
-  options: Omit<BenchOptions, 'postgresUrl'>;
+  /** rows: the one size as a number, as before the scale runs; the list of sizes when several ran. */
+  options: Omit<BenchOptions, 'postgresUrl' | 'rows'> & { rows: number | number[] };
+  /** copy, databases and verdicts: the largest size's (the only one's in a one-size run). */
   copy: CopyFigures | null;
   databases: DatabaseFigures[];
   verdicts: ReturnType<typeof verdicts>;
+  /** Every size's figures and the largest over the smallest: only when several sizes ran. */
+  scale?: ScaleResults;
 }
 
-export const writeResults = (file: string, options: BenchOptions, copy: CopyFigures | null, all: DatabaseFigures[], startLoad: number[]): BenchResults => {
-  const { postgresUrl: _postgresUrl, ...shown } = options;
+export const writeResults = (file: string, options: BenchOptions, runs: SizeRun[], startLoad: number[]): BenchResults => {
+  const { postgresUrl: _postgresUrl, rows, ...shown } = options;
+  const { copy, databases: all } = runs[runs.length - 1];
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: {
@@ -96,10 +102,11 @@ export const writeResults = (file: string, options: BenchOptions, copy: CopyFigu
       loadAverage: [...startLoad, ...loadavg()].map((value) => Math.round(value * 100) / 100),
       note: 'loadAverage: 1/5/15-minute load at the start, then at the end of the run',
     },
-    options: shown,
+    options: { rows: rows.length === 1 ? rows[0] : rows, ...shown },
     copy,
     databases: all,
     verdicts: all.flatMap((figures) => verdicts(figures, copy)),
+    ...(runs.length > 1 ? { scale: scaleResults(runs) } : {}),
   };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return results;

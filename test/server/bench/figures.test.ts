@@ -86,13 +86,13 @@ test('table pads every column to its widest cell', () => {
 describe('options', () => {
   test('default to the issue\'s full run on both databases', () => {
     expect(parseBenchOptions([], {})).toEqual({
-      rows: 1_000_000, duration: 20, dashboardDuration: 5, databases: ['pglite', 'postgres'], postgresUrl: 'postgres://postgres@127.0.0.1:5432/',
+      rows: [1_000_000], duration: 20, dashboardDuration: 5, databases: ['pglite', 'postgres'], postgresUrl: 'postgres://postgres@127.0.0.1:5432/',
     });
   });
 
   test('shorten a run and pick one database', () => {
     expect(parseBenchOptions(['--rows', '20000', '--duration', '2', '--only', 'postgres'], {}))
-      .toMatchObject({ rows: 20_000, duration: 2, databases: ['postgres'] });
+      .toMatchObject({ rows: [20_000], duration: 2, databases: ['postgres'] });
   });
 
   test('refuse what they cannot mean', () => {
