@@ -4,6 +4,7 @@ import Fastify, {
   type RawRequestDefaultExpression, type RawServerDefault,
 } from 'fastify';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
+import { apiKeyGuard } from './auth/apiKeyGuard';
 import { registerAuthGuard } from './auth/guard';
 import { registerRefusalAudit } from './auth/refusals';
 import { createAuthServices, type AuthServices } from './auth/services';
@@ -115,8 +116,11 @@ export const buildApp = async ({
   app.decorate('services', services);
   // E-mails queued after an answer go out before the database closes.
   app.addHook('onClose', () => auth.afterAnswer.idle());
-  // Every /api route registered after this needs a session unless it is marked public.
-  registerAuthGuard(app, auth.sessions);
+  // Every /api route registered after this needs a session unless it is marked public; every /api/v1 route an API key.
+  registerAuthGuard(app, auth.sessions, apiKeyGuard({
+    db: database.db, now, keys: createApiKeyAuth(database.db, now), audit: auth.audit, perMinute: config.rates.apiKeyPerMinute,
+    afterAnswer: auth.afterAnswer,
+  }));
   registerRefusalAudit(app, auth.audit);
   registerOpenApiJson(app, { served: config.apiDocs, sessions: auth.sessions });
 
@@ -160,10 +164,7 @@ export const buildApp = async ({
     secret: config.auth.secret ?? randomBytes(32).toString('base64url'), codesPerHour: config.auth.otpSendPerHour,
   });
   await app.register(apiKeyRoutes, { prefix: '/api', auth });
-  await app.register(partnerApiRoutes, {
-    prefix: '/api', db: database.db, now, keys: createApiKeyAuth(database.db, now), audit: auth.audit, perMinute: config.rates.apiKeyPerMinute,
-    afterAnswer: auth.afterAnswer,
-  });
+  await app.register(partnerApiRoutes, { prefix: '/api', db: database.db });
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

@@ -11,7 +11,7 @@ import { countRateEvent, perMinute } from './rateLimits';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on the partner API's routes (`/api/v1`) by `requireApiKey`: the key and its merchant. */
+    /** Set on the partner API's routes (`/api/v1`) by this guard: the key and its merchant. */
     partner: PartnerAuth;
   }
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import { ERR_SESSION_INVALID } from '../../src/api/codes';
+import type { ApiScope } from '../../src/api/apiKeys';
 import { ALWAYS_ALLOWED, type Action } from '../../src/api/permissions';
 import { answering } from '../http/answers';
 import { AppError } from '../http/envelope';
+import { PARTNER_API_PREFIX } from '../http/openapiSecurity';
 import { Forbidden } from './forbidden';
 import type { AuthContext, SessionService } from './sessions';
 
@@ -24,6 +26,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to a user who must still replace the first password the owner chose (password change, logout). */
     beforeFirstPassword?: boolean;
+    /** The scope a partner API route (`/api/v1/…`) needs of the API key; such a route without one does not start. */
+    partnerScope?: ApiScope;
   }
 }
 
@@ -71,10 +75,14 @@ export const authenticate = (sessionService: SessionService): onRequestHookHandl
 };
 
 /**
- * Default deny: every `/api/` route needs a session unless it says `config: { public: true }`. Register before
- * the routes (an onRoute hook sees only routes added after it).
+ * Default deny: every `/api/` route needs a session unless it says `config: { public: true }`; every partner API route
+ * (`/api/v1/…`) needs an API key with the scope it names (`config.partnerScope`), whatever plugin registers it and
+ * whatever else it says: a partner route cannot be left open or opt out of the key. Register before the routes (an
+ * onRoute hook sees only routes added after it).
  */
-export const registerAuthGuard = (app: FastifyInstance, sessionService: SessionService): void => {
+export const registerAuthGuard = (
+  app: FastifyInstance, sessionService: SessionService, apiKeyGuard: (scope: ApiScope) => onRequestHookHandler,
+): void => {
   app.decorateRequest('auth', null as unknown as AuthContext);
   const enforced = new Set<Action>();
   app.decorate('enforcedActions', enforced);
@@ -90,8 +98,14 @@ export const registerAuthGuard = (app: FastifyInstance, sessionService: SessionS
       route.preValidation = [...[route.preHandler].flat(), ...(route.preValidation ? [route.preValidation].flat() : [])];
       route.preHandler = undefined;
     }
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.config?.public) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
+    if (route.url.startsWith(PARTNER_API_PREFIX)) {
+      const scope = route.config?.partnerScope;
+      if (!scope) throw new Error(`${String(route.method)} ${route.url} is a partner API route: it names the key's scope (config.partnerScope)`);
+      route.onRequest = [apiKeyGuard(scope), ...existing];
+      return;
+    }
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.config?.public) return;
     route.onRequest = [guard, ...existing];
   });
 };

@@ -9,7 +9,7 @@ import { answersOf } from './answers';
 import { completeMediaExample } from './openapiExamples';
 import { errorResponseComponents, errorResponseRef, ERROR_STATUSES, type ErrorStatus } from './openapiErrors';
 import { RATE_LIMIT_HEADER_COMPONENTS, withRateLimitHeaders } from './openapiRateLimits';
-import { API_KEY_SECURITY, SECURITY_SCHEMES, SESSION_SECURITY, type SecurityRequirement } from './openapiSecurity';
+import { API_KEY_SECURITY, PARTNER_API_PREFIX, SECURITY_SCHEMES, SESSION_SECURITY, type SecurityRequirement } from './openapiSecurity';
 import { describeTags } from './openapiTags';
 
 declare module 'fastify' {
@@ -100,7 +100,7 @@ const hasLookup = (schema: unknown): boolean => {
 };
 
 const isSessionRoute = (route: RouteOptions): boolean =>
-  route.url.startsWith('/api/') && !route.config?.public;
+  route.url.startsWith('/api/') && !route.url.startsWith(PARTNER_API_PREFIX) && !route.config?.public;
 
 const usesApiKey = (security: unknown): boolean =>
   Array.isArray(security) && security.some((requirement) => typeof requirement === 'object' && requirement !== null && 'apiKey' in requirement);
@@ -133,16 +133,13 @@ const derivedErrors = (route: RouteOptions, schema: Json): ErrorStatus[] => {
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 };
 
-/** The partner API (CONTRACT.md): its calls take an API key as the bearer, not a session. */
-const PARTNER_API = '/api/v1/';
-
 /**
  * Who may call: a route that says its own `security` keeps it; the partner API an API key; public routes nobody
  * in particular; every other route the session.
  */
 const securityOf = (route: RouteOptions, schema: Json): SecurityRequirement[] => {
   if (Array.isArray(schema.security)) return schema.security as SecurityRequirement[];
-  if (route.url.startsWith(PARTNER_API)) return API_KEY_SECURITY;
+  if (route.url.startsWith(PARTNER_API_PREFIX)) return API_KEY_SECURITY;
   return isSessionRoute(route) || !route.url.startsWith('/api/') ? SESSION_SECURITY : [];
 };
 

@@ -31,6 +31,12 @@ export const SECURITY_SCHEMES = {
 /** Signed-in calls: the session with its second token, or the session alone. */
 export const SESSION_SECURITY: SecurityRequirement[] = [{ session: [], sessionToken: [] }, { session: [] }];
 
+/**
+ * Where the partner API's routes live (CONTRACT.md "Partner API"): every route under it takes an API key, never a
+ * session, whichever plugin registers it (server/auth/guard.ts).
+ */
+export const PARTNER_API_PREFIX = '/api/v1/';
+
 /** The partner API (`/api/v1/…`): an API key as the bearer. */
 export const API_KEY_SECURITY: SecurityRequirement[] = [{ apiKey: [] }];
 

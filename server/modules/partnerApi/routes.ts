@@ -3,10 +3,6 @@ import {
   partnerPhoneSchema, partnerPointsAnswerSchema, partnerRefusalSchema, partnerShopListSchema, partnerShopQuerySchema,
   partnerTransactionAnswerSchema, partnerTransactionIdSchema, partnerTransactionListSchema, partnerTransactionQuerySchema,
 } from '../../../src/api/partnerApi';
-import type { AfterAnswer } from '../../auth/afterAnswer';
-import { apiKeyGuard } from '../../auth/apiKeyGuard';
-import type { ApiKeyAuth } from '../../auth/apiKeys';
-import type { Audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { API_KEY_SECURITY } from '../../http/openapiSecurity';
@@ -20,11 +16,6 @@ const TAGS = ['partner-api'];
 
 export interface PartnerApiRouteOptions extends Record<string, unknown> {
   db: Db;
-  now: () => Date;
-  keys: ApiKeyAuth;
-  audit: Audit;
-  perMinute: number;
-  afterAnswer: AfterAnswer;
 }
 
 /** Every sale and shop of the key's merchant: a key is not bound to shops. */
@@ -38,16 +29,15 @@ const AUTH_NOTE = ' Authorization: Bearer <API key>. 401 app.apiKey.invalid for 
   + '(past the key\'s calls a minute, or past 20 keys that do not work from one address in a minute).';
 
 /**
- * The partner API (CONTRACT.md "Partner API"): read-only calls authenticated by an API key instead of a session
- * (public to the session guard; `apiKeyGuard` checks the key and the route's scope). The merchant is the key's, never
- * the request's; the rows come from the same queries as the portal's lists.
+ * The partner API (CONTRACT.md "Partner API"): read-only calls authenticated by an API key instead of a session. Each
+ * route names its scope (`config.partnerScope`); the guard registered for every `/api/v1/…` route (server/auth/guard.ts)
+ * checks the key and that scope. The merchant is the key's, never the request's; the rows come from the same queries
+ * as the portal's lists.
  */
-export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, { db, now, keys, audit, perMinute, afterAnswer }) => {
-  const guard = apiKeyGuard({ db, now, keys, audit, perMinute, afterAnswer });
+export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, { db }) => {
 
   app.get('/v1/transactions', {
-    config: { public: true },
-    onRequest: guard('transactions:read'),
+    config: { partnerScope: 'transactions:read' },
     schema: {
       summary: 'The merchant\'s transactions, newest first: from/to bound createdAt (ISO 8601, both included), status, limit (≤ 100), skip. '
         + 'Scope transactions:read.' + AUTH_NOTE,
@@ -66,8 +56,7 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
   });
 
   app.get('/v1/transactions/:id', {
-    config: { public: true },
-    onRequest: guard('transactions:read'),
+    config: { partnerScope: 'transactions:read' },
     schema: {
       summary: 'One transaction of the merchant with its net amount; 404 when it is unknown or another merchant\'s. Scope transactions:read.' + AUTH_NOTE,
       description: 'No session: an API key with the `transactions:read` scope. 400 naming `id` when it is not a positive whole number; '
@@ -78,8 +67,7 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
   }, async (request) => ok(await detailTransaction(db, scopeOf(request), request.params.id)));
 
   app.get('/v1/shops', {
-    config: { public: true },
-    onRequest: guard('shops:read'),
+    config: { partnerScope: 'shops:read' },
     schema: {
       summary: 'The merchant\'s shops by name: status (active | locked), limit (≤ 100), skip. Scope shops:read.' + AUTH_NOTE,
       description: 'No session: an API key with the `shops:read` scope. Locked shops are listed too unless `status` is given; '
@@ -94,8 +82,7 @@ export const partnerApiRoutes: ZodPlugin<PartnerApiRouteOptions> = async (app, {
   });
 
   app.get('/v1/customers/:phone/points', {
-    config: { public: true },
-    onRequest: guard('points:read'),
+    config: { partnerScope: 'points:read' },
     schema: {
       summary: 'A customer\'s loyalty points at the merchant, by Vietnamese mobile number (0901234567, +84901234567); an unknown '
         + 'customer has 0. Scope points:read.' + AUTH_NOTE,
