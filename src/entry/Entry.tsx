@@ -9,9 +9,10 @@ import { messageKey } from '../i18n/messageKey';
 import { setFlash } from '../ui/feedback/flash';
 import { LightI18nProvider } from '../signIn/LightI18n';
 import { LoginScreen } from '../signIn/LoginScreen';
-import { loadShell } from './loadShell';
+import { type SignInPreloads, SignInPreloadsProvider } from '../signIn/preloads';
+import { loadShell, preloadShell } from './loadShell';
 import { ShellLoading } from './ShellLoading';
-import { loadFirstPassword, loadForgotPassword, loadVerifyLogin } from './loadSignInScreens';
+import { loadFirstPassword, loadForgotPassword, loadVerifyLogin, preloadForgotPassword, preloadVerifyLogin } from './loadSignInScreens';
 import { mustChangePassword } from '../authProvider/firstPassword';
 import { type PublicPath, pathOfHash, screenFor } from './screenFor';
 
@@ -24,6 +25,8 @@ const PUBLIC_SCREENS: Record<PublicPath, ComponentType> = {
   '/forgotPass': lazy(loadForgotPassword),
   '/firstPassword': lazy(loadFirstPassword),
 };
+
+const PRELOADS: SignInPreloads = { shell: preloadShell, verifyLogin: preloadVerifyLogin, forgotPassword: preloadForgotPassword };
 
 const currentPath = () => pathOfHash(window.location.hash);
 
@@ -86,9 +89,11 @@ export const Entry = () => {
   return (
     <LightI18nProvider>
       <CssBaseline />
-      <Suspense fallback={null}>
-        <PublicScreen key={screen.path} />
-      </Suspense>
+      <SignInPreloadsProvider preloads={PRELOADS}>
+        <Suspense fallback={null}>
+          <PublicScreen key={screen.path} />
+        </Suspense>
+      </SignInPreloadsProvider>
     </LightI18nProvider>
   );
 };

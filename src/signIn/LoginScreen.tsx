@@ -5,8 +5,6 @@ import { login } from '../authProvider/signIn';
 import { forgetSession } from '../authProvider/signOut';
 import { messageKey } from '../i18n/messageKey';
 import { readStored } from '../storage';
-import { preloadShell } from '../entry/loadShell';
-import { preloadForgotPassword, preloadVerifyLogin } from '../entry/loadSignInScreens';
 import { CaptchaField } from './CaptchaField';
 import { failureMessage } from '../ui/feedback/failureMessage';
 import { firstProblem, isBlank } from './firstProblem';
@@ -20,6 +18,7 @@ import { SignInFrame } from './SignInFrame';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useNotice } from './useNotice';
 import { useSignInForm } from './useSignInForm';
+import { useSignInPreloads } from './preloads';
 
 const ALERT_ID = 'login-alert';
 
@@ -28,6 +27,7 @@ export const LoginScreen = () => {
   const { t } = useLightI18n();
   const { notice, clearNotice } = useNotice();
   const { captcha, reload } = useCaptcha();
+  const preloads = useSignInPreloads();
   const [busy, setBusy] = useState(false);
   const form = useSignInForm({
     code: readStored('code') ?? '',
@@ -61,8 +61,8 @@ export const LoginScreen = () => {
     showMessage(null);
     clearNotice();
     setBusy(true);
-    preloadShell();
-    preloadVerifyLogin();
+    preloads.shell();
+    preloads.verifyLogin();
     try {
       goTo(await login({ ...values, captchaId: captcha.id }));
     } catch (error) {
@@ -128,7 +128,7 @@ export const LoginScreen = () => {
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         {/* Spec §2 says the original hides this link; a forgot-password flow nobody can reach helps nobody. */}
-        <Button href="#/forgotPass" size="small" onPointerEnter={preloadForgotPassword} onFocus={preloadForgotPassword}>
+        <Button href="#/forgotPass" size="small" onPointerEnter={preloads.forgotPassword} onFocus={preloads.forgotPassword}>
           {t('app.signIn.forgotPassword')}
         </Button>
       </Box>

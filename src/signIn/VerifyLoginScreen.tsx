@@ -7,7 +7,6 @@ import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../api/authMessages';
 import { hasPendingChallenge, pendingCodeState, resendLoginOtp, verifyLogin } from '../authProvider/signIn';
 import { HttpError } from '../dataProvider/HttpError';
-import { preloadShell } from '../entry/loadShell';
 import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
 import { firstProblem, isBlank } from './firstProblem';
 import { setFlash } from '../ui/feedback/flash';
@@ -19,6 +18,7 @@ import { SignInFrame } from './SignInFrame';
 import { useCountdown } from './useCountdown';
 import { useNotice } from './useNotice';
 import { useSignInForm } from './useSignInForm';
+import { useSignInPreloads } from './preloads';
 
 const ALERT_ID = 'verify-alert';
 
@@ -46,6 +46,7 @@ const backToLogin = (error: unknown): void => {
 export const VerifyLoginScreen = () => {
   const { t } = useLightI18n();
   const { notice, clearNotice } = useNotice();
+  const preloads = useSignInPreloads();
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [code] = useState(pendingCodeState);
@@ -62,7 +63,7 @@ export const VerifyLoginScreen = () => {
     showMessage(null);
     clearNotice();
     setBusy(true);
-    preloadShell();
+    preloads.shell();
     try {
       goTo(await verifyLogin(values.otp));
     } catch (error) {

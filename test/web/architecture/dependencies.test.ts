@@ -81,6 +81,12 @@ describe('one door per concern', () => {
     expect(app.filter((file) => literal.test(readFileSync(file, 'utf8'))).map(rel)).toEqual([]);
   });
 
+  test('the sign-in screens import nothing of the entry: it gives them what they preload', () => {
+    const found = violations(sourceFiles('src/signIn'), (file) =>
+      importsOf(file, { dynamic: true, types: true }).local.map(rel).filter((target) => target.startsWith('src/entry/')));
+    expect(found).toEqual([]);
+  });
+
   test('no two files of src/ or server/ import each other, by type or lazily included', () => {
     const files = [...sourceFiles('src'), ...sourceFiles('server')];
     const importsOfFile = new Map(files.map((file) => [file, new Set(importsOf(file, { dynamic: true, types: true }).local)]));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captchaHandler, mockApi, SVG } from '../support/api';
+import { preloadShell } from '../../../src/entry/loadShell';
 import { renderEntryAt } from '../support/renderEntry';
 
 jest.mock('../../../src/entry/loadShell', () => ({ loadShell: jest.fn(() => new Promise(() => undefined)), preloadShell: jest.fn() }));
@@ -135,8 +136,11 @@ test('an OTP challenge keeps otpId and the device value and opens /verifyLogin',
     }),
   });
   await renderEntryAt('#/login');
+  jest.mocked(preloadShell).mockClear();
   await signInAsOwner(user);
   expect(await screen.findByRole('button', { name: 'Validate OTP' })).toBeInTheDocument();
+  // The shell started loading with the password's submission (the entry's preload, through the screens' context).
+  expect(preloadShell).toHaveBeenCalled();
   expect(window.location.hash).toBe('#/verifyLogin');
   expect(localStorage.getItem('otpId')).toBe('otp-7');
   expect(localStorage.getItem('deviceId')).toBe('issued-before');
