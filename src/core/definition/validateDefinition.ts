@@ -1,4 +1,5 @@
-import { type DefinitionIssue, type PageDefinitionSource, TEXT_LANGUAGES, parsePageDefinition } from '../../api/pageDefinition';
+import { type DefinitionIssue, type PageDefinitionSource, TEXT_LANGUAGES } from '../../api/pageDefinition';
+import { parsePageDefinition } from './parseDefinition';
 import { checkLanguages } from './checkLanguages';
 import { checkReferences } from './checkReferences';
 import { IssueCollector } from './issues';

@@ -1,5 +1,5 @@
 import { isPlainObject } from '../../core/isPlainObject';
-import { formatPath } from '../../api/pageDefinition';
+import { formatPath } from '../../core/definition/formatPath';
 
 /**
  * The draft both views edit: a definition as plain JSON (not yet validated), changed immutably by path. A value

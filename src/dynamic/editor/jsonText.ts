@@ -1,4 +1,4 @@
-import { formatPath } from '../../api/pageDefinition';
+import { formatPath } from '../../core/definition/formatPath';
 
 /**
  * The JSON view's text: where it fails to parse (line and column, for the message), and where each value sits (so

@@ -1,4 +1,5 @@
-import { type PageDefinition, parsePageDefinition } from '../../../../src/api/pageDefinition';
+import type { PageDefinition } from '../../../../src/api/pageDefinition';
+import { parsePageDefinition } from '../../../../src/core/definition/parseDefinition';
 import { localizeDefinition } from '../../../../src/core/definition';
 import { checkReferences, validateDefinition } from '../../../../src/core/definition';
 import { everyWidgetPage } from '../../dynamic/fixtures/everyWidget';

@@ -1,4 +1,4 @@
-import { parsePageDefinition } from '../../../../src/api/pageDefinition';
+import { parsePageDefinition } from '../../../../src/core/definition/parseDefinition';
 import { localizeDefinition, validateDefinition } from '../../../../src/core/definition';
 import { textIn } from '../../../../src/core/localizedText';
 

@@ -1,6 +1,5 @@
-import {
-  BUTTON_ACTIONS, DEFINITION_LIMITS, KNOWN_WIDGETS, WIDGETS, definitionSize, isKnownWidget, parsePageDefinition,
-} from '../../../../src/api/pageDefinition';
+import { BUTTON_ACTIONS, DEFINITION_LIMITS, KNOWN_WIDGETS, WIDGETS, isKnownWidget } from '../../../../src/api/pageDefinition';
+import { definitionSize, parsePageDefinition } from '../../../../src/core/definition/parseDefinition';
 import { everyWidgetPage } from '../../dynamic/fixtures/everyWidget';
 import { fieldIndex, pageWith } from '../../dynamic/fixtures/pageCopy';
 
