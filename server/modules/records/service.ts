@@ -17,7 +17,7 @@ import { countReferrers } from '../../models/referrers';
 import { parseFilters, parseSelect, parseSort, type Selection } from '../../models/query';
 import { referencesOf } from '../../models/references';
 import { requireKnownCodes } from './codeReferences';
-import { presentRecord, recordCreation, stateFilter, updatedData, withInitialState } from '../vouchers/recordLifecycle';
+import { presentRecord, recordCreation, stateFilter, updatedData, withInitialState } from '../../models/voucherRecords';
 import { requireOwnFiles } from './fileOwnership';
 import { type WriteOperation, requireOperation } from './operations';
 import { requireUnique } from './rules';

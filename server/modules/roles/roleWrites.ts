@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
 import {
   builtinReadOnly, type Caller, checkHeld, checkNoSelfLockout, effectiveOf, listed, ownerProtected, storedAccess,
-} from './accessRules';
+} from '../../auth/accessRules';
 import { roleById, roleDetail } from './roleList';
 
 type CreateInput = z.output<typeof createUserRoleRequestSchema>;

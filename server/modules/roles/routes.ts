@@ -17,7 +17,7 @@ import { sourceOf } from '../../auth/signInRateLimit';
 import type { Db } from '../../db/client';
 import { notFound, ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
-import type { Caller } from './accessRules';
+import type { Caller } from '../../auth/accessRules';
 import { roleChoices, roleDetail, roleList } from './roleList';
 import { createRoleWrites } from './roleWrites';
 import { createUserAccess, userRoleList } from './userAccess';
@@ -54,7 +54,7 @@ const catalogueFor = (userType: string): CatalogueGroup[] => PERMISSION_GROUPS
  * Roles and permissions (spec §7 `clientrole` and `permission` groups). The tenant is the session's owner; reading
  * needs findclientroles, changing manageclientroles; another merchant's role or user reads as unknown (404). What
  * the caller may give, and what nobody may take (the owner's access, one's own role management), is in
- * accessRules.ts; every change is audited with before and after.
+ * server/auth/accessRules.ts; every change is audited with before and after.
  */
 export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, now, auth }) => {
   const read = requireAction(ACTIONS.findClientRoles);

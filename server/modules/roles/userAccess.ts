@@ -13,7 +13,7 @@ import { fieldError } from '../../models/errors';
 import { containsPattern, FOLD_FROM, FOLD_TO, foldVietnamese } from '../../models/fold';
 import {
   actionsOfRole, type Caller, checkHeld, checkNoSelfLockout, effectiveOf, listed, ownerProtected, storedAccess,
-} from './accessRules';
+} from '../../auth/accessRules';
 import { roleById } from './roleList';
 
 export type UserRoleSort = Partial<Record<UserRoleSortField, 'asc' | 'desc'>>[];

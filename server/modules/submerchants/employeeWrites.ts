@@ -14,7 +14,7 @@ import { randomToken } from '../../auth/tokens';
 import { owners, roles, users, userShops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
-import { actionsOfRole, checkHeld } from '../roles/accessRules';
+import { actionsOfRole, checkHeld } from '../../auth/accessRules';
 import { employeeById } from './employeeList';
 import { checkEmployeeRole, checkIdentity, checkOwnShops, checkPhoneFree, firstPasswordRefusal } from './employeeRules';
 import { inviteText } from './inviteText';

@@ -87,6 +87,16 @@ describe('one door per concern', () => {
     expect(found).toEqual([]);
   });
 
+  test('a server module (server/modules/<area>) imports no other module\'s files: what two share lives in auth/, models/ or core', () => {
+    const inModules = sourceFiles('server/modules');
+    const found = violations(inModules, (file) => {
+      const own = rel(file).split('/')[2];
+      return importsOf(file, { dynamic: true, types: true }).local.map(rel)
+        .filter((target) => target.startsWith('server/modules/') && target.split('/')[2] !== own);
+    });
+    expect(found).toEqual([]);
+  });
+
   test('no two files of src/ or server/ import each other, by type or lazily included', () => {
     const files = [...sourceFiles('src'), ...sourceFiles('server')];
     const importsOfFile = new Map(files.map((file) => [file, new Set(importsOf(file, { dynamic: true, types: true }).local)]));

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { ACTIONS, ALWAYS_ALLOWED } from '../../../src/api/permissions';
-import { ROLE_MESSAGES } from '../../../src/api/roles';
-import type { AuditSource } from '../../auth/audit';
-import type { Db } from '../../db/client';
-import { roleActions, userPermissions, users } from '../../db/schema';
-import { AppError } from '../../http/envelope';
+import { ACTIONS, ALWAYS_ALLOWED } from '../../src/api/permissions';
+import { ROLE_MESSAGES } from '../../src/api/roles';
+import type { AuditSource } from './audit';
+import type { Db } from '../db/client';
+import { roleActions, userPermissions, users } from '../db/schema';
+import { AppError } from '../http/envelope';
 
 /** Who acts: the tenant, the user and what they hold, from the session (never from the body); where from, for the audit. */
 export interface Caller {

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RecordInput, RecordRow } from '../../../src/api/records';
-import { STORED_STATES, VOUCHER_STATES, voucherState } from '../../../src/api/voucherLifecycle';
-import { VOUCHER_MODEL } from '../../../src/api/vouchers';
-import type { AuthContext } from '../../auth/sessions';
-import type { Db } from '../../db/client';
-import { records, voucherTransitions } from '../../db/schema';
+import type { RecordInput, RecordRow } from '../../src/api/records';
+import { STORED_STATES, VOUCHER_STATES, voucherState } from '../../src/api/voucherLifecycle';
+import { VOUCHER_MODEL } from '../../src/api/vouchers';
+import type { AuthContext } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { records, voucherTransitions } from '../db/schema';
 
 /**
  * The fields only the lifecycle calls (server/modules/vouchers) write: the generic record store neither takes
