@@ -399,6 +399,29 @@ export const otpChallenges = pgTable('otp_challenges', {
   check('otp_challenges_purpose_check', oneOf('purpose', CHALLENGE_PURPOSES)),
 ]);
 
+/**
+ * A user's authenticator app (TOTP, RFC 6238; server/auth/authenticatorApps.ts): the secret sealed with AES-256-GCM
+ * under a key derived from AUTH_SECRET (never in clear), pending until a first code confirms it.
+ * `last_time_step` is the newest 30-second step whose code was accepted: a code is taken once.
+ */
+export const authenticatorApps = pgTable('authenticator_apps', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** One-time recovery codes (server/auth/recoveryCodes.ts): only an HMAC of each is kept; `used_at` once taken. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  codeHash: text('code_hash').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)]);
+
 /** The password step of a reset: granted by a right e-mail code, used once by createNewPass. */
 export const resetGrants = pgTable('reset_grants', {
   tokenHash: text('token_hash').primaryKey(),
