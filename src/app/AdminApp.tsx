@@ -18,6 +18,7 @@ import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';
 import { GoHome } from './GoHome';
 import { UnknownPath } from './UnknownPath';
+import { catalogueOf } from './catalogues';
 import { lazyDataProvider } from './lazyDataProvider';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
@@ -36,7 +37,7 @@ const useShellSetup = () => {
     return {
       priming: primeDefinitions(registry),
       store,
-      i18nProvider: createI18nProvider(locale),
+      i18nProvider: createI18nProvider(locale, catalogueOf),
       registry,
       // Loaded with the first call (src/app/lazyDataProvider.ts): the dashboard makes none.
       dataProvider: lazyDataProvider(() => import('../dynamic/dataProvider').then((module) => module.createAppDataProvider(registry))),

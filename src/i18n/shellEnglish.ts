@@ -5,7 +5,7 @@ import { SALES_TERMS } from '../core/salesTerms';
 
 /**
  * The English texts of the react-admin shell that are not a feature's or a screen's own (each screen folder of
- * src/resources keeps its titles and menu label): never loaded by the sign-in screens. src/i18n/en.ts merges them with the light part and the features' texts.
+ * src/resources keeps its titles and menu label): never loaded by the sign-in screens. The shell (src/app/catalogues) merges them with the light part and the features' texts.
  */
 export const shellEnglish = {
   app: {

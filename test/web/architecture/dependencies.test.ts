@@ -81,6 +81,12 @@ describe('one door per concern', () => {
     expect(app.filter((file) => literal.test(readFileSync(file, 'utf8'))).map(rel)).toEqual([]);
   });
 
+  test('src/i18n is at the bottom: it imports no feature, screen or shell (src/app merges their catalogues), only src/core, src/api and the stored keys', () => {
+    const found = violations(sourceFiles('src/i18n'), (file) =>
+      importsOf(file, { dynamic: true, types: true }).local.map(rel).filter((target) => !/^src\/(i18n|core|api)\/|^src\/storage\.ts$/.test(target)));
+    expect(found).toEqual([]);
+  });
+
   test('the sign-in screens import nothing of the entry: it gives them what they preload', () => {
     const found = violations(sourceFiles('src/signIn'), (file) =>
       importsOf(file, { dynamic: true, types: true }).local.map(rel).filter((target) => target.startsWith('src/entry/')));

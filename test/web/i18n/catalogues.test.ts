@@ -13,14 +13,14 @@ import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessag
 import { dateRangeMessages } from '../../../src/ui/dateRange/messages';
 import { widgetMessages } from '../../../src/dynamic/widgets/messages';
 import { richTextMessages } from '../../../src/dynamic/widgets/richTextMessages';
-import { en } from '../../../src/i18n/en';
+import { english as en } from '../../../src/app/catalogues/english';
 import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
 import { raVietnamese } from '../../../src/i18n/raVietnamese';
 import { shellEnglish } from '../../../src/i18n/shellEnglish';
 import { shellVietnamese } from '../../../src/i18n/shellVietnamese';
 import { signInEnglish } from '../../../src/i18n/signInEnglish';
 import { signInVietnamese } from '../../../src/i18n/signInVietnamese';
-import { vi } from '../../../src/i18n/vi';
+import { vietnamese as vi } from '../../../src/app/catalogues/vietnamese';
 import { SCREEN_MESSAGES } from '../../../src/resources';
 
 /** Every leaf of a catalogue as [dotted key, text]. */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES } from '../../../src/api/permissionCatalogue';
 import type { Messages } from '../../../src/i18n/deepMerge';
-import { en } from '../../../src/i18n/en';
+import { english as en } from '../../../src/app/catalogues/english';
 import { GLOSSARY, glossaryBreaches, glossaryLabel, modernToneOf } from '../../../src/i18n/glossary';
-import { vi } from '../../../src/i18n/vi';
+import { vietnamese as vi } from '../../../src/app/catalogues/vietnamese';
 import { rel, sourceFiles } from '../architecture/importGraph';
 
 // One Vietnamese term per idea (src/i18n/glossary.ts): the menu said 'Thông tin đối tác' and the role pages
