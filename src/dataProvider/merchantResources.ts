@@ -107,7 +107,7 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
       row: exportJobSchema,
     },
   },
-  submerchants: {
+  employees: {
     list: { path: '/api/submerchant/findSubmerchantList', query: (params) => employeeListQuery(params), row: employeeRowSchema },
     one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
     create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },

@@ -3,8 +3,9 @@ import { checkout } from './checkout';
 import { dashboard } from './dashboard';
 import { devices } from './devices';
 import { earnPoints } from './earnPoints';
+import { employees } from './employees';
 import { exportedReports } from './exportedReports';
-import { merchants } from './merchants';
+import { money } from './money';
 import { pages } from './pages';
 import { permissions } from './permissions';
 import { profile } from './profile';
@@ -14,7 +15,6 @@ import { deepMerge } from '../i18n/deepMerge';
 import type { ScreenMessages, ScreenResource } from './screen';
 import { settlementPoints } from './settlementPoints';
 import { shops } from './shops';
-import { submerchants } from './submerchants';
 import { teamActivity } from './teamActivity';
 import { transactions } from './transactions';
 import { vouchers } from './vouchers';
@@ -26,10 +26,10 @@ import { vouchers } from './vouchers';
 export const SCREEN_RESOURCES: readonly ScreenResource[] = [
   dashboard,
   transactions,
-  merchants,
+  money,
   apiKeys,
   shops,
-  submerchants,
+  employees,
   earnPoints,
   settlementPoints,
   roles,

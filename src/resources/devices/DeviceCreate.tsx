@@ -23,7 +23,7 @@ const serialOrName = (values: Record<string, unknown>) =>
 const DeviceCreate = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { data: employee, error } = useGetOne<EmployeeRow>('submerchants', { id: Number(id) }, { retry: false });
+  const { data: employee, error } = useGetOne<EmployeeRow>('employees', { id: Number(id) }, { retry: false });
   const label = (field: string) => `app.devices.fields.${field}`;
   return (
     <Box sx={{ mt: 2 }}>

@@ -11,7 +11,7 @@ const keysFor = (type: string, actions: readonly string[]) => visibleMenuItems(u
 test.each<[UserType, string[]]>([
   [
     'merchant',
-    ['dashboard', 'transactions', 'merchants', 'shops', 'submerchants', 'earnPoints', 'settlementPoints', 'roles', 'exportedReports', 'checkout'],
+    ['dashboard', 'transactions', 'money', 'shops', 'employees', 'earnPoints', 'settlementPoints', 'roles', 'exportedReports', 'checkout'],
   ],
   ['submerchant', ['dashboard', 'transactions', 'shops', 'earnPoints', 'checkout']],
   ['thirdparty', ['dashboard', 'transactions', 'apiKeys', 'exportedReports']],

@@ -1,6 +1,6 @@
 import type { EmployeeRow } from '../../api/submerchants';
 import { StatusToggleButton } from '../../ui/StatusToggleButton';
-import { setEmployeeStatus } from './submerchantsApi';
+import { setEmployeeStatus } from './employeesApi';
 
 const DONE = { lock: 'app.submerchants.locked', activate: 'app.submerchants.activated' } as const;
 
@@ -10,7 +10,7 @@ const DONE = { lock: 'app.submerchants.locked', activate: 'app.submerchants.acti
  */
 export const EmployeeStatusButton = ({ employee }: { employee: Pick<EmployeeRow, 'id' | 'fullName' | 'phone' | 'status'> }) => (
   <StatusToggleButton
-    resource="submerchants"
+    resource="employees"
     status={employee.status}
     messages="app.submerchants"
     names={{ name: employee.fullName, phone: employee.phone }}

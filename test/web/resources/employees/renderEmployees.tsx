@@ -1,8 +1,8 @@
 import DeviceCreate from '../../../../src/resources/devices/DeviceCreate';
-import EmployeeCreate from '../../../../src/resources/submerchants/EmployeeCreate';
-import EmployeeEdit from '../../../../src/resources/submerchants/EmployeeEdit';
-import EmployeeList from '../../../../src/resources/submerchants/EmployeeList';
-import EmployeeShow from '../../../../src/resources/submerchants/EmployeeShow';
+import EmployeeCreate from '../../../../src/resources/employees/EmployeeCreate';
+import EmployeeEdit from '../../../../src/resources/employees/EmployeeEdit';
+import EmployeeList from '../../../../src/resources/employees/EmployeeList';
+import EmployeeShow from '../../../../src/resources/employees/EmployeeShow';
 import { renderScreens, type RenderScreensOptions } from '../../support/renderScreens';
 
 /** The employee and device screens as the shell mounts them (test/web/support/renderScreens.tsx). */

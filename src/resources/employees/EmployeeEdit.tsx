@@ -11,7 +11,7 @@ const EmployeeEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.submerchants.notFound');
   return (
     <TitledScreen titleKey={titleKey}>
-      <Edit resource="submerchants" {...record} mutationMode="pessimistic" redirect={() => `submerchant/detail/${record.id}`}>
+      <Edit resource="employees" {...record} mutationMode="pessimistic" redirect={() => `submerchant/detail/${record.id}`}>
         <EmployeeForm creating={false} />
       </Edit>
     </TitledScreen>

@@ -9,7 +9,7 @@ const EmployeeCreate = ({ titleKey }: ScreenProps) => {
   return (
     <TitledScreen titleKey={titleKey}>
       <Create
-        resource="submerchants"
+        resource="employees"
         title={translate(titleKey)}
         redirect={(_resource, id) => `submerchant/detail/${id}`}
         record={{ shopIds: [], firstPasswordMode: 'password', identityType: null }}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useShopChoices } from '../../hooks/useShopChoices';
-import { fetchNrcConfig, fetchRoleChoices } from './submerchantsApi';
+import { fetchNrcConfig, fetchRoleChoices } from './employeesApi';
 
 // Keys of the app's own loads start with '@app' (src/dataProvider/queries.ts): react-admin's never meet them.
-const KEYS = { roles: ['@app', 'submerchants', 'roles'] as const, nrc: ['@app', 'submerchants', 'nrcConfig'] as const };
+const KEYS = { roles: ['@app', 'employees', 'roles'] as const, nrc: ['@app', 'employees', 'nrcConfig'] as const };
 
 /** The shops (findShopList), roles and identity document types the employee filters and form choose from. */
 export const useEmployeeChoices = () => {

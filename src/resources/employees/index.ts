@@ -5,8 +5,8 @@ import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The merchant's employees (sub-merchants; spec §2 /submerchants, /submerchant/…). */
-export const submerchants: ScreenResource = {
-  name: 'submerchants',
+export const employees: ScreenResource = {
+  name: 'employees',
   icon: PeopleIcon,
   menu: { labelKey: 'app.menu.employees' },
   access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants), export: ACTIONS.findSubmerchants },

@@ -49,7 +49,7 @@ const Details = () => {
 
 const Actions = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'submerchants', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'employees', action: 'edit' });
   return (
     <TopToolbar sx={{ justifyContent: 'space-between' }}>
       <Button component={RouterLink} to="/submerchants" size="small" startIcon={<ArrowBackIcon />}>
@@ -73,7 +73,7 @@ const EmployeeShow = ({ titleKey }: ScreenProps) => {
   return (
     <TitledScreen titleKey={titleKey}>
       <Show
-        resource="submerchants"
+        resource="employees"
         {...record}
         actions={<Actions id={record.id} />}
       >

@@ -16,7 +16,7 @@ import type { ScreenProps } from '../screen';
 import { EmployeeStatusButton } from './EmployeeStatusButton';
 import { EmployeeStatusChip } from './EmployeeStatusChip';
 import { useEmployeeFilters } from './employeeFilters';
-import { startEmployeeExport } from './submerchantsApi';
+import { startEmployeeExport } from './employeesApi';
 
 export const employeeDetailPath = (id: string | number) => `/submerchant/detail/${encodeURIComponent(String(id))}`;
 
@@ -28,7 +28,7 @@ const startExport = ({ filterValues, format, locale }: ExportStart) =>
 
 const AddButton = () => {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'submerchants', action: 'create' });
+  const { canAccess } = useCanAccess({ resource: 'employees', action: 'create' });
   if (!canAccess) return null;
   return (
     <Button component={RouterLink} to="/submerchant/create" size="small" startIcon={<AddIcon />}>
@@ -71,7 +71,7 @@ const EmployeeList = ({ titleKey }: ScreenProps) => {
     actions: <EmployeeStatusButton employee={record} />,
   });
   return (
-    <ExportableList resource="submerchants" titleKey={titleKey} filters={filters} sort={DEFAULT_EMPLOYEE_SORT} startExport={startExport} actions={<><TeamActivityLink /><AddButton /></>}>
+    <ExportableList resource="employees" titleKey={titleKey} filters={filters} sort={DEFAULT_EMPLOYEE_SORT} startExport={startExport} actions={<><TeamActivityLink /><AddButton /></>}>
       <ResponsiveRows entry={entry} empty={empty}>
         <DataTable rowClick={(id) => employeeDetailPath(id)} bulkActionButtons={false} empty={empty}>
           <Col

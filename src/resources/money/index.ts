@@ -5,8 +5,8 @@ import { readAccess, route, type ScreenResource } from '../screen';
 import { messages } from './messages';
 
 /** The merchant's information, balance, channels and bank accounts, and moving money (spec §2 /merchants). */
-export const merchants: ScreenResource = {
-  name: 'merchants',
+export const money: ScreenResource = {
+  name: 'money',
   icon: BusinessIcon,
   menu: { labelKey: 'app.menu.merchantInfo' },
   access: readAccess(ACTIONS.merchantInfo),
