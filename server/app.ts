@@ -11,7 +11,7 @@ import { createAuthServices, type AuthServices } from './auth/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerControlCharacterCheck } from './http/controlCharacters';
-import { createExportService } from './exports/exportService';
+import { createExportService } from './exportJobs/exportService';
 import { registerErrorHandling } from './http/errors';
 import { registerCloseOnShutdown } from './http/closeOnShutdown';
 import { registerJsonBody } from './http/jsonBody';
@@ -34,7 +34,7 @@ import { partnerApiRoutes } from './modules/partnerApi/routes';
 import { createApiKeyAuth } from './auth/apiKeys';
 import { areaRoutes } from './modules/areas/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
-import { exportRoutes } from './modules/exports/routes';
+import { exportedReportsRoutes } from './modules/exportedReports/routes';
 import { fileRoutes } from './modules/files/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -43,6 +43,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { factorRoutes } from './modules/factors/routes';
 import { securityRoutes } from './modules/security/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
@@ -148,15 +149,16 @@ export const buildApp = async ({
   // Export jobs: every module with an export registers its kind; the workers start once the app is ready (tests'
   // inject too), and stop on close, before main.ts closes the database.
   const exports = createExportService({ database, config: config.exports, storage: config.storage, now, log: app.log });
-  await app.register(exportRoutes, { prefix: '/api', exports });
+  await app.register(exportedReportsRoutes, { prefix: '/api', exports });
   await app.register(loyaltyRoutes, { prefix: '/api', db: database.db, exports, rules: config.loyalty, now });
   await app.register(submerchantRoutes, { prefix: '/api', auth, exports });
   await app.register(deviceRoutes, { prefix: '/api', auth });
   await app.register(roleRoutes, { prefix: '/api', db: database.db, audit: auth.audit, now, auth });
   await app.register(securityRoutes, { prefix: '/api', auth, exports });
+  await app.register(factorRoutes, { prefix: '/api', auth });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
-  await app.register(salesRoutes, { prefix: '/api', db: database.db });
+  await app.register(salesRoutes, { prefix: '/api', db: database.db, exports });
   await app.register(shopRoutes, { prefix: '/api', db: database.db, exports, fileLinks, now });
   await app.register(checkoutRoutes, { prefix: '/api', db: database.db, rules: config.loyalty, now });
   await app.register(moneyRoutes, {

@@ -10,7 +10,7 @@ export interface FileStorageConfig {
   storage?: StorageConfig;
 }
 
-/** Uploads live under `files/` of the bucket, export files under `exports/` (server/exports/exportFiles.ts). */
+/** Uploads live under `files/` of the bucket, export files under `exports/` (server/exportJobs/exportFiles.ts). */
 export const S3_FOLDERS = { files: 'files/', exports: 'exports/' } as const;
 
 /** The storage of uploaded files the configuration names: the local folder, or the bucket of S3_BUCKET. */

@@ -6,8 +6,8 @@ import {
 import { LOYALTY_TERMS } from '../../../src/core/loyaltyTerms';
 import type { Db } from '../../db/client';
 import { loyaltyEvents, pointSettlements, shops, transactions } from '../../db/schema';
-import { businessClock, calendarDay } from '../../exports/exportDates';
-import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
+import { businessClock, calendarDay } from '../../exportJobs/exportDates';
+import { defineExportKind, type ExportColumn } from '../../exportJobs/exportKinds';
 import { salesScope } from '../../models/sales';
 import { asEarnPointRow, earnPointColumns, earnPointWhere } from './earnPointHistory';
 import { settlementHistory, settlementWhere } from './settlements';

@@ -13,7 +13,7 @@ import { noParametersSchema } from '../../../src/api/sales';
 import { requireAction } from '../../auth/guard';
 import { sourceOf } from '../../auth/signInRateLimit';
 import type { Db } from '../../db/client';
-import type { ExportService } from '../../exports/exportService';
+import type { ExportService } from '../../exportJobs/exportService';
 import { notFound, ok } from '../../http/envelope';
 import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
@@ -32,7 +32,7 @@ export interface LoyaltyRouteOptions extends Record<string, unknown> {
   now: () => Date;
 }
 
-/** What a loyalty export's caller needs to know (server/exports/exportJobs.ts). */
+/** What a loyalty export's caller needs to know (server/exportJobs/exportJobs.ts). */
 const EXPORT_NOTES = 'At most EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 '
   + '`app.exports.tooManyActive`, wait `Retry-After`. Follow the job with /api/report/exportedReports and fetch the file with '
   + '/api/report/downloadTicket, which need the `exportedreports` permission.';

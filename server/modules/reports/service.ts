@@ -8,8 +8,8 @@ import { fieldError, shown } from '../../models/errors';
 import { type ModelField, type ModelSchema, isSecret, labelOf, modelSchemaOf } from '../../models/fields';
 import { parseFilters, parseSort } from '../../models/query';
 import { type NameLocale, type References, namesOf, referencesOf } from '../../models/references';
-import { cellOf } from '../../exports/cells';
-import { CSV_BOM, csvRow } from '../../exports/csv';
+import { cellOf } from '../../exportJobs/cells';
+import { CSV_BOM, csvRow } from '../../exportJobs/csv';
 
 /** Query parameters every call may carry (spec §7: page, api; report URLs add accesstoken): never filters. */
 const IGNORED_PARAMS = new Set(['page', 'api', 'accesstoken']);

@@ -1,20 +1,24 @@
 import { envelopeSchema } from '../../../src/api/envelope';
+import { EXPORT_MESSAGES, exportStartedDataSchema } from '../../../src/api/exports';
 import { ACTIONS } from '../../../src/api/permissions';
 import {
-  choiceListRequestSchema, detailTransactionRequestSchema, employeeSalesDataSchema, findTransactionsAnswerSchema,
+  choiceListRequestSchema, detailTransactionRequestSchema, employeeSalesDataSchema, exportTransactionsRequestSchema, findTransactionsAnswerSchema,
   findTransactionsRequestSchema, groupReportRequestSchema, noParametersSchema, pointBalanceDataSchema,
   saleReportDataSchema, saleReportRequestSchema, serviceListDataSchema, serviceSalesDataSchema, shopChoicesAnswerSchema,
   shopSalesDataSchema, transactionDetailSchema,
 } from '../../../src/api/sales';
 import { requireAction } from '../../auth/guard';
 import type { Db } from '../../db/client';
+import type { ExportService } from '../../exportJobs/exportService';
 import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
 import { salesScope } from '../../models/sales';
 import { pointBalance } from './balances';
 import { findServiceList, findShopList } from './choices';
 import { merchantSaleReport, shopSaleReport, topSellingSubmerchant, transactionByService } from './reports';
 import { detailTransaction, findTransactions } from '../../models/transactionList';
+import { transactionsExport } from './transactionsExport';
 
 const TAGS = ['sales'];
 const FIGURES = 'successful payments and top-ups (count) and their amount less successful refunds, in đồng, per local day (Asia/Ho_Chi_Minh)';
@@ -27,9 +31,10 @@ const RANGE = '400 naming `to` when it is before `from` or more than 732 days af
 /**
  * The merchant portal's sales calls (spec §7 `report` and `transaction` groups, CONTRACT.md "Merchant portal
  * calls"). Every call reads within `salesScope`: the tenant from the session, and an employee whose role's shop
- * scope is 'own' sees only the shops assigned to them.
+ * scope is 'own' sees only the shops assigned to them; exportTransactions exports the list as a job.
  */
-export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+export const salesRoutes: ZodPlugin<{ db: Db; exports: ExportService }> = async (app, { db, exports }) => {
+  exports.registry.register(transactionsExport);
   const sales = requireAction(ACTIONS.findTransactions);
   const scopeOf = (auth: Parameters<typeof salesScope>[1]) => salesScope(db, auth);
 
@@ -122,4 +127,26 @@ export const salesRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
       tags: TAGS, body: noParametersSchema, response: { 200: envelopeSchema(pointBalanceDataSchema) },
     },
   }, async (request) => ok(await pointBalance(db, await scopeOf(request.auth))));
+
+  app.post('/report/exportTransactions', {
+    preHandler: requireAction(ACTIONS.exportTransactions),
+    config: { errors: [429] },
+    schema: {
+      summary: 'Start an export of the transaction history (the list\'s queryInput and sort) as CSV or XLSX: answers the queued job at once',
+      description: 'The job runs in the background (exportedReports shows its progress). The rows are those findTransactions '
+        + 'would list for the caller (tenant, and an employee\'s own shops when the role says so). At most '
+        + 'EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 app.exports.tooManyActive. '
+        + '`locale` (en | vi; default: Accept-Language, else en) sets the headings and names in the file.',
+      tags: TAGS,
+      body: exportTransactionsRequestSchema,
+      response: { 200: envelopeSchema(exportStartedDataSchema) },
+    },
+  }, async (request) => {
+    const { queryInput, sort, format, locale } = request.body;
+    const job = await exports.request(request.auth, {
+      kind: transactionsExport.kind, format, locale: locale ?? requestLocale(request) ?? 'en', params: { queryInput, sort },
+    });
+    request.log.info({ event: 'export.queued', jobId: job.id, kind: job.kind, format, ownerId: request.auth.ownerId, userId: request.auth.userId }, 'export queued');
+    return ok({ id: job.id, status: job.status }, EXPORT_MESSAGES.queued);
+  });
 };

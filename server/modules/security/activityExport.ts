@@ -6,8 +6,8 @@ import { ACTIVITY_TERMS, activityDetailText, activityKindName } from '../../../s
 import type { Db } from '../../db/client';
 import { actionsOf } from '../../auth/sessions';
 import { auditEvents, owners, users } from '../../db/schema';
-import { businessClock } from '../../exports/exportDates';
-import { defineExportKind, type ExportColumn, type ExportOwner } from '../../exports/exportKinds';
+import { businessClock } from '../../exportJobs/exportDates';
+import { defineExportKind, type ExportColumn, type ExportOwner } from '../../exportJobs/exportKinds';
 import { type ActivityScope, activityRows, activityWhere } from './activityList';
 
 const params = exportActivityRequestSchema.pick({ scope: true, queryInput: true });

@@ -13,7 +13,7 @@ import { Forbidden } from '../../auth/forbidden';
 import { requireAction } from '../../auth/guard';
 import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
-import type { ExportService } from '../../exports/exportService';
+import type { ExportService } from '../../exportJobs/exportService';
 import { AppError, notFound, ok } from '../../http/envelope';
 import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';

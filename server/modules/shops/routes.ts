@@ -9,7 +9,7 @@ import {
 import { type AuditKind, createAudit } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import type { ExportService } from '../../exports/exportService';
+import type { ExportService } from '../../exportJobs/exportService';
 import { notFound, ok } from '../../http/envelope';
 import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { exportShopsRequestSchema, type ShopRow } from '../../../src/api/shops';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
-import { businessClock } from '../../exports/exportDates';
-import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
+import { businessClock } from '../../exportJobs/exportDates';
+import { defineExportKind, type ExportColumn } from '../../exportJobs/exportKinds';
 import { salesScope } from '../../models/sales';
 import { shopList, shopWhere } from '../../models/shopList';
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { exportSubmerchantsRequestSchema, type EmployeeRow } from '../../../src/api/submerchants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { businessClock } from '../../exports/exportDates';
-import { defineExportKind, type ExportColumn } from '../../exports/exportKinds';
+import { businessClock } from '../../exportJobs/exportDates';
+import { defineExportKind, type ExportColumn } from '../../exportJobs/exportKinds';
 import { employeePage, employeeWhere } from './employeeList';
 
 const params = exportSubmerchantsRequestSchema.pick({ queryInput: true });

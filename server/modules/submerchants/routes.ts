@@ -12,7 +12,7 @@ import {
 import { requireAction } from '../../auth/guard';
 import { sourceOf } from '../../auth/signInRateLimit';
 import type { AuthServices } from '../../auth/services';
-import type { ExportService } from '../../exports/exportService';
+import type { ExportService } from '../../exportJobs/exportService';
 import { notFound, ok } from '../../http/envelope';
 import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';

@@ -5,7 +5,7 @@ import { createAccount } from '../support/accounts';
 import { MINUTE, testConfig } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { PNG, postMultipart } from '../support/files';
-import { finishedJob } from '../exports/support';
+import { finishedJob } from '../exportJobs/support';
 import { captureLog } from '../support/logCapture';
 import { createNewPass, requestReset, verifyResetCode } from '../support/passwordCalls';
 import { bearer, login, profile, verify } from '../support/signIn';

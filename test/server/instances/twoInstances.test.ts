@@ -5,7 +5,7 @@ import S3rver from '@20minutes/s3rver';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { ExportJob } from '../../../src/api/sales';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { addSales, addShop, parseCsv } from '../exports/support';
+import { addSales, addShop, parseCsv } from '../exportJobs/support';
 import { bearer, call, SIGN_IN_LIMIT, startPair, type Instance, type InstancePair, type PairOptions } from './instancePair';
 
 // Two server instances on two ports over one PostgreSQL database behave as one (issue 15, "Two instances"): the

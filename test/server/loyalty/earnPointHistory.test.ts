@@ -1,6 +1,6 @@
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
-import { finishedJob, parseCsv } from '../exports/support';
+import { finishedJob, parseCsv } from '../exportJobs/support';
 import { describeEachDatabase } from '../support/databases';
 import { addSales, addShop, scopeToShops } from '../support/sales';
 import { type SignedIn, signedIn } from '../support/signIn';

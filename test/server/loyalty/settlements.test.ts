@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
-import { finishedJob, parseCsv } from '../exports/support';
+import { finishedJob, parseCsv } from '../exportJobs/support';
 import { describeEachDatabase } from '../support/databases';
 import { addShop } from '../support/sales';
 import { type SignedIn, signedIn } from '../support/signIn';

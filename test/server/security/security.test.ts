@@ -5,7 +5,7 @@ import type { ActivityRow, SessionRow, TeamSessionRow, TrustedDeviceRow } from '
 import { SECURITY_MESSAGES } from '../../../src/api/activity';
 import { ERR_SESSION_INVALID } from '../../../src/api/codes';
 import type { ExportJob } from '../../../src/api/sales';
-import { finishedJob, parseCsv } from '../exports/support';
+import { finishedJob, parseCsv } from '../exportJobs/support';
 import { MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { login } from '../support/signIn';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auditEvents, shopPhotos, shops } from '../../../server/db/schema';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
-import { finishedJob, parseCsv } from '../exports/support';
+import { finishedJob, parseCsv } from '../exportJobs/support';
 import { describeEachDatabase } from '../support/databases';
 import { storedFileRow } from '../support/files';
 import { scopeToShops } from '../support/sales';

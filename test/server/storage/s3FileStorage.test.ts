@@ -9,7 +9,7 @@ import { createFileStorage } from '../../../server/storage/createFileStorage';
 import { createS3Client } from '../../../server/storage/s3FileStorage';
 import type { FileStorage } from '../../../server/storage/fileStorage';
 import type { S3StorageConfig } from '../../../server/storage/storageConfig';
-import { createExportFiles } from '../../../server/exports/exportFiles';
+import { createExportFiles } from '../../../server/exportJobs/exportFiles';
 import { checkBucket } from '../../../server/storage/checkBucket';
 
 // The S3 implementation against a real S3-compatible server on a port of its own (s3rver, in this process): the

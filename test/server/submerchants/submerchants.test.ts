@@ -7,7 +7,7 @@ import type { ExportJob } from '../../../src/api/sales';
 import type { EmployeeRow } from '../../../src/api/submerchants';
 import { ROLE_MESSAGES } from '../../../src/api/roles';
 import { SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
-import { finishedJob, parseCsv } from '../exports/support';
+import { finishedJob, parseCsv } from '../exportJobs/support';
 import { describeEachDatabase } from '../support/databases';
 import { addShop } from '../support/sales';
 import { bearer, login, outbox, signIn, type SignedIn, signedIn } from '../support/signIn';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { csvRowEnds } from '../../../server/exports/csvLineEnds';
+import { csvRowEnds } from '../../../server/exportJobs/csvLineEnds';
 
 // COPY's LF row ends become CRLF; a line break inside a quoted cell is the cell's own, wherever the chunks split.
 

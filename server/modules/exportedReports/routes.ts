@@ -1,18 +1,16 @@
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
-  DOWNLOAD_TICKET_SECONDS, EXPORT_MESSAGES, exportedReportsAnswerSchema, exportedReportsRequestSchema, exportStartedDataSchema,
+  DOWNLOAD_TICKET_SECONDS, exportedReportsAnswerSchema, exportedReportsRequestSchema,
 } from '../../../src/api/exports';
 import { envelopeSchema } from '../../../src/api/envelope';
 import { ACTIONS } from '../../../src/api/permissions';
-import { downloadTicketDataSchema, downloadTicketRequestSchema, exportTransactionsRequestSchema } from '../../../src/api/sales';
+import { downloadTicketDataSchema, downloadTicketRequestSchema } from '../../../src/api/sales';
 import { requireAction } from '../../auth/guard';
-import type { ExportService } from '../../exports/exportService';
+import type { ExportService } from '../../exportJobs/exportService';
 import { contentDisposition } from '../../http/contentDisposition';
 import { ok } from '../../http/envelope';
-import { requestLocale } from '../../http/requestLocale';
 import type { ZodPlugin } from '../../http/zod';
-import { transactionsExport } from './transactionsExport';
 import { exportFileAnswer } from '../../http/fileAnswers';
 
 const TAGS = ['exports'];
@@ -29,34 +27,10 @@ const fileContentSecurityPolicy: onSendHookHandler = async (_request, reply, pay
 const owner = (auth: { ownerId: number; userId: number }) => ({ ownerId: auth.ownerId, userId: auth.userId });
 
 /**
- * The transaction export (spec §7 exportTransactions), the user's export jobs (exportedReports) and their
- * downloads: a one-time ticket asked for with the session, then a same-origin address that works once.
+ * The user's export jobs (spec §7 exportedReports) and their downloads: a one-time ticket asked for with the
+ * session, then a same-origin address that works once. Each list's own module starts its exports.
  */
-export const exportRoutes: ZodPlugin<{ exports: ExportService }> = async (app, { exports }) => {
-  exports.registry.register(transactionsExport);
-
-  app.post('/report/exportTransactions', {
-    preHandler: requireAction(ACTIONS.exportTransactions),
-    config: { errors: [429] },
-    schema: {
-      summary: 'Start an export of the transaction history (the list\'s queryInput and sort) as CSV or XLSX: answers the queued job at once',
-      description: 'The job runs in the background (exportedReports shows its progress). The rows are those findTransactions '
-        + 'would list for the caller (tenant, and an employee\'s own shops when the role says so). At most '
-        + 'EXPORT_MAX_ACTIVE_PER_MERCHANT exports queued or running per merchant: beyond, 429 app.exports.tooManyActive. '
-        + '`locale` (en | vi; default: Accept-Language, else en) sets the headings and names in the file.',
-      tags: TAGS,
-      body: exportTransactionsRequestSchema,
-      response: { 200: envelopeSchema(exportStartedDataSchema) },
-    },
-  }, async (request) => {
-    const { queryInput, sort, format, locale } = request.body;
-    const job = await exports.request(owner(request.auth), {
-      kind: transactionsExport.kind, format, locale: locale ?? requestLocale(request) ?? 'en', params: { queryInput, sort },
-    });
-    request.log.info({ event: 'export.queued', jobId: job.id, kind: job.kind, format, ownerId: request.auth.ownerId, userId: request.auth.userId }, 'export queued');
-    return ok({ id: job.id, status: job.status }, EXPORT_MESSAGES.queued);
-  });
-
+export const exportedReportsRoutes: ZodPlugin<{ exports: ExportService }> = async (app, { exports }) => {
   app.post('/report/exportedReports', {
     preHandler: requireAction(ACTIONS.exportedReports),
     schema: {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SALES_TERMS, serviceName } from '../../../src/core/salesTerms';
-import { neutralise } from '../../../server/exports/csv';
-import { clockCellSql, constantSql, labelCellSql, neutralisedSql, textCellSql } from '../../../server/exports/csvSql';
-import { businessClock, clockText } from '../../../server/exports/exportDates';
+import { neutralise } from '../../../server/exportJobs/csv';
+import { clockCellSql, constantSql, labelCellSql, neutralisedSql, textCellSql } from '../../../server/exportJobs/csvSql';
+import { businessClock, clockText } from '../../../server/exportJobs/exportDates';
 import { describeEachDatabase } from '../support/databases';
 
 // The CSV PostgreSQL writes formats its cells in SQL; the JavaScript writer formats them in csv.ts and

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { createFileWriter } from '../../../server/exports/fileWriters';
+import { createFileWriter } from '../../../server/exportJobs/fileWriters';
 import { parseCsv } from './support';
 
 const columns = { headings: ['Mã', 'Số tiền'], money: [false, true], dates: [undefined, undefined], widths: [undefined, 12] };

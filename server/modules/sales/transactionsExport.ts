@@ -6,8 +6,8 @@ import { MONEY_OUT_TYPES, netAmount, signedAmount } from '../../../src/core/mone
 import { SALES_TERMS, serviceName } from '../../../src/core/salesTerms';
 import { selectRows, type Db } from '../../db/client';
 import { shops, transactions, users } from '../../db/schema';
-import { clockCellSql, constantSql, labelCellSql, textCellSql } from '../../exports/csvSql';
-import { defineExportKind, type ExportColumn, type ExportLocale } from '../../exports/exportKinds';
+import { clockCellSql, constantSql, labelCellSql, textCellSql } from '../../exportJobs/csvSql';
+import { defineExportKind, type ExportColumn, type ExportLocale } from '../../exportJobs/exportKinds';
 import { salesScope, transactionOrder, transactionWhere } from '../../models/sales';
 
 /** What a transaction export stores: the list's filters and sort, as findTransactions takes them. */
