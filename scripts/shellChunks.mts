@@ -65,6 +65,22 @@ const ROOTS = [
 ];
 
 /**
+ * One file per language: the shell's texts and every screen's (src/app/catalogues/loadCatalogue.ts asks for the
+ * language in use, each screen's english.ts or vietnamese.ts beside it), instead of a file per screen and language.
+ * The sign-in texts stay in the entry (its group comes first).
+ */
+const LANGUAGES = [
+  { name: 'english', test: /\/src\/(.+\/)?(english|\w+English)\.ts$|\/node_modules\/ra-language-english\//, priority: 0 },
+  { name: 'vietnamese', test: /\/src\/(.+\/)?(vietnamese|\w+Vietnamese)\.ts$/, priority: 0 },
+];
+
+/**
+ * The vocabularies both languages' files read (src/core/*Terms.ts hold both languages: the server's exports read
+ * them too) go with the shell, where they were, rather than in a third file that every language would wait for.
+ */
+const BOTH_LANGUAGES = /\/src\/core\/\w+Terms\.ts$/;
+
+/**
  * Sends the signed-in app in a few files instead of about sixty: the entry's static imports in the entry's file
  * (all of them load with the sign-in form anyway), then one file for the shell (src/app/AdminApp.tsx) and one for
  * the dashboard, where every sign-in lands. Left to itself the bundler splits them into dozens of files, each shared
@@ -79,11 +95,15 @@ export const shellChunks = (): Plugin => ({
   async config(config) {
     if (process.env[SCANNING]) return undefined;
     const modules = await scanModules(config.root ?? process.cwd(), ROOTS.map((root) => root.file));
-    const groups = ROOTS.map((root, index) => ({ name: root.name, test: (id: string) => modules[index].has(id), priority: ROOTS.length - index }));
+    const groups = ROOTS.map((root, index) => ({
+      name: root.name,
+      test: (id: string) => modules[index].has(id) || (root.name === 'shell' && BOTH_LANGUAGES.test(id)),
+      priority: ROOTS.length - index,
+    }));
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const], priority: ROOTS.length + 1 }, ...groups] } },
+          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const], priority: ROOTS.length + 1 }, ...groups, ...LANGUAGES] } },
         },
       },
     };

@@ -12,13 +12,11 @@ import { withPageAccess } from '../dynamic/pages/pageAccess';
 import { createPageRegistry } from '../dynamic/pages/pageRegistry';
 import { pageResources } from '../dynamic/views/pageResources';
 import { pathOfHash } from '../entry/screenFor';
-import { createI18nProvider } from '../i18n/i18nProvider';
 import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';
 import { GoHome } from './GoHome';
 import { UnknownPath } from './UnknownPath';
-import { catalogueOf } from './catalogues';
 import { lazyDataProvider } from './lazyDataProvider';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
@@ -26,6 +24,7 @@ import { withScreenAccess } from './screenAccess';
 import { ScreenElement } from './ScreenElement';
 import { HOME_PATH, SHELL_ROUTES } from './shellRoutes';
 import { darkTheme, lightTheme } from './theme';
+import { useShellI18nProvider } from './useShellI18nProvider';
 
 /** The language chosen on the sign-in screens starts the shell; the shell's store reads and writes that same one. */
 const useShellSetup = () => {
@@ -35,9 +34,9 @@ const useShellSetup = () => {
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
     const registry = createPageRegistry(locale);
     return {
+      locale,
       priming: primeDefinitions(registry),
       store,
-      i18nProvider: createI18nProvider(locale, catalogueOf),
       registry,
       // Loaded with the first call (src/app/lazyDataProvider.ts): the dashboard makes none.
       dataProvider: lazyDataProvider(() => import('../dynamic/dataProvider').then((module) => module.createAppDataProvider(registry))),
@@ -92,7 +91,8 @@ const useConfirmedUser = (): boolean => {
  * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
  */
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
-  const { priming, store, i18nProvider, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
+  const { locale, priming, store, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
+  const i18nProvider = useShellI18nProvider(locale);
   const confirmed = useConfirmedUser();
   const primed = usePrimed(priming);
   // Only what this draws: a refresh that settles the list without changing it redraws nothing.
@@ -101,7 +101,7 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
   const resources = useMemo(() => pageResources(pages), [pages]);
   // Without a stored list, the resources wait for the first answer: a page's route must exist when it opens.
   // The dashboard, where every sign-in lands, is no page's: it draws at once and the menu's pages join it.
-  if (!confirmed || !primed || (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH)) return <LinearProgress />;
+  if (!i18nProvider || !confirmed || !primed || (status === 'loading' && pathOfHash(window.location.hash) !== HOME_PATH)) return <LinearProgress />;
   return (
     <LeaveShellContext.Provider value={onLeave}>
       <PageDefinitionsProvider registry={registry}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { confirmStoredUser } from '../authProvider/refreshUser';
 import { hasSession } from '../authProvider/session';
+import { readLocale } from '../i18n/locales';
 import { LANDING_PATH, pathOfHash } from './screenFor';
 
 interface LandingModule {
@@ -33,6 +34,16 @@ const openLanding = () => {
 };
 
 /**
+ * The texts of the language the shell will start in (its own file: src/app/catalogues/loadCatalogue.ts), asked for
+ * beside the shell's file rather than once the shell has arrived and asks for it: a round trip less on a phone.
+ */
+const askTexts = () => {
+  const asked = readLocale() === 'vi' ? import('../app/catalogues/vietnamese') : import('../app/catalogues/english');
+  // The shell asks for them again and shows a failure.
+  asked.catch(() => undefined);
+};
+
+/**
  * The react-admin shell: a lazy chunk, never part of the light entry. With a stored session (a reload, a new tab)
  * the check of the stored user's rights starts beside the chunk, so the shell waits for neither in turn.
  */
@@ -41,6 +52,7 @@ export const loadShell = () => {
     void confirmStoredUser();
     if (pathOfHash(window.location.hash) === LANDING_PATH) openLanding();
   }
+  askTexts();
   return import('../app/AdminApp');
 };
 

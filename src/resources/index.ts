@@ -11,8 +11,7 @@ import { permissions } from './permissions';
 import { profile } from './profile';
 import { records } from './records';
 import { roles } from './roles';
-import { deepMerge } from '../i18n/deepMerge';
-import type { ScreenMessages, ScreenResource } from './screen';
+import type { ScreenResource } from './screen';
 import { settlementPoints } from './settlementPoints';
 import { shops } from './shops';
 import { teamActivity } from './teamActivity';
@@ -43,9 +42,3 @@ export const SCREEN_RESOURCES: readonly ScreenResource[] = [
   checkout,
   teamActivity,
 ];
-
-/** The texts of every screen, merged into the shell's catalogues (src/i18n/en.ts, vi.ts). */
-export const SCREEN_MESSAGES: ScreenMessages = {
-  en: deepMerge(...SCREEN_RESOURCES.map((resource) => resource.messages.en)),
-  vi: deepMerge(...SCREEN_RESOURCES.map((resource) => resource.messages.vi)),
-};

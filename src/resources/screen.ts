@@ -12,10 +12,13 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 /** react-admin's access actions (`canAccess({ resource, action })`) a resource can grant. */
 export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'approve';
 
-/** A screen's own texts (at least its titles, `app.screens.*`, and its menu label), complete in both languages. */
+/**
+ * A screen's own texts (at least its titles, `app.screens.*`, and its menu label), complete in both languages, each
+ * language a file of its own (english.ts, vietnamese.ts): the shell loads only the language in use (src/app/catalogues).
+ */
 export interface ScreenMessages {
-  en: Messages;
-  vi: Messages;
+  en: () => Promise<{ english: Messages }>;
+  vi: () => Promise<{ vietnamese: Messages }>;
 }
 
 /** One hash route of the shell (spec §2). */

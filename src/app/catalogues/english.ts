@@ -1,22 +1,33 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { addressMessages } from '../../address/messages';
-import { editorMessages } from '../../dynamic/editor/messages';
-import { SCREEN_MESSAGES } from '../../resources';
-import { widgetMessages } from '../../dynamic/widgets/messages';
-import { richTextMessages } from '../../dynamic/widgets/richTextMessages';
-import { pageMessages } from '../../dynamic/views/messages';
-import { voucherPreviewMessages } from '../../dynamic/vouchers/messages';
-import { pickerMessages } from '../../dynamic/widgets/models/messages';
-import { phoneMessages } from '../../dynamic/widgets/phones/messages';
-import { problemMessages } from '../../dynamic/dataProvider/problemMessages';
-import { dateRangeMessages } from '../../ui/dateRange/messages';
+import { addressEnglish } from '../../address/addressEnglish';
+import { problemsEnglish } from '../../dynamic/dataProvider/problemsEnglish';
+import { editorEnglish } from '../../dynamic/editor/editorEnglish';
+import { pagesEnglish } from '../../dynamic/views/pagesEnglish';
+import { voucherPreviewEnglish } from '../../dynamic/vouchers/voucherPreviewEnglish';
+import { pickersEnglish } from '../../dynamic/widgets/models/pickersEnglish';
+import { phonesEnglish } from '../../dynamic/widgets/phones/phonesEnglish';
+import { richTextEnglish } from '../../dynamic/widgets/richTextEnglish';
+import { widgetsEnglish } from '../../dynamic/widgets/widgetsEnglish';
 import { appEnglish } from '../../i18n/appEnglish';
 import { deepMerge, type Messages } from '../../i18n/deepMerge';
+import { dateRangeEnglish } from '../../ui/dateRange/dateRangeEnglish';
 
-/** The English catalogue of the shell: react-admin's messages, then ours (default and fallback language). */
-export const english: TranslationMessages = {
-  ...(deepMerge(englishMessages as Messages, richTextMessages.en) as TranslationMessages),
-  ...appEnglish,
-  ...(deepMerge(appEnglish as Messages, widgetMessages.en, pickerMessages.en, phoneMessages.en, addressMessages.en, problemMessages.en, dateRangeMessages.en, pageMessages.en, voucherPreviewMessages.en, editorMessages.en, SCREEN_MESSAGES.en) as TranslationMessages),
-};
+/**
+ * The shell's English (the default and fallback language) but the screens' own texts: react-admin's messages, then
+ * ours and every feature's. Each screen's (src/resources/<name>/english.ts) join it in loadCatalogue.ts.
+ */
+export const english = deepMerge(
+  englishMessages as Messages,
+  richTextEnglish,
+  appEnglish,
+  widgetsEnglish,
+  pickersEnglish,
+  phonesEnglish,
+  addressEnglish,
+  problemsEnglish,
+  dateRangeEnglish,
+  pagesEnglish,
+  voucherPreviewEnglish,
+  editorEnglish,
+) as TranslationMessages;

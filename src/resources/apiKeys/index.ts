@@ -2,7 +2,6 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** API keys of third-party users (spec §2, §6: only users of type thirdparty) for the partner API (/api/v1). */
 export const apiKeys: ScreenResource = {
@@ -15,5 +14,5 @@ export const apiKeys: ScreenResource = {
     route('/api-key/detail/:id', 'apiKeyDetail', 'show', lazy(() => import('./ApiKeyShow'))),
     route('/api-key/create', 'apiKeyCreate', 'create', lazy(() => import('./ApiKeyCreate'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /**
  * The cashier's counter (spec §2 /checkout, /searchphone): find a customer by phone, record a sale that redeems
@@ -17,5 +16,5 @@ export const checkout: ScreenResource = {
     route('/checkout', 'checkout', 'list', lazy(() => import('./CheckoutPage'))),
     route('/searchphone', 'searchPhone', 'show', lazy(() => import('./SearchPhonePage'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

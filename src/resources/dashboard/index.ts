@@ -2,7 +2,6 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
 import { DashboardScreen } from './DashboardScreen';
-import { messages } from './messages';
 
 /** /dashboard: always allowed (spec §6). */
 export const dashboard: ScreenResource = {
@@ -11,5 +10,5 @@ export const dashboard: ScreenResource = {
   menu: { labelKey: 'app.menu.dashboard' },
   access: readAccess(ACTIONS.dashboard),
   routes: [route('/dashboard', 'dashboard', 'list', DashboardScreen)],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** An employee's devices (spec §2 /device/create/:id, reached from the employee's detail). */
 export const devices: ScreenResource = {
@@ -11,5 +10,5 @@ export const devices: ScreenResource = {
   menu: null,
   access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants) },
   routes: [route('/device/create/:id', 'deviceCreate', 'create', lazy(() => import('./DeviceCreate')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** Points customers earned at the merchant's shops (spec §2 /earn-point-history). */
 export const earnPoints: ScreenResource = {
@@ -11,5 +10,5 @@ export const earnPoints: ScreenResource = {
   menu: { labelKey: 'app.menu.earnPoints' },
   access: { ...readAccess(ACTIONS.earnPointHistory), export: ACTIONS.earnPointHistory },
   routes: [route('/earn-point-history', 'earnPointHistory', 'list', lazy(() => import('./EarnPointList')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

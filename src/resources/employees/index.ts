@@ -2,7 +2,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** The merchant's employees (sub-merchants; spec §2 /submerchants, /submerchant/…). */
 export const employees: ScreenResource = {
@@ -16,5 +15,5 @@ export const employees: ScreenResource = {
     route('/submerchant/edit/:id', 'submerchantEdit', 'edit', lazy(() => import('./EmployeeEdit'))),
     route('/submerchant/detail/:id', 'submerchantDetail', 'show', lazy(() => import('./EmployeeShow'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

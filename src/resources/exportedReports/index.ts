@@ -2,7 +2,6 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** The export jobs and their files (spec §2 /exportedReports). */
 export const exportedReports: ScreenResource = {
@@ -11,5 +10,5 @@ export const exportedReports: ScreenResource = {
   menu: { labelKey: 'app.menu.exportedReports' },
   access: readAccess(ACTIONS.exportedReports),
   routes: [route('/exportedReports', 'exportedReports', 'list', lazy(() => import('./ExportedReportList')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** The merchant's information, balance, channels and bank accounts, and moving money (spec §2 /merchants). */
 export const money: ScreenResource = {
@@ -11,5 +10,5 @@ export const money: ScreenResource = {
   menu: { labelKey: 'app.menu.merchantInfo' },
   access: readAccess(ACTIONS.merchantInfo),
   routes: [route('/merchants', 'merchants', 'list', lazy(() => import('./MerchantPage')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

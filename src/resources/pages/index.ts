@@ -2,7 +2,6 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** The page editor of the back-office (src/dynamic/editor): page definitions and their versions. */
 export const pages: ScreenResource = {
@@ -11,5 +10,5 @@ export const pages: ScreenResource = {
   menu: { labelKey: 'app.menu.pageEditor' },
   access: { ...readAccess(ACTIONS.managePages), ...writeAccess(ACTIONS.managePages) },
   routes: [route('/pageEditor', 'pageEditor', 'list', lazy(() => import('../../dynamic/editor/PageEditorScreen')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

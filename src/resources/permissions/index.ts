@@ -2,7 +2,6 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** Permissions of roles and users (spec §2 /permission, /permission/user-roles, /user-permission/:id, /permissions). */
 export const permissions: ScreenResource = {
@@ -17,5 +16,5 @@ export const permissions: ScreenResource = {
     route('/user-permission/:id', 'userPermission', 'show', lazy(() => import('./UserPermissionScreen'))),
     route('/permissions', 'permissions', 'list', lazy(() => import('./PermissionCatalogue'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /**
  * /profile: the signed-in user's details and password change, security history, sessions and trusted devices;
@@ -14,5 +13,5 @@ export const profile: ScreenResource = {
   menu: null,
   access: { ...readAccess(ACTIONS.profile), edit: ACTIONS.profile, export: ACTIONS.exportedReports },
   routes: [route('/profile', 'profile', 'show', lazy(() => import('./ProfilePage')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** The page engine's generic screens (spec §2): /form?page&mode&id&embed&voucher and /list?page. */
 export const records: ScreenResource = {
@@ -14,5 +13,5 @@ export const records: ScreenResource = {
     route('/form', 'form', 'edit', lazy(() => import('../../dynamic/screens/FormScreen'))),
     route('/list', 'list', 'list', lazy(() => import('../../dynamic/screens/ListScreen'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

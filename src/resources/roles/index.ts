@@ -2,7 +2,6 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** The merchant's roles (spec §2 /user-roles, /role/create; and /role/edit/:id, where a role is opened). */
 export const roles: ScreenResource = {
@@ -16,5 +15,5 @@ export const roles: ScreenResource = {
     // Opening a role needs reading only: a built-in role, or a reader without manageclientroles, sees it read-only.
     route('/role/edit/:id', 'roleEdit', 'show', lazy(() => import('./RoleEdit'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** Settling redeemed points with the platform (spec §2 /settlement-point, /createSettlementPoint). */
 export const settlementPoints: ScreenResource = {
@@ -18,5 +17,5 @@ export const settlementPoints: ScreenResource = {
     route('/settlement-point', 'settlementPoint', 'list', lazy(() => import('./SettlementList'))),
     route('/createSettlementPoint', 'createSettlementPoint', 'create', lazy(() => import('./CreateSettlement'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

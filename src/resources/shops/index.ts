@@ -2,7 +2,6 @@ import StoreIcon from '@mui/icons-material/Store';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, writeAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 const ShopList = lazy(() => import('./ShopList'));
 
@@ -23,5 +22,5 @@ export const shops: ScreenResource = {
     route('/shop/edit/:id', 'shopEdit', 'edit', lazy(() => import('./ShopEdit'))),
     route('/shop/export', 'shopExport', 'export', ShopList),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

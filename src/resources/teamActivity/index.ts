@@ -2,7 +2,6 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /**
  * /team-activity (issue 13): the owner's view of the whole team's security history, filtered by person, kind and
@@ -15,5 +14,5 @@ export const teamActivity: ScreenResource = {
   menu: null,
   access: { list: ACTIONS.teamActivity, export: ACTIONS.teamActivity },
   routes: [route('/team-activity', 'teamActivity', 'list', lazy(() => import('./TeamActivityPage')))],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

@@ -2,7 +2,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /** Transaction history and detail (spec §2, §7 `report` group). */
 export const transactions: ScreenResource = {
@@ -14,5 +13,5 @@ export const transactions: ScreenResource = {
     route('/transaction-history', 'transactionHistory', 'list', lazy(() => import('./TransactionList'))),
     route('/transaction-detail/:id', 'transactionDetail', 'show', lazy(() => import('./TransactionShow'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

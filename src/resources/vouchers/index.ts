@@ -2,7 +2,6 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { lazy } from 'react';
 import { ACTIONS } from '../../api/permissions';
 import { readAccess, route, type ScreenResource } from '../screen';
-import { messages } from './messages';
 
 /**
  * Staff review and approve partner vouchers (spec §2 "Voucher approval screen", "Voucher review screen") along
@@ -21,5 +20,5 @@ export const vouchers: ScreenResource = {
     route('/voucherApprove', 'voucherApprove', 'approve', lazy(() => import('./ApprovePage'))),
     route('/voucherReview', 'voucherReview', 'edit', lazy(() => import('./ReviewPage'))),
   ],
-  messages,
+  messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
 };

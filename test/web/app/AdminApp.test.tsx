@@ -169,6 +169,44 @@ test('the app bar switches the language and the choice is kept', async () => {
   expect(localStorage.getItem('locale')).toBe('vi');
 });
 
+/** Every text of the page that reads as a catalogue key ('app.menu.dashboard', 'ra.action.save') while `during` runs. */
+const keysShownDuring = async (during: () => Promise<void>): Promise<string[]> => {
+  const shown = new Set<string>();
+  const look = () => {
+    for (const text of document.body.innerText?.split('\n') ?? [document.body.textContent ?? '']) {
+      for (const [key] of text.matchAll(/\b(?:app|ra)\.[\w.]+\w/g)) shown.add(key);
+    }
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  try {
+    await during();
+  } finally {
+    observer.disconnect();
+  }
+  look();
+  return [...shown];
+};
+
+test.each([
+  ['vi', 'Tiếng Việt', 'English', 'Transaction History', 'Dashboard'],
+  ['en', 'English', 'Tiếng Việt', 'Lịch sử giao dịch', 'Tổng quan'],
+])('a shell started in %s loads the other language when it is chosen, showing no key meanwhile', async (start, current, chosen, entry, title) => {
+  const user = userEvent.setup();
+  localStorage.setItem('locale', start);
+  signInAs(userOf('merchant'));
+  openShellAt('#/dashboard');
+  await screen.findByRole('button', { name: current });
+  const keys = await keysShownDuring(async () => {
+    await user.click(screen.getByRole('button', { name: current }));
+    await user.click(await screen.findByRole('menuitem', { name: chosen }));
+    expect(await screen.findByRole('menuitem', { name: entry })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+  });
+  expect(keys).toEqual([]);
+  expect(localStorage.getItem('locale')).toBe(start === 'vi' ? 'en' : 'vi');
+});
+
 /** A screen at least 600 px wide for MUI's media queries: every min-width query matches. */
 const onWideScreen = () => {
   const query = (media: string) => ({

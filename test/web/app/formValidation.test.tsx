@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, email, memoryStore, ResourceContextProvider, SimpleForm, TextInput } from 'react-admin';
 import { darkTheme, lightTheme } from '../../../src/app/theme';
-import { catalogueOf } from '../../../src/app/catalogues';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { testI18nProvider } from '../support/catalogues';
 
 // An e-mail field checked by the browser shows the browser's own bubble, in the browser's language, and stops the
 // save before react-admin's validators say what is wrong in the screen's language (jsdom, like a browser, does not
@@ -16,7 +15,7 @@ test.each([
   const user = userEvent.setup();
   const onSubmit = jest.fn();
   render(
-    <AdminContext i18nProvider={createI18nProvider('vi', catalogueOf)} store={memoryStore()} theme={theme}>
+    <AdminContext i18nProvider={testI18nProvider('vi')} store={memoryStore()} theme={theme}>
       <ResourceContextProvider value="shops">
         <SimpleForm onSubmit={onSubmit}>
           <TextInput source="email" label="Email" type="email" validate={email()} />

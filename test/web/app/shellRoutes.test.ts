@@ -50,12 +50,13 @@ describe('the screen registry (src/resources)', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  test.each(SCREEN_RESOURCES.map((resource) => [resource.name, resource] as const))('%s brings its titles and menu label in both languages', (_name, resource) => {
+  test.each(SCREEN_RESOURCES.map((resource) => [resource.name, resource] as const))('%s brings its titles and menu label in both languages', async (_name, resource) => {
     const keys = [...resource.routes.map((route) => route.titleKey), ...(resource.menu ? [resource.menu.labelKey] : [])];
     const textOf = (messages: Messages, key: string) => key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+    const [{ english }, { vietnamese }] = await Promise.all([resource.messages.en(), resource.messages.vi()]);
     for (const key of keys) {
-      expect([key, typeof textOf(resource.messages.en, key)]).toEqual([key, 'string']);
-      expect([key, typeof textOf(resource.messages.vi, key)]).toEqual([key, 'string']);
+      expect([key, typeof textOf(english, key)]).toEqual([key, 'string']);
+      expect([key, typeof textOf(vietnamese, key)]).toEqual([key, 'string']);
     }
   });
 

@@ -1,27 +1,40 @@
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import { ACTIONS } from '../../../src/api/permissions';
+import { addressEnglish } from '../../../src/address/addressEnglish';
+import { addressVietnamese } from '../../../src/address/addressVietnamese';
+import { loadCatalogue } from '../../../src/app/catalogues/loadCatalogue';
+import { problemsEnglish } from '../../../src/dynamic/dataProvider/problemsEnglish';
+import { problemsVietnamese } from '../../../src/dynamic/dataProvider/problemsVietnamese';
+import { editorEnglish } from '../../../src/dynamic/editor/editorEnglish';
+import { editorVietnamese } from '../../../src/dynamic/editor/editorVietnamese';
+import { pagesEnglish } from '../../../src/dynamic/views/pagesEnglish';
+import { pagesVietnamese } from '../../../src/dynamic/views/pagesVietnamese';
+import { voucherPreviewEnglish } from '../../../src/dynamic/vouchers/voucherPreviewEnglish';
+import { voucherPreviewVietnamese } from '../../../src/dynamic/vouchers/voucherPreviewVietnamese';
+import { pickersEnglish } from '../../../src/dynamic/widgets/models/pickersEnglish';
+import { pickersVietnamese } from '../../../src/dynamic/widgets/models/pickersVietnamese';
+import { phonesEnglish } from '../../../src/dynamic/widgets/phones/phonesEnglish';
+import { phonesVietnamese } from '../../../src/dynamic/widgets/phones/phonesVietnamese';
+import { richTextEnglish } from '../../../src/dynamic/widgets/richTextEnglish';
+import { richTextVietnamese } from '../../../src/dynamic/widgets/richTextVietnamese';
+import { widgetsEnglish } from '../../../src/dynamic/widgets/widgetsEnglish';
+import { widgetsVietnamese } from '../../../src/dynamic/widgets/widgetsVietnamese';
 import { appEnglish } from '../../../src/i18n/appEnglish';
 import { appVietnamese } from '../../../src/i18n/appVietnamese';
 import { deepMerge, type Messages } from '../../../src/i18n/deepMerge';
-import { editorMessages } from '../../../src/dynamic/editor/messages';
-import { pageMessages } from '../../../src/dynamic/views/messages';
-import { voucherPreviewMessages } from '../../../src/dynamic/vouchers/messages';
-import { pickerMessages } from '../../../src/dynamic/widgets/models/messages';
-import { phoneMessages } from '../../../src/dynamic/widgets/phones/messages';
-import { addressMessages } from '../../../src/address/messages';
-import { problemMessages } from '../../../src/dynamic/dataProvider/problemMessages';
-import { dateRangeMessages } from '../../../src/ui/dateRange/messages';
-import { widgetMessages } from '../../../src/dynamic/widgets/messages';
-import { richTextMessages } from '../../../src/dynamic/widgets/richTextMessages';
-import { english as en } from '../../../src/app/catalogues/english';
 import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
 import { raVietnamese } from '../../../src/i18n/raVietnamese';
 import { shellEnglish } from '../../../src/i18n/shellEnglish';
 import { shellVietnamese } from '../../../src/i18n/shellVietnamese';
 import { signInEnglish } from '../../../src/i18n/signInEnglish';
 import { signInVietnamese } from '../../../src/i18n/signInVietnamese';
-import { vietnamese as vi } from '../../../src/app/catalogues/vietnamese';
-import { SCREEN_MESSAGES } from '../../../src/resources';
+import { SCREEN_RESOURCES } from '../../../src/resources';
+import { dateRangeEnglish } from '../../../src/ui/dateRange/dateRangeEnglish';
+import { dateRangeVietnamese } from '../../../src/ui/dateRange/dateRangeVietnamese';
+import { screenTexts, wholeCatalogue } from '../support/catalogues';
+
+const en = wholeCatalogue('en');
+const vi = wholeCatalogue('vi');
 
 /** Every leaf of a catalogue as [dotted key, text]. */
 const leaves = (messages: Messages, prefix = ''): [string, string][] =>
@@ -57,22 +70,26 @@ const SAME_IN_BOTH = new Set([
 ]);
 
 const english = leaves(en as Messages);
-/** Our own Vietnamese only: no English fallback and no partial community package underneath. */
+/** Our own Vietnamese only, each part as its file has it. */
 const ours = deepMerge(
   raVietnamese as Messages,
+  richTextVietnamese,
   appVietnamese as Messages,
-  widgetMessages.vi,
-  pickerMessages.vi,
-  phoneMessages.vi,
-  addressMessages.vi,
-  problemMessages.vi,
-  dateRangeMessages.vi,
-  pageMessages.vi,
-  voucherPreviewMessages.vi,
-  editorMessages.vi,
-  SCREEN_MESSAGES.vi,
-  richTextMessages.vi,
+  widgetsVietnamese,
+  pickersVietnamese,
+  phonesVietnamese,
+  addressVietnamese,
+  problemsVietnamese,
+  dateRangeVietnamese,
+  pagesVietnamese,
+  voucherPreviewVietnamese,
+  editorVietnamese,
+  ...screenTexts('vi'),
 );
+
+test.each(['en', 'vi'] as const)('the shell loads the same %s catalogue as the tests compose', async (locale) => {
+  await expect(loadCatalogue(locale)).resolves.toEqual(wholeCatalogue(locale));
+});
 
 test('the English catalogue has react-admin and app messages', () => {
   expect(english.length).toBeGreaterThan(250);
@@ -99,12 +116,17 @@ const PARTS: [string, Messages, Messages][] = [
   ['sign-in (src/i18n/signIn*.ts)', signInEnglish, signInVietnamese],
   ['shell (src/i18n/shell*.ts)', shellEnglish, shellVietnamese],
   ['app (src/i18n/app*.ts)', appEnglish, appVietnamese],
-  ['page editor', editorMessages.en, editorMessages.vi],
-  ['page engine', pageMessages.en, pageMessages.vi],
-  ['voucher preview', voucherPreviewMessages.en, voucherPreviewMessages.vi],
-  ['widgets', widgetMessages.en, widgetMessages.vi],
-  ['model pickers', pickerMessages.en, pickerMessages.vi],
-  ['address picker', addressMessages.en, addressMessages.vi],
+  ['page editor', editorEnglish, editorVietnamese],
+  ['page engine', pagesEnglish, pagesVietnamese],
+  ['voucher preview', voucherPreviewEnglish, voucherPreviewVietnamese],
+  ['widgets', widgetsEnglish, widgetsVietnamese],
+  ['model pickers', pickersEnglish, pickersVietnamese],
+  ['address picker', addressEnglish, addressVietnamese],
+  ['phone widgets', phonesEnglish, phonesVietnamese],
+  ['value problems', problemsEnglish, problemsVietnamese],
+  ['date ranges', dateRangeEnglish, dateRangeVietnamese],
+  ['rich text', richTextEnglish, richTextVietnamese],
+  ...SCREEN_RESOURCES.map((screen, index): [string, Messages, Messages] => [`${screen.name} screen`, screenTexts('en')[index], screenTexts('vi')[index]]),
 ];
 
 test.each(PARTS)('the %s part has the same keys in both languages', (_, englishPart, vietnamesePart) => {

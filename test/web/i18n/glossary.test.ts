@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES } from '../../../src/api/permissionCatalogue';
 import type { Messages } from '../../../src/i18n/deepMerge';
-import { english as en } from '../../../src/app/catalogues/english';
 import { GLOSSARY, glossaryBreaches, glossaryLabel, modernToneOf } from '../../../src/i18n/glossary';
-import { vietnamese as vi } from '../../../src/app/catalogues/vietnamese';
 import { rel, sourceFiles } from '../architecture/importGraph';
+import { wholeCatalogue } from '../support/catalogues';
+
+const en = wholeCatalogue('en');
+const vi = wholeCatalogue('vi');
 
 // One Vietnamese term per idea (src/i18n/glossary.ts): the menu said 'Thông tin đối tác' and the role pages
 // 'Thông tin doanh nghiệp', employees were 'Khoá' and shops 'Khóa'.

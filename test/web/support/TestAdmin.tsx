@@ -1,9 +1,8 @@
 import { createTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
-import { catalogueOf } from '../../../src/app/catalogues';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import type { Locale } from '../../../src/i18n/locales';
+import { testI18nProvider } from './catalogues';
 
 // No transitions: dialogs, menus and notifications open and close at once, so no state update lands after a test ends.
 const theme = createTheme({ transitions: { create: () => 'none' }, components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
@@ -22,7 +21,7 @@ interface TestAdminProps {
  * QueryClient (react-admin's own), which the app's react-query loads use too.
  */
 export const TestAdmin = ({ children, locale = 'en', dataProvider, authProvider }: TestAdminProps) => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(locale, catalogueOf)} store={memoryStore()} theme={theme}>
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={testI18nProvider(locale)} store={memoryStore()} theme={theme}>
     {children}
   </AdminContext>
 );

@@ -2,11 +2,10 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
-import { catalogueOf } from '../../../src/app/catalogues';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { ModalHost } from '../../../src/ui/modals/ModalHost';
 import { CLOSE_TRANSITION_MS, POP_DELAY_MS } from '../../../src/ui/modals/modalStack';
 import { ModalStackProvider, type ModalStack, useModalStack } from '../../../src/ui/modals/ModalStackProvider';
+import { testI18nProvider } from '../support/catalogues';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -69,7 +68,7 @@ describe('the host', () => {
   };
   const renderHost = () =>
     render(
-      <AdminContext i18nProvider={createI18nProvider('en', catalogueOf)}>
+      <AdminContext i18nProvider={testI18nProvider('en')}>
         <ModalStackProvider>
           <Capture />
           <ModalHost />

@@ -3,7 +3,6 @@ export { PickerDialog, type PickerDialogProps, type PickerMode } from './PickerD
 export { SelectModel } from './SelectModel';
 export { SelectMultiple } from './SelectMultiple';
 export { SingleModel } from './SingleModel';
-export { pickerMessages } from './messages';
 export { fetchModelPage, fetchModelName, PICKER_PAGE_SIZE, type ModelId, type ModelRow } from './modelApi';
 export { parseModelSelectField, type ModelColumn } from './modelColumns';
 export type { ModelWidgetProps } from './modelWidgetProps';

@@ -2,9 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { AdminContext, memoryStore, RecordContextProvider, testDataProvider } from 'react-admin';
 import { RichTextField } from '../../../../src/dynamic/widgets/RichTextField';
 import { CkEditorSchemaWidget, RichTextWidget } from '../../../../src/dynamic/widgets/RichTextWidget';
-import { catalogueOf } from '../../../../src/app/catalogues';
-import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
 import { renderInForm } from '../../support/renderInForm';
+import { testI18nProvider } from '../../support/catalogues';
 
 // jsdom has no layout: ProseMirror measures the selection to scroll it into view. Ranges get empty boxes here.
 beforeAll(() => {
@@ -59,7 +58,7 @@ test('required: an empty editor is refused with the message', async () => {
 
 test('RichTextField shows only the sanitised markup', () => {
   const { container } = render(
-    <AdminContext dataProvider={testDataProvider()} store={memoryStore()} i18nProvider={createI18nProvider('en', catalogueOf)}>
+    <AdminContext dataProvider={testDataProvider()} store={memoryStore()} i18nProvider={testI18nProvider('en')}>
       <RecordContextProvider value={{ id: 1, description: HOSTILE }}>
         <RichTextField source="description" />
       </RecordContextProvider>

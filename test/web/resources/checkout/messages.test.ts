@@ -1,12 +1,13 @@
 import { IDEMPOTENCY_MESSAGES } from '../../../../server/http/idempotency';
 import { CHECKOUT_MESSAGES } from '../../../../src/api/checkout';
-import { messages } from '../../../../src/resources/checkout/messages';
+import { english } from '../../../../src/resources/checkout/english';
+import { vietnamese } from '../../../../src/resources/checkout/vietnamese';
 import { checkoutFailure } from '../../../../src/resources/checkout/failureText';
 import { HttpError } from '../../../../src/dataProvider/HttpError';
 
 /** Every refusal the checkout's calls can answer is said by the screen in both languages, in its own words. */
 
-const errorsOf = (locale: 'en' | 'vi') => (messages[locale] as { app: { checkout: { errors: Record<string, string> } } }).app.checkout.errors;
+const errorsOf = (locale: 'en' | 'vi') => (locale === 'en' ? english : vietnamese).app.checkout.errors as Record<string, string>;
 
 test.each([...Object.values(CHECKOUT_MESSAGES), ...Object.values(IDEMPOTENCY_MESSAGES)])('%s has its text in English and Vietnamese', (message) => {
   expect(errorsOf('en')[message]).toEqual(expect.any(String));

@@ -1,0 +1,47 @@
+import type { CatalogueOf } from '../../i18n/catalogueOf';
+import type { pagesEnglish } from './pagesEnglish';
+
+/** The page engine's texts in Vietnamese: every key of the English (a missing key is a compile error). */
+export const pagesVietnamese: CatalogueOf<typeof pagesEnglish> = {
+  app: {
+    pages: {
+      success: 'Thành công',
+      successfully: 'Đã thực hiện thành công',
+      noButton: 'Không có nút bấm',
+      noData: 'Không có dữ liệu để hiển thị: biểu mẫu này cần mã bản ghi.',
+      notFoundPage: 'Không tìm thấy trang, hoặc bạn không có quyền mở trang này.',
+      dataIncorrect: 'Dữ liệu chưa đúng. Vui lòng kiểm tra lại: %{field}',
+      saveRefused: 'Chưa lưu được: vui lòng kiểm tra trường này |||| Chưa lưu được: vui lòng kiểm tra %{smart_count} trường sau',
+      invalidDefinition: 'Không thể hiển thị trang này: định nghĩa trang có lỗi.',
+      problems: 'Các định nghĩa trang không dùng được: %{pages}',
+      loadFailed: 'Không tải được trang. Vui lòng thử lại.',
+      hideExpressionFailed: 'Không tính được điều kiện ẩn trường "%{field}" (%{error}); trường vẫn được hiển thị.',
+      urlRefused: 'Không thể mở liên kết này: %{reason}',
+      reportFailed: 'Không tải được báo cáo.',
+      reportRows: 'Đã xuất %{smart_count} dòng |||| Đã xuất %{smart_count} dòng',
+      noApi: 'Nút này không có api để gọi.',
+      pickerUnavailable: 'Không tải được dữ liệu của trường này: api được khai báo không tồn tại.',
+      rangeFrom: '%{field} từ',
+      rangeTo: '%{field} đến',
+      rows: '%{smart_count} dòng |||| %{smart_count} dòng',
+      hiddenValue: 'Giá trị ẩn',
+      preview: 'Xem trước',
+      viewImage: 'Xem ảnh: %{name}',
+      noImage: 'Chưa có hình ảnh',
+      rowActions: 'Thao tác',
+      openRecord: 'Xem %{name}',
+      deleteRecord: 'Xoá %{name}',
+      deleteConfirm: 'Xoá %{name}? Không thể hoàn tác.',
+      recordNumber: 'bản ghi #%{id}',
+      selectPage: 'Chọn mọi dòng của trang này',
+      emptyList: '“%{name}” chưa có bản ghi nào.',
+      emptyInvite: 'Bạn có muốn thêm bản ghi đầu tiên không?',
+      selectRow: 'Chọn dòng %{name}',
+      bulkDeleteTitle: 'Xoá %{smart_count} bản ghi %{name} |||| Xoá %{smart_count} bản ghi %{name}',
+      bulkDeleteConfirm: 'Xoá bản ghi đã chọn? Không thể hoàn tác. |||| Xoá %{smart_count} bản ghi đã chọn? Không thể hoàn tác.',
+      bulkDeleted: 'Đã xoá %{smart_count} bản ghi |||| Đã xoá %{smart_count} bản ghi',
+      bulkDeleteRefused: 'Đã xoá %{smart_count}/%{total} bản ghi. Chưa xoá: %{reasons}',
+      deleteFailed: 'Không xoá được bản ghi',
+    },
+  },
+};

@@ -1,0 +1,9 @@
+/** The screen's titles, in English (the default and fallback language). */
+export const english = {
+  app: {
+    screens: {
+      form: 'Form',
+      list: 'List',
+    },
+  },
+};
