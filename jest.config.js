@@ -51,9 +51,10 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'],
       transform: { '^.+\\.[jt]sx?$': tsJest },
       // ESM only: cookie 2 (light-my-request), content-disposition 3 (@fastify/static), htmlparser2 12 with its
-      // dom* and entities packages (sanitize-html), and json-schema-ref-parser (the OpenAPI validator)
+      // dom* and entities packages (sanitize-html), json-schema-ref-parser (the OpenAPI validator), and otplib's
+      // @scure/base and @noble/hashes
       transformIgnorePatterns: [
-        'node_modules/(?!(cookie|content-disposition|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@apidevtools/json-schema-ref-parser)/)',
+        'node_modules/(?!(cookie|content-disposition|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@apidevtools/json-schema-ref-parser|@scure/base|@noble/hashes)/)',
       ],
     },
   ],

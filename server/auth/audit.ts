@@ -29,7 +29,12 @@ export type AuditKind =
    */
   | 'roleCreated' | 'roleUpdated' | 'roleDeleted' | 'rolePermissionsChanged' | 'userRoleChanged' | 'userPermissionsChanged' | 'roleRefused'
   /** A user ended one of their sessions, or all but the current one (server/modules/security): `detail` counts them. */
-  | 'sessionRevoked' | 'otherSessionsRevoked';
+  | 'sessionRevoked' | 'otherSessionsRevoked'
+  /**
+   * Second factors (server/modules/factors, signIn): an authenticator app confirmed, removed or used at sign-in
+   * (`detail.reason` wrongCode, replayed, passwordWrong), a recovery code used (`remaining`), the codes renewed.
+   */
+  | 'authenticatorEnrolled' | 'authenticatorRemoved' | 'authenticatorUsed' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

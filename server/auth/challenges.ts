@@ -28,6 +28,20 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
   const ttl = () => new Date(now().getTime() + ttlMinutes * 60_000);
   const open = (idHash: string) => and(eq(otpChallenges.idHash, idHash), isNull(otpChallenges.closedAt), gt(otpChallenges.expiresAt, now()));
 
+  /** Single use: only one caller can close it. */
+  const closeWith = async (idHash: string, challenge: Challenge): Promise<CodeCheck> => {
+    const closed = await db.update(otpChallenges).set({ closedAt: now() }).where(open(idHash)).returning();
+    return closed.length > 0 ? { result: 'ok', challenge: closed[0] } : { result: 'gone', challenge };
+  };
+  const countWrong = async (idHash: string, challenge: Challenge): Promise<CodeCheck> => {
+    const [counted] = await db.update(otpChallenges).set({
+      failedAttempts: sql`${otpChallenges.failedAttempts} + 1`,
+      closedAt: sql`case when ${otpChallenges.failedAttempts} + 1 >= ${MAX_WRONG_CODES} then ${now().toISOString()}::timestamptz else null end`,
+    }).where(open(idHash)).returning();
+    if (!counted) return { result: 'gone', challenge };
+    return { result: 'wrong', challenge: counted, killed: counted.closedAt !== null };
+  };
+
   return {
     /**
      * A new challenge and its code; `userId` null makes a decoy that never verifies (unknown accounts). `handle`:
@@ -93,17 +107,20 @@ export const createChallengeService = (db: Db, now: () => Date, secret: string, 
       if (!challenge) return { result: 'gone', challenge: null };
       const deviceMatches = challenge.deviceHash === null || (deviceHash !== undefined && sameDigest(deviceHash, challenge.deviceHash));
       const codeMatches = /^\d{6}$/.test(code) && sameDigest(codeHash(challenge, code), challenge.codeHash);
-      if (deviceMatches && codeMatches && challenge.userId !== null) {
-        // Single use: only one caller can close it.
-        const closed = await db.update(otpChallenges).set({ closedAt: now() }).where(open(idHash)).returning();
-        return closed.length > 0 ? { result: 'ok', challenge: closed[0] } : { result: 'gone', challenge };
-      }
-      const [counted] = await db.update(otpChallenges).set({
-        failedAttempts: sql`${otpChallenges.failedAttempts} + 1`,
-        closedAt: sql`case when ${otpChallenges.failedAttempts} + 1 >= ${MAX_WRONG_CODES} then ${now().toISOString()}::timestamptz else null end`,
-      }).where(open(idHash)).returning();
-      if (!counted) return { result: 'gone', challenge };
-      return { result: 'wrong', challenge: counted, killed: counted.closedAt !== null };
+      if (deviceMatches && codeMatches && challenge.userId !== null) return closeWith(idHash, challenge);
+      return countWrong(idHash, challenge);
+    },
+
+    /**
+     * Settles an open challenge by another factor's answer (an authenticator app's code, a recovery code), checked by
+     * the caller: right closes it like its own code would; wrong counts toward the same limit of wrong codes.
+     */
+    async settle(purpose: Purpose, handle: string, right: boolean): Promise<CodeCheck> {
+      const idHash = sha256(handle);
+      const [challenge] = await db.select().from(otpChallenges)
+        .where(and(open(idHash), eq(otpChallenges.purpose, purpose), isNotNull(otpChallenges.userId)));
+      if (!challenge) return { result: 'gone', challenge: null };
+      return right ? closeWith(idHash, challenge) : countWrong(idHash, challenge);
     },
 
     /**

@@ -6,11 +6,14 @@ import { createNotifier, type Notifier } from '../notify/notifier';
 import { createAccountThrottle, type AccountThrottle } from './accountThrottle';
 import { createAfterAnswer, type AfterAnswer } from './afterAnswer';
 import { createAudit, type Audit } from './audit';
+import { createAuthenticatorApps, type AuthenticatorApps } from './authenticatorApps';
 import type { CaptchaService } from './captcha';
 import { createChallengeService, type ChallengeService } from './challenges';
 import { createTrustedDevices, type TrustedDevices } from './devices';
+import { createFactorCrypto } from './factorCrypto';
 import { createPasswordPolicy, type PasswordPolicy } from './passwordPolicy';
 import { hashPassword, type PasswordParams } from './passwords';
+import { createRecoveryCodes, type RecoveryCodes } from './recoveryCodes';
 import { createSessionService, type SessionService } from './sessions';
 
 /** Everything the sign-in, password and session routes share. */
@@ -25,6 +28,9 @@ export interface AuthServices {
   challenges: ChallengeService;
   devices: TrustedDevices;
   throttle: AccountThrottle;
+  /** Authenticator apps (TOTP) and recovery codes: the second factors that stand in for the SMS code. */
+  apps: AuthenticatorApps;
+  recoveryCodes: RecoveryCodes;
   policy: PasswordPolicy;
   passwordParams: PasswordParams;
   /** Checked against when the account is unknown, so that a wrong owner or user costs what a wrong password does. */
@@ -49,6 +55,7 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
   const passwordParams = config.passwordHashing;
   // Without a configured secret (tests, or a caller that did not resolve one) codes are bound to this process.
   const secret = config.secret ?? randomBytes(32).toString('base64url');
+  const factorCrypto = createFactorCrypto(secret);
   return {
     db, now, config, captchas: deps.captchas, passwordParams,
     audit: createAudit(db, now),
@@ -57,6 +64,8 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
     devices: createTrustedDevices(db, now, config.trustedDeviceDays),
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),
+    apps: createAuthenticatorApps(db, now, factorCrypto),
+    recoveryCodes: createRecoveryCodes(db, now, factorCrypto),
     policy: createPasswordPolicy(config.passwordRules),
     dummyHash: await hashPassword(randomBytes(16).toString('base64'), undefined, passwordParams),
     afterAnswer: createAfterAnswer(deps.log),

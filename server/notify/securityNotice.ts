@@ -26,6 +26,7 @@ const quoted = (name: string): string => `“${name.replace(/[\u0000-\u001f\u007
 const whatHappened = (texts: NoticeTexts, event: SecurityEvent): string => {
   const what = texts.what[event.kind];
   if (typeof what === 'string') return what;
+  if (event.kind === 'recoveryCodeUsed') return what(String(event.remaining));
   return what(quoted(event.kind === 'apiKeyCreated' || event.kind === 'apiKeyRolled' ? event.keyName : event.kind === 'roleChanged' ? event.roleName : ''));
 };
 

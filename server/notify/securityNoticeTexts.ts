@@ -8,11 +8,14 @@ export type SecurityEvent =
   | { kind: 'apiKeyCreated'; keyName: string }
   | { kind: 'apiKeyRolled'; keyName: string }
   | { kind: 'roleChanged'; roleName: string }
-  | { kind: 'contactChanged' };
+  | { kind: 'contactChanged' }
+  | { kind: 'authenticatorAdded' }
+  | { kind: 'authenticatorRemoved' }
+  | { kind: 'recoveryCodeUsed'; remaining: number };
 
 export type SecurityEventKind = SecurityEvent['kind'];
 
-/** A name the event carries (key, role), quoted. */
+/** A name the event carries (key, role), quoted; or a number it carries (recovery codes left). */
 type Named = (name: string) => string;
 
 export interface NoticeTexts {
@@ -51,6 +54,9 @@ const en: NoticeTexts = {
     apiKeyRolled: 'An API key of your Merchant Portal account got a new secret',
     roleChanged: 'The role of your Merchant Portal account was changed',
     contactChanged: 'The e-mail or phone of your Merchant Portal account was changed',
+    authenticatorAdded: 'An authenticator app was added to your Merchant Portal account',
+    authenticatorRemoved: 'The authenticator app of your Merchant Portal account was removed',
+    recoveryCodeUsed: 'A recovery code of your Merchant Portal account was used',
   },
   what: {
     newDeviceSignIn: 'Your account was signed in to from a device it had not used before (the sign-in needed the SMS code).',
@@ -62,6 +68,9 @@ const en: NoticeTexts = {
     contactChanged:
       'The e-mail address or phone number of your account was changed by your merchant\'s owner. Codes and password resets now go to the new one; '
       + 'every session and remembered device was signed out. This notice goes to the old one.',
+    authenticatorAdded: 'An authenticator app was set up for your account: its codes now replace the SMS code at sign-in.',
+    authenticatorRemoved: 'The authenticator app of your account was removed: sign-in asks for the SMS code again.',
+    recoveryCodeUsed: (remaining) => `A recovery code was used to sign in to your account instead of the authenticator app. ${remaining} unused codes are left.`,
   },
   ifNotYou: {
     newDeviceSignIn:
@@ -74,6 +83,9 @@ const en: NoticeTexts = {
     apiKeyRolled: 'If you did not do this, revoke the key on the API Keys screen, change your password and tell your administrator.',
     roleChanged: 'If you did not expect this change, tell your administrator.',
     contactChanged: 'If you did not ask for this change, tell your administrator at once: someone may be taking over your account.',
+    authenticatorAdded: 'If you did not do this, remove the app on the Profile screen, change your password and tell your administrator.',
+    authenticatorRemoved: 'If you did not do this, change your password at once and tell your administrator.',
+    recoveryCodeUsed: 'If this was not you, change your password at once, make new recovery codes on the Profile screen and tell your administrator.',
   },
   labels: { account: 'Account', when: 'When', device: 'Device', address: 'Address' },
   timeZone: '(Vietnam time, UTC+7)',
@@ -89,6 +101,9 @@ const en: NoticeTexts = {
       apiKeyRolled: 'API key secret renewed',
       roleChanged: 'role changed',
       contactChanged: 'e-mail or phone changed',
+      authenticatorAdded: 'authenticator app added',
+      authenticatorRemoved: 'authenticator app removed',
+      recoveryCodeUsed: 'recovery code used',
     },
     at: 'at',
     on: 'on',
@@ -102,6 +117,9 @@ const en: NoticeTexts = {
       apiKeyRolled: 'Revoke it and change your password.',
       roleChanged: 'Tell your administrator.',
       contactChanged: 'Tell your administrator now.',
+      authenticatorAdded: 'Change your password now.',
+      authenticatorRemoved: 'Change your password now.',
+      recoveryCodeUsed: 'Change your password now.',
     },
   },
 };
@@ -118,6 +136,9 @@ const vi: NoticeTexts = {
     apiKeyRolled: 'Một khoá API của tài khoản Cổng thông tin đối tác của bạn vừa được cấp mã bí mật mới',
     roleChanged: 'Vai trò của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
     contactChanged: 'Email hoặc số điện thoại của tài khoản Cổng thông tin đối tác của bạn đã thay đổi',
+    authenticatorAdded: 'Ứng dụng xác thực vừa được thêm vào tài khoản Cổng thông tin đối tác của bạn',
+    authenticatorRemoved: 'Ứng dụng xác thực của tài khoản Cổng thông tin đối tác của bạn đã bị gỡ',
+    recoveryCodeUsed: 'Một mã khôi phục của tài khoản Cổng thông tin đối tác của bạn vừa được dùng',
   },
   what: {
     newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã SMS).',
@@ -129,6 +150,9 @@ const vi: NoticeTexts = {
     contactChanged:
       'Chủ sở hữu đối tác vừa đổi địa chỉ email hoặc số điện thoại của tài khoản bạn. Mã xác thực và việc đặt lại mật khẩu từ nay gửi đến địa chỉ mới; '
       + 'mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất. Thông báo này được gửi đến địa chỉ cũ.',
+    authenticatorAdded: 'Tài khoản của bạn vừa được thiết lập ứng dụng xác thực: từ nay mã của ứng dụng thay cho mã SMS khi đăng nhập.',
+    authenticatorRemoved: 'Ứng dụng xác thực của tài khoản bạn vừa bị gỡ: khi đăng nhập sẽ lại cần mã SMS.',
+    recoveryCodeUsed: (remaining) => `Một mã khôi phục vừa được dùng để đăng nhập vào tài khoản của bạn thay cho ứng dụng xác thực. Còn ${remaining} mã chưa dùng.`,
   },
   ifNotYou: {
     newDeviceSignIn:
@@ -141,6 +165,9 @@ const vi: NoticeTexts = {
     apiKeyRolled: 'Nếu không phải bạn thực hiện, hãy thu hồi khoá trên màn hình Khoá API, đổi mật khẩu và báo cho quản trị viên.',
     roleChanged: 'Nếu bạn không mong đợi thay đổi này, hãy báo cho quản trị viên.',
     contactChanged: 'Nếu bạn không yêu cầu thay đổi này, hãy báo ngay cho quản trị viên: có thể có người đang chiếm tài khoản của bạn.',
+    authenticatorAdded: 'Nếu không phải bạn thực hiện, hãy gỡ ứng dụng trên màn hình Hồ sơ, đổi mật khẩu và báo cho quản trị viên.',
+    authenticatorRemoved: 'Nếu không phải bạn thực hiện, hãy đổi mật khẩu ngay và báo cho quản trị viên.',
+    recoveryCodeUsed: 'Nếu không phải bạn, hãy đổi mật khẩu ngay, tạo mã khôi phục mới trên màn hình Hồ sơ và báo cho quản trị viên.',
   },
   labels: { account: 'Tài khoản', when: 'Thời gian', device: 'Thiết bị', address: 'Địa chỉ IP' },
   timeZone: '(giờ Việt Nam, UTC+7)',
@@ -156,6 +183,9 @@ const vi: NoticeTexts = {
       apiKeyRolled: 'khoa API doi ma bi mat',
       roleChanged: 'vai tro da doi',
       contactChanged: 'email hoac so dien thoai da doi',
+      authenticatorAdded: 'da them ung dung xac thuc',
+      authenticatorRemoved: 'da go ung dung xac thuc',
+      recoveryCodeUsed: 'da dung ma khoi phuc',
     },
     at: 'luc',
     on: 'tren',
@@ -169,6 +199,9 @@ const vi: NoticeTexts = {
       apiKeyRolled: 'Hay thu hoi khoa va doi mat khau.',
       roleChanged: 'Hay bao quan tri vien.',
       contactChanged: 'Hay bao quan tri vien ngay.',
+      authenticatorAdded: 'Hay doi mat khau ngay.',
+      authenticatorRemoved: 'Hay doi mat khau ngay.',
+      recoveryCodeUsed: 'Hay doi mat khau ngay.',
     },
   },
 };

@@ -24,6 +24,7 @@ export const ACTIVITY_KINDS = [
   'roleCreated', 'roleUpdated', 'roleDeleted', 'rolePermissionsChanged', 'userRoleChanged', 'userPermissionsChanged', 'roleRefused',
   'apiKeyCreated', 'apiKeyUpdated', 'apiKeyRevoked', 'apiKeyEnabled', 'apiKeyRolled', 'apiKeyRefused',
   'sessionRevoked', 'otherSessionsRevoked',
+  'authenticatorEnrolled', 'authenticatorRemoved', 'authenticatorUsed', 'recoveryCodeUsed', 'recoveryCodesRegenerated',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

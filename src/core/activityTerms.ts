@@ -66,6 +66,11 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       apiKeyRefused: 'API key refused',
       sessionRevoked: 'Session signed out',
       otherSessionsRevoked: 'Signed out everywhere else',
+      authenticatorEnrolled: 'Authenticator app set up',
+      authenticatorRemoved: 'Authenticator app removed',
+      authenticatorUsed: 'Authenticator app code',
+      recoveryCodeUsed: 'Recovery code',
+      recoveryCodesRegenerated: 'New recovery codes',
     },
     outcomes: { success: 'Succeeded', failure: 'Failed', blocked: 'Blocked' },
     details: {
@@ -75,6 +80,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       pointsRedeemed: 'Points redeemed', transferId: 'Transfer', bankAccountId: 'Bank account', triesLeft: 'Tries left', code: 'Code',
       status: 'Status', roleId: 'Role', name: 'Name', before: 'Before', after: 'After', added: 'Added', removed: 'Removed',
       targetUserId: 'User', keyId: 'Key', prefix: 'Prefix', scopes: 'Scopes', client: 'Device', revoked: 'Sessions ended',
+      remaining: 'Codes left',
     },
     values: {
       wrongPassword: 'wrong password', unknownAccount: 'unknown account', locked: 'account locked', currentPasswordWrong: 'current password wrong',
@@ -85,6 +91,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passwordWrong: 'wrong password', phone: 'phone', contactChanged: 'e-mail or phone changed', transferCodes: 'wrong transfer codes',
       transferCodeSend: 'transfer codes sent', rolePermissions: 'a role\'s permissions', userRole: 'a user\'s role',
       userPermissions: 'a user\'s permissions',
+      wrongCode: 'wrong code', replayed: 'code already used',
     },
   },
   vi: {
@@ -138,6 +145,11 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       apiKeyRefused: 'Khoá API bị từ chối',
       sessionRevoked: 'Đăng xuất một phiên',
       otherSessionsRevoked: 'Đăng xuất mọi nơi khác',
+      authenticatorEnrolled: 'Thiết lập ứng dụng xác thực',
+      authenticatorRemoved: 'Gỡ ứng dụng xác thực',
+      authenticatorUsed: 'Mã ứng dụng xác thực',
+      recoveryCodeUsed: 'Mã khôi phục',
+      recoveryCodesRegenerated: 'Tạo mã khôi phục mới',
     },
     outcomes: { success: 'Thành công', failure: 'Thất bại', blocked: 'Bị chặn' },
     details: {
@@ -147,6 +159,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       pointsRedeemed: 'Điểm đã đổi', transferId: 'Lệnh chuyển', bankAccountId: 'Tài khoản ngân hàng', triesLeft: 'Số lần thử còn lại', code: 'Mã',
       status: 'Trạng thái', roleId: 'Vai trò', name: 'Tên', before: 'Trước', after: 'Sau', added: 'Thêm', removed: 'Bỏ',
       targetUserId: 'Người dùng', keyId: 'Khoá', prefix: 'Tiền tố', scopes: 'Phạm vi', client: 'Thiết bị', revoked: 'Số phiên đã kết thúc',
+      remaining: 'Số mã còn lại',
     },
     values: {
       wrongPassword: 'sai mật khẩu', unknownAccount: 'tài khoản không tồn tại', locked: 'tài khoản bị khoá', currentPasswordWrong: 'sai mật khẩu hiện tại',
@@ -157,6 +170,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passwordWrong: 'sai mật khẩu', phone: 'số điện thoại', contactChanged: 'đổi email hoặc số điện thoại', transferCodes: 'nhập sai mã chuyển tiền',
       transferCodeSend: 'số mã chuyển tiền đã gửi', rolePermissions: 'quyền của vai trò', userRole: 'vai trò của người dùng',
       userPermissions: 'quyền của người dùng',
+      wrongCode: 'sai mã', replayed: 'mã đã được dùng',
     },
   },
 };

@@ -52,6 +52,11 @@ const SHOWN: Partial<Record<ActivityKind, readonly string[]>> = {
   deviceForgotten: ['client'],
   sessionRevoked: ['client', 'targetUserId', 'revoked'],
   otherSessionsRevoked: ['revoked'],
+  authenticatorEnrolled: ['reason'],
+  authenticatorRemoved: ['reason'],
+  authenticatorUsed: ['purpose', 'reason', 'killed'],
+  recoveryCodeUsed: ['purpose', 'reason', 'killed', 'remaining'],
+  recoveryCodesRegenerated: ['reason'],
 };
 
 /** The server's kinds are all named by the app (src/api/activity.ts): adding one there without here fails to compile. */

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../../../src/api/envelope';
+import {
+  authenticatorStartSchema, confirmAuthenticatorRequestSchema, factorStatusSchema, passwordConfirmationSchema, recoveryCodesDataSchema,
+} from '../../../src/api/factors';
+import { ACTIONS } from '../../../src/api/permissions';
+import { requireAction } from '../../auth/guard';
+import type { AuthServices } from '../../auth/services';
+import { sourceOf } from '../../auth/signInRateLimit';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { createFactorService } from './service';
+
+const TAGS = ['security'];
+const OWN = 'Any signed-in user, about themselves only.';
+const PASSWORD_AGAIN = 'Takes the user\'s password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429).';
+const emptyBody = z.object({}).meta({ examples: [{}] });
+
+/**
+ * Second factors on /profile (issue 35): an authenticator app (TOTP) in place of the SMS code at sign-in, and the
+ * recovery codes that stand in for it.
+ */
+export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {
+  const service = createFactorService(auth);
+  const own = requireAction(ACTIONS.profile);
+
+  app.post('/security/findFactors', {
+    preHandler: own,
+    schema: {
+      summary: 'The caller\'s second factors: whether an authenticator app is set up (none, pending, active) and how many recovery codes are left',
+      description: `${OWN} Send an empty object. Never a secret.`,
+      tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(factorStatusSchema) },
+    },
+  }, async (request) => ok(await service.status(request.auth)));
+
+  app.post('/security/startAuthenticator', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'Start setting up an authenticator app: a new secret (base32 text), its otpauth URI and QR code (SVG data URL); '
+        + 'confirmAuthenticator with a first code makes it active',
+      description: `${OWN} Send an empty object. Starting again replaces a pending secret; 409 \`app.factors.errors.alreadyActive\` `
+        + 'while an app is active (remove it first). The secret is kept encrypted (AES-256-GCM under a key derived from AUTH_SECRET).',
+      tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(authenticatorStartSchema) },
+    },
+  }, async (request) => ok(await service.start(request.auth)));
+
+  app.post('/security/confirmAuthenticator', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'Confirm the pending authenticator app with its current six-digit code: from then on sign-in asks for the app instead of '
+        + 'an SMS; the first time, answers the ten recovery codes, shown this once',
+      description: `${OWN} 400 \`app.factors.errors.codeWrong\` on \`code\` (throttled like sign-in: 429 after repeated wrong codes); `
+        + '409 `app.factors.errors.notStarted` with no enrolment started. `recoveryCodes` is null when the user still holds codes. '
+        + 'The user is told by e-mail or SMS.',
+      tags: TAGS, body: confirmAuthenticatorRequestSchema, response: { 200: envelopeSchema(recoveryCodesDataSchema) },
+    },
+  }, async (request) => ok(await service.confirm(request.auth, request.body.code, sourceOf(request))));
+
+  app.post('/security/removeAuthenticator', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'Remove the caller\'s authenticator app and its recovery codes: sign-in asks for the SMS code again',
+      description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noAuthenticator\` when there is none. The user is told by e-mail or SMS.`,
+      tags: TAGS, body: passwordConfirmationSchema, response: { 200: envelopeSchema(z.null()) },
+    },
+  }, async (request) => ok(await service.remove(request.auth, request.body.password, sourceOf(request))));
+
+  app.post('/security/regenerateRecoveryCodes', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'Ten new recovery codes, shown this once; the old ones stop working',
+      description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noAuthenticator\` without an active authenticator app.`,
+      tags: TAGS, body: passwordConfirmationSchema, response: { 200: envelopeSchema(recoveryCodesDataSchema) },
+    },
+  }, async (request) => ok(await service.regenerate(request.auth, request.body.password, sourceOf(request))));
+};

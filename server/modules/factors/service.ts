@@ -1,0 +1,87 @@
+import QRCode from 'qrcode';
+import { FACTOR_MESSAGES, type AuthenticatorStart, type FactorStatus, type RecoveryCodesData } from '../../../src/api/factors';
+import { accountById, who, type Account } from '../../auth/accounts';
+import { attemptOf, refuseWhileThrottled } from '../../auth/accountThrottle';
+import type { AuditSource } from '../../auth/audit';
+import { confirmRecentPassword } from '../../auth/recentPassword';
+import { notifySecurityEvent } from '../../auth/securityNotices';
+import type { AuthServices } from '../../auth/services';
+import type { AuthContext } from '../../auth/sessions';
+import { AppError, notFound } from '../../http/envelope';
+
+/** The QR code of an otpauth URI as an SVG data URL: an image, never markup put into the page. */
+const qrCodeOf = async (uri: string): Promise<string> => {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+};
+
+/**
+ * A signed-in user's second factors (issue 35): set up an authenticator app (a secret and its QR code, then a first
+ * code confirms it and the recovery codes are shown once), remove it and renew the recovery codes after typing the
+ * password again. Every step is the caller's own: the session's user, never an id from the request.
+ */
+export const createFactorService = (services: AuthServices) => {
+  const { apps, recoveryCodes, audit } = services;
+  const accountOf = async (auth: AuthContext): Promise<Account> => {
+    const account = await accountById(services.db, auth.userId);
+    if (!account) throw notFound();
+    return account;
+  };
+
+  return {
+    async status(auth: AuthContext): Promise<FactorStatus> {
+      const app = await apps.status(auth.userId);
+      return {
+        authenticator: { state: app.state, confirmedAt: app.confirmedAt?.toISOString() ?? null, lastUsedAt: app.lastUsedAt?.toISOString() ?? null },
+        recoveryCodesLeft: app.state === 'active' ? await recoveryCodes.remaining(auth.userId) : 0,
+      };
+    },
+
+    async start(auth: AuthContext): Promise<AuthenticatorStart> {
+      const account = await accountOf(auth);
+      const started = await apps.start(auth.userId, `${account.ownerCode}/${account.username}`);
+      if (!started) throw new AppError(409, FACTOR_MESSAGES.alreadyActive);
+      return { ...started, qrCode: await qrCodeOf(started.uri) };
+    },
+
+    /** Wrong codes are throttled like sign-in (this address on this account) and audited. */
+    async confirm(auth: AuthContext, code: string, source: AuditSource): Promise<RecoveryCodesData> {
+      const account = await accountOf(auth);
+      const attempt = attemptOf(account, source);
+      await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
+      const check = await apps.confirm(auth.userId, code.trim());
+      if (check.result === 'none') throw new AppError(409, FACTOR_MESSAGES.notStarted);
+      if (check.result !== 'ok') {
+        await services.throttle.fail(attempt);
+        await audit({ kind: 'authenticatorEnrolled', outcome: 'failure', ...who(account), ...source, detail: { reason: 'wrongCode' } });
+        throw new AppError(400, FACTOR_MESSAGES.codeWrong, { data: { field: 'code' } });
+      }
+      await services.throttle.succeed(attempt, { keepAccountWide: true });
+      await audit({ kind: 'authenticatorEnrolled', outcome: 'success', ...who(account), ...source });
+      await notifySecurityEvent(services, account, { kind: 'authenticatorAdded' }, source);
+      // The first strong factor brings the recovery codes; a later one keeps those the user saved.
+      const fresh = (await recoveryCodes.remaining(auth.userId)) === 0;
+      return { recoveryCodes: fresh ? await recoveryCodes.replace(auth.userId) : null };
+    },
+
+    /** The app and its recovery codes go; sign-in asks for the SMS code again. */
+    async remove(auth: AuthContext, password: string, source: AuditSource): Promise<null> {
+      await confirmRecentPassword(services, auth, password, source, { kind: 'authenticatorRemoved', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
+      const account = await accountOf(auth);
+      if (!(await apps.remove(auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noAuthenticator);
+      await recoveryCodes.clear(auth.userId);
+      await audit({ kind: 'authenticatorRemoved', outcome: 'success', ...who(account), ...source });
+      await notifySecurityEvent(services, account, { kind: 'authenticatorRemoved' }, source);
+      return null;
+    },
+
+    async regenerate(auth: AuthContext, password: string, source: AuditSource): Promise<RecoveryCodesData> {
+      await confirmRecentPassword(services, auth, password, source, { kind: 'recoveryCodesRegenerated', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
+      const account = await accountOf(auth);
+      if (!(await apps.isActive(auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noAuthenticator);
+      const codes = await recoveryCodes.replace(auth.userId);
+      await audit({ kind: 'recoveryCodesRegenerated', outcome: 'success', ...who(account), ...source });
+      return { recoveryCodes: codes };
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import { generate } from 'otplib';
+import type { App } from '../../../server/app';
+import type { TestClock } from './app';
+
+/** The code an authenticator app shows for `secret` at the clock's instant, `steps` 30-second steps away. */
+export const totpAt = (secret: string, clock: TestClock, steps = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + steps * 30 });
+
+export const factorCall = (app: App, headers: Record<string, string>, call: string, payload: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: `/api/security/${call}`, headers, payload });
+
+/** Starts and confirms an authenticator app for the signed-in user: its secret and the recovery codes shown. */
+export const enrolApp = async (app: App, headers: Record<string, string>, clock: TestClock) => {
+  const started = await factorCall(app, headers, 'startAuthenticator');
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+  const { secret } = started.json().data as { secret: string };
+  const confirmed = await factorCall(app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock) });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  return { secret, recoveryCodes: confirmed.json().data.recoveryCodes as string[] };
+};
+
+export const verifyWith = (app: App, otpId: string, factor: 'sms' | 'totp' | 'recoveryCode', otp: string) =>
+  app.inject({ method: 'POST', url: '/api/merchant/verifyLogin', payload: { otpId, otp, factor, deviceId: '' } });
