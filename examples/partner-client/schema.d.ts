@@ -953,7 +953,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true)
+         * Sign in with owner code, username, password and captcha; without a device secret the server issued, a second step (otp: true): the SMS code, or for a user with an authenticator app `data.factors` and no SMS
          * @description Public; SIGNIN_RATE_PER_MINUTE calls a minute per address, shared with verifyLogin, resendLoginOtp and the forgot-password calls. 400 `app.auth.captchaInvalid` for a wrong, used or expired captcha (draw a new one), `app.auth.invalidCredentials` for a wrong owner code, username or password (never says which), `app.auth.accountLocked`. 429 `app.auth.tooManyAttempts` after repeated failures, `app.auth.otpSendLimited` when a code went to this phone too recently: wait `data.retryAfterSeconds` (also `Retry-After`); 503 when the SMS cannot be sent.
          */
         post: operations["postMerchantLogin"];
@@ -1053,7 +1053,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new SMS code for the same sign-in challenge (the previous code stops working)
+         * A new SMS code for the same sign-in challenge (the previous code stops working); for a user with an authenticator app, the first SMS ("use another way")
          * @description Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 `app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent.
          */
         post: operations["postMerchantResendLoginOtp"];
@@ -1113,8 +1113,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS
-         * @description Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
+         * Finish a sign-in with the SMS code, an authenticator app's code or a recovery code (`factor`); the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS
+         * @description Public; rate limited per address with the other sign-in calls. `factor` says what `otp` is: `sms` (default), `totp` or `recoveryCode`, as login's `data.factors` offered; an app's code is taken once (one 30-second step either side), a recovery code once, and every factor's wrong answers count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
          */
         post: operations["postMerchantVerifyLogin"];
         delete?: never;
@@ -1595,6 +1595,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/security/confirmAuthenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the pending authenticator app with its current six-digit code: from then on sign-in asks for the app instead of an SMS; the first time, answers the ten recovery codes, shown this once
+         * @description Any signed-in user, about themselves only. 400 `app.factors.errors.codeWrong` on `code` (throttled like sign-in: 429 after repeated wrong codes); 409 `app.factors.errors.notStarted` with no enrolment started. `recoveryCodes` is null when the user still holds codes. The user is told by e-mail or SMS.
+         */
+        post: operations["postSecurityConfirmAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/security/exportActivity": {
         parameters: {
             query?: never;
@@ -1629,6 +1649,26 @@ export interface paths {
          * @description Any signed-in user, about themselves only. `limit` 1–100 (default 20), `skip` at most 1,000,000; past 1000 matches `count` is an estimate (`countIsEstimate`) or a lower bound (`countIsLowerBound`). An unknown `kind` or `outcome` is 400 naming it.
          */
         post: operations["postSecurityFindActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/findFactors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's second factors: whether an authenticator app is set up (none, pending, active) and how many recovery codes are left
+         * @description Any signed-in user, about themselves only. Send an empty object. Never a secret.
+         */
+        post: operations["postSecurityFindFactors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1755,6 +1795,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/security/regenerateRecoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ten new recovery codes, shown this once; the old ones stop working
+         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). 409 `app.factors.errors.noAuthenticator` without an active authenticator app.
+         */
+        post: operations["postSecurityRegenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/removeAuthenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the caller's authenticator app and its recovery codes: sign-in asks for the SMS code again
+         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). 409 `app.factors.errors.noAuthenticator` when there is none. The user is told by e-mail or SMS.
+         */
+        post: operations["postSecurityRemoveAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/security/revokeOtherSessions": {
         parameters: {
             query?: never;
@@ -1809,6 +1889,26 @@ export interface paths {
          * @description Needs the `teamactivity` or the `managesubmerchants` permission (403 otherwise); the caller's merchant only. 404 `dataNotFound` alike for an unknown `userId` and another merchant's user; 400 `app.security.errors.notThisUser` naming `userId` for the owner or the caller (use revokeOtherSessions). Their trusted devices are kept, and they can sign in again unless locked (lockSubmerchant).
          */
         post: operations["postSecurityRevokeUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/startAuthenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app: a new secret (base32 text), its otpauth URI and QR code (SVG data URL); confirmAuthenticator with a first code makes it active
+         * @description Any signed-in user, about themselves only. Send an empty object. Starting again replaces a pending secret; 409 `app.factors.errors.alreadyActive` while an app is active (remove it first). The secret is kept encrypted (AES-256-GCM under a key derived from AUTH_SECRET).
+         */
+        post: operations["postSecurityStartAuthenticator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7916,6 +8016,7 @@ export interface operations {
                             /** Format: date-time */
                             codeSentAt?: string;
                             deviceId: string;
+                            factors?: ("sms" | "totp" | "recoveryCode")[];
                             otp: boolean;
                             otpId: string | null;
                             /** Format: int32 */
@@ -8591,6 +8692,11 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     deviceId?: string;
+                    /**
+                     * @default sms
+                     * @enum {string}
+                     */
+                    factor?: "sms" | "totp" | "recoveryCode";
                     otp: string;
                     otpId: string;
                 };
@@ -8638,6 +8744,7 @@ export interface operations {
                             /** Format: date-time */
                             codeSentAt?: string;
                             deviceId: string;
+                            factors?: ("sms" | "totp" | "recoveryCode")[];
                             otp: boolean;
                             otpId: string | null;
                             /** Format: int32 */
@@ -11260,6 +11367,79 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postSecurityConfirmAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "recoveryCodes": [
+                     *           "k7m2p-9qx4t",
+                     *           "a3bcd-ef5gh"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "recoveryCodes": [
+                         *         "k7m2p-9qx4t",
+                         *         "a3bcd-ef5gh"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            recoveryCodes: string[] | null;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postSecurityExportActivity: {
         parameters: {
             query?: never;
@@ -11295,8 +11475,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -11402,8 +11582,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -11473,6 +11653,83 @@ export interface operations {
                         }[];
                         /** Format: int64 */
                         err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSecurityFindFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "authenticator": {
+                     *           "state": "active",
+                     *           "confirmedAt": "2026-11-29T08:10:00.000Z",
+                     *           "lastUsedAt": null
+                     *         },
+                     *         "recoveryCodesLeft": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "authenticator": {
+                         *         "state": "active",
+                         *         "confirmedAt": "2026-11-29T08:10:00.000Z",
+                         *         "lastUsedAt": null
+                         *       },
+                         *       "recoveryCodesLeft": 10
+                         *     }
+                         */
+                        data: {
+                            authenticator: {
+                                confirmedAt: string | null;
+                                lastUsedAt: string | null;
+                                /** @enum {string} */
+                                state: "none" | "pending" | "active";
+                            };
+                            /** Format: int64 */
+                            recoveryCodesLeft: number;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
                         message: string;
                     };
                 };
@@ -11614,8 +11871,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -12018,6 +12275,137 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postSecurityRegenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "demo-merchant-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "recoveryCodes": [
+                     *           "k7m2p-9qx4t",
+                     *           "a3bcd-ef5gh"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "recoveryCodes": [
+                         *         "k7m2p-9qx4t",
+                         *         "a3bcd-ef5gh"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            recoveryCodes: string[] | null;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSecurityRemoveAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "demo-merchant-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postSecurityRevokeOtherSessions: {
         parameters: {
             query?: never;
@@ -12194,6 +12582,73 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSecurityStartAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "uri": "otpauth://totp/Merchant%20Portal:DEMO01%2F0901234567?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Merchant%20Portal",
+                     *         "qrCode": "data:image/svg+xml;base64,PHN2Zz4="
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                         *       "uri": "otpauth://totp/Merchant%20Portal:DEMO01%2F0901234567?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Merchant%20Portal",
+                         *       "qrCode": "data:image/svg+xml;base64,PHN2Zz4="
+                         *     }
+                         */
+                        data: {
+                            qrCode: string;
+                            secret: string;
+                            uri: string;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PasswordRules } from './passwordPolicy';
+import { SIGN_IN_FACTORS } from './factors';
 import { USER_TYPES } from './permissions';
 
 /**
@@ -48,8 +49,11 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const verifyLoginRequestSchema = z.object({
-  otp: requiredText(12),
+  /** The SMS code, the authenticator app's code or a recovery code, as `factor` says. */
+  otp: requiredText(24),
   otpId: requiredText(100),
+  /** What `otp` is: `sms` (the default, the spec's client), `totp` or `recoveryCode` (when login's `factors` offered them). */
+  factor: z.enum(SIGN_IN_FACTORS).default('sms'),
   /** Accepted for the spec's client; the answer carries a new device secret whatever this says. */
   deviceId,
 }).meta({ examples: [{ otp: '482913', otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', deviceId: '' }] });
@@ -121,6 +125,12 @@ export const signInDataSchema = z.object({
    * resendLoginOtp sends it. The challenge is open meanwhile.
    */
   resendAfterSeconds: z.number().int().min(1).max(60).optional(),
+  /**
+   * With `otp` true: what may answer the challenge, the preferred first. A user with an authenticator app gets
+   * `['totp', 'recoveryCode', 'sms']` and no SMS is sent until resendLoginOtp asks for one ("use another way");
+   * absent or `['sms']`: the SMS code went out as before.
+   */
+  factors: z.array(z.enum(SIGN_IN_FACTORS)).optional(),
 }).meta({
   examples: [{
     token: 'V1StGXR8_Z5jdHi6B-myT4sKq2wLmN9c', userInfo: null, deviceId: 'dv_9Xk2mQ7pL4sR1tW8', otp: false, otpId: null,

@@ -30,7 +30,8 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: { ...limited, errors: [503] },
     onRequest: rateLimit,
     schema: {
-      summary: 'Sign in with owner code, username, password and captcha; without a device secret the server issued, an SMS code (otp: true)',
+      summary: 'Sign in with owner code, username, password and captcha; without a device secret the server issued, a second step (otp: true): '
+        + 'the SMS code, or for a user with an authenticator app `data.factors` and no SMS',
       description: 'Public; SIGNIN_RATE_PER_MINUTE calls a minute per address, shared with verifyLogin, resendLoginOtp and the '
         + 'forgot-password calls. 400 `app.auth.captchaInvalid` for a wrong, used or expired captcha (draw a new one), '
         + '`app.auth.invalidCredentials` for a wrong owner code, username or password (never says which), `app.auth.accountLocked`. '
@@ -46,8 +47,11 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: limited,
     onRequest: rateLimit,
     schema: {
-      summary: 'Finish a sign-in with the SMS code; the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS',
-      description: 'Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpInvalid` for a wrong code (ask '
+      summary: 'Finish a sign-in with the SMS code, an authenticator app\'s code or a recovery code (`factor`); the answer carries a device '
+        + 'secret that skips the code for TRUSTED_DEVICE_DAYS',
+      description: 'Public; rate limited per address with the other sign-in calls. `factor` says what `otp` is: `sms` (default), `totp` '
+        + 'or `recoveryCode`, as login\'s `data.factors` offered; an app\'s code is taken once (one 30-second step either side), a '
+        + 'recovery code once, and every factor\'s wrong answers count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask '
         + 'the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many '
         + 'wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: '
         + 'wait `Retry-After`.',
@@ -61,7 +65,8 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: { ...limited, errors: [503] },
     onRequest: rateLimit,
     schema: {
-      summary: 'A new SMS code for the same sign-in challenge (the previous code stops working)',
+      summary: 'A new SMS code for the same sign-in challenge (the previous code stops working); for a user with an authenticator app, '
+        + 'the first SMS ("use another way")',
       description: 'Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown '
         + 'or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 '
         + '`app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent.',

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { LoginRequest, ResendLoginOtpData, SignInDataWire } from '../../../src/api/auth';
+import type { SignInFactor } from '../../../src/api/factors';
 import { accountById, findAccount, isLocked, userInfoOf, who, type Account } from '../../auth/accounts';
 import { accountKey, attemptOf, refuseThrottled, refuseWhileThrottled, type Attempt } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
+import { answerChallenge } from '../../auth/factorAnswers';
 import { deviceFingerprint } from '../../auth/devices';
 import { notifySecurityEvent } from '../../auth/securityNotices';
 import { rememberLocale } from '../../auth/userLocale';
@@ -15,6 +17,9 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { clientLabel, clientLabelOfUserAgent } from '../../../src/core/clientLabel';
 import type { ClientOrigin } from '../../auth/sessions';
+
+/** A user with an authenticator app: the app first, then a recovery code, and the SMS code when asked for. */
+const APP_FACTORS: SignInFactor[] = ['totp', 'recoveryCode', 'sms'];
 
 type LoginInput = Omit<Required<LoginRequest>, 'ip'> & { ip?: string };
 
@@ -94,6 +99,14 @@ export const createSignInService = (services: AuthServices) => {
       // Traded away by a racing sign-in since: no code is sent while the account waits.
       if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
+      // An authenticator app answers instead of the SMS code: none is sent unless the user asks for one (resend).
+      if (await services.apps.isActive(account.userId)) {
+        const { handle } = await challenges.create({ purpose: 'login', userId: account.userId, destination: account.username });
+        await challenges.unsent(handle);
+        return {
+          token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: handle, tokenMcPt: { token: null }, factors: APP_FACTORS,
+        };
+      }
       // A code sent to this user is still valid (a second sign-in within its minutes): go on with it, no new SMS.
       const resumed = await challenges.resume('login', account.userId);
       if (resumed) {
@@ -128,7 +141,7 @@ export const createSignInService = (services: AuthServices) => {
       return challenged;
     },
 
-    async verify(input: { otp: string; otpId: string }, source: AuditSource): Promise<SignInDataWire> {
+    async verify(input: { otp: string; otpId: string; factor?: SignInFactor }, source: AuditSource): Promise<SignInDataWire> {
       const gone = async (detail: Record<string, string>) => {
         await audit({ kind: 'otpWrong', outcome: 'failure', ...source, detail: { purpose: 'login', ...detail } });
         return new AppError(400, AUTH_MESSAGES.otpExpired);
@@ -138,14 +151,23 @@ export const createSignInService = (services: AuthServices) => {
       if (!open || !account) throw await gone({ reason: 'gone' });
       const attempt = attemptOf(account, source);
       await refuseWhileThrottled(services, attempt, who(account), source);
-      const check = await challenges.check('login', input.otpId, input.otp.trim());
+      const factor = input.factor ?? 'sms';
+      const answer = await answerChallenge(services, account, input.otpId, factor, input.otp.trim());
+      const check = answer.check;
       if (check.result === 'gone') throw await gone({ reason: 'gone' });
+      const kind = factor === 'totp' ? 'authenticatorUsed' : factor === 'recoveryCode' ? 'recoveryCodeUsed' : 'otpWrong';
       if (check.result === 'wrong') {
         await throttle.fail(attempt);
-        await audit({ kind: 'otpWrong', outcome: 'failure', ...who(account), ...source, detail: { purpose: 'login', killed: check.killed } });
+        await audit({ kind, outcome: 'failure', ...who(account), ...source, detail: { purpose: 'login', reason: answer.reason, killed: check.killed } });
         throw new AppError(400, AUTH_MESSAGES.otpInvalid);
       }
-      await audit({ kind: 'otpVerified', outcome: 'success', ...who(account), ...source, detail: { purpose: 'login' } });
+      if (factor === 'recoveryCode') {
+        const remaining = await services.recoveryCodes.remaining(account.userId);
+        await audit({ kind, outcome: 'success', ...who(account), ...source, detail: { purpose: 'login', remaining } });
+        await notifySecurityEvent(services, account, { kind: 'recoveryCodeUsed', remaining }, source);
+      } else if (factor === 'totp') {
+        await audit({ kind, outcome: 'success', ...who(account), ...source, detail: { purpose: 'login' } });
+      } else await audit({ kind: 'otpVerified', outcome: 'success', ...who(account), ...source, detail: { purpose: 'login' } });
       const current = await accountById(db, account.userId);
       if (!current || isLocked(current)) {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
