@@ -11,7 +11,7 @@ export const messageField = z.string().meta({ examples: ['ok'] });
 export const countField = z.number().int().meta({ examples: [1] });
 
 /** Every JSON answer of the API: `err` is 200 on success, otherwise the error code. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+export const envelopeSchema = <T extends z.core.$ZodType>(data: T) =>
   z.object({ err: errField, message: messageField, data });
 
 export interface Envelope<T> {

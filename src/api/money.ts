@@ -97,7 +97,7 @@ export type MerchantInfo = z.output<typeof merchantInfoSchema>;
  * younger than the settlement delay); `held` is what transfers awaiting their code keep aside (already out of
  * `available`). Integers, đồng.
  */
-export const moneyBalanceSchema = merchantBalanceDataSchema.extend({ held: z.number().int() })
+export const moneyBalanceSchema = z.object({ ...merchantBalanceDataSchema.shape, held: z.number().int() })
   .meta({ examples: [{ available: 12_450_000, pending: 3_180_000, currency: 'VND', held: 5_000_000 }] });
 export type MoneyBalance = z.output<typeof moneyBalanceSchema>;
 

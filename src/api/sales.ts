@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 
+export {
+  employeeSalesDataSchema, type EmployeeSalesData, merchantBalanceDataSchema, type MerchantBalance, pointBalanceDataSchema, type PointBalance,
+  saleReportDataSchema, type SaleReportData, serviceSalesDataSchema, type ServiceSalesData, shopSalesDataSchema, type ShopSalesData,
+} from './salesReports';
+
 /**
  * Wire types of the sales calls (spec §7 `transaction` and `report` groups, CONTRACT.md "Merchant portal calls"):
  * the transaction list and its filters, the dashboard's reports, the export jobs and their download tickets.
@@ -191,42 +196,16 @@ export const downloadTicketRequestSchema = z.object({ id: z.uuid().max(36) }).me
 export const downloadTicketDataSchema = z.object({ url: z.string() })
   .meta({ examples: [{ url: '/api/report/download/tk_Q2x9Lm4Vb7Nc1Rz8Wp5Ks3Hd' }] });
 
-/** Sales figures of a group: successful sales (payments and top-ups) less refunds, in đồng, and how many. */
-const figures = { count: z.number().int().min(0), amount: z.number().int() };
-
-/** merchantSaleReport: per local day, or per month for ranges over `MONTHLY_ABOVE_DAYS` (src/core/dateRanges.ts). */
+/** merchantSaleReport's request (its answer, as the dashboard's others: src/api/salesReports.ts). */
 export const saleReportRequestSchema = rangeChecks(z.object({
   from: instant,
   to: instant,
   /** One shop's sales only (within the caller's scope). */
   shopId: id.optional(),
 })).meta({ examples: [{ from: '2026-11-01T00:00:00+07:00', to: '2026-11-21T23:59:59+07:00' }] });
-export const saleReportDataSchema = z.object({
-  granularity: z.enum(['day', 'month']),
-  /** Every day (or month) of the range, oldest first, zeros included: 'YYYY-MM-DD' or 'YYYY-MM'. */
-  points: z.array(z.object({ period: z.string(), ...figures })),
-  totals: z.object(figures),
-}).meta({
-  examples: [{
-    granularity: 'day',
-    points: [{ period: '2026-11-20', count: 42, amount: 7_385_000 }, { period: '2026-11-21', count: 37, amount: 6_120_000 }],
-    totals: { count: 79, amount: 13_505_000 },
-  }],
-});
-export type SaleReportData = z.output<typeof saleReportDataSchema>;
-
 /** shopSaleReport, transactionByService and topSellingSubmerchant take the range, the last one a limit (default 5). */
 export const groupReportRequestSchema = rangeChecks(z.object({ from: instant, to: instant, limit: z.number().int().min(1).max(50).optional() }))
   .meta({ examples: [{ from: '2026-11-01T00:00:00+07:00', to: '2026-11-21T23:59:59+07:00', limit: 5 }] });
-export const shopSalesDataSchema = z.array(z.object({ shopId: id, shopName: z.string(), ...figures }))
-  .meta({ examples: [[{ shopId: 12, shopName: 'Cà phê Sông Hàn – Hải Châu', count: 412, amount: 68_950_000 }]] });
-export const serviceSalesDataSchema = z.array(z.object({ serviceCode: z.string(), ...figures }))
-  .meta({ examples: [[{ serviceCode: 'QR_PAY', count: 530, amount: 91_240_000 }, { serviceCode: 'TOPUP', count: 48, amount: 4_800_000 }]] });
-export const employeeSalesDataSchema = z.array(z.object({ userId: id, userName: z.string(), ...figures }))
-  .meta({ examples: [[{ userId: 31, userName: 'Trần Thị Bình', count: 214, amount: 35_760_000 }]] });
-export type ShopSalesData = z.output<typeof shopSalesDataSchema>;
-export type ServiceSalesData = z.output<typeof serviceSalesDataSchema>;
-export type EmployeeSalesData = z.output<typeof employeeSalesDataSchema>;
 
 /** findServiceList: the service codes of the caller's sales (the app names them in both languages). */
 export const serviceListDataSchema = z.array(z.object({ code: z.string() })).meta({ examples: [[{ code: 'QR_PAY' }, { code: 'TOPUP' }]] });
@@ -259,16 +238,3 @@ export const shopChoicesAnswerSchema = z.object({
 
 /** getPoint and merchantBalance take no parameters: an empty body (or none). */
 export const noParametersSchema = z.object({});
-
-/** loyalty/getPoint: the merchant's points balance (earned less redeemed, expired and settled). */
-export const pointBalanceDataSchema = z.object({
-  balance: z.number().int().meta({ description: 'Earned less spent: the points the customers hold.' }),
-  earned: z.number().int().nonnegative().meta({ description: 'Points earned on sales.' }),
-  spent: z.number().int().nonnegative().meta({ description: 'Points redeemed, expired or settled.' }),
-  shopsOnly: z.boolean().meta({ description: 'The caller sees some shops only: the figures are those shops\' movements, and `balance` may be below zero.' }),
-}).meta({ examples: [{ balance: 15_420, earned: 18_000, spent: 2_580, shopsOnly: false }] });
-export type PointBalance = z.output<typeof pointBalanceDataSchema>;
-/** merchant/merchantBalance (CONTRACT.md). */
-export const merchantBalanceDataSchema = z.object({ available: z.number().int(), pending: z.number().int(), currency: z.literal('VND') })
-  .meta({ examples: [{ available: 12_450_000, pending: 3_180_000, currency: 'VND' }] });
-export type MerchantBalance = z.output<typeof merchantBalanceDataSchema>;
