@@ -1,34 +1,13 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { z } from 'zod';
+import { BAD_ANSWER, MerchantCallError, parsedAnswer as parsed } from './callParsed';
 import { withFieldErrors } from './fieldErrors';
 import { httpClient } from './httpClient';
 import { type MerchantResource, MERCHANT_RESOURCES } from './merchantResources';
 import { listRequest, readRecordList } from './recordList';
 
-/** A call this resource does not offer, or an answer that is not what the wire type says. */
-export class MerchantCallError extends Error {
-  constructor(
-    message: string,
-    /** What was wrong with an answer, for whoever debugs it (the message is what the user reads). */
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'MerchantCallError';
-  }
-}
-
-/** Shown to the user when an answer cannot be read (react-admin translates the key). */
-export const BAD_ANSWER = 'app.data.badAnswer';
-
 const unsupported = (method: string) => (resource: string): Promise<never> =>
   Promise.reject(new MerchantCallError(`${resource} has no ${method}`));
-
-/** An answer that does not match its wire type is refused whole: a screen never shows half-read rows. */
-const parsed = <T>(schema: z.ZodType<T>, value: unknown, what: string): T => {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new MerchantCallError(BAD_ANSWER, `${what}: ${z.prettifyError(result.error).slice(0, 300)}`);
-  return result.data;
-};
 
 /**
  * react-admin's data calls for the merchant portal's resources, as the table MERCHANT_RESOURCES describes them:

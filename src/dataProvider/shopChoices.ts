@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SALES_LIMITS, type ShopChoice, shopChoiceSchema } from '../api/sales';
 import { httpClient } from './httpClient';
-import { BAD_ANSWER } from './merchantDataProvider';
+import { parsedAnswer } from './callParsed';
 import { listBody, readRecordList } from './recordList';
 
 /**
@@ -11,7 +11,5 @@ import { listBody, readRecordList } from './recordList';
 export const fetchShopChoices = async (signal?: AbortSignal): Promise<ShopChoice[]> => {
   const query = { select: '', sort: [], filters: {}, limit: SALES_LIMITS.maxLimit, skip: 0 };
   const list = readRecordList(await httpClient('/api/report/findShopList', { body: listBody(query), signal }));
-  const shops = z.array(shopChoiceSchema).safeParse(list?.rows);
-  if (!shops.success) throw new Error(BAD_ANSWER);
-  return shops.data.sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+  return parsedAnswer(z.array(shopChoiceSchema), list?.rows, '/api/report/findShopList').sort((a, b) => a.name.localeCompare(b.name, 'vi'));
 };

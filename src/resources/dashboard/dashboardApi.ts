@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   employeeSalesDataSchema,
   merchantBalanceDataSchema,
@@ -6,9 +6,10 @@ import {
   saleReportDataSchema,
   serviceSalesDataSchema,
   shopSalesDataSchema,
-} from '../../api/sales';
+} from '../../api/salesReports';
 import type { DateRange } from '../../core/dateRanges';
 import { takeEarly } from '../../dataProvider/earlyAnswers';
+import { parsedAnswer } from '../../dataProvider/callParsed';
 import { httpClient } from '../../dataProvider/httpClient';
 import {
   type DashboardCall,
@@ -27,11 +28,9 @@ export { SALES_PATHS, TOP_EMPLOYEES } from './dashboardCalls';
  * this very call (earlyCalls.ts) is taken instead of asking again. Quiet: every card and chart shows its own
  * failure with a retry, so a failing report does not also raise a notice per call.
  */
-const call = async <T extends z.ZodType>({ path, body }: DashboardCall, schema: T, signal?: AbortSignal): Promise<z.output<T>> => {
+const call = async <T extends z.ZodMiniType>({ path, body }: DashboardCall, schema: T, signal?: AbortSignal): Promise<z.output<T>> => {
   const answer = await (takeEarly(path, body) ?? httpClient(path, { method: 'POST', body, quiet: true, signal }));
-  const parsed = schema.safeParse(answer.data);
-  if (!parsed.success) throw new Error('app.http.somethingWrong');
-  return parsed.data;
+  return parsedAnswer(schema, answer.data, path);
 };
 
 export const fetchSaleReport = (range: DateRange, signal?: AbortSignal) => call(saleReportCall(range), saleReportDataSchema, signal);

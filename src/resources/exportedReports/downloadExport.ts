@@ -1,8 +1,7 @@
 import { downloadTicketDataSchema, type ExportJob } from '../../api/sales';
 import { isApiPath } from '../../core/apiPath';
 import { downloadFile } from '../../dataProvider/downloadFile';
-import { httpClient } from '../../dataProvider/httpClient';
-import { BAD_ANSWER } from '../../dataProvider/merchantDataProvider';
+import { BAD_ANSWER, callParsed, MerchantCallError } from '../../dataProvider/callParsed';
 import { saveFile } from '../../dataProvider/saveFile';
 
 /** The ticket's address as a path of this site's API, or null: the download carries the session. */
@@ -17,10 +16,9 @@ const ticketPath = (url: string): string | null => {
  * minute, which the download door (src/dataProvider/downloadFile.ts) fetches at once.
  */
 export const downloadExport = async (job: Pick<ExportJob, 'id' | 'fileName'>): Promise<void> => {
-  const body = await httpClient('/api/report/downloadTicket', { body: { id: job.id } });
-  const ticket = downloadTicketDataSchema.safeParse(body.data);
-  const path = ticket.success ? ticketPath(ticket.data.url) : null;
-  if (!path) throw new Error(BAD_ANSWER);
+  const ticket = await callParsed('/api/report/downloadTicket', downloadTicketDataSchema, { body: { id: job.id } });
+  const path = ticketPath(ticket.url);
+  if (!path) throw new MerchantCallError(BAD_ANSWER, `downloadTicket: ${ticket.url.slice(0, 100)} is not this site's`);
   // Saved under the name the list shows, whatever the answer's Content-Disposition calls it.
   saveFile({ ...(await downloadFile(path)), fileName: job.fileName }, job.fileName);
 };

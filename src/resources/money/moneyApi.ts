@@ -3,18 +3,14 @@ import {
   bankAccountRowSchema, channelRowSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema, transferLimitsSchema,
   transferSchema, type RequestTransaction,
 } from '../../api/money';
-import { httpClient } from '../../dataProvider/httpClient';
+import { callParsed } from '../../dataProvider/callParsed';
 
 /**
  * The calls of /merchants (spec §7 `merchant` and `transaction` groups), each answer checked against its wire schema.
  * Quiet: each section and the dialog show their own failure, so the user sees one message.
  */
-const call = async <T extends z.ZodType>(path: string, body: object, schema: T, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<z.output<T>> => {
-  const answer = await httpClient(path, { method: 'POST', body, quiet: true, ...options });
-  const parsed = schema.safeParse(answer.data);
-  if (!parsed.success) throw new Error('app.http.somethingWrong');
-  return parsed.data;
-};
+const call = <T extends z.ZodType>(path: string, body: object, schema: T, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}) =>
+  callParsed(path, schema, { body, quiet: true, ...options });
 
 /** The lists of this screen are short: one page of the list contract holds them. */
 const WHOLE_LIST = { limit: 100, skip: 0 };

@@ -1,4 +1,5 @@
 import { type ChangePasswordRequest, type ProfileData, profileDataSchema } from '../../api/auth';
+import { callParsed } from '../../dataProvider/callParsed';
 import { httpClient } from '../../dataProvider/httpClient';
 
 /**
@@ -7,12 +8,8 @@ import { httpClient } from '../../dataProvider/httpClient';
  */
 
 /** `GET /api/merchant/profile`: the signed-in user's details, checked against the wire schema. */
-export const fetchProfile = async (signal?: AbortSignal): Promise<ProfileData> => {
-  const body = await httpClient('/api/merchant/profile', { method: 'GET', quiet: true, signal });
-  const parsed = profileDataSchema.safeParse(body.data);
-  if (!parsed.success) throw new Error('app.http.somethingWrong');
-  return parsed.data;
-};
+export const fetchProfile = (signal?: AbortSignal): Promise<ProfileData> =>
+  callParsed('/api/merchant/profile', profileDataSchema, { method: 'GET', quiet: true, signal });
 
 /** `POST /api/merchant/changePassword`: on success the server ends every session of the user, this one included. */
 export const changePassword = async (request: ChangePasswordRequest): Promise<void> => {

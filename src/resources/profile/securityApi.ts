@@ -5,8 +5,8 @@ import {
 } from '../../api/activity';
 import { exportStartedDataSchema } from '../../api/exports';
 import { forgetTrustedBrowser } from '../../authProvider/forgetDevice';
+import { callParsed } from '../../dataProvider/callParsed';
 import { httpClient } from '../../dataProvider/httpClient';
-import { BAD_ANSWER } from '../../dataProvider/merchantDataProvider';
 import { readStored } from '../../storage';
 
 /**
@@ -14,30 +14,24 @@ import { readStored } from '../../storage';
  * history's list, which react-admin reads (src/dataProvider/merchantResources.ts `activity`).
  */
 
-const read = <T>(schema: z.ZodType<T>, value: unknown): T => {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(BAD_ANSWER);
-  return result.data;
-};
-
 /** A user has a handful of sessions and devices: one page of the largest size holds them. */
 const ALL = { limit: 100, skip: 0 };
 
 export const fetchSessions = async (signal?: AbortSignal): Promise<SessionRow[]> =>
-  read(z.array(sessionRowSchema), (await httpClient('/api/security/findSessions', { body: ALL, signal })).data);
+  callParsed('/api/security/findSessions', z.array(sessionRowSchema), { body: ALL, signal });
 
 /** Signs out one session; `signedOut` when it was this one (the screen then signs out here too). */
 export const revokeSession = async (id: string): Promise<{ signedOut: boolean }> =>
-  read(revokeSessionDataSchema, (await httpClient('/api/security/revokeSession', { body: { id } })).data);
+  callParsed('/api/security/revokeSession', revokeSessionDataSchema, { body: { id } });
 
 export const revokeOtherSessions = async (): Promise<{ revoked: number }> =>
-  read(revokedCountDataSchema, (await httpClient('/api/security/revokeOtherSessions', { body: {} })).data);
+  callParsed('/api/security/revokeOtherSessions', revokedCountDataSchema, { body: {} });
 
 /** The trusted devices; the browser's own device secret, when it holds one, marks its row `current`. */
 export const fetchTrustedDevices = async (signal?: AbortSignal): Promise<TrustedDeviceRow[]> =>
-  read(z.array(trustedDeviceRowSchema), (await httpClient('/api/security/findTrustedDevices', {
+  callParsed('/api/security/findTrustedDevices', z.array(trustedDeviceRowSchema), {
     body: { ...ALL, deviceId: readStored('deviceId') ?? '' }, signal,
-  })).data);
+  });
 
 /** Forgets a trusted device; this browser's own also drops its secret here, as "Forget this device" does. */
 export const forgetTrustedDevice = async (device: Pick<TrustedDeviceRow, 'id' | 'current'>): Promise<void> => {
@@ -47,4 +41,4 @@ export const forgetTrustedDevice = async (device: Pick<TrustedDeviceRow, 'id' | 
 
 /** exportActivity (own): answers the queued job at once; the file is made in the background (/exportedReports). */
 export const startOwnActivityExport = async (request: Omit<ExportActivityRequest, 'scope'>) =>
-  read(exportStartedDataSchema, (await httpClient('/api/security/exportActivity', { body: { ...request, scope: 'own' } })).data);
+  callParsed('/api/security/exportActivity', exportStartedDataSchema, { body: { ...request, scope: 'own' } });

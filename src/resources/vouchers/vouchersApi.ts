@@ -4,26 +4,20 @@ import {
   type TransitionData, transitionDataSchema, type VoucherDetail, voucherDetailSchema, type VoucherHistory, voucherHistorySchema,
   syncVoucherDataSchema, blockVoucherDataSchema,
 } from '../../api/vouchers';
+import { callParsed, parsedAnswer } from '../../dataProvider/callParsed';
 import { httpClient } from '../../dataProvider/httpClient';
-import { BAD_ANSWER } from '../../dataProvider/merchantDataProvider';
 
 /**
  * The voucher lifecycle's calls (server/modules/vouchers), each answer checked against its wire schema. Quiet: the
  * screens say each answer in an alert beside the buttons (a lost session still signs out through the client).
  */
-const read = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(BAD_ANSWER);
-  return parsed.data;
-};
-
 const path = (id: number, rest = '') => `/api/vouchers/${encodeURIComponent(String(id))}${rest}`;
 
 export const fetchVoucher = async (id: number, signal?: AbortSignal): Promise<VoucherDetail> =>
-  read(voucherDetailSchema, (await httpClient(path(id), { method: 'GET', quiet: true, signal })).data);
+  callParsed(path(id), voucherDetailSchema, { method: 'GET', quiet: true, signal });
 
 export const fetchHistory = async (id: number, signal?: AbortSignal): Promise<VoucherHistory> =>
-  read(voucherHistorySchema, (await httpClient(path(id, '/history'), { method: 'GET', quiet: true, signal })).data);
+  callParsed(path(id, '/history'), voucherHistorySchema, { method: 'GET', quiet: true, signal });
 
 /** A transition's answer: its message key (said in the alert) and the voucher's new state. */
 export interface Done {
@@ -33,7 +27,7 @@ export interface Done {
 
 const done = async (url: string, body: object, schema: z.ZodType<{ state: VoucherState }> = transitionDataSchema): Promise<Done> => {
   const answer = await httpClient(url, { body, quiet: true });
-  return { message: answer.message ?? '', state: read(schema, answer.data).state };
+  return { message: answer.message ?? '', state: parsedAnswer(schema, answer.data, url).state };
 };
 
 export const syncVoucher = (id: number, expectedState: VoucherState) =>

@@ -1,5 +1,6 @@
 import { HttpError } from '../../../src/dataProvider/HttpError';
-import { BAD_ANSWER, createMerchantDataProvider, MerchantCallError } from '../../../src/dataProvider/merchantDataProvider';
+import { BAD_ANSWER, MerchantCallError } from '../../../src/dataProvider/callParsed';
+import { createMerchantDataProvider } from '../../../src/dataProvider/merchantDataProvider';
 import { type Notice, onNotice } from '../../../src/dataProvider/notices';
 import { createAppDataProvider } from '../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../src/dynamic/pages';
