@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   code: 'code',
   phone: 'phone',
   otpId: 'otpId',
+  /** What may answer the pending sign-in challenge (login's `data.factors`), comma-joined: not a spec key. */
+  otpFactors: 'otpFactors',
   tokenMcPt: 'tokenMcPt',
   meta: 'meta',
   locale: 'locale',

@@ -1,4 +1,5 @@
 import type { ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } from '../api/auth';
+import type { SignInFactor } from '../api/factors';
 import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
@@ -50,6 +51,7 @@ export const login = async (input: LoginInput): Promise<SignInNext> => {
     if (!data.otpId) throw new Error('app.http.somethingWrong');
     pendingCode = codeStateOf(body.data);
     writeStored('otpId', data.otpId);
+    writeStored('otpFactors', pendingCode.factors.join(','));
     if (data.deviceId) writeStored('deviceId', data.deviceId);
     return '/verifyLogin';
   }
@@ -67,34 +69,61 @@ export interface PendingCode {
   state: 'sent' | 'resumed' | 'deferred';
   /** Epoch milliseconds from which a resend is allowed. */
   resendAt: number;
+  /**
+   * What may answer the challenge, the preferred first: `['sms']`, or for a user with an authenticator app
+   * `['totp', 'recoveryCode', 'sms']`, when no SMS was sent until the user asks for one.
+   */
+  factors: SignInFactor[];
 }
+
+const KNOWN_FACTORS: readonly SignInFactor[] = ['sms', 'totp', 'recoveryCode'];
+
+/** The factors an answer or the stored list names, known ones only; the SMS code when it names none. */
+const factorsOf = (value: unknown): SignInFactor[] => {
+  const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const known = list.filter((factor): factor is SignInFactor => KNOWN_FACTORS.includes(factor as SignInFactor));
+  return known.length > 0 ? known : ['sms'];
+};
 
 let pendingCode: PendingCode | null = null;
 
 const codeStateOf = (data: unknown): PendingCode => {
-  const fields = (data ?? {}) as { codeSentAt?: unknown; resendAfterSeconds?: unknown };
+  const fields = (data ?? {}) as { codeSentAt?: unknown; resendAfterSeconds?: unknown; factors?: unknown };
+  const factors = factorsOf(fields.factors);
   const sentAt = typeof fields.codeSentAt === 'string' ? Date.parse(fields.codeSentAt) : Number.NaN;
+  // No SMS went out for a user with an app: "use another way" may send one at once.
+  if (factors[0] !== 'sms') return { state: 'sent', resendAt: Date.now(), factors };
   if (typeof fields.resendAfterSeconds === 'number' && fields.resendAfterSeconds > 0) {
-    return { state: 'deferred', resendAt: Date.now() + fields.resendAfterSeconds * 1000 };
+    return { state: 'deferred', resendAt: Date.now() + fields.resendAfterSeconds * 1000, factors };
   }
-  if (Number.isFinite(sentAt)) return { state: 'resumed', resendAt: Math.max(Date.now(), sentAt + RESEND_WAIT_SECONDS * 1000) };
-  return { state: 'sent', resendAt: Date.now() + RESEND_WAIT_SECONDS * 1000 };
+  if (Number.isFinite(sentAt)) return { state: 'resumed', resendAt: Math.max(Date.now(), sentAt + RESEND_WAIT_SECONDS * 1000), factors };
+  return { state: 'sent', resendAt: Date.now() + RESEND_WAIT_SECONDS * 1000, factors };
 };
 
-/** The code of the latest login of this page load; after a reload, a code just sent. */
-export const pendingCodeState = (): PendingCode => pendingCode ?? { state: 'sent', resendAt: Date.now() + RESEND_WAIT_SECONDS * 1000 };
+/** The code of the latest login of this page load; after a reload, a code just sent (or the stored factors' first). */
+export const pendingCodeState = (): PendingCode => {
+  if (pendingCode) return pendingCode;
+  const factors = factorsOf(readStored('otpFactors'));
+  return { state: 'sent', resendAt: Date.now() + (factors[0] === 'sms' ? RESEND_WAIT_SECONDS * 1000 : 0), factors };
+};
 
 /** Whether a login is waiting for its SMS code. */
 export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
 
-/** `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login). */
-export const verifyLogin = async (otp: string): Promise<'/dashboard' | '/firstPassword'> => {
-  const request: VerifyLoginRequest = { otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret() };
+/**
+ * `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login).
+ * `factor` says what `otp` is when it is not the SMS code: an authenticator app's code or a recovery code.
+ */
+export const verifyLogin = async (otp: string, factor: SignInFactor = 'sms'): Promise<'/dashboard' | '/firstPassword'> => {
+  const request: VerifyLoginRequest = {
+    otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret(), ...(factor === 'sms' ? {} : { factor }),
+  };
   const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
   const data = parseSignInData(body.data);
   storeSignedIn(data);
   userConfirmed();
   removeStored('otpId');
+  removeStored('otpFactors');
   pendingCode = null;
   return afterSignIn(data);
 };

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../api/authMessages';
+import type { SignInFactor } from '../api/factors';
 import { hasPendingChallenge, pendingCodeState, resendLoginOtp, verifyLogin } from '../authProvider/signIn';
 import { HttpError } from '../dataProvider/HttpError';
 import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
@@ -25,6 +26,12 @@ const ALERT_ID = 'verify-alert';
 /** What the screen says of the code: a new one, one sent moments ago and still valid, or one to ask for shortly. */
 const INTRO = { sent: 'app.verify.intro', resumed: 'app.verify.introResumed', deferred: 'app.verify.introDeferred' } as const;
 
+/** The field's label and what the screen asks for, by the factor being answered. */
+const ASKED = {
+  totp: { label: 'app.verify.appCode', intro: 'app.verify.introApp', inputMode: 'numeric', autoComplete: 'one-time-code' },
+  recoveryCode: { label: 'app.verify.recoveryCode', intro: 'app.verify.introRecovery', inputMode: 'text', autoComplete: 'off' },
+} as const;
+
 const secondsFrom = (seconds: number): number => Date.now() + seconds * 1000;
 
 /** The wait a throttled answer (429) asks for, when it says one. */
@@ -41,7 +48,8 @@ const backToLogin = (error: unknown): void => {
 
 /**
  * /verifyLogin (spec §2, §4 Verify login): the SMS code finishes a sign-in the server challenged; a new code can
- * be asked for once the countdown (60 s from arrival, then the wait each resend answers) is over.
+ * be asked for once the countdown (60 s from arrival, then the wait each resend answers) is over. A user with an
+ * authenticator app is asked for its code first (no SMS was sent), with a recovery code or an SMS as other ways.
  */
 export const VerifyLoginScreen = () => {
   const { t } = useLightI18n();
@@ -50,6 +58,8 @@ export const VerifyLoginScreen = () => {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [code] = useState(pendingCodeState);
+  const [factor, setFactor] = useState<SignInFactor>(code.factors[0]);
+  const [smsSent, setSmsSent] = useState(false);
   const [resendAt, setResendAt] = useState(code.resendAt);
   const secondsLeft = useCountdown(resendAt);
   const form = useSignInForm({ otp: '' });
@@ -65,7 +75,7 @@ export const VerifyLoginScreen = () => {
     setBusy(true);
     preloads.shell();
     try {
-      goTo(await verifyLogin(values.otp));
+      goTo(await verifyLogin(values.otp, factor));
     } catch (error) {
       if (serverMessageOf(error) === AUTH_MESSAGES.otpInvalid) {
         // Deviation from spec §4 ("Error code 400: alert, then go to /login"), so that a mistyped code
@@ -83,13 +93,23 @@ export const VerifyLoginScreen = () => {
     }
   };
 
+  /** Another factor: the field empties; the intro above it (a polite live region) says what is asked now. */
+  const switchTo = (next: SignInFactor) => {
+    setFactor(next);
+    setValue('otp', '');
+    showMessage(null);
+  };
+
   const resend = async () => {
     if (resending || secondsLeft > 0) return;
     clearNotice();
     setResending(true);
     try {
       setResendAt(secondsFrom(await resendLoginOtp()));
-      showMessage({ message: 'app.verify.resent', severity: 'success' });
+      if (factor !== 'sms') {
+        switchTo('sms');
+        setSmsSent(true);
+      } else showMessage({ message: 'app.verify.resent', severity: 'success' });
     } catch (error) {
       const wait = waitOf(error);
       if (wait !== null) setResendAt(secondsFrom(wait));
@@ -102,18 +122,18 @@ export const VerifyLoginScreen = () => {
 
   return (
     <SignInFrame title={t('app.verify.title')} notice={notice}>
-      <Typography variant="body2" color="text.secondary">
-        {t(hasPendingChallenge() ? INTRO[code.state] : 'app.verify.noChallenge')}
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {t(!hasPendingChallenge() ? 'app.verify.noChallenge' : factor !== 'sms' ? ASKED[factor].intro : smsSent ? 'app.verify.introSmsSent' : INTRO[code.state])}
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert id={ALERT_ID} value={form.alert} />
         <FormField
           name="otp"
-          label={t('app.verify.otp')}
-          inputMode="numeric"
+          label={t(factor === 'sms' ? 'app.verify.otp' : ASKED[factor].label)}
+          inputMode={factor === 'sms' ? 'numeric' : ASKED[factor].inputMode}
           value={values.otp}
           onChange={(value) => setValue('otp', value)}
-          autoComplete="one-time-code"
+          autoComplete={factor === 'sms' ? 'one-time-code' : ASKED[factor].autoComplete}
           invalid={invalidField === 'otp'}
           describedBy={ALERT_ID}
           inputRef={refs.otp}
@@ -122,9 +142,25 @@ export const VerifyLoginScreen = () => {
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
             {t('app.verify.submit')}
           </Button>
-          <Button type="button" fullWidth variant="outlined" disabled={resending || secondsLeft > 0} onClick={resend}>
-            {secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.resend')}
-          </Button>
+          {code.factors.includes('totp') && factor !== 'totp' && (
+            <Button type="button" fullWidth variant="outlined" onClick={() => switchTo('totp')}>
+              {t('app.verify.useApp')}
+            </Button>
+          )}
+          {code.factors.includes('recoveryCode') && factor !== 'recoveryCode' && (
+            <Button type="button" fullWidth variant="outlined" onClick={() => switchTo('recoveryCode')}>
+              {t('app.verify.useRecoveryCode')}
+            </Button>
+          )}
+          {factor === 'sms' ? (
+            <Button type="button" fullWidth variant="outlined" disabled={resending || secondsLeft > 0} onClick={resend}>
+              {secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.resend')}
+            </Button>
+          ) : (
+            <Button type="button" fullWidth variant="outlined" disabled={resending || secondsLeft > 0} onClick={resend}>
+              {resending ? t('app.verify.sendingSms') : secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.useSms')}
+            </Button>
+          )}
           <Button type="button" fullWidth onClick={() => goTo('/login')}>
             {t('app.verify.back')}
           </Button>
