@@ -13,3 +13,12 @@ export const SAFE_RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const isSafeRecordId = (id: unknown): id is string | number =>
   (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) || (typeof id === 'string' && SAFE_RECORD_ID.test(id));
+
+/**
+ * A positive whole id (a transaction's, shop's, role's, employee's, user's): a number or its digits within a safe
+ * integer; anything else (blank, 0, a fraction, letters, 16 digits past 2^53) is undefined.
+ */
+export const positiveIdOf = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};

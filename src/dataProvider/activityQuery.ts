@@ -2,7 +2,8 @@ import type { GetListParams } from 'react-admin';
 import { ACTIVITY_KINDS, ACTIVITY_OUTCOMES, type ActivityKind, type ActivityOutcome, type TeamActivityFilters } from '../api/activity';
 import { createdAtOf } from './periodFilter';
 import type { RecordListQuery } from './recordList';
-import { idOf, pagingOf } from './transactionQuery';
+import { pagingOf } from './transactionQuery';
+import { positiveIdOf } from '../core/ids';
 
 /**
  * The security history's filter values (the period of src/ui/dateRange, kind, outcome and, on the team's screen,
@@ -22,7 +23,7 @@ export const activityFiltersOf = (values: Readonly<Record<string, unknown>> = {}
   if (isKind(kind)) filters.kind = kind;
   const outcome = values[ACTIVITY_FILTER.outcome];
   if (isOutcome(outcome)) filters.outcome = outcome;
-  const userId = idOf(values[ACTIVITY_FILTER.userId]);
+  const userId = positiveIdOf(values[ACTIVITY_FILTER.userId]);
   if (userId !== undefined) filters.userId = userId;
   return filters;
 };

@@ -3,7 +3,8 @@ import { DEVICE_SORT_FIELDS, type DeviceFilters } from '../api/devices';
 import type { RecordSort } from '../api/records';
 import { EMPLOYEE_SORT_FIELDS, EMPLOYEE_STATUSES, type EmployeeFilters, type EmployeeStatus } from '../api/submerchants';
 import type { RecordListQuery } from './recordList';
-import { idOf, pagingOf } from './transactionQuery';
+import { pagingOf } from './transactionQuery';
+import { positiveIdOf } from '../core/ids';
 
 /**
  * The employee and device lists' filter values and sort as their calls' list contract, and the employee form's
@@ -18,9 +19,9 @@ export const employeeFiltersOf = (values: Readonly<Record<string, unknown>> = {}
   const filters: EmployeeFilters = {};
   const q = textOf(values[EMPLOYEE_FILTER.q]).slice(0, 100);
   if (q) filters.q = q;
-  const shopId = idOf(values[EMPLOYEE_FILTER.shopId]);
+  const shopId = positiveIdOf(values[EMPLOYEE_FILTER.shopId]);
   if (shopId !== undefined) filters.shopId = shopId;
-  const roleId = idOf(values[EMPLOYEE_FILTER.roleId]);
+  const roleId = positiveIdOf(values[EMPLOYEE_FILTER.roleId]);
   if (roleId !== undefined) filters.roleId = roleId;
   const status = values[EMPLOYEE_FILTER.status];
   if (isStatus(status)) filters.status = status;
@@ -41,9 +42,9 @@ export const employeeListQuery = (params: Partial<GetListParams>): RecordListQue
 
 export const deviceListQuery = (params: Partial<GetListParams>): RecordListQuery => {
   const filters: DeviceFilters = {};
-  const userId = idOf(params.filter?.userId);
+  const userId = positiveIdOf(params.filter?.userId);
   if (userId !== undefined) filters.userId = userId;
-  const shopId = idOf(params.filter?.shopId);
+  const shopId = positiveIdOf(params.filter?.shopId);
   if (shopId !== undefined) filters.shopId = shopId;
   return { select: '', sort: sortOf(DEVICE_SORT_FIELDS, 'createdAt')(params.sort), filters, ...pagingOf(params) };
 };

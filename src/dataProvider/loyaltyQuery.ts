@@ -7,7 +7,8 @@ import type { RecordSort } from '../api/records';
 import { normalizeVnMobile } from '../core/phone';
 import { createdAtOf } from './periodFilter';
 import type { RecordListQuery } from './recordList';
-import { idOf, pagingOf } from './transactionQuery';
+import { pagingOf } from './transactionQuery';
+import { positiveIdOf } from '../core/ids';
 
 /**
  * The loyalty lists' filter values (react-admin's filter forms, kept in the address) and how they become the
@@ -24,7 +25,7 @@ export const earnPointFiltersOf = (values: Readonly<Record<string, unknown>> = {
   const filters: EarnPointFilters = {};
   const createdAt = createdAtOf(values, now);
   if (createdAt) filters.createdAt = createdAt;
-  const shopId = idOf(values[EARN_POINT_FILTER.shopId]);
+  const shopId = positiveIdOf(values[EARN_POINT_FILTER.shopId]);
   if (shopId !== undefined) filters.shopId = shopId;
   const kind = values[EARN_POINT_FILTER.kind];
   if (isKind(kind)) filters.kind = kind;

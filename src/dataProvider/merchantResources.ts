@@ -4,6 +4,7 @@ import { apiKeyRowSchema, issuedApiKeySchema } from '../api/apiKeys';
 import { earnPointRowSchema, settlementRowSchema } from '../api/loyalty';
 import { exportJobSchema, transactionDetailSchema, transactionRowSchema } from '../api/sales';
 import { shopDetailSchema, shopRowSchema } from '../api/shops';
+import { positiveIdOf } from '../core/ids';
 import { earnPointListQuery, settlementListQuery } from './loyaltyQuery';
 import { locationOf, shopBodyOf, shopListQuery } from './shopQuery';
 import type { RecordListQuery } from './recordList';
@@ -67,8 +68,14 @@ export interface MerchantResource {
   update?: MerchantWrite;
 }
 
-const TRANSACTION_ID = /^[1-9]\d{0,15}$/;
-const KEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The record call's body for a positive whole id (transactions, shops, employees, roles); null for any other id. */
+const byPositiveId = (id: Identifier): { id: number } | null => {
+  const positive = positiveIdOf(id);
+  return positive === undefined ? null : { id: positive };
+};
+
+/** An API key's id: a UUID. */
+const API_KEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key as its form edits it: the allow-list as lines, the expiry as a local date. */
 const apiKeyFormRecordSchema = apiKeyRowSchema.transform(apiKeyFormRecordOf);
@@ -82,7 +89,7 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
     list: { path: '/api/report/findTransactions', query: (params) => transactionListQuery(params), row: transactionRowSchema },
     one: {
       path: '/api/report/detailTransaction',
-      body: (id) => (TRANSACTION_ID.test(String(id)) && Number.isSafeInteger(Number(id)) ? { id: Number(id) } : null),
+      body: byPositiveId,
       record: transactionDetailSchema,
     },
   },
@@ -95,7 +102,7 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   shops: {
     list: { path: '/api/report/findShops', query: (params) => shopListQuery(params), row: shopRowSchema },
     // The form edits the point as one 'lat/lng' text and the photos as their addresses (the image widgets' value).
-    one: { path: '/api/shop/shopDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: shopFormRecordSchema },
+    one: { path: '/api/shop/shopDetail', body: byPositiveId, record: shopFormRecordSchema },
     create: { path: '/api/shop/createShop', body: (data) => shopBodyOf(data), record: shopRowSchema, formSource: shopFormSource },
     update: { path: '/api/shop/updateShop', body: (data, id) => ({ ...shopBodyOf(data), id: Number(id) }), record: shopRowSchema, formSource: shopFormSource },
   },
@@ -109,13 +116,13 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   },
   employees: {
     list: { path: '/api/submerchant/findSubmerchantList', query: (params) => employeeListQuery(params), row: employeeRowSchema },
-    one: { path: '/api/submerchant/submerchantDetail', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: employeeRowSchema },
+    one: { path: '/api/submerchant/submerchantDetail', body: byPositiveId, record: employeeRowSchema },
     create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },
     update: { path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }), record: employeeRowSchema, formSource: employeeFormSource },
   },
   apiKeys: {
     list: { path: '/api/api-key/findApiKeys', query: (params) => apiKeyListQuery(params), row: apiKeyRowSchema },
-    one: { path: '/api/api-key/detailApiKey', body: (id) => (KEY_ID.test(String(id)) ? { id: String(id) } : null), record: apiKeyFormRecordSchema },
+    one: { path: '/api/api-key/detailApiKey', body: (id) => (API_KEY_ID.test(String(id)) ? { id: String(id) } : null), record: apiKeyFormRecordSchema },
     // The answer carries the key, shown once by the create screen (ApiKeyCreate): never stored by the app.
     create: { path: '/api/api-key/createApiKey', body: (data) => apiKeyBodyOf(data, true), record: issuedApiKeySchema, formSource: apiKeyFormSource },
     update: {
@@ -125,7 +132,7 @@ export const MERCHANT_RESOURCES: Readonly<Record<string, MerchantResource>> = {
   },
   roles: {
     list: { path: '/api/clientrole/findClientRoles', query: (params) => roleListQuery(params), row: roleRowSchema },
-    one: { path: '/api/clientrole/detailClientRoles', body: (id) => (TRANSACTION_ID.test(String(id)) ? { id: Number(id) } : null), record: roleDetailSchema },
+    one: { path: '/api/clientrole/detailClientRoles', body: byPositiveId, record: roleDetailSchema },
     create: { path: '/api/clientrole/createUserRole', body: (data) => roleBodyOf(data), record: roleDetailSchema },
     update: { path: '/api/clientrole/updateClientRole', body: (data, id) => roleBodyOf(data, id), record: roleDetailSchema },
   },

@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { SALES_LIMITS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, type TransactionFilters, type TransactionSortField, type TransactionStatus } from '../api/sales';
 import type { RecordSort } from '../api/records';
+import { positiveIdOf } from '../core/ids';
 import { createdAtOf } from './periodFilter';
 import type { RecordListQuery } from './recordList';
 
@@ -32,11 +33,6 @@ const amountOf = (value: unknown): number | undefined => {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : undefined;
 };
 
-export const idOf = (value: unknown): number | undefined => {
-  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-
 /** The list's filter values as `queryInput`: blank and malformed values are no filter. */
 export const transactionFiltersOf = (values: Readonly<Record<string, unknown>> = {}, now: Date = new Date()): TransactionFilters => {
   const filters: TransactionFilters = {};
@@ -46,7 +42,7 @@ export const transactionFiltersOf = (values: Readonly<Record<string, unknown>> =
   if (isStatus(status)) filters.status = status;
   const service = values[TRANSACTION_FILTER.serviceCode];
   if (typeof service === 'string' && /^[A-Z0-9_]{1,20}$/.test(service)) filters.serviceCode = service;
-  const shopId = idOf(values[TRANSACTION_FILTER.shopId]);
+  const shopId = positiveIdOf(values[TRANSACTION_FILTER.shopId]);
   if (shopId !== undefined) filters.shopId = shopId;
   const reference = values[TRANSACTION_FILTER.reference];
   if (typeof reference === 'string' && reference.trim() !== '') {
