@@ -51,10 +51,21 @@ export const createAuthenticatorApps = (db: Db, now: () => Date, crypto: FactorC
     return taken.length > 0;
   };
 
+  const openOrNull = (userId: number, sealed: string): string | null => {
+    try {
+      return crypto.open(userId, sealed);
+    } catch {
+      return null;
+    }
+  };
+
   const checkRow = async (userId: number, code: string, state: 'pending' | 'active'): Promise<AppCodeCheck> => {
     const row = await rowOf(userId);
     if (!row || (row.confirmedAt === null) !== (state === 'pending')) return { result: 'none' };
-    const step = await matchedStep(crypto.open(userId, row.secretSealed), code);
+    const secret = openOrNull(userId, row.secretSealed);
+    // Sealed under another AUTH_SECRET (rotated) or for another user: no code matches; SMS remains "another way".
+    if (secret === null) return { result: 'wrong' };
+    const step = await matchedStep(secret, code);
     if (step === null) return { result: 'wrong' };
     if (row.lastTimeStep !== null && step <= row.lastTimeStep) return { result: 'replayed' };
     return (await takeStep(userId, step, state === 'pending')) ? { result: 'ok', timeStep: step } : { result: 'replayed' };
