@@ -11,7 +11,7 @@ import { PageDefinitionsProvider } from '../dynamic/pages/PageDefinitionsProvide
 import { withPageAccess } from '../dynamic/pages/pageAccess';
 import { createPageRegistry } from '../dynamic/pages/pageRegistry';
 import { pageResources } from '../dynamic/views/pageResources';
-import { pathOfHash } from '../entry/screenFor';
+import { pathOfHash } from '../core/hashPaths';
 import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Action } from '../api/permissions';
 import { type AccessSubject, holdsAction } from '../authProvider/canAccess';
-import { LANDING_PATH } from '../entry/screenFor';
+import { LANDING_PATH } from '../core/hashPaths';
 import { SCREEN_RESOURCES } from '../resources';
 import type { ScreenResource, ScreenRoute } from '../resources/screen';
 

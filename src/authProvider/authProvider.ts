@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { pathOfHash } from '../entry/screenFor';
+import { pathOfHash } from '../core/hashPaths';
 import { httpClient } from '../dataProvider/httpClient';
 import { actionsOf } from './canAccess';
 import { hasSession, readUser } from './session';

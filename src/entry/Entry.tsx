@@ -14,7 +14,8 @@ import { loadShell, preloadShell } from './loadShell';
 import { ShellLoading } from './ShellLoading';
 import { loadFirstPassword, loadForgotPassword, loadVerifyLogin, preloadForgotPassword, preloadVerifyLogin } from './loadSignInScreens';
 import { mustChangePassword } from '../authProvider/firstPassword';
-import { type PublicPath, pathOfHash, screenFor } from './screenFor';
+import { pathOfHash } from '../core/hashPaths';
+import { type PublicPath, screenFor } from './screenFor';
 
 const AdminApp = lazy(loadShell);
 

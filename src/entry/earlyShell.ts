@@ -1,7 +1,8 @@
 import { mustChangePassword } from '../authProvider/firstPassword';
 import { hasSession } from '../authProvider/session';
 import { loadShell } from './loadShell';
-import { isRootPath, pathOfHash, screenFor } from './screenFor';
+import { pathOfHash } from '../core/hashPaths';
+import { isRootPath, screenFor } from './screenFor';
 
 /**
  * Imported by main.tsx before the entry's own modules: with a stored session on a shell path (a reload, a bookmark,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { confirmStoredUser } from '../authProvider/refreshUser';
 import { hasSession } from '../authProvider/session';
 import { readLocale } from '../i18n/locales';
-import { LANDING_PATH, pathOfHash } from './screenFor';
+import { LANDING_PATH, pathOfHash } from '../core/hashPaths';
 
 interface LandingModule {
   default: ComponentType<{ titleKey: string }>;

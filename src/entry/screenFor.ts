@@ -2,16 +2,7 @@
 export const PUBLIC_PATHS = ['/login', '/verifyLogin', '/forgotPass', '/firstPassword'] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
-/** Where every sign-in lands, and `/` and unknown paths lead (spec §2, §4). */
-export const LANDING_PATH = '/dashboard';
-
 export type Screen = { kind: 'public'; path: PublicPath } | { kind: 'shell' } | { kind: 'toLogin' };
-
-/** The route part of a location hash: `#/shop/edit/3?x=1` → `/shop/edit/3`; an empty hash is `/`. */
-export const pathOfHash = (hash: string): string => {
-  const path = hash.replace(/^#/, '').split('?')[0];
-  return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
-};
 
 const isPublicPath = (path: string): path is PublicPath => (PUBLIC_PATHS as readonly string[]).includes(path);
 

@@ -55,10 +55,29 @@ describe('the shared core', () => {
 describe('one door per concern', () => {
   const app = sourceFiles('src');
 
-  test('src/dataProvider imports no screen, shell or page-engine view', () => {
+  test('src/dataProvider imports no screen, shell or page-engine view, not even a type: the screens bring it their data', () => {
     const found = violations(sourceFiles('src/dataProvider'), (file) =>
-      importsOf(file, { dynamic: true }).local.map(rel).filter((target) => /^src\/(app|resources|dynamic|signIn|ui)\//.test(target)),
+      importsOf(file, { dynamic: true, types: true }).local.map(rel).filter((target) => /^src\/(app|resources|dynamic|signIn|ui)\//.test(target)),
     );
+    expect(found).toEqual([]);
+  });
+
+  test('a screen\'s data.ts is free of React (no React package, no .tsx): it loads lazily, alone, at its first call', () => {
+    const dataFiles = sourceFiles('src/resources').filter((file) => /^src\/resources\/[^/]+\/data\.ts$/.test(rel(file)));
+    expect(dataFiles.length).toBeGreaterThan(10);
+    const found = violations(dataFiles, (file) => {
+      const { local, packages } = importsOf(file, { dynamic: true });
+      return [...packages.filter((name) => REACT.test(name)), ...local.map(rel).filter((target) => target.endsWith('.tsx'))];
+    });
+    expect(found).toEqual([]);
+  });
+
+  test('each merchant resource is loaded from its own folder\'s data.ts (src/resources/<name>/index.ts `data`)', () => {
+    const found = violations(sourceFiles('src/resources').filter((file) => /^src\/resources\/[^/]+\/index\.ts$/.test(rel(file))), (file) => {
+      const text = readFileSync(file, 'utf8');
+      const data = /\n  data: \{([^\n]*)\},\n/.exec(text)?.[1] ?? '';
+      return [...data.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]).filter((target) => target !== './data');
+    });
     expect(found).toEqual([]);
   });
 
@@ -110,6 +129,30 @@ describe('one door per concern', () => {
       .filter((target) => target > file && importsOfFile.get(target)?.has(file))
       .map((target) => `${rel(file)} ⇄ ${rel(target)}`));
     expect(loops).toEqual([]);
+  });
+
+  test('the folders of src/ import each other one way only: no folder reaches back to itself through others', () => {
+    // src/api and src/core are one layer (the wire types and the pure rules both sides run).
+    const folderOf = (file: string) => rel(file).split('/').slice(0, 2).join('/').replace(/^src\/(api|core)$/, 'src/api+core');
+    const reaches = new Map<string, Set<string>>();
+    for (const file of sourceFiles('src')) {
+      const from = folderOf(file);
+      for (const target of importsOf(file).local.map(folderOf)) {
+        if (target !== from) reaches.set(from, (reaches.get(from) ?? new Set()).add(target));
+      }
+    }
+    const reachable = (from: string): Set<string> => {
+      const seen = new Set<string>();
+      const stack = [...(reaches.get(from) ?? [])];
+      while (stack.length > 0) {
+        const folder = stack.pop() as string;
+        if (seen.has(folder)) continue;
+        seen.add(folder);
+        stack.push(...(reaches.get(folder) ?? []));
+      }
+      return seen;
+    };
+    expect([...reaches.keys()].filter((folder) => reachable(folder).has(folder)).sort()).toEqual([]);
   });
 
   test('a screen folder of src/resources imports no other screen folder', () => {

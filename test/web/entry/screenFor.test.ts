@@ -1,4 +1,5 @@
-import { pathOfHash, screenFor } from '../../../src/entry/screenFor';
+import { pathOfHash } from '../../../src/core/hashPaths';
+import { screenFor } from '../../../src/entry/screenFor';
 
 test.each([
   ['', '/'],
