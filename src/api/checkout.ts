@@ -8,7 +8,7 @@ import { normalizeVnMobile } from '../core/phone';
  * Money is integer đồng; points are whole; instants are ISO 8601 text.
  */
 
-/** The refusals of the checkout, message keys the app translates (src/resources/checkout/messages.ts). */
+/** The refusals of the checkout, message keys the app translates (src/resources/checkout/english.ts, vietnamese.ts). */
 export const CHECKOUT_MESSAGES = {
   shopNotYours: 'checkoutShopNotYours',
   notEnoughPoints: 'checkoutNotEnoughPoints',

@@ -10,7 +10,7 @@ import { merchantBalanceDataSchema } from './sales';
  * with an SMS code. Money is integer đồng; instants are ISO 8601 text.
  */
 
-/** Message keys of the refusals (the app translates them, src/resources/money/messages.ts). */
+/** Message keys of the refusals (the app translates them, src/resources/money/english.ts, vietnamese.ts). */
 export const MONEY_MESSAGES = {
   /** The bank account is not one of the merchant's (404) or not verified (400). */
   accountNotFound: 'app.money.errors.accountNotFound',

@@ -38,7 +38,7 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.strictObject({ in: z.array(value).min(1).max(50) })]);
 
-/** The message key of an amount range whose end is below its start (src/resources/transactions/messages.ts). */
+/** The message key of an amount range whose end is below its start (src/resources/transactions/english.ts, vietnamese.ts). */
 export const AMOUNT_REVERSED = 'app.transactions.filters.amountReversed';
 
 /** `queryInput` of findTransactions and exportTransactions: every filter optional, unknown keys refused. */
