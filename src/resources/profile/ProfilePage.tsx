@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import type { ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { failureMessage } from '../../ui/feedback/failureMessage';
+import { AuthenticatorSection } from './AuthenticatorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgetDeviceSection } from './ForgetDeviceSection';
 import { ProfileDetails } from './ProfileDetails';
@@ -14,7 +15,7 @@ import { TrustedDevicesTab } from './TrustedDevicesTab';
 import { useProfile } from './useProfile';
 import { ScreenCard } from '../../ui/ScreenCard';
 
-/** The first tab: the user's details, the password change and "Forget this device". */
+/** The first tab: the user's details, the password change, the authenticator app and "Forget this device". */
 const AccountTab = () => {
   const translate = useTranslate();
   const { state, reload } = useProfile();
@@ -38,6 +39,8 @@ const AccountTab = () => {
       ) : null}
       <Divider sx={{ my: 3 }} />
       <ChangePasswordForm rules={state.status === 'loaded' ? state.profile.passwordRules : undefined} />
+      <Divider sx={{ my: 3 }} />
+      <AuthenticatorSection />
       <Divider sx={{ my: 3 }} />
       <ForgetDeviceSection />
     </>

@@ -26,6 +26,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ok(PROFILE),
     'POST /api/merchant/forgetDevice': () => ok(null),
+    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 }),
     ...overrides,
   });
 

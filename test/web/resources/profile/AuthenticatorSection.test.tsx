@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
+import { renderEntryAt } from '../../support/renderEntry';
+import { signInAs, userOf } from '../../support/users';
+// The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw.
+import '../../../../src/app/AdminApp';
+import '../../../../src/resources/profile/ProfilePage';
+
+const owner = userOf('merchant', { name: 'Nguyễn Văn An' });
+const PROFILE = {
+  userInfo: { ...owner, owner: { code: 'DEMO01' } }, fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant',
+  lastSignInAt: null, passwordChangedAt: null, passwordRules: { pattern: '^.+$', minLength: 9, maxLength: 40 },
+};
+const NONE = { authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 };
+const ACTIVE = { authenticator: { state: 'active', confirmedAt: '2026-11-29T08:10:00.000Z', lastUsedAt: null }, recoveryCodesLeft: 10 };
+const START = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Merchant%20Portal:DEMO01?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+};
+const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
+
+const api = (overrides: Record<string, Handler> = {}) =>
+  mockApi({
+    'GET /api/user/create-captcha': captchaHandler(),
+    'GET /api/merchant/profile': () => ok(PROFILE),
+    'POST /api/security/findFactors': () => ok(NONE),
+    ...overrides,
+  });
+
+const section = async () => {
+  await renderEntryAt('#/profile');
+  return within(await screen.findByRole('region', { name: /^(Authenticator app|Ứng dụng xác thực)$/ }));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  signInAs(owner);
+});
+
+test('sets up an app: QR code and key, a first code, then the recovery codes once until the user says they are saved', async () => {
+  let status: typeof NONE | typeof ACTIVE = NONE;
+  const calls = api({
+    'POST /api/security/findFactors': () => ok(status),
+    'POST /api/security/startAuthenticator': () => ok(START),
+    'POST /api/security/confirmAuthenticator': ({ body }) => {
+      if ((body as { code: string }).code !== '492039') return { status: 400, body: { err: 400, message: 'app.factors.errors.codeWrong', data: { field: 'code' } } };
+      status = ACTIVE;
+      return ok({ recoveryCodes: CODES });
+    },
+  });
+  const user = userEvent.setup();
+  const box = await section();
+  await user.click(await box.findByRole('button', { name: 'Set up an authenticator app' }));
+  expect(await box.findByRole('img', { name: 'QR code to add this account to your authenticator app' })).toHaveAttribute('src', START.qrCode);
+  expect(box.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+  await user.click(box.getByRole('button', { name: 'Confirm' }));
+  expect(box.getByRole('alert')).toHaveTextContent('Enter the 6 digits the app shows.');
+  expect(calls.sent('POST', '/api/security/confirmAuthenticator')).toHaveLength(0);
+  await user.type(box.getByLabelText('Code from the app'), '111111');
+  await user.click(box.getByRole('button', { name: 'Confirm' }));
+  expect(await box.findByText('That code is not right. Enter the code your app shows now.')).toBeInTheDocument();
+  expect(box.getByLabelText('Code from the app')).toHaveAttribute('aria-invalid', 'true');
+
+  await user.type(box.getByLabelText('Code from the app'), '492039');
+  await user.click(box.getByRole('button', { name: 'Confirm' }));
+  const list = await box.findByRole('list', { name: 'Your recovery codes' });
+  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+  const done = box.getByRole('button', { name: 'Done' });
+  expect(done).toBeDisabled();
+  await user.click(box.getByRole('checkbox', { name: 'I have saved my recovery codes' }));
+  await user.click(done);
+  expect(await box.findByText(/^On since /)).toBeInTheDocument();
+  expect(box.getByText('10 recovery codes left')).toBeInTheDocument();
+  expect(box.queryByRole('list')).toBeNull();
+});
+
+test('removes the app after the password; a wrong password stays in the dialog on its field', async () => {
+  let status: typeof NONE | typeof ACTIVE = ACTIVE;
+  const calls = api({
+    'POST /api/security/findFactors': () => ok(status),
+    'POST /api/security/removeAuthenticator': ({ body }) => {
+      if ((body as { password: string }).password !== 'right-password') {
+        return { status: 400, body: { err: 400, message: 'app.factors.errors.passwordWrong', data: { field: 'password' } } };
+      }
+      status = NONE;
+      return ok(null);
+    },
+  });
+  const user = userEvent.setup();
+  const box = await section();
+  await user.click(await box.findByRole('button', { name: 'Remove the app' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Remove the authenticator app?' }));
+  await user.type(dialog.getByLabelText(/^Password/), 'wrong');
+  await user.click(dialog.getByRole('button', { name: 'Remove the app' }));
+  expect(await dialog.findByText('The password is not right.')).toBeInTheDocument();
+  expect(dialog.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(dialog.getByLabelText(/^Password/));
+  await user.type(dialog.getByLabelText(/^Password/), 'right-password');
+  await user.click(dialog.getByRole('button', { name: 'Remove the app' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await box.findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
+  expect(calls.sent('POST', '/api/security/removeAuthenticator').map((request) => request.body)).toEqual([{ password: 'wrong' }, { password: 'right-password' }]);
+});
+
+test('renews the recovery codes after the password and shows the new ones once', async () => {
+  api({
+    'POST /api/security/findFactors': () => ok(ACTIVE),
+    'POST /api/security/regenerateRecoveryCodes': () => ok({ recoveryCodes: CODES }),
+  });
+  const user = userEvent.setup();
+  const box = await section();
+  await user.click(await box.findByRole('button', { name: 'New recovery codes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Make new recovery codes?' }));
+  await user.type(dialog.getByLabelText(/^Password/), 'right-password');
+  await user.click(dialog.getByRole('button', { name: 'New recovery codes' }));
+  expect(await box.findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
+});
+
+test('the section speaks Vietnamese', async () => {
+  api({ 'POST /api/security/findFactors': () => ok(ACTIVE) });
+  localStorage.setItem('locale', 'vi');
+  const box = await section();
+  expect(await box.findByText(/^Đang bật từ /)).toBeInTheDocument();
+  expect(box.getByText('Còn 10 mã khôi phục')).toBeInTheDocument();
+  expect(box.getByRole('button', { name: 'Tạo mã khôi phục mới' })).toBeInTheDocument();
+  expect(box.getByRole('button', { name: 'Gỡ ứng dụng' })).toBeInTheDocument();
+});
