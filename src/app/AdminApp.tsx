@@ -18,6 +18,7 @@ import { AppTitle } from './AppTitle';
 import { GoHome } from './GoHome';
 import { UnknownPath } from './UnknownPath';
 import { lazyDataProvider } from './lazyDataProvider';
+import { MERCHANT_DATA } from './merchantData';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
 import { withScreenAccess } from './screenAccess';
@@ -39,7 +40,7 @@ const useShellSetup = () => {
       store,
       registry,
       // Loaded with the first call (src/app/lazyDataProvider.ts): the dashboard makes none.
-      dataProvider: lazyDataProvider(() => import('../dynamic/dataProvider').then((module) => module.createAppDataProvider(registry))),
+      dataProvider: lazyDataProvider(() => import('../dynamic/dataProvider').then((module) => module.createAppDataProvider(registry, MERCHANT_DATA))),
       authProvider: withPageAccess(withScreenAccess(authProvider), registry),
     };
   });

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { BAD_ANSWER, MerchantCallError, parsedAnswer as parsed } from './callParsed';
 import { withFieldErrors } from './fieldErrors';
 import { httpClient } from './httpClient';
-import { type MerchantResource, MERCHANT_RESOURCES } from './merchantResources';
+import type { MerchantData, MerchantResource } from './merchantResource';
 import { listRequest, readRecordList } from './recordList';
 
 const unsupported = (method: string) => (resource: string): Promise<never> =>
   Promise.reject(new MerchantCallError(`${resource} has no ${method}`));
 
 /**
- * react-admin's data calls for the merchant portal's resources, as the table MERCHANT_RESOURCES describes them:
+ * react-admin's data calls for the merchant portal's resources, as their entries describe them (each screen
+ * folder's data.ts, loaded at the resource's first call; src/app/merchantData.ts composes them):
  * getList → the resource's list call (the list contract in the body, rows parsed with the wire type, the count and
  * whether it is a lower bound in `meta`), getOne → its record call (a 404 is said by the screen, not noticed),
  * create and update → its write calls (the form's data made the call's body by the entry; a refusal naming a field
@@ -18,15 +19,15 @@ const unsupported = (method: string) => (resource: string): Promise<never> =>
  * Every other method rejects plainly. Other failures of the HTTP client (HttpError, its notice already shown)
  * pass through as they are.
  */
-export const createMerchantDataProvider = (table: Readonly<Record<string, MerchantResource>> = MERCHANT_RESOURCES): DataProvider => {
-  const entryOf = (resource: string): MerchantResource => {
-    if (!Object.hasOwn(table, resource)) throw new MerchantCallError(`${resource} is not a merchant resource`);
-    return table[resource];
+export const createMerchantDataProvider = (data: MerchantData): DataProvider => {
+  const entryOf = (resource: string): Promise<MerchantResource> => {
+    if (!Object.hasOwn(data, resource)) return Promise.reject(new MerchantCallError(`${resource} is not a merchant resource`));
+    return data[resource]();
   };
   // react-admin's methods are generic in the record type, which no parsed answer can be: one cast, as the page provider does.
   return {
     getList: async (resource, params) => {
-      const list = entryOf(resource).list;
+      const list = (await entryOf(resource)).list;
       if (!list) throw new MerchantCallError(`${resource} has no getList`);
       const request = listRequest(list.path, 'POST', list.query(params));
       const answer = readRecordList(await httpClient(request.path, { body: request.body, signal: params.signal }));
@@ -35,7 +36,7 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
       return { data: rows, total: answer.count, meta: { countIsLowerBound: answer.countIsLowerBound === true, countIsEstimate: answer.countIsEstimate === true } };
     },
     getOne: async (resource, params) => {
-      const one = entryOf(resource).one;
+      const one = (await entryOf(resource)).one;
       if (!one) throw new MerchantCallError(`${resource} has no getOne`);
       const body = one.body(params.id as Identifier);
       if (!body) throw new MerchantCallError(`${resource} has no record ${JSON.stringify(String(params.id).slice(0, 40))}`);
@@ -46,14 +47,14 @@ export const createMerchantDataProvider = (table: Readonly<Record<string, Mercha
       return { data: record };
     },
     create: async (resource, params) => {
-      const create = entryOf(resource).create;
+      const create = (await entryOf(resource)).create;
       if (!create) throw new MerchantCallError(`${resource} has no create`);
       const body = create.body(params.data as Record<string, unknown>);
       const answer = await httpClient(create.path, { body }).catch((error: unknown) => Promise.reject(withFieldErrors(error, create.formSource)));
       return { data: parsed(create.record, answer.data, create.path) };
     },
     update: async (resource, params) => {
-      const update = entryOf(resource).update;
+      const update = (await entryOf(resource)).update;
       if (!update) throw new MerchantCallError(`${resource} has no update`);
       const body = update.body(params.data as Record<string, unknown>, params.id as Identifier);
       const answer = await httpClient(update.path, { body }).catch((error: unknown) => Promise.reject(withFieldErrors(error, update.formSource)));

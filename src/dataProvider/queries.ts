@@ -6,9 +6,11 @@ import type { RecordListQuery } from './recordList';
  * that one screen can refresh what another loaded, and how they run.
  *
  * Every key starts with '@app', which no resource name can be, so react-admin's own keys ([resource, 'getList',
- * …]) and its invalidations never meet ours.
+ * …]) and its invalidations never meet ours. A screen's own keys are in its folder's data.ts; these are the ones
+ * several screens share, and the page engine's.
  */
-const APP = '@app';
+export const APP_KEY = '@app';
+const APP = APP_KEY;
 
 export const queryKeys = {
   profile: () => [APP, 'profile'] as const,
@@ -30,22 +32,14 @@ export const queryKeys = {
   pointBalance: () => [APP, 'pointBalance'] as const,
   /** /merchants: the merchant's details, balance (with `held`), channels, bank accounts, transfer limits and transfers. */
   money: (part: 'info' | 'areas' | 'balance' | 'channels' | 'accounts' | 'limits' | 'transfers') => [APP, 'money', part] as const,
-  /** The sales filters' choices: the caller's services and shops (findServiceList, findShopList). */
-  serviceChoices: () => [APP, 'sales', 'services'] as const,
+  /** The sales and loyalty filters' shop choices (findShopList). */
   shopChoices: () => [APP, 'sales', 'shops'] as const,
   /** The cashier's screens: a customer's card by canonical phone, and the shops the caller sells at. */
   customerCard: (phone: string) => [APP, 'checkout', 'customer', phone] as const,
   checkoutShops: () => [APP, 'checkout', 'shops'] as const,
-  /** The loyalty rules of the server's configuration (loyaltyRules). */
-  loyaltyRules: () => [APP, 'loyalty', 'rules'] as const,
-  /** What settling a period would cover now (settlementQuote). */
-  settlementQuote: (periodFrom: string, periodTo: string) => [APP, 'loyalty', 'quote', periodFrom, periodTo] as const,
-  /** Roles and permissions: the catalogue, every role with its actions (the matrix), the role choices, a user's permissions. */
+  /** Roles and permissions: the catalogue and the role choices. */
   permissionCatalogue: () => [APP, 'access', 'catalogue'] as const,
-  allRoles: () => [APP, 'access', 'roles'] as const,
   roleChoices: () => [APP, 'access', 'roleChoices'] as const,
-  roleDetail: (id: number) => [APP, 'access', 'role', id] as const,
-  userPermissions: (userId: number) => [APP, 'access', 'user', userId] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { Action } from '../api/permissions';
+import type { MerchantData } from '../dataProvider/merchantResource';
 import type { Messages } from '../i18n/deepMerge';
 
 /** What every screen component receives: the i18n key of its title. */
@@ -49,6 +50,12 @@ export interface ScreenResource {
   access: Partial<Record<AccessAction, Action | null>>;
   routes: readonly ScreenRoute[];
   messages: ScreenMessages;
+  /**
+   * The merchant portal resources whose data this folder holds (its data.ts: the calls react-admin's dataProvider
+   * makes for them), by resource name, each imported at its first call: the shell downloads no wire schema before
+   * a screen asks for its data.
+   */
+  data?: MerchantData;
 }
 
 /** Said by every screen whose issue has not landed yet: it names itself and makes nothing up. */

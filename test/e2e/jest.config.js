@@ -14,7 +14,13 @@ module.exports = {
   // 1,028 s in one worker, 436 s in two on two cores).
   maxWorkers: '100%',
   reporters: ['default', '<rootDir>/test/timing/timingReporter.js'],
+  // otplib (the authenticator app's codes) needs @scure/base and @noble/hashes, which ship ESM only.
+  transformIgnorePatterns: ['node_modules/(?!(@scure/base|@noble/hashes)/)'],
   transform: {
+    'node_modules/(@scure/base|@noble/hashes)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', esModuleInterop: true, rootDir: '.', target: 'ES2022' } },
+    ],
     '^.+\\.ts$': [
       'ts-jest',
       { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', esModuleInterop: true, rootDir: '.', target: 'ES2022' } },

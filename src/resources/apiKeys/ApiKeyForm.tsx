@@ -7,7 +7,7 @@ import {
 import { API_KEY_LIMITS, type ApiScopeInfo } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
 import { parseIpRange } from '../../core/ipRange';
-import { ipAllowOf } from '../../dataProvider/apiKeyQuery';
+import { ipAllowOf } from './data';
 import { useApiScopes } from './useApiScopes';
 
 /** Every line an address or CIDR range (the server's rule, src/core/ipRange.ts); the first bad one is named. */

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, Link, List, Pagination, SelectInput, TextInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { API_KEY_STATES, type ApiKeyRow } from '../../api/apiKeys';
 import { formatDate, formatDateTime } from '../../core/formatDate';
-import { DEFAULT_API_KEY_SORT } from '../../dataProvider/apiKeyQuery';
+import { DEFAULT_API_KEY_SORT } from './data';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
 import { Fact } from '../../ui/lists/RowEntries';
 import type { ScreenProps } from '../screen';
@@ -33,7 +33,7 @@ const AddButton = () => {
 
 const STATUS_CHOICES = API_KEY_STATES.map((state) => ({ id: state, name: `app.apiKeys.statuses.${state}` }));
 
-/** Search by name or prefix, and the state; each labelled (src/dataProvider/apiKeyQuery.ts makes them `queryInput`). */
+/** Search by name or prefix, and the state; each labelled (data.ts makes them `queryInput`). */
 const filters = [
   <TextInput key="q" source="q" label="app.apiKeys.fields.q" slotProps={{ htmlInput: { maxLength: 100 } }} alwaysOn />,
   <SelectInput key="status" source="status" label="app.apiKeys.fields.status" choices={STATUS_CHOICES} emptyText="app.apiKeys.anyStatus" alwaysOn />,

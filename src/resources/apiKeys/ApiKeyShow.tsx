@@ -20,7 +20,7 @@ import { ScopeChips } from './ScopeChips';
 
 const Details = () => {
   const translate = useTranslate();
-  // Parsed with apiKeyRowSchema by the data provider (src/dataProvider/merchantResources.ts).
+  // Parsed with apiKeyRowSchema by the data provider (data.ts).
   const key = useRecordContext<ApiKeyRow>();
   if (!key) return null;
   const label = (field: string) => translate(`app.apiKeys.fields.${field}`);

@@ -15,4 +15,5 @@ export const apiKeys: ScreenResource = {
     route('/api-key/create', 'apiKeyCreate', 'create', lazy(() => import('./ApiKeyCreate'))),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { apiKeys: async () => (await import('./data')).apiKeys },
 };

@@ -11,4 +11,5 @@ export const devices: ScreenResource = {
   access: { ...readAccess(ACTIONS.findSubmerchants), ...writeAccess(ACTIONS.manageSubmerchants) },
   routes: [route('/device/create/:id', 'deviceCreate', 'create', lazy(() => import('./DeviceCreate')))],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { devices: async () => (await import('./data')).devices },
 };

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import type { EarnPointRow } from '../../api/loyalty';
 import { formatDateTime } from '../../core/formatDate';
-import { DEFAULT_LOYALTY_SORT, earnPointFiltersOf } from '../../dataProvider/loyaltyQuery';
+import { DEFAULT_LOYALTY_SORT, earnPointFiltersOf } from './data';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
@@ -20,7 +20,7 @@ const startExport = ({ filterValues, format, locale }: ExportStart) =>
   startEarnPointExport({ queryInput: earnPointFiltersOf(filterValues), format, locale });
 
 /**
- * /earn-point-history (spec §2): earnPointHistory through react-admin's List (src/dataProvider/merchantResources.ts):
+ * /earn-point-history (spec §2): earnPointHistory through react-admin's List (data.ts):
  * the points customers earned, redeemed, lost to expiry or settled at the caller's shops, their phones masked by the
  * server; the loyalty rules above; filters by period, shop, kind and phone; Export as a job.
  */

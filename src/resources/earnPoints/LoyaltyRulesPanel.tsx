@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatCount, formatMoney } from '../../core/formatMoney';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { DetailRow } from '../../ui/DetailRow';
 import { fetchLoyaltyRules } from './loyaltyApi';
+import { earnPointKeys } from './data';
 
 /**
  * The loyalty rules in force (spec §9 "Loyalty texts": the earning rate in percent, the point's value, the expiry
@@ -18,7 +19,7 @@ export const LoyaltyRulesPanel = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const headingId = useId();
-  const rules = useQuery({ queryKey: queryKeys.loyaltyRules(), queryFn: ({ signal }) => fetchLoyaltyRules(signal), ...LOAD_ONCE });
+  const rules = useQuery({ queryKey: earnPointKeys.loyaltyRules(), queryFn: ({ signal }) => fetchLoyaltyRules(signal), ...LOAD_ONCE });
   if (!rules.data) return null;
   const { earnRatePercent, pointValue, expiryDays, redeemExpiryDays } = rules.data;
   const days = (count: number) => translate('app.earnPoints.rules.days', { count: formatCount(count, locale), smart_count: count });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { LOYALTY_KINDS, LOYALTY_MESSAGES } from '../../api/loyalty';
 import { normalizeVnMobile } from '../../core/phone';
-import { EARN_POINT_FILTER as F } from '../../dataProvider/loyaltyQuery';
+import { EARN_POINT_FILTER as F } from './data';
 import { useShopChoices } from '../../hooks/useShopChoices';
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
 
@@ -15,7 +15,7 @@ const mobileNumber = (value: unknown) =>
 
 /**
  * The history's filters, always shown and each labelled: the period (spec §9 presets or a custom range), shop,
- * kind and the customer's phone in any Vietnamese format. src/dataProvider/loyaltyQuery.ts makes the queryInput.
+ * kind and the customer's phone in any Vietnamese format. data.ts makes the queryInput.
  */
 export const useEarnPointFilters = (): ReactElement[] => {
   const shops = useShopChoices();

@@ -11,4 +11,5 @@ export const earnPoints: ScreenResource = {
   access: { ...readAccess(ACTIONS.earnPointHistory), export: ACTIONS.earnPointHistory },
   routes: [route('/earn-point-history', 'earnPointHistory', 'list', lazy(() => import('./EarnPointList')))],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { earnPoints: async () => (await import('./data')).earnPoints },
 };

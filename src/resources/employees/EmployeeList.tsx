@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, Link, useCanAccess, useTranslate } from 'react-admin';
 import type { EmployeeRow } from '../../api/submerchants';
 import { formatDateTime } from '../../core/formatDate';
-import { DEFAULT_EMPLOYEE_SORT, employeeFiltersOf } from '../../dataProvider/employeeQuery';
+import { DEFAULT_EMPLOYEE_SORT, employeeFiltersOf } from './data';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';

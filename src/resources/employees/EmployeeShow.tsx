@@ -18,7 +18,7 @@ import { EmployeeStatusChip } from './EmployeeStatusChip';
 
 const Details = () => {
   const translate = useTranslate();
-  // Parsed with employeeRowSchema by the data provider (src/dataProvider/merchantResources.ts).
+  // Parsed with employeeRowSchema by the data provider (data.ts).
   const employee = useRecordContext<EmployeeRow>();
   if (!employee) return null;
   const label = (field: string) => translate(`app.submerchants.fields.${field}`);

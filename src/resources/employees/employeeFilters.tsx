@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { EMPLOYEE_STATUSES } from '../../api/submerchants';
-import { EMPLOYEE_FILTER as F } from '../../dataProvider/employeeQuery';
+import { EMPLOYEE_FILTER as F } from './data';
 import { useEmployeeChoices } from './useEmployeeChoices';
 
 const STATUS_CHOICES = EMPLOYEE_STATUSES.map((status) => ({ id: status, name: `app.submerchants.statuses.${status}` }));
@@ -9,7 +9,7 @@ const ANY = 'app.submerchants.filters.any';
 
 /**
  * The employee list's filters, always shown and each labelled: name or phone (without diacritics), shop, role and
- * status. src/dataProvider/employeeQuery.ts turns their values into findSubmerchantList's `queryInput`.
+ * status. data.ts turns their values into findSubmerchantList's `queryInput`.
  */
 export const useEmployeeFilters = (): ReactElement[] => {
   const { shops, roles } = useEmployeeChoices();

@@ -16,4 +16,5 @@ export const employees: ScreenResource = {
     route('/submerchant/detail/:id', 'submerchantDetail', 'show', lazy(() => import('./EmployeeShow'))),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { employees: async () => (await import('./data')).employees },
 };

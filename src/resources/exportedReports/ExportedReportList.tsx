@@ -25,7 +25,7 @@ const refetchInterval = (query: { state: { data?: { data?: ExportJob[] } } }) =>
   query.state.data?.data?.some(isActive) ? EXPORT_POLL_MS : false;
 
 /**
- * /exportedReports (spec §2): the export jobs, newest first (src/dataProvider/merchantResources.ts), with their
+ * /exportedReports (spec §2): the export jobs, newest first (data.ts), with their
  * progress while they run, status (a failure's reason, an expired file), rows, size, and a Download button.
  */
 const ExportedReportList = ({ titleKey }: ScreenProps) => {

@@ -11,4 +11,5 @@ export const exportedReports: ScreenResource = {
   access: readAccess(ACTIONS.exportedReports),
   routes: [route('/exportedReports', 'exportedReports', 'list', lazy(() => import('./ExportedReportList')))],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { exportedReports: async () => (await import('./data')).exportedReports },
 };

@@ -14,7 +14,7 @@ import { Fragment, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { CatalogueGroup, RoleRow } from '../../api/roles';
 import { fetchAllRoles, saveRolePermissions } from '../../dataProvider/accessCalls';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { GroupCheckbox } from '../../ui/GroupCheckbox';
@@ -22,6 +22,7 @@ import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from '../../ui/LeaveGuard';
 import { useRightsChange } from '../../hooks/useRightsChange';
+import { permissionKeys } from './data';
 
 type Draft = Readonly<Record<number, readonly string[]>>;
 
@@ -70,7 +71,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
       const next = { ...saved, ...draftOf(rows) };
       setSaved(next);
       setDraft(next);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allRoles() });
+      await queryClient.invalidateQueries({ queryKey: permissionKeys.allRoles() });
       notify('app.access.saved', { type: 'success' });
     } finally {
       setSaving(false);
@@ -159,7 +160,7 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
 const PermissionMatrix = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const catalogue = usePermissionCatalogue();
-  const roles = useQuery({ queryKey: queryKeys.allRoles(), queryFn: ({ signal }) => fetchAllRoles(signal), ...LOAD_ONCE }).data;
+  const roles = useQuery({ queryKey: permissionKeys.allRoles(), queryFn: ({ signal }) => fetchAllRoles(signal), ...LOAD_ONCE }).data;
   const { canAccess } = useCanAccess({ resource: 'permissions', action: 'edit' });
   return (
     <TitledScreen titleKey={titleKey}>

@@ -16,13 +16,14 @@ import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CatalogueGroup, UserPermissions } from '../../api/roles';
 import { fetchUserPermissions, saveUserPermissions } from '../../dataProvider/accessCalls';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from '../../ui/LeaveGuard';
 import { useRightsChange } from '../../hooks/useRightsChange';
+import { permissionKeys } from './data';
 
 /** The actions the user's role carries (held from it, or removed for the user). */
 const roleActionsOf = (permissions: UserPermissions['permissions']) =>
@@ -75,7 +76,7 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
       if (next === null) return;
       setCurrent(next);
       setHeld(heldOf(next.permissions));
-      queryClient.setQueryData(queryKeys.userPermissions(user.id), next);
+      queryClient.setQueryData(permissionKeys.userPermissions(user.id), next);
       notify('app.access.saved', { type: 'success' });
     } finally {
       setSaving(false);
@@ -155,7 +156,7 @@ const UserPermissionScreen = ({ titleKey }: ScreenProps) => {
   const catalogue = usePermissionCatalogue();
   const { canAccess } = useCanAccess({ resource: 'permissions', action: 'edit' });
   const loaded = useQuery({
-    queryKey: queryKeys.userPermissions(userId), queryFn: ({ signal }) => fetchUserPermissions(userId, signal), enabled: userId > 0, ...LOAD_ONCE,
+    queryKey: permissionKeys.userPermissions(userId), queryFn: ({ signal }) => fetchUserPermissions(userId, signal), enabled: userId > 0, ...LOAD_ONCE,
   });
   const missing = userId === 0 || loaded.isError;
   return (

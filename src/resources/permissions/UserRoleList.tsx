@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List, ListNoResults, TextInput, useTranslate } from 'react-admin';
 import type { UserRoleRow } from '../../api/roles';
-import { SERVER_ORDER } from '../../dataProvider/accessQuery';
+import { SERVER_ORDER } from './data';
 import { CountPagination } from '../../ui/CountPagination';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
 import type { ScreenProps } from '../screen';

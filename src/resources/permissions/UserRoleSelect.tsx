@@ -8,6 +8,7 @@ import { assignRole, fetchRoleChoices } from '../../dataProvider/accessCalls';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { useRightsChange } from '../../hooks/useRightsChange';
+import { permissionKeys } from './data';
 
 /**
  * A user's role as a select labelled with their name: choosing another assigns it at once (assignRole). The owner's
@@ -33,7 +34,7 @@ export const UserRoleSelect = ({ user }: { user: UserRoleRow }) => {
     try {
       // Cancelled or refused: the list still shows the stored role.
       if ((await rightsChange((password) => assignRole(user.id, roleId, password))) === null) return;
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allRoles() });
+      await queryClient.invalidateQueries({ queryKey: permissionKeys.allRoles() });
       notify('app.roles.roleAssigned', { type: 'success' });
       refresh();
     } finally {

@@ -17,4 +17,5 @@ export const permissions: ScreenResource = {
     route('/permissions', 'permissions', 'list', lazy(() => import('./PermissionCatalogue'))),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { permissions: async () => (await import('./data')).permissions },
 };

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { activityFiltersOf, DEFAULT_ACTIVITY_SORT } from '../../dataProvider/activityQuery';
+import { activityFiltersOf, DEFAULT_ACTIVITY_SORT } from '../../ui/activity/activityQuery';
 import { CountPagination } from '../../ui/CountPagination';
 import { ActivityDataTable } from '../../ui/activity/ActivityDataTable';
 import { activityFilterInputs } from '../../ui/activity/activityFilterInputs';

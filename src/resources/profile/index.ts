@@ -14,4 +14,5 @@ export const profile: ScreenResource = {
   access: { ...readAccess(ACTIONS.profile), edit: ACTIONS.profile, export: ACTIONS.exportedReports },
   routes: [route('/profile', 'profile', 'show', lazy(() => import('./ProfilePage')))],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { activity: async () => (await import('./data')).activity },
 };

@@ -11,7 +11,7 @@ import { readStored } from '../../storage';
 
 /**
  * The calls of /profile's Sessions, Trusted devices and Security history tabs (`/api/security/*`) beside the
- * history's list, which react-admin reads (src/dataProvider/merchantResources.ts `activity`).
+ * history's list, which react-admin reads (data.ts `activity`).
  */
 
 /** A user has a handful of sessions and devices: one page of the largest size holds them. */

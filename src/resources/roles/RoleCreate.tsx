@@ -3,18 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Create, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { fetchRoleDetail } from '../../dataProvider/accessCalls';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { RoleForm } from './RoleForm';
+import { roleKeys } from './data';
 
 /** The role a `?copyFrom=` address names, or none. */
 const useCopySource = () => {
   const [params] = useSearchParams();
   const id = Number(params.get('copyFrom'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const source = useQuery({ queryKey: queryKeys.roleDetail(id), queryFn: ({ signal }) => fetchRoleDetail(id, signal), enabled: valid, ...LOAD_ONCE });
+  const source = useQuery({ queryKey: roleKeys.detail(id), queryFn: ({ signal }) => fetchRoleDetail(id, signal), enabled: valid, ...LOAD_ONCE });
   return { pending: valid && source.isPending, source: valid ? source.data : undefined };
 };
 

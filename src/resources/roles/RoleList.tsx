@@ -8,7 +8,7 @@ import type { MouseEvent } from 'react';
 import { DataTable, Link, List, TextInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RoleRow } from '../../api/roles';
-import { SERVER_ORDER } from '../../dataProvider/accessQuery';
+import { SERVER_ORDER } from './data';
 import { useAccessText } from '../../hooks/useAccessText';
 import { CountPagination } from '../../ui/CountPagination';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';

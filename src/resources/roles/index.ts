@@ -16,4 +16,5 @@ export const roles: ScreenResource = {
     route('/role/edit/:id', 'roleEdit', 'show', lazy(() => import('./RoleEdit'))),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { roles: async () => (await import('./data')).roles },
 };

@@ -10,12 +10,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LOYALTY_MESSAGES, type SettlementPeriod } from '../../api/loyalty';
 import { localCalendarDate } from '../../core/dateRanges';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { DateRangePicker } from '../../ui/dateRange/DateRangePicker';
 import { type DateRangeChoice, rangeOfChoice } from '../../ui/dateRange/dateRangeChoice';
 import type { ScreenProps } from '../screen';
 import { fetchSettlementQuote, requestSettlement } from './settlementApi';
 import { SettlementQuotePanel } from './SettlementQuotePanel';
+import { settlementKeys } from './data';
 
 /** The local days a choice covers, as the calls take them. */
 const periodOf = (choice: DateRangeChoice): SettlementPeriod => {
@@ -41,7 +42,7 @@ const CreateSettlement = ({ titleKey }: ScreenProps) => {
   const [choice, setChoice] = useState<DateRangeChoice>({ preset: 'lastMonth' });
   const period = periodOf(choice);
   const quote = useQuery({
-    queryKey: queryKeys.settlementQuote(period.periodFrom, period.periodTo),
+    queryKey: settlementKeys.quote(period.periodFrom, period.periodTo),
     queryFn: ({ signal }) => fetchSettlementQuote(period, signal),
     ...LOAD_ONCE,
   });
@@ -49,7 +50,7 @@ const CreateSettlement = ({ titleKey }: ScreenProps) => {
     mutationFn: () => requestSettlement(period),
     onSuccess: async () => {
       notify(LOYALTY_MESSAGES.settlementRequested, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.settlementQuote(period.periodFrom, period.periodTo) });
+      await queryClient.invalidateQueries({ queryKey: settlementKeys.quote(period.periodFrom, period.periodTo) });
       navigate('/settlement-point');
     },
     // What was quoted may have been taken meanwhile (another tab, another user): ask again.

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SETTLEMENT_STATUSES, type SettlementRow } from '../../api/loyalty';
 import { formatDate, formatDateTime } from '../../core/formatDate';
 import { formatCount, formatMoney } from '../../core/formatMoney';
-import { DEFAULT_LOYALTY_SORT, SETTLEMENT_FILTER, settlementFiltersOf } from '../../dataProvider/loyaltyQuery';
+import { DEFAULT_SETTLEMENT_SORT, SETTLEMENT_FILTER, settlementFiltersOf } from './data';
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
@@ -66,7 +66,7 @@ const SettlementList = ({ titleKey }: ScreenProps) => {
     ],
   });
   return (
-    <ExportableList resource="settlementPoints" titleKey={titleKey} filters={FILTERS} sort={DEFAULT_LOYALTY_SORT} startExport={startExport} actions={<CreateSettlementButton />}>
+    <ExportableList resource="settlementPoints" titleKey={titleKey} filters={FILTERS} sort={DEFAULT_SETTLEMENT_SORT} startExport={startExport} actions={<CreateSettlementButton />}>
       <ResponsiveRows entry={entry} empty={empty}>
         <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
           <Col source="createdAt" label="app.settlementPoints.fields.createdAt" render={(row) => formatDateTime(row.createdAt)} />

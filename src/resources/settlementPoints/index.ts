@@ -18,4 +18,5 @@ export const settlementPoints: ScreenResource = {
     route('/createSettlementPoint', 'createSettlementPoint', 'create', lazy(() => import('./CreateSettlement'))),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { settlementPoints: async () => (await import('./data')).settlementPoints },
 };

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import type { ShopRow } from '../../api/shops';
 import { formatDate } from '../../core/formatDate';
-import { DEFAULT_SHOP_SORT, shopFiltersOf } from '../../dataProvider/shopQuery';
+import { DEFAULT_SHOP_SORT, shopFiltersOf } from './data';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
@@ -32,7 +32,7 @@ const CreateButton = () => {
 };
 
 /**
- * /shops and /shop/export (spec §2): findShops through react-admin's List (src/dataProvider/merchantResources.ts):
+ * /shops and /shop/export (spec §2): findShops through react-admin's List (data.ts):
  * the merchant's shops with their status, searched by name or code, filtered by province, district and status,
  * sorted and paged; a row opens its detail; Export as a job (kind 'shops').
  */

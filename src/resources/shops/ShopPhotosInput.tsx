@@ -24,7 +24,7 @@ const moved = (list: readonly string[], from: number, to: number): string[] => {
 /**
  * The shop's photos: upload and crop (the page engine's ImageChooser and crop dialog), move earlier or later with
  * labelled buttons (reachable by keyboard, unlike dragging), remove. The value is the photos' addresses in order;
- * src/dataProvider/shopQuery.ts sends their file ids.
+ * data.ts sends their file ids.
  */
 export const ShopPhotosInput = ({ source }: { source: string }) => {
   const translate = useTranslate();

@@ -31,7 +31,7 @@ const Actions = () => {
 };
 
 const Details = () => {
-  // Parsed with shopDetailSchema by the data provider (src/dataProvider/merchantResources.ts).
+  // Parsed with shopDetailSchema by the data provider (data.ts).
   const shop = useRecordContext<ShopDetail>();
   return isShopDetail(shop) ? <ShopDetails shop={shop} /> : null;
 };

@@ -23,4 +23,5 @@ export const shops: ScreenResource = {
     route('/shop/export', 'shopExport', 'export', ShopList),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { shops: async () => (await import('./data')).shops },
 };

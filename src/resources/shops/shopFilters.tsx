@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, SelectInput, TextInput, useListContext } from 'react-admin';
 import { SHOP_LIMITS, SHOP_STATUSES } from '../../api/shops';
-import { SHOP_FILTER as F } from '../../dataProvider/shopQuery';
+import { SHOP_FILTER as F } from './data';
 import { useAreaIndex } from './useAreaIndex';
 
 const STATUS_CHOICES = SHOP_STATUSES.map((status) => ({ id: status, name: `app.shops.statuses.${status}` }));
@@ -24,7 +24,7 @@ const ProvinceFilter = ({ source, label }: { source: string; label: string; alwa
 
 /**
  * The shops list's filters, always shown and each labelled: name or code search (without diacritics, on the server),
- * province, district (of that province) and status. src/dataProvider/shopQuery.ts turns them into `queryInput`.
+ * province, district (of that province) and status. data.ts turns them into `queryInput`.
  */
 export const useShopFilters = (): ReactElement[] => [
   <TextInput key={F.q} source={F.q} label="app.shops.filters.q" slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.searchMax } }} alwaysOn />,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { activityFiltersOf, DEFAULT_ACTIVITY_SORT } from '../../dataProvider/activityQuery';
+import { activityFiltersOf, DEFAULT_ACTIVITY_SORT } from '../../ui/activity/activityQuery';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { ActivityDataTable } from '../../ui/activity/ActivityDataTable';
 import { activityFilterInputs } from '../../ui/activity/activityFilterInputs';

@@ -15,4 +15,5 @@ export const teamActivity: ScreenResource = {
   access: { list: ACTIONS.teamActivity, export: ACTIONS.teamActivity },
   routes: [route('/team-activity', 'teamActivity', 'list', lazy(() => import('./TeamActivityPage')))],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { teamActivity: async () => (await import('./data')).teamActivity },
 };

@@ -5,7 +5,7 @@ import {
 import { exportStartedDataSchema } from '../../api/exports';
 import { callParsed } from '../../dataProvider/callParsed';
 
-/** The calls of /team-activity beside the history's list (src/dataProvider/merchantResources.ts `teamActivity`). */
+/** The calls of /team-activity beside the history's list (data.ts). */
 
 /** The merchant's users by name, for the person filter. */
 export const fetchTeamMembers = async (signal?: AbortSignal): Promise<TeamMember[]> =>

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../core/formatDate';
 import { formatMoney } from '../../core/formatMoney';
 import { signedAmount } from '../../core/moneyDirection';
 import { serviceName } from '../../core/salesTerms';
-import { DEFAULT_TRANSACTION_SORT, transactionFiltersOf, transactionSortOf } from '../../dataProvider/transactionQuery';
+import { DEFAULT_TRANSACTION_SORT, transactionFiltersOf, transactionSortOf } from './data';
 import type { ExportStart } from '../../ui/exports/ExportButton';
 import { ExportableList } from '../../ui/exports/ExportableList';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
@@ -25,7 +25,7 @@ const startExport = ({ filterValues, sort, format, locale }: ExportStart) =>
   startTransactionExport({ queryInput: transactionFiltersOf(filterValues), sort: transactionSortOf(sort), format, locale });
 
 /**
- * /transaction-history (spec §2): findTransactions through react-admin's List (src/dataProvider/merchantResources.ts),
+ * /transaction-history (spec §2): findTransactions through react-admin's List (data.ts),
  * with the filters, sort by date and amount, 20 rows a page, the row count, and Export. A row opens its detail;
  * by keyboard through the link of its reference.
  */

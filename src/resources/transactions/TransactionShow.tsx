@@ -9,7 +9,7 @@ import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import { TransactionDetails } from './TransactionDetails';
 
 const Details = () => {
-  // Parsed with transactionDetailSchema by the data provider (src/dataProvider/merchantResources.ts).
+  // Parsed with transactionDetailSchema by the data provider (data.ts).
   const transaction = useRecordContext<TransactionDetail>();
   return transaction ? <TransactionDetails transaction={transaction} /> : null;
 };

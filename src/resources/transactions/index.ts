@@ -14,4 +14,5 @@ export const transactions: ScreenResource = {
     route('/transaction-detail/:id', 'transactionDetail', 'show', lazy(() => import('./TransactionShow'))),
   ],
   messages: { en: () => import('./english'), vi: () => import('./vietnamese') },
+  data: { transactions: async () => (await import('./data')).transactions },
 };

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AMOUNT_REVERSED, SALES_LIMITS, TRANSACTION_STATUSES } from '../../api/sales';
-import { TRANSACTION_FILTER as F } from '../../dataProvider/transactionQuery';
+import { TRANSACTION_FILTER as F } from './data';
 import { periodFilterInputs } from '../../ui/dateRange/periodFilterInputs';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useFilterChoices } from './useFilterChoices';
@@ -20,7 +20,7 @@ const PERIOD_LABELS = {
 
 /**
  * The history's filters, always shown and each labelled: the period (spec §9 presets, or a custom range), status,
- * service, shop, reference search and amount range. src/dataProvider/transactionQuery.ts turns their values into
+ * service, shop, reference search and amount range. data.ts turns their values into
  * findTransactions' `queryInput`.
  */
 export const useTransactionFilters = (): ReactElement[] => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { serviceName } from '../../core/salesTerms';
 import { useShopChoices } from '../../hooks/useShopChoices';
 import { fetchServiceChoices } from './transactionsApi';
+import { transactionKeys } from './data';
 
 export interface Choice {
   id: string | number;
@@ -13,7 +14,7 @@ export interface Choice {
 /** The service and shop filters' choices, loaded once per session of the screen; names in the app's language. */
 export const useFilterChoices = (): { services: Choice[] | undefined; shops: Choice[] | undefined } => {
   const [locale] = useLocaleState();
-  const services = useQuery({ queryKey: queryKeys.serviceChoices(), queryFn: ({ signal }) => fetchServiceChoices(signal), ...LOAD_ONCE });
+  const services = useQuery({ queryKey: transactionKeys.serviceChoices(), queryFn: ({ signal }) => fetchServiceChoices(signal), ...LOAD_ONCE });
   const shops = useShopChoices();
   return {
     services: services.data?.map((code) => ({ id: code, name: serviceName(code, locale) })),

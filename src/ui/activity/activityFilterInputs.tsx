@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SelectInput } from 'react-admin';
 import { ACTIVITY_KINDS, ACTIVITY_OUTCOMES } from '../../api/activity';
-import { ACTIVITY_FILTER as F } from '../../dataProvider/activityQuery';
+import { ACTIVITY_FILTER as F } from './activityQuery';
 import { periodFilterInputs } from '../dateRange/periodFilterInputs';
 
 const KIND_CHOICES = ACTIVITY_KINDS.map((kind) => ({ id: kind, name: `app.activity.kinds.${kind}` }));
@@ -11,7 +11,7 @@ const PERIOD_LABELS = { period: 'app.activity.filters.period', from: 'app.activi
 
 /**
  * The security history's filters, always shown and labelled: the period (spec §9 presets or a custom range), the
- * kind and the outcome; `person` adds the team screen's person choice first. src/dataProvider/activityQuery.ts
+ * kind and the outcome; `person` adds the team screen's person choice first. activityQuery.ts
  * turns the values into `queryInput`.
  */
 export const activityFilterInputs = (person?: { choices: { id: number; name: string }[] | undefined }): ReactElement[] => [

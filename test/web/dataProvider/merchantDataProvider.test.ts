@@ -1,12 +1,13 @@
 import { HttpError } from '../../../src/dataProvider/HttpError';
 import { BAD_ANSWER, MerchantCallError } from '../../../src/dataProvider/callParsed';
+import { MERCHANT_DATA } from '../../../src/app/merchantData';
 import { createMerchantDataProvider } from '../../../src/dataProvider/merchantDataProvider';
 import { type Notice, onNotice } from '../../../src/dataProvider/notices';
 import { createAppDataProvider } from '../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../src/dynamic/pages';
 import { mockApi, ok } from '../support/api';
 
-/** The merchant portal's data provider (src/dataProvider/merchantResources.ts): each method against a faked API. */
+/** The merchant portal's data provider (each screen's data.ts, src/app/merchantData.ts): each method against a faked API. */
 
 const ROW = {
   id: 41, reference: 'TX-0041', createdAt: '2026-11-03T02:15:00.000Z', amount: 1_234_567, fee: 12_346, status: 'success',
@@ -18,7 +19,7 @@ const JOB = {
   size: null, fileName: 'transactions-2026-11-25.csv', error: null, createdAt: '2026-11-25T03:00:00.000Z', finishedAt: null, expiresAt: null,
 };
 
-const provider = createMerchantDataProvider();
+const provider = createMerchantDataProvider(MERCHANT_DATA);
 const list = (params: object = {}) =>
   provider.getList('transactions', { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {}, ...params });
 
@@ -159,7 +160,7 @@ test("getOne raises no 404 notice: every screen that reads one record says 'not 
 
 test('the app provider sends merchant resources to the merchant calls and keeps the others not available', async () => {
   const api = mockApi({ 'POST /api/report/exportedReports': ok([], { count: 0 }) });
-  const app = createAppDataProvider(createPageRegistry());
+  const app = createAppDataProvider(createPageRegistry(), MERCHANT_DATA);
   const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
   expect(await app.getList('exportedReports', params)).toEqual({ data: [], total: 0, meta: { countIsLowerBound: false, countIsEstimate: false } });
   await expect(app.getList('vouchers', params)).rejects.toThrow('app.data.notAvailable');

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { type AuthProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NoticeBridge } from '../../../src/app/NoticeBridge';
+import { MERCHANT_DATA } from '../../../src/app/merchantData';
 import { createAppDataProvider } from '../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../src/dynamic/pages';
 import type { Locale } from '../../../src/i18n/locales';
@@ -46,7 +47,7 @@ export const renderScreens = (routes: readonly ScreenRoute[], path: string, { lo
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
+      <TestAdmin dataProvider={createAppDataProvider(createPageRegistry(), MERCHANT_DATA)} authProvider={authProvider} locale={locale}>
         <ScreenRoutes routes={routes} />
         <NoticeBridge />
         <Notification />

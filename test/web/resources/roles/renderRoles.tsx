@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { NoticeBridge } from '../../../../src/app/NoticeBridge';
+import { MERCHANT_DATA } from '../../../../src/app/merchantData';
 import { createAppDataProvider } from '../../../../src/dynamic/dataProvider';
 import { createPageRegistry } from '../../../../src/dynamic/pages';
 import PermissionCatalogue from '../../../../src/resources/permissions/PermissionCatalogue';
@@ -39,7 +40,7 @@ export const renderRoles = (path: string, { locale = 'en', authProvider }: Rende
   window.location.hash = `#${path}`;
   const user = userEvent.setup();
   const view = render(
-    <TestAdmin dataProvider={createAppDataProvider(createPageRegistry())} authProvider={authProvider} locale={locale}>
+    <TestAdmin dataProvider={createAppDataProvider(createPageRegistry(), MERCHANT_DATA)} authProvider={authProvider} locale={locale}>
       <ScreenRoutes routes={routes} />
       <NoticeBridge />
       <Notification />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type AuthProvider, Notification } from 'react-admin';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PageDefinition } from '../../../../../src/api/pageDefinition';
+import { MERCHANT_DATA } from '../../../../../src/app/merchantData';
 import { createAppDataProvider } from '../../../../../src/dynamic/dataProvider';
 import { createPageRegistry, PageDefinitionsProvider, type PageRegistry } from '../../../../../src/dynamic/pages';
 import FormScreen from '../../../../../src/dynamic/screens/FormScreen';
@@ -53,7 +54,7 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
   const router: { navigate?: NavigateFunction } = {};
   const view = render(
     <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
-      <TestAdmin dataProvider={createAppDataProvider(registry)} authProvider={authProvider?.(registry)} locale={locale}>
+      <TestAdmin dataProvider={createAppDataProvider(registry, MERCHANT_DATA)} authProvider={authProvider?.(registry)} locale={locale}>
         <PageDefinitionsProvider registry={registry}>
           <ModalStackProvider>
             <Routes>

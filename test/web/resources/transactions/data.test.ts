@@ -1,4 +1,4 @@
-import { transactionFiltersOf, transactionSortOf } from '../../../src/dataProvider/transactionQuery';
+import { transactionFiltersOf, transactionSortOf } from '../../../../src/resources/transactions/data';
 
 /** The history's filter values → findTransactions' queryInput (the list and its export share it). */
 

@@ -1,9 +1,9 @@
 import type { GetListParams } from 'react-admin';
-import { ACTIVITY_KINDS, ACTIVITY_OUTCOMES, type ActivityKind, type ActivityOutcome, type TeamActivityFilters } from '../api/activity';
-import { createdAtOf } from './periodFilter';
-import type { RecordListQuery } from './recordList';
-import { pagingOf } from './transactionQuery';
-import { positiveIdOf } from '../core/ids';
+import { ACTIVITY_KINDS, ACTIVITY_OUTCOMES, type ActivityKind, type ActivityOutcome, type TeamActivityFilters } from '../../api/activity';
+import { createdAtOf } from '../../dataProvider/periodFilter';
+import type { RecordListQuery } from '../../dataProvider/recordList';
+import { pagingOf } from '../../dataProvider/listParams';
+import { positiveIdOf } from '../../core/ids';
 
 /**
  * The security history's filter values (the period of src/ui/dateRange, kind, outcome and, on the team's screen,

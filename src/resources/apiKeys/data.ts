@@ -1,11 +1,15 @@
 import type { GetListParams } from 'react-admin';
-import { API_KEY_SORT_FIELDS, API_KEY_STATES, type ApiKeyFilters, type ApiKeyRow, type ApiKeyState } from '../api/apiKeys';
-import type { RecordSort } from '../api/records';
-import { businessDate } from '../core/formatDate';
-import type { RecordListQuery } from './recordList';
-import { pagingOf } from './transactionQuery';
+import {
+  API_KEY_SORT_FIELDS, API_KEY_STATES, type ApiKeyFilters, type ApiKeyRow, apiKeyRowSchema, type ApiKeyState, issuedApiKeySchema,
+} from '../../api/apiKeys';
+import type { RecordSort } from '../../api/records';
+import { businessDate } from '../../core/formatDate';
+import { pagingOf } from '../../dataProvider/listParams';
+import type { MerchantResource } from '../../dataProvider/merchantResource';
+import type { RecordListQuery } from '../../dataProvider/recordList';
 
 /**
+ * The API keys' data: their list, record, create and update for react-admin (the calls beside them: apiKeysApi.ts).
  * The API key list's filters and sort as findApiKeys' list contract, and the key form's values as createApiKey /
  * updateApiKey's body: the allow-list is typed one entry a line, the expiry as a local date (the key works through
  * that whole day in Asia/Ho_Chi_Minh).
@@ -63,4 +67,21 @@ export const apiKeyFormSource = (field: string): string => {
   if (first === 'ipAllow') return 'ipLines';
   if (first === 'expiresAt') return 'expiryDate';
   return first === 'scopes' ? 'scopes' : field;
+};
+
+/** An API key's id: a UUID. */
+const API_KEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A key as its form edits it: the allow-list as lines, the expiry as a local date. */
+const apiKeyFormRecordSchema = apiKeyRowSchema.transform(apiKeyFormRecordOf);
+
+export const apiKeys: MerchantResource = {
+  list: { path: '/api/api-key/findApiKeys', query: (params) => apiKeyListQuery(params), row: apiKeyRowSchema },
+  one: { path: '/api/api-key/detailApiKey', body: (id) => (API_KEY_ID.test(String(id)) ? { id: String(id) } : null), record: apiKeyFormRecordSchema },
+  // The answer carries the key, shown once by the create screen (ApiKeyCreate): never stored by the app.
+  create: { path: '/api/api-key/createApiKey', body: (data) => apiKeyBodyOf(data, true), record: issuedApiKeySchema, formSource: apiKeyFormSource },
+  update: {
+    path: '/api/api-key/updateApiKey', body: (data, id) => ({ ...apiKeyBodyOf(data, false), id: String(id) }),
+    record: apiKeyFormRecordSchema, formSource: apiKeyFormSource,
+  },
 };

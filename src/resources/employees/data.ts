@@ -1,19 +1,19 @@
 import type { GetListParams } from 'react-admin';
-import { DEVICE_SORT_FIELDS, type DeviceFilters } from '../api/devices';
-import type { RecordSort } from '../api/records';
-import { EMPLOYEE_SORT_FIELDS, EMPLOYEE_STATUSES, type EmployeeFilters, type EmployeeStatus } from '../api/submerchants';
-import type { RecordListQuery } from './recordList';
-import { pagingOf } from './transactionQuery';
-import { positiveIdOf } from '../core/ids';
+import { EMPLOYEE_SORT_FIELDS, EMPLOYEE_STATUSES, type EmployeeFilters, employeeRowSchema, type EmployeeStatus } from '../../api/submerchants';
+import { positiveIdOf } from '../../core/ids';
+import { newestFirstSortOf, pagingOf, textOf } from '../../dataProvider/listParams';
+import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
+import { APP_KEY } from '../../dataProvider/queries';
+import type { RecordListQuery } from '../../dataProvider/recordList';
 
 /**
- * The employee and device lists' filter values and sort as their calls' list contract, and the employee form's
- * values as createSubmerchant/updateSubmerchant's body. The list and its Export use the same `employeeFiltersOf`.
+ * The employees' data: their list, record, create and update for react-admin, the list's filter values and sort
+ * as findSubmerchantList's list contract (the list and its Export use the same `employeeFiltersOf`), the form's
+ * values as createSubmerchant/updateSubmerchant's body, and the query keys (the calls beside them: employeesApi.ts).
  */
 export const EMPLOYEE_FILTER = { q: 'q', shopId: 'shopId', roleId: 'roleId', status: 'status' } as const;
 
 const isStatus = (value: unknown): value is EmployeeStatus => EMPLOYEE_STATUSES.some((status) => status === value);
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export const employeeFiltersOf = (values: Readonly<Record<string, unknown>> = {}): EmployeeFilters => {
   const filters: EmployeeFilters = {};
@@ -30,24 +30,11 @@ export const employeeFiltersOf = (values: Readonly<Record<string, unknown>> = {}
 
 export const DEFAULT_EMPLOYEE_SORT = { field: 'createdAt', order: 'DESC' } as const;
 
-const sortOf = (fields: readonly string[], fallback: string) => (sort?: { field?: string; order?: string }): RecordSort => {
-  const known = sort?.field !== undefined && fields.includes(sort.field);
-  return [{ [known ? sort.field! : fallback]: known && sort?.order === 'ASC' ? 'asc' : 'desc' }];
-};
-export const employeeSortOf = sortOf(EMPLOYEE_SORT_FIELDS, 'createdAt');
+export const employeeSortOf = newestFirstSortOf(EMPLOYEE_SORT_FIELDS);
 
 export const employeeListQuery = (params: Partial<GetListParams>): RecordListQuery => ({
   select: '', sort: employeeSortOf(params.sort), filters: employeeFiltersOf(params.filter), ...pagingOf(params),
 });
-
-export const deviceListQuery = (params: Partial<GetListParams>): RecordListQuery => {
-  const filters: DeviceFilters = {};
-  const userId = positiveIdOf(params.filter?.userId);
-  if (userId !== undefined) filters.userId = userId;
-  const shopId = positiveIdOf(params.filter?.shopId);
-  if (shopId !== undefined) filters.shopId = shopId;
-  return { select: '', sort: sortOf(DEVICE_SORT_FIELDS, 'createdAt')(params.sort), filters, ...pagingOf(params) };
-};
 
 const nullableText = (value: unknown): string | null => (textOf(value) === '' ? null : textOf(value));
 
@@ -76,11 +63,21 @@ export const employeeBodyOf = (data: Record<string, unknown>, creating: boolean)
   return body;
 };
 
-/** The device form's values as createDevice's body (the employee is the route's). */
-export const deviceBodyOf = (data: Record<string, unknown>): Record<string, unknown> => ({
-  userId: Number(data.userId),
-  shopId: Number(data.shopId),
-  serial: textOf(data.serial) || undefined,
-  name: textOf(data.name) || undefined,
-  kind: data.kind,
-});
+/** The employee form's first-password inputs sit at the top level of the form. */
+const employeeFormSource = (field: string): string => (field.startsWith('firstPassword.') ? field.slice('firstPassword.'.length) : field);
+
+export const employees: MerchantResource = {
+  list: { path: '/api/submerchant/findSubmerchantList', query: (params) => employeeListQuery(params), row: employeeRowSchema },
+  one: { path: '/api/submerchant/submerchantDetail', body: byPositiveId, record: employeeRowSchema },
+  create: { path: '/api/submerchant/createSubmerchant', body: (data) => employeeBodyOf(data, true), record: employeeRowSchema, formSource: employeeFormSource },
+  update: {
+    path: '/api/submerchant/updateSubmerchant', body: (data, id) => ({ ...employeeBodyOf(data, false), id: Number(id) }),
+    record: employeeRowSchema, formSource: employeeFormSource,
+  },
+};
+
+export const employeeKeys = {
+  /** The roles an employee may be given, and the identity document types (the form's choices). */
+  roles: () => [APP_KEY, 'employees', 'roles'] as const,
+  nrc: () => [APP_KEY, 'employees', 'nrcConfig'] as const,
+};

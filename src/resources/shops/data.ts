@@ -1,13 +1,17 @@
 import type { GetListParams } from 'react-admin';
-import type { RecordSort } from '../api/records';
-import { type CreateShopInput, SHOP_LIMITS, SHOP_SORT_FIELDS, SHOP_STATUSES, type ShopFilters, type ShopStatus } from '../api/shops';
-import { ADDRESS_SYSTEMS, type AddressSystem } from '../api/organisation';
-import { fileIdsInText } from '../core/fileLinks';
-import { formatLatLng, parseLatLng } from '../core/latLng';
-import type { RecordListQuery } from './recordList';
-import { pagingOf } from './transactionQuery';
+import { ADDRESS_SYSTEMS, type AddressSystem } from '../../api/organisation';
+import type { RecordSort } from '../../api/records';
+import {
+  type CreateShopInput, SHOP_LIMITS, SHOP_SORT_FIELDS, SHOP_STATUSES, shopDetailSchema, type ShopFilters, shopRowSchema, type ShopStatus,
+} from '../../api/shops';
+import { fileIdsInText } from '../../core/fileLinks';
+import { formatLatLng, parseLatLng } from '../../core/latLng';
+import { pagingOf } from '../../dataProvider/listParams';
+import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
+import type { RecordListQuery } from '../../dataProvider/recordList';
 
 /**
+ * The shops' data: their list, record, create and update for react-admin (the calls beside them: shopsApi.ts).
  * The shops list's filter values and sort as findShops' list contract, and the shop form's values as
  * createShop/updateShop's body. The list and its Export use the same `shopFiltersOf`, so a file holds what is listed.
  */
@@ -82,3 +86,23 @@ export const shopBodyOf = (data: Readonly<Record<string, unknown>>): CreateShopI
 /** A stored point as the location input's 'lat/lng' text; '' when the shop has none. */
 export const locationOf = (shop: { latitude: number | null; longitude: number | null }): string =>
   shop.latitude === null || shop.longitude === null ? '' : formatLatLng({ lat: shop.latitude, lng: shop.longitude });
+
+/** The shop form edits the area with one picker, the point as one 'lat/lng' text and the photos as one list. */
+const shopFormSource = (field: string): string => {
+  const [first] = field.split('.');
+  if (first === 'latitude' || first === 'longitude') return 'location';
+  if (first === 'photos') return 'photoUrls';
+  return first === 'area' ? 'area' : field;
+};
+
+/** The form edits the point as one 'lat/lng' text and the photos as their addresses (the image widgets' value). */
+const shopFormRecordSchema = shopDetailSchema.transform((shop) => ({
+  ...shop, location: locationOf(shop), photoUrls: shop.photos.map((photo) => photo.url),
+}));
+
+export const shops: MerchantResource = {
+  list: { path: '/api/report/findShops', query: (params) => shopListQuery(params), row: shopRowSchema },
+  one: { path: '/api/shop/shopDetail', body: byPositiveId, record: shopFormRecordSchema },
+  create: { path: '/api/shop/createShop', body: (data) => shopBodyOf(data), record: shopRowSchema, formSource: shopFormSource },
+  update: { path: '/api/shop/updateShop', body: (data, id) => ({ ...shopBodyOf(data), id: Number(id) }), record: shopRowSchema, formSource: shopFormSource },
+};

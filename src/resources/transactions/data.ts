@@ -1,11 +1,20 @@
 import type { GetListParams } from 'react-admin';
-import { SALES_LIMITS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, type TransactionFilters, type TransactionSortField, type TransactionStatus } from '../api/sales';
-import type { RecordSort } from '../api/records';
-import { positiveIdOf } from '../core/ids';
-import { createdAtOf } from './periodFilter';
-import type { RecordListQuery } from './recordList';
+import type { RecordSort } from '../../api/records';
+import {
+  SALES_LIMITS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, transactionDetailSchema, type TransactionFilters, transactionRowSchema,
+  type TransactionSortField, type TransactionStatus,
+} from '../../api/sales';
+import { positiveIdOf } from '../../core/ids';
+import { pagingOf } from '../../dataProvider/listParams';
+import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
+import { createdAtOf } from '../../dataProvider/periodFilter';
+import { APP_KEY } from '../../dataProvider/queries';
+import type { RecordListQuery } from '../../dataProvider/recordList';
 
 /**
+ * The transaction history's data: its list and record calls for react-admin, its filters and sort as
+ * findTransactions' list contract, and its query keys (the calls beside the list: transactionsApi.ts).
+ *
  * The transaction history's filter values (react-admin's filter form, kept in the address) and how they become
  * findTransactions' `queryInput`. The list and its Export button both use `transactionFiltersOf`, so a file holds
  * exactly the rows the list shows.
@@ -23,7 +32,7 @@ export const TRANSACTION_FILTER = {
   amountMax: 'amountMax',
 } as const;
 
-export { CUSTOM_PERIOD, type PeriodChoice } from './periodFilter';
+export { CUSTOM_PERIOD, type PeriodChoice } from '../../dataProvider/periodFilter';
 
 const isStatus = (value: unknown): value is TransactionStatus => TRANSACTION_STATUSES.some((status) => status === value);
 
@@ -65,13 +74,6 @@ export const transactionSortOf = (sort?: { field?: string; order?: string }): Re
   return [{ [field]: order === 'ASC' ? 'asc' : 'desc' }];
 };
 
-/** A page of react-admin's list as the list contract's `limit` and `skip` (at most the server's page size). */
-export const pagingOf = (params: Partial<GetListParams>): Pick<RecordListQuery, 'limit' | 'skip'> => {
-  const { page = 1, perPage = SALES_LIMITS.pageSize } = params.pagination ?? {};
-  const limit = Math.min(Math.max(1, perPage), SALES_LIMITS.maxLimit);
-  return { limit, skip: Math.max(0, page - 1) * limit };
-};
-
 /** findTransactions' list parameters for react-admin's getList. Rows are whole: `select` stays empty. */
 export const transactionListQuery = (params: Partial<GetListParams>, now: Date = new Date()): RecordListQuery => ({
   select: '',
@@ -79,3 +81,13 @@ export const transactionListQuery = (params: Partial<GetListParams>, now: Date =
   filters: transactionFiltersOf(params.filter, now),
   ...pagingOf(params),
 });
+
+export const transactions: MerchantResource = {
+  list: { path: '/api/report/findTransactions', query: (params) => transactionListQuery(params), row: transactionRowSchema },
+  one: { path: '/api/report/detailTransaction', body: byPositiveId, record: transactionDetailSchema },
+};
+
+export const transactionKeys = {
+  /** The service filter's choices (findServiceList). */
+  serviceChoices: () => [APP_KEY, 'sales', 'services'] as const,
+};
