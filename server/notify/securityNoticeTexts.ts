@@ -59,7 +59,7 @@ const en: NoticeTexts = {
     recoveryCodeUsed: 'A recovery code of your Merchant Portal account was used',
   },
   what: {
-    newDeviceSignIn: 'Your account was signed in to from a device it had not used before (the sign-in needed the SMS code).',
+    newDeviceSignIn: 'Your account was signed in to from a device it had not used before (the sign-in needed a code, by SMS or from an authenticator app).',
     passwordChanged: 'The password of your account was changed on the Profile screen. Every session and remembered device was signed out.',
     passwordReset: 'The password of your account was reset with "Forgot password?". Every session and remembered device was signed out.',
     apiKeyCreated: (name) => `A new API key, ${name}, was created for your account.`,
@@ -141,7 +141,7 @@ const vi: NoticeTexts = {
     recoveryCodeUsed: 'Một mã khôi phục của tài khoản Cổng thông tin đối tác của bạn vừa được dùng',
   },
   what: {
-    newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã SMS).',
+    newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã xác thực, qua SMS hoặc từ ứng dụng xác thực).',
     passwordChanged: 'Mật khẩu tài khoản của bạn vừa được đổi trên màn hình Hồ sơ. Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
     passwordReset: 'Mật khẩu tài khoản của bạn vừa được đặt lại bằng "Quên mật khẩu?". Mọi phiên đăng nhập và thiết bị đã ghi nhớ đều đã bị đăng xuất.',
     apiKeyCreated: (name) => `Khoá API mới ${name} vừa được tạo cho tài khoản của bạn.`,
