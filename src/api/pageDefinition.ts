@@ -97,7 +97,8 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
   'form', 'list', 'profile', 'voucherApprove', 'voucherReview', 'checkout', 'searchphone', 'team-activity',
   // Resource names of the screens that are not also a route's first segment.
-  'transactions', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers', 'teamActivity',
+  'transactions', 'money', 'employees', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers',
+  'teamActivity',
 ];
 /** A page's `resource`: also the model name of its records (`/api/records/<resource>`). */
 export const RESOURCE_NAME = /^[a-z][a-zA-Z0-9-]{1,40}$/;
