@@ -1,0 +1,60 @@
+import { generate } from 'otplib';
+import { MERCHANT } from './support/accounts';
+import { openPage } from './support/browser';
+import { notices, outbox, watchCaptchas } from './support/devHooks';
+import { useOwnServer } from './support/ownServer';
+import { signIn, submitLogin } from './support/signIn';
+
+// The demo owner sets up an authenticator app on /profile, signs out, and signs in again with the app's code and no
+// SMS. A server of its own: this file gives the merchant an app.
+
+const own = useOwnServer();
+
+/** The app's code for the 30-second step `steps` away from now, as a phone would show it. */
+const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+test('the owner sets up an authenticator app on /profile and then signs in with its code, and no SMS is sent', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await signIn(page, MERCHANT);
+
+  await page.goto('/#/profile');
+  const section = page.getByRole('region', { name: 'Authenticator app' });
+  await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await section.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
+  const secret = (await section.getByTestId('authenticator-secret').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await section.getByLabel('Code from the app').fill(await appCode(secret));
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await codes.first().waitFor();
+  expect(await codes.count()).toBe(10);
+  await section.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+  await section.getByRole('button', { name: 'Done' }).click();
+  await section.getByText('10 recovery codes left').waitFor();
+  expect((await notices(MERCHANT.email))[0].purpose).toBe('notice.authenticatorAdded');
+
+  // This browser became trusted with the SMS code: forgotten, its next sign-in asks for the second step again.
+  await page.getByRole('button', { name: 'Forget this device' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Forget this device' }).click();
+  await page.getByText('This browser is not remembered', { exact: false }).waitFor();
+  await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+  await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
+  await page.waitForURL(/#\/login$/);
+
+  const smsBefore = (await outbox(MERCHANT.username)).length;
+  const captchaAnswer = watchCaptchas(page);
+  await page.reload();
+  await page.locator('img[src^="data:image/svg+xml"]').waitFor();
+  await submitLogin(page, captchaAnswer, MERCHANT);
+  await page.waitForURL(/#\/verifyLogin/);
+  const field = page.getByLabel('Authenticator app code');
+  await field.waitFor();
+  // The enrolment took this step's code, and a code is taken once: the next step's, which the server's window of
+  // one step either side accepts, is the one a phone shows a few seconds from now.
+  await field.fill(await appCode(secret, 1));
+  await page.getByRole('button', { name: 'Validate OTP' }).click();
+  await page.waitForURL(/#\/dashboard/);
+  expect((await outbox(MERCHANT.username)).length).toBe(smsBefore);
+  expect(problems).toEqual([]);
+  await context.close();
+});
