@@ -1,4 +1,3 @@
-import type { DateRange } from '../core/dateRanges';
 import type { RecordListQuery } from './recordList';
 
 /**
@@ -13,7 +12,6 @@ export const APP_KEY = '@app';
 const APP = APP_KEY;
 
 export const queryKeys = {
-  profile: () => [APP, 'profile'] as const,
   pageDefinition: (id: number) => [APP, 'pageDefinition', id] as const,
   pageRecord: (pageId: number, id: string | number | null, voucher: string | null) => [APP, 'pageRecord', pageId, { id, voucher }] as const,
   /** The page editor's list of definitions (by id and name). */
@@ -24,19 +22,12 @@ export const queryKeys = {
   modelList: (path: string, method: string, query: RecordListQuery | null) => [APP, 'model', path, method, 'list', query] as const,
   modelRows: (path: string, method: string, select: string, ids: readonly string[]) => [APP, 'model', path, method, 'rows', select, ids] as const,
   modelName: (path: string, method: string, id: string) => [APP, 'model', path, method, 'name', id] as const,
-  /** One sales report (`/api/<group>/<call>`) of a range: the dashboard's cards and charts share them by range. */
-  salesReport: (path: string, range: DateRange) => [APP, 'sales', path, range.from, range.to] as const,
   merchantBalance: () => [APP, 'merchantBalance'] as const,
   /** /profile's Sessions and Trusted devices, /team-activity's team sessions and person choices. */
   security: (part: 'sessions' | 'trustedDevices' | 'teamSessions' | 'teamMembers') => [APP, 'security', part] as const,
   pointBalance: () => [APP, 'pointBalance'] as const,
-  /** /merchants: the merchant's details, balance (with `held`), channels, bank accounts, transfer limits and transfers. */
-  money: (part: 'info' | 'areas' | 'balance' | 'channels' | 'accounts' | 'limits' | 'transfers') => [APP, 'money', part] as const,
   /** The sales and loyalty filters' shop choices (findShopList). */
   shopChoices: () => [APP, 'sales', 'shops'] as const,
-  /** The cashier's screens: a customer's card by canonical phone, and the shops the caller sells at. */
-  customerCard: (phone: string) => [APP, 'checkout', 'customer', phone] as const,
-  checkoutShops: () => [APP, 'checkout', 'shops'] as const,
   /** Roles and permissions: the catalogue and the role choices. */
   permissionCatalogue: () => [APP, 'access', 'catalogue'] as const,
   roleChoices: () => [APP, 'access', 'roleChoices'] as const,

@@ -20,6 +20,7 @@ import { CustomerBalanceLine } from './CustomerBalanceLine';
 import { checkoutFailure } from './failureText';
 import { PhoneSearch } from './PhoneSearch';
 import { useCheckoutShops, useCustomerCard } from './useCheckoutQueries';
+import { checkoutKeys } from './data';
 
 const FIELD_IDS = { shop: 'checkout-shop', amount: 'checkout-amount', voucher: 'checkout-voucher', redeem: 'checkout-redeem' } as const;
 
@@ -104,7 +105,7 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
     try {
       const receipt = await submitCheckout(request, key);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.customerCard(receipt.phone) }),
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.customerCard(receipt.phone) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.pointBalance() }),
       ]);
       onRecorded(receipt);

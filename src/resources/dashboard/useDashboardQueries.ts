@@ -12,16 +12,17 @@ import {
   fetchTopEmployees,
 } from './dashboardApi';
 import type { FigureRow } from './FiguresTable';
+import { dashboardKeys } from './data';
 
 /** The dashboard's loads through react-query: one per card or chart, keyed by its call and range. */
 
 export const useSaleReport = (range: DateRange) =>
-  useQuery({ queryKey: queryKeys.salesReport(SALES_PATHS.overTime, range), queryFn: ({ signal }) => fetchSaleReport(range, signal), ...LOAD_ONCE });
+  useQuery({ queryKey: dashboardKeys.salesReport(SALES_PATHS.overTime, range), queryFn: ({ signal }) => fetchSaleReport(range, signal), ...LOAD_ONCE });
 
 /** Sales by shop as chart rows. */
 export const useShopSales = (range: DateRange) =>
   useQuery({
-    queryKey: queryKeys.salesReport(SALES_PATHS.byShop, range),
+    queryKey: dashboardKeys.salesReport(SALES_PATHS.byShop, range),
     queryFn: ({ signal }) => fetchShopSales(range, signal),
     select: (shops): FigureRow[] => shops.map((shop) => ({ key: String(shop.shopId), label: shop.shopName, count: shop.count, amount: shop.amount })),
     ...LOAD_ONCE,
@@ -30,7 +31,7 @@ export const useShopSales = (range: DateRange) =>
 /** Sales by service as chart rows, each service by its name in the screen's language (`app.sales.services`). */
 export const useServiceSales = (range: DateRange, locale: string) =>
   useQuery({
-    queryKey: queryKeys.salesReport(SALES_PATHS.byService, range),
+    queryKey: dashboardKeys.salesReport(SALES_PATHS.byService, range),
     queryFn: ({ signal }) => fetchServiceSales(range, signal),
     select: (services): FigureRow[] =>
       services.map((service) => ({ key: service.serviceCode, label: serviceName(service.serviceCode, locale), count: service.count, amount: service.amount })),
@@ -38,7 +39,7 @@ export const useServiceSales = (range: DateRange, locale: string) =>
   });
 
 export const useTopEmployees = (range: DateRange) =>
-  useQuery({ queryKey: queryKeys.salesReport(SALES_PATHS.topEmployees, range), queryFn: ({ signal }) => fetchTopEmployees(range, signal), ...LOAD_ONCE });
+  useQuery({ queryKey: dashboardKeys.salesReport(SALES_PATHS.topEmployees, range), queryFn: ({ signal }) => fetchTopEmployees(range, signal), ...LOAD_ONCE });
 
 export const useMerchantBalance = () =>
   useQuery({ queryKey: queryKeys.merchantBalance(), queryFn: ({ signal }) => fetchMerchantBalance(signal), ...LOAD_ONCE });

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { loadAreas } from '../../address';
 import type { MerchantInfo } from '../../api/money';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { DetailRow } from '../../ui/DetailRow';
 import { MoneySection } from './MoneySection';
 import { useMerchantInfo } from './useMoneyQueries';
+import { moneyKeys } from './data';
 
 /** The street, then the ward, district and province by their names (src/address); codes the data lacks are left out. */
 const useAddressLine = (info: MerchantInfo | undefined): string => {
-  const areas = useQuery({ queryKey: queryKeys.money('areas'), queryFn: loadAreas, ...LOAD_ONCE, staleTime: Infinity });
+  const areas = useQuery({ queryKey: moneyKeys.part('areas'), queryFn: loadAreas, ...LOAD_ONCE, staleTime: Infinity });
   if (!info) return '';
   const index = areas.data;
   const names = index

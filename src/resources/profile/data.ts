@@ -1,5 +1,6 @@
 import { activityRowSchema } from '../../api/activity';
 import type { MerchantResource } from '../../dataProvider/merchantResource';
+import { APP_KEY } from '../../dataProvider/queries';
 import { activityListQuery } from '../../ui/activity/activityQuery';
 
 /**
@@ -8,4 +9,9 @@ import { activityListQuery } from '../../ui/activity/activityQuery';
  */
 export const activity: MerchantResource = {
   list: { path: '/api/security/findActivity', query: (params) => activityListQuery(params), row: activityRowSchema },
+};
+
+export const profileKeys = {
+  /** The signed-in user's details (GET /api/merchant/profile). */
+  profile: () => [APP_KEY, 'profile'] as const,
 };

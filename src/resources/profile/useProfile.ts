@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ProfileData } from '../../api/auth';
-import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
+import { LOAD_ONCE } from '../../dataProvider/queries';
 import { fetchProfile } from './profileApi';
+import { profileKeys } from './data';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -12,7 +13,7 @@ export type ProfileState =
 /** Loads the profile on mount and on `reload`; the screen shows it loading again meanwhile. */
 export const useProfile = (): { state: ProfileState; reload: () => void } => {
   const { data, error, isFetching, refetch } = useQuery({
-    queryKey: queryKeys.profile(),
+    queryKey: profileKeys.profile(),
     queryFn: ({ signal }) => fetchProfile(signal),
     ...LOAD_ONCE,
   });
