@@ -59,7 +59,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
         confirm: 'Xác nhận',
         enrolled: 'Đã thiết lập ứng dụng xác thực: khi đăng nhập sẽ cần mã của ứng dụng.',
         active: 'Đang bật từ %{date}. Khi đăng nhập, bạn nhập mã từ ứng dụng xác thực thay cho mã SMS.',
-        codesLeft: 'Còn %{smart_count} mã khôi phục',
+        codesLeft: 'Còn %{smart_count} mã khôi phục |||| Còn %{smart_count} mã khôi phục',
         codesTitle: 'Mã khôi phục của bạn',
         codesOnce: 'Hãy lưu các mã này ở nơi an toàn ngay bây giờ: chúng chỉ hiển thị một lần này. Mỗi mã dùng được một lần, để đăng nhập khi bạn không dùng được ứng dụng.',
         copyCodes: 'Sao chép mã',
