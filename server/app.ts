@@ -43,6 +43,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { factorRoutes } from './modules/factors/routes';
 import { securityRoutes } from './modules/security/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { passwordResetRoutes } from './modules/passwordReset/routes';
@@ -154,6 +155,7 @@ export const buildApp = async ({
   await app.register(deviceRoutes, { prefix: '/api', auth });
   await app.register(roleRoutes, { prefix: '/api', db: database.db, audit: auth.audit, now, auth });
   await app.register(securityRoutes, { prefix: '/api', auth, exports });
+  await app.register(factorRoutes, { prefix: '/api', auth });
   app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.stop());
   await app.register(salesRoutes, { prefix: '/api', db: database.db, exports });
