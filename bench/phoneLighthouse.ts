@@ -63,8 +63,8 @@ export const medianFigures = (runs: PhoneFigures[]): PhoneFigures => ({
 /**
  * Runs Lighthouse (its default mobile profile, performance only) `runs` times on each target, alternating, so that
  * the machine's load falls on both alike. The session lives in localStorage, which Lighthouse clears by default:
- * each target is prepared (signed in) once in a Chromium profile that Lighthouse then drives over its debugging
- * port with `disableStorageReset`, the HTTP cache cleared before every run so each is a first visit. With
+ * each target is prepared (signed in) before each of its runs in a Chromium profile that Lighthouse then drives over
+ * its debugging port with `disableStorageReset`, the HTTP cache cleared before every run so each is a first visit. With
  * `reportDir`, each run's whole report is saved there as JSON (open it in the Lighthouse viewer to see why).
  */
 export const lighthousePhone = async (targets: PhoneTarget[], runs: number, reportDir?: string): Promise<PhoneFigures[][]> => {
@@ -79,13 +79,14 @@ export const lighthousePhone = async (targets: PhoneTarget[], runs: number, repo
       executablePath: CHROMIUM_PATH, viewport: null, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    for (const target of targets) await target.prepare(page);
-    await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true };
     const results: PhoneFigures[][] = targets.map(() => []);
     for (let run = 0; run < runs; run += 1) {
       for (const [index, target] of targets.entries()) {
+        // Before each run: two targets on one origin (one language each) share its localStorage.
+        await target.prepare(page);
+        await page.goto('about:blank');
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(target.url, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
