@@ -422,6 +422,43 @@ export const recoveryCodes = pgTable('recovery_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)]);
 
+/**
+ * A user's passkeys (WebAuthn; server/auth/passkeys.ts): the credential id and COSE public key the authenticator
+ * gave at registration (base64url), its signature counter (a lower one later means a cloned key: refused), the
+ * transports it named, the name the user gave it, and when it last signed in.
+ */
+export const passkeys = pgTable('passkeys', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  credentialId: text('credential_id').notNull(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull(),
+  transports: text('transports').notNull().default(''),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('passkeys_credential_id_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)]);
+
+export const PASSKEY_CHALLENGE_PURPOSES = ['register', 'signIn'] as const;
+
+/**
+ * WebAuthn challenges (server/auth/passkeyChallenges.ts): only a hash of the random challenge is kept, with its
+ * user, what it is for (a registration, or the sign-in challenge `login_id_hash` of otp_challenges), an expiry of a
+ * few minutes, and `used_at` once an answer took it: each is answered once.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challengeHash: text('challenge_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+  loginIdHash: text('login_id_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [
+  index('passkey_challenges_expires_at_idx').on(t.expiresAt),
+  check('passkey_challenges_purpose_check', oneOf('purpose', PASSKEY_CHALLENGE_PURPOSES)),
+]);
+
 /** The password step of a reset: granted by a right e-mail code, used once by createNewPass. */
 export const resetGrants = pgTable('reset_grants', {
   tokenHash: text('token_hash').primaryKey(),
