@@ -80,6 +80,20 @@ export interface AuthConfig {
   passwordRules: PasswordRules;
   /** scrypt cost of new password hashes and of the dummy hash: PASSWORD_HASH_COST=standard (default) or test. */
   passwordHashing: PasswordParams;
+  /** Where passkeys may be used (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS). */
+  webauthn: WebauthnConfig;
+}
+
+/**
+ * The WebAuthn relying party: the domain passkeys are bound to (`rpId`, the site's host or a parent domain of it)
+ * and the exact origins the browser may sign from. Unset outside production: `localhost` and the origin of
+ * `npm start` / `npm run dev` (http://localhost:PORT). `configured` is false when they were left to that default:
+ * a production server refuses to start so (server/main.ts).
+ */
+export interface WebauthnConfig {
+  rpId: string;
+  origins: string[];
+  configured: boolean;
 }
 
 /** Where SMS and e-mails go; with neither set, the dev outbox (and a log line) is the delivery. */
@@ -217,6 +231,37 @@ const passwordHashing = (env: Env): PasswordParams => {
   return TEST_PASSWORD_PARAMS;
 };
 
+const webauthnOrigin = (text: string): string => {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`WEBAUTHN_ORIGINS must be a comma-separated list of origins (https://portal.example.com), got "${text}"`);
+  }
+  if (url.origin !== text.replace(/\/$/, '') || (url.protocol !== 'https:' && url.hostname !== 'localhost')) {
+    throw new Error(`WEBAUTHN_ORIGINS must list bare origins, https but for localhost (https://portal.example.com), got "${text}"`);
+  }
+  return url.origin;
+};
+
+export const loadWebauthnConfig = (env: Env): WebauthnConfig => {
+  const rpId = env.WEBAUTHN_RP_ID?.trim() || '';
+  const listed = (env.WEBAUTHN_ORIGINS ?? '').split(',').map((part) => part.trim()).filter(Boolean).map(webauthnOrigin);
+  if (rpId !== '' && !/^[a-z0-9.-]+$/i.test(rpId)) throw new Error(`WEBAUTHN_RP_ID must be a domain name (portal.example.com), got "${rpId}"`);
+  for (const origin of listed) {
+    const host = new URL(origin).hostname;
+    if (rpId !== '' && host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new Error(`WEBAUTHN_ORIGINS: ${origin} is not on WEBAUTHN_RP_ID "${rpId}" or a subdomain of it`);
+    }
+  }
+  const port = env.PORT && env.PORT !== '0' ? env.PORT : '8080';
+  return {
+    rpId: rpId || 'localhost',
+    origins: listed.length > 0 ? listed : [...new Set([`http://localhost:${port}`, 'http://localhost:8080'])],
+    configured: rpId !== '' && listed.length > 0,
+  };
+};
+
 export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   secret: env.AUTH_SECRET || undefined,
   trustedDeviceDays: atMost(env, 'TRUSTED_DEVICE_DAYS', positive(env, 'TRUSTED_DEVICE_DAYS', 30), MAX_TRUSTED_DEVICE_DAYS),
@@ -231,6 +276,7 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
   passwordRules: passwordRules(env),
   passwordHashing: passwordHashing(env),
+  webauthn: loadWebauthnConfig(env),
 });
 
 export const loadDeliveryConfig = (env: Env = process.env): DeliveryConfig => ({

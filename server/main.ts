@@ -29,6 +29,11 @@ const main = async () => {
       await database.close();
       throw error;
     });
+  if (config.nodeEnv === 'production' && !config.auth.webauthn.configured) {
+    await database.close();
+    throw new StartRefused('Refusing to start with NODE_ENV=production without WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS: passkeys are bound to '
+      + 'the site\'s domain (WEBAUTHN_RP_ID=portal.example.com) and signed for its exact origins (WEBAUTHN_ORIGINS=https://portal.example.com).');
+  }
   // Loaded once the data is known to be servable: a refused start (prepareData) exits without loading the routes.
   const { buildApp } = await import('./app');
   const app = await buildApp({ database, config, logger: loggerOptions({ level: config.logLevel, pretty }) });

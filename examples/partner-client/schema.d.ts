@@ -1023,6 +1023,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/passkeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn assertion options (PublicKeyCredentialRequestOptionsJSON) for answering the sign-in challenge `otpId` with a passkey: give them to the browser's `startAuthentication({ optionsJSON })`, then send its answer to verifyLogin
+         * @description Public; rate limited per address with the other sign-in calls. Only when login's `data.factors` offered `passkey`. The options list the user's passkeys; their challenge is kept by the server for 5 minutes, bound to this `otpId`, and is answered once (ask again for a new one). 400 `app.auth.otpExpired` when `otpId` is unknown, expired or used, or its user has no passkey: sign in again.
+         */
+        post: operations["postMerchantPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/profile": {
         parameters: {
             query?: never;
@@ -1113,8 +1133,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Finish a sign-in with the SMS code, an authenticator app's code or a recovery code (`factor`); the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS
-         * @description Public; rate limited per address with the other sign-in calls. `factor` says what `otp` is: `sms` (default), `totp` or `recoveryCode`, as login's `data.factors` offered; an app's code is taken once (one 30-second step either side), a recovery code once, and every factor's wrong answers count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
+         * Finish a sign-in with the SMS code, an authenticator app's code, a recovery code or a passkey (`factor`); the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS
+         * @description Public; rate limited per address with the other sign-in calls. `factor` says what answers: `otp` holds the code for `sms` (default), `totp` or `recoveryCode`; `passkey` holds the browser's AuthenticationResponseJSON for `passkey`, answering the options passkeyOptions gave for this `otpId` (signed for one of WEBAUTHN_ORIGINS, by a passkey of this user, its signature counter going up, each options' challenge taken once), as login's `data.factors` offered. An app's code is taken once (one 30-second step either side), a recovery code once, and every factor's wrong answers (a refused passkey included) count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
          */
         post: operations["postMerchantVerifyLogin"];
         delete?: never;
@@ -1665,7 +1685,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The caller's second factors: whether an authenticator app is set up (none, pending, active) and how many recovery codes are left
+         * The caller's second factors: whether an authenticator app is set up (none, pending, active), the passkeys (name, created, last used) and how many recovery codes are left
          * @description Any signed-in user, about themselves only. Send an empty object. Never a secret.
          */
         post: operations["postSecurityFindFactors"];
@@ -1775,6 +1795,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/security/finishPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a new passkey under a name from the browser's answer (RegistrationResponseJSON) to startPasskeyRegistration's options; the first strong factor answers the ten recovery codes, shown this once
+         * @description Any signed-in user, about themselves only. The answer must be signed for one of WEBAUTHN_ORIGINS, for WEBAUTHN_RP_ID, with an open challenge of the caller's. 400 `app.factors.errors.passkeyRefused` on `response` otherwise (throttled like sign-in: 429 after repeated refusals); 409 `app.factors.errors.passkeyTaken` when that credential is registered already. `recoveryCodes` is null when the user still holds codes. The user is told by e-mail or SMS.
+         */
+        post: operations["postSecurityFinishPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/security/forgetTrustedDevice": {
         parameters: {
             query?: never;
@@ -1829,6 +1869,26 @@ export interface paths {
          * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). 409 `app.factors.errors.noAuthenticator` when there is none. The user is told by e-mail or SMS.
          */
         post: operations["postSecurityRemoveAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/removePasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the caller's passkeys (`id` from findFactors); with the last strong factor go the recovery codes
+         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). 409 `app.factors.errors.noPasskey` when the caller has no passkey with that id (another user's included). The user is told by e-mail or SMS.
+         */
+        post: operations["postSecurityRemovePasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1909,6 +1969,26 @@ export interface paths {
          * @description Any signed-in user, about themselves only. Send an empty object. Starting again replaces a pending secret; 409 `app.factors.errors.alreadyActive` while an app is active (remove it first). The secret is kept encrypted (AES-256-GCM under a key derived from AUTH_SECRET).
          */
         post: operations["postSecurityStartAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/startPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start registering a passkey: WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser's `startRegistration({ optionsJSON })`; finishPasskeyRegistration sends its answer
+         * @description Any signed-in user, about themselves only. Send an empty object. The challenge is kept by the server for 5 minutes and is answered once; the caller's passkeys are excluded (no second copy on one authenticator). Attestation `none`; the relying party is WEBAUTHN_RP_ID.
+         */
+        post: operations["postSecurityStartPasskeyRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8016,7 +8096,7 @@ export interface operations {
                             /** Format: date-time */
                             codeSentAt?: string;
                             deviceId: string;
-                            factors?: ("sms" | "totp" | "recoveryCode")[];
+                            factors?: ("sms" | "totp" | "recoveryCode" | "passkey")[];
                             otp: boolean;
                             otpId: string | null;
                             /** Format: int32 */
@@ -8259,6 +8339,109 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postMerchantPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otpId": "0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41"
+                 *     }
+                 */
+                "application/json": {
+                    otpId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "challenge": "12ukd2XBwOrEiXXEMGGmlXg_SLTXR333M94-34AYKCs",
+                     *         "rpId": "portal.example.com",
+                     *         "timeout": 60000,
+                     *         "allowCredentials": [
+                     *           {
+                     *             "id": "AW4bY1kz0cQ",
+                     *             "type": "public-key",
+                     *             "transports": [
+                     *               "internal",
+                     *               "hybrid"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "userVerification": "preferred"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "challenge": "12ukd2XBwOrEiXXEMGGmlXg_SLTXR333M94-34AYKCs",
+                         *       "rpId": "portal.example.com",
+                         *       "timeout": 60000,
+                         *       "allowCredentials": [
+                         *         {
+                         *           "id": "AW4bY1kz0cQ",
+                         *           "type": "public-key",
+                         *           "transports": [
+                         *             "internal",
+                         *             "hybrid"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "userVerification": "preferred"
+                         *     }
+                         */
+                        data: {
+                            allowCredentials?: {
+                                id: string;
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                /** @enum {string} */
+                                type: "public-key";
+                            }[];
+                            challenge: string;
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            rpId?: string;
+                            /** Format: int64 */
+                            timeout?: number;
+                            /** @enum {string} */
+                            userVerification?: "required" | "preferred" | "discouraged";
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8682,13 +8865,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "otp": "482913",
-                 *       "otpId": "0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41",
-                 *       "deviceId": ""
-                 *     }
-                 */
                 "application/json": {
                     /** @default  */
                     deviceId?: string;
@@ -8696,9 +8872,42 @@ export interface operations {
                      * @default sms
                      * @enum {string}
                      */
-                    factor?: "sms" | "totp" | "recoveryCode";
-                    otp: string;
+                    factor?: "sms" | "totp" | "recoveryCode" | "passkey";
+                    otp?: string;
                     otpId: string;
+                    /**
+                     * @example {
+                     *       "id": "AW4bY1kz0cQ",
+                     *       "rawId": "AW4bY1kz0cQ",
+                     *       "type": "public-key",
+                     *       "clientExtensionResults": {},
+                     *       "response": {
+                     *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                     *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                     *         "signature": "MEUCIQ"
+                     *       }
+                     *     }
+                     */
+                    passkey?: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
                 };
             };
         };
@@ -8744,7 +8953,7 @@ export interface operations {
                             /** Format: date-time */
                             codeSentAt?: string;
                             deviceId: string;
-                            factors?: ("sms" | "totp" | "recoveryCode")[];
+                            factors?: ("sms" | "totp" | "recoveryCode" | "passkey")[];
                             otp: boolean;
                             otpId: string | null;
                             /** Format: int32 */
@@ -11475,8 +11684,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated" | "passkeyEnrolled" | "passkeyRemoved" | "passkeyUsed") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated" | "passkeyEnrolled" | "passkeyRemoved" | "passkeyUsed")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -11582,8 +11791,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated" | "passkeyEnrolled" | "passkeyRemoved" | "passkeyUsed") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated" | "passkeyEnrolled" | "passkeyRemoved" | "passkeyUsed")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -11699,6 +11908,14 @@ export interface operations {
                      *           "confirmedAt": "2026-11-29T08:10:00.000Z",
                      *           "lastUsedAt": null
                      *         },
+                     *         "passkeys": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Work laptop",
+                     *             "createdAt": "2026-11-29T08:12:00.000Z",
+                     *             "lastUsedAt": null
+                     *           }
+                     *         ],
                      *         "recoveryCodesLeft": 10
                      *       }
                      *     }
@@ -11711,6 +11928,14 @@ export interface operations {
                          *         "confirmedAt": "2026-11-29T08:10:00.000Z",
                          *         "lastUsedAt": null
                          *       },
+                         *       "passkeys": [
+                         *         {
+                         *           "id": 3,
+                         *           "name": "Work laptop",
+                         *           "createdAt": "2026-11-29T08:12:00.000Z",
+                         *           "lastUsedAt": null
+                         *         }
+                         *       ],
                          *       "recoveryCodesLeft": 10
                          *     }
                          */
@@ -11721,6 +11946,14 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "none" | "pending" | "active";
                             };
+                            passkeys: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: int64 */
+                                id: number;
+                                lastUsedAt: string | null;
+                                name: string;
+                            }[];
                             /** Format: int64 */
                             recoveryCodesLeft: number;
                         };
@@ -11871,8 +12104,8 @@ export interface operations {
                             /** Format: date-time */
                             lte?: string;
                         };
-                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated") | {
-                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated")[];
+                        kind?: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated" | "passkeyEnrolled" | "passkeyRemoved" | "passkeyUsed") | {
+                            in: ("signIn" | "captcha" | "otpSent" | "otpSendFailed" | "otpVerified" | "otpWrong" | "throttled" | "otpResumed" | "passwordChanged" | "passwordReset" | "resetRequested" | "logout" | "deviceForgotten" | "noticeSent" | "noticeFailed" | "forbidden" | "employeeCreated" | "employeeUpdated" | "employeeRefused" | "employeeLocked" | "employeeActivated" | "deviceAdded" | "deviceRemoved" | "checkout" | "transferRequested" | "transferRefused" | "transferCodeWrong" | "transferCompleted" | "transferExpired" | "transferCancelled" | "shopCreated" | "shopUpdated" | "shopLocked" | "shopActivated" | "roleCreated" | "roleUpdated" | "roleDeleted" | "rolePermissionsChanged" | "userRoleChanged" | "userPermissionsChanged" | "roleRefused" | "apiKeyCreated" | "apiKeyUpdated" | "apiKeyRevoked" | "apiKeyEnabled" | "apiKeyRolled" | "apiKeyRefused" | "sessionRevoked" | "otherSessionsRevoked" | "authenticatorEnrolled" | "authenticatorRemoved" | "authenticatorUsed" | "recoveryCodeUsed" | "recoveryCodesRegenerated" | "passkeyEnrolled" | "passkeyRemoved" | "passkeyUsed")[];
                         };
                         /** @enum {string} */
                         outcome?: "success" | "failure" | "blocked";
@@ -12216,6 +12449,114 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postSecurityFinishPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @example {
+                     *       "id": "AW4bY1kz0cQ",
+                     *       "rawId": "AW4bY1kz0cQ",
+                     *       "type": "public-key",
+                     *       "authenticatorAttachment": "platform",
+                     *       "clientExtensionResults": {},
+                     *       "response": {
+                     *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                     *         "attestationObject": "o2NmbXRkbm9uZQ",
+                     *         "transports": [
+                     *           "internal",
+                     *           "hybrid"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    response: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            attestationObject: string;
+                            authenticatorData?: string;
+                            clientDataJSON: string;
+                            publicKey?: string;
+                            /** Format: int64 */
+                            publicKeyAlgorithm?: number;
+                            transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "recoveryCodes": [
+                     *           "k7m2p-9qx4t",
+                     *           "a3bcd-ef5gh"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "recoveryCodes": [
+                         *         "k7m2p-9qx4t",
+                         *         "a3bcd-ef5gh"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            recoveryCodes: string[] | null;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postSecurityForgetTrustedDevice: {
         parameters: {
             query?: never;
@@ -12398,6 +12739,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSecurityRemovePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "password": "demo-merchant-2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int64 */
+                    id: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12649,6 +13052,174 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSecurityStartPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "challenge": "wW2u1V-1E-75Wq5t4V6rD5uMkzj0XyfNTMnOxw0NErA",
+                     *         "rp": {
+                     *           "name": "Merchant Portal",
+                     *           "id": "portal.example.com"
+                     *         },
+                     *         "user": {
+                     *           "id": "3DYPSX4pzdyogBJlGyLheiEt-OS3eoUzzBXPYDIxVoo",
+                     *           "name": "DEMO01/0901234567",
+                     *           "displayName": "Demo Owner"
+                     *         },
+                     *         "pubKeyCredParams": [
+                     *           {
+                     *             "alg": -8,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -7,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -257,
+                     *             "type": "public-key"
+                     *           }
+                     *         ],
+                     *         "timeout": 60000,
+                     *         "excludeCredentials": [],
+                     *         "authenticatorSelection": {
+                     *           "residentKey": "preferred",
+                     *           "userVerification": "preferred",
+                     *           "requireResidentKey": false
+                     *         },
+                     *         "attestation": "none",
+                     *         "extensions": {
+                     *           "credProps": true
+                     *         },
+                     *         "hints": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "challenge": "wW2u1V-1E-75Wq5t4V6rD5uMkzj0XyfNTMnOxw0NErA",
+                         *       "rp": {
+                         *         "name": "Merchant Portal",
+                         *         "id": "portal.example.com"
+                         *       },
+                         *       "user": {
+                         *         "id": "3DYPSX4pzdyogBJlGyLheiEt-OS3eoUzzBXPYDIxVoo",
+                         *         "name": "DEMO01/0901234567",
+                         *         "displayName": "Demo Owner"
+                         *       },
+                         *       "pubKeyCredParams": [
+                         *         {
+                         *           "alg": -8,
+                         *           "type": "public-key"
+                         *         },
+                         *         {
+                         *           "alg": -7,
+                         *           "type": "public-key"
+                         *         },
+                         *         {
+                         *           "alg": -257,
+                         *           "type": "public-key"
+                         *         }
+                         *       ],
+                         *       "timeout": 60000,
+                         *       "excludeCredentials": [],
+                         *       "authenticatorSelection": {
+                         *         "residentKey": "preferred",
+                         *         "userVerification": "preferred",
+                         *         "requireResidentKey": false
+                         *       },
+                         *       "attestation": "none",
+                         *       "extensions": {
+                         *         "credProps": true
+                         *       },
+                         *       "hints": []
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            attestation?: "none" | "direct" | "enterprise" | "indirect";
+                            authenticatorSelection?: {
+                                /** @enum {string} */
+                                authenticatorAttachment?: "platform" | "cross-platform";
+                                requireResidentKey?: boolean;
+                                /** @enum {string} */
+                                residentKey?: "discouraged" | "preferred" | "required";
+                                /** @enum {string} */
+                                userVerification?: "required" | "preferred" | "discouraged";
+                            };
+                            challenge: string;
+                            excludeCredentials?: {
+                                id: string;
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                /** @enum {string} */
+                                type: "public-key";
+                            }[];
+                            extensions?: {
+                                credProps?: boolean;
+                            };
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            pubKeyCredParams: {
+                                /** Format: int64 */
+                                alg: number;
+                                /** @enum {string} */
+                                type: "public-key";
+                            }[];
+                            rp: {
+                                id?: string;
+                                name: string;
+                            };
+                            /** Format: int64 */
+                            timeout?: number;
+                            user: {
+                                displayName: string;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -34,7 +34,9 @@ export type AuditKind =
    * Second factors (server/modules/factors, signIn): an authenticator app confirmed, removed or used at sign-in
    * (`detail.reason` wrongCode, replayed, passwordWrong), a recovery code used (`remaining`), the codes renewed.
    */
-  | 'authenticatorEnrolled' | 'authenticatorRemoved' | 'authenticatorUsed' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
+  | 'authenticatorEnrolled' | 'authenticatorRemoved' | 'authenticatorUsed' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated'
+  /** Passkeys (WebAuthn): registered (or refused), removed (or a wrong password), used at sign-in (or refused, with why). */
+  | 'passkeyEnrolled' | 'passkeyRemoved' | 'passkeyUsed';
 
 export type AuditOutcome = 'success' | 'failure' | 'blocked';
 

@@ -11,6 +11,7 @@ import type { CaptchaService } from './captcha';
 import { createChallengeService, type ChallengeService } from './challenges';
 import { createTrustedDevices, type TrustedDevices } from './devices';
 import { createFactorCrypto } from './factorCrypto';
+import { createPasskeys, type Passkeys } from './passkeys';
 import { createPasswordPolicy, type PasswordPolicy } from './passwordPolicy';
 import { hashPassword, type PasswordParams } from './passwords';
 import { createRecoveryCodes, type RecoveryCodes } from './recoveryCodes';
@@ -31,6 +32,8 @@ export interface AuthServices {
   /** Authenticator apps (TOTP) and recovery codes: the second factors that stand in for the SMS code. */
   apps: AuthenticatorApps;
   recoveryCodes: RecoveryCodes;
+  /** Passkeys (WebAuthn), for the relying party of `config.webauthn`. */
+  passkeys: Passkeys;
   policy: PasswordPolicy;
   passwordParams: PasswordParams;
   /** Checked against when the account is unknown, so that a wrong owner or user costs what a wrong password does. */
@@ -66,6 +69,7 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),
     apps: createAuthenticatorApps(db, now, factorCrypto),
     recoveryCodes: createRecoveryCodes(db, now, factorCrypto),
+    passkeys: createPasskeys(db, now, config.webauthn),
     policy: createPasswordPolicy(config.passwordRules),
     dummyHash: await hashPassword(randomBytes(16).toString('base64'), undefined, passwordParams),
     afterAnswer: createAfterAnswer(deps.log),

@@ -23,11 +23,17 @@ export interface ComposedNotice {
 /** A name the event carries (an API key's, a role's), on one line and quoted. */
 const quoted = (name: string): string => `“${name.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim().slice(0, 80)}”`;
 
+const nameOf = (event: SecurityEvent): string => {
+  if (event.kind === 'apiKeyCreated' || event.kind === 'apiKeyRolled') return event.keyName;
+  if (event.kind === 'passkeyAdded' || event.kind === 'passkeyRemoved') return event.passkeyName;
+  return event.kind === 'roleChanged' ? event.roleName : '';
+};
+
 const whatHappened = (texts: NoticeTexts, event: SecurityEvent): string => {
   const what = texts.what[event.kind];
   if (typeof what === 'string') return what;
   if (event.kind === 'recoveryCodeUsed') return what(String(event.remaining));
-  return what(quoted(event.kind === 'apiKeyCreated' || event.kind === 'apiKeyRolled' ? event.keyName : event.kind === 'roleChanged' ? event.roleName : ''));
+  return what(quoted(nameOf(event)));
 };
 
 const deviceText = (browser: string | null, system: string | null, on: string, unknown: string): string =>

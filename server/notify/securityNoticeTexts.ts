@@ -11,7 +11,9 @@ export type SecurityEvent =
   | { kind: 'contactChanged' }
   | { kind: 'authenticatorAdded' }
   | { kind: 'authenticatorRemoved' }
-  | { kind: 'recoveryCodeUsed'; remaining: number };
+  | { kind: 'recoveryCodeUsed'; remaining: number }
+  | { kind: 'passkeyAdded'; passkeyName: string }
+  | { kind: 'passkeyRemoved'; passkeyName: string };
 
 export type SecurityEventKind = SecurityEvent['kind'];
 
@@ -57,6 +59,8 @@ const en: NoticeTexts = {
     authenticatorAdded: 'An authenticator app was added to your Merchant Portal account',
     authenticatorRemoved: 'The authenticator app of your Merchant Portal account was removed',
     recoveryCodeUsed: 'A recovery code of your Merchant Portal account was used',
+    passkeyAdded: 'A passkey was added to your Merchant Portal account',
+    passkeyRemoved: 'A passkey of your Merchant Portal account was removed',
   },
   what: {
     newDeviceSignIn: 'Your account was signed in to from a device it had not used before (the sign-in needed a code, by SMS or from an authenticator app).',
@@ -71,6 +75,8 @@ const en: NoticeTexts = {
     authenticatorAdded: 'An authenticator app was set up for your account: its codes now replace the SMS code at sign-in.',
     authenticatorRemoved: 'The authenticator app of your account was removed: sign-in asks for the SMS code again.',
     recoveryCodeUsed: (remaining) => `A recovery code was used to sign in to your account instead of the authenticator app. ${remaining} unused codes are left.`,
+    passkeyAdded: (name) => `A passkey named ${name} was added to your account: it can now sign in in place of the SMS code.`,
+    passkeyRemoved: (name) => `The passkey named ${name} was removed from your account.`,
   },
   ifNotYou: {
     newDeviceSignIn:
@@ -86,6 +92,8 @@ const en: NoticeTexts = {
     authenticatorAdded: 'If you did not do this, remove the app on the Profile screen, change your password and tell your administrator.',
     authenticatorRemoved: 'If you did not do this, change your password at once and tell your administrator.',
     recoveryCodeUsed: 'If this was not you, change your password at once, make new recovery codes on the Profile screen and tell your administrator.',
+    passkeyAdded: 'If you did not do this, remove the passkey on the Profile screen, change your password and tell your administrator.',
+    passkeyRemoved: 'If you did not do this, change your password at once and tell your administrator.',
   },
   labels: { account: 'Account', when: 'When', device: 'Device', address: 'Address' },
   timeZone: '(Vietnam time, UTC+7)',
@@ -104,6 +112,8 @@ const en: NoticeTexts = {
       authenticatorAdded: 'authenticator app added',
       authenticatorRemoved: 'authenticator app removed',
       recoveryCodeUsed: 'recovery code used',
+      passkeyAdded: 'passkey added',
+      passkeyRemoved: 'passkey removed',
     },
     at: 'at',
     on: 'on',
@@ -120,6 +130,8 @@ const en: NoticeTexts = {
       authenticatorAdded: 'Change your password now.',
       authenticatorRemoved: 'Change your password now.',
       recoveryCodeUsed: 'Change your password now.',
+      passkeyAdded: 'Change your password now.',
+      passkeyRemoved: 'Change your password now.',
     },
   },
 };
@@ -139,6 +151,8 @@ const vi: NoticeTexts = {
     authenticatorAdded: 'Ứng dụng xác thực vừa được thêm vào tài khoản Cổng thông tin đối tác của bạn',
     authenticatorRemoved: 'Ứng dụng xác thực của tài khoản Cổng thông tin đối tác của bạn đã bị gỡ',
     recoveryCodeUsed: 'Một mã khôi phục của tài khoản Cổng thông tin đối tác của bạn vừa được dùng',
+    passkeyAdded: 'Một khoá truy cập vừa được thêm vào tài khoản Cổng thông tin đối tác của bạn',
+    passkeyRemoved: 'Một khoá truy cập của tài khoản Cổng thông tin đối tác của bạn đã bị gỡ',
   },
   what: {
     newDeviceSignIn: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị chưa từng dùng trước đây (lần đăng nhập này cần mã xác thực, qua SMS hoặc từ ứng dụng xác thực).',
@@ -153,6 +167,8 @@ const vi: NoticeTexts = {
     authenticatorAdded: 'Tài khoản của bạn vừa được thiết lập ứng dụng xác thực: từ nay mã của ứng dụng thay cho mã SMS khi đăng nhập.',
     authenticatorRemoved: 'Ứng dụng xác thực của tài khoản bạn vừa bị gỡ: khi đăng nhập sẽ lại cần mã SMS.',
     recoveryCodeUsed: (remaining) => `Một mã khôi phục vừa được dùng để đăng nhập vào tài khoản của bạn thay cho ứng dụng xác thực. Còn ${remaining} mã chưa dùng.`,
+    passkeyAdded: (name) => `Khoá truy cập ${name} vừa được thêm vào tài khoản của bạn: từ nay có thể dùng khoá này thay cho mã SMS khi đăng nhập.`,
+    passkeyRemoved: (name) => `Khoá truy cập ${name} vừa bị gỡ khỏi tài khoản của bạn.`,
   },
   ifNotYou: {
     newDeviceSignIn:
@@ -168,6 +184,8 @@ const vi: NoticeTexts = {
     authenticatorAdded: 'Nếu không phải bạn thực hiện, hãy gỡ ứng dụng trên màn hình Hồ sơ, đổi mật khẩu và báo cho quản trị viên.',
     authenticatorRemoved: 'Nếu không phải bạn thực hiện, hãy đổi mật khẩu ngay và báo cho quản trị viên.',
     recoveryCodeUsed: 'Nếu không phải bạn, hãy đổi mật khẩu ngay, tạo mã khôi phục mới trên màn hình Hồ sơ và báo cho quản trị viên.',
+    passkeyAdded: 'Nếu không phải bạn thực hiện, hãy gỡ khoá truy cập trên màn hình Hồ sơ, đổi mật khẩu và báo cho quản trị viên.',
+    passkeyRemoved: 'Nếu không phải bạn thực hiện, hãy đổi mật khẩu ngay và báo cho quản trị viên.',
   },
   labels: { account: 'Tài khoản', when: 'Thời gian', device: 'Thiết bị', address: 'Địa chỉ IP' },
   timeZone: '(giờ Việt Nam, UTC+7)',
@@ -186,6 +204,8 @@ const vi: NoticeTexts = {
       authenticatorAdded: 'da them ung dung xac thuc',
       authenticatorRemoved: 'da go ung dung xac thuc',
       recoveryCodeUsed: 'da dung ma khoi phuc',
+      passkeyAdded: 'da them khoa truy cap',
+      passkeyRemoved: 'da go khoa truy cap',
     },
     at: 'luc',
     on: 'tren',
@@ -202,6 +222,8 @@ const vi: NoticeTexts = {
       authenticatorAdded: 'Hay doi mat khau ngay.',
       authenticatorRemoved: 'Hay doi mat khau ngay.',
       recoveryCodeUsed: 'Hay doi mat khau ngay.',
+      passkeyAdded: 'Hay doi mat khau ngay.',
+      passkeyRemoved: 'Hay doi mat khau ngay.',
     },
   },
 };

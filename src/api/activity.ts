@@ -25,6 +25,7 @@ export const ACTIVITY_KINDS = [
   'apiKeyCreated', 'apiKeyUpdated', 'apiKeyRevoked', 'apiKeyEnabled', 'apiKeyRolled', 'apiKeyRefused',
   'sessionRevoked', 'otherSessionsRevoked',
   'authenticatorEnrolled', 'authenticatorRemoved', 'authenticatorUsed', 'recoveryCodeUsed', 'recoveryCodesRegenerated',
+  'passkeyEnrolled', 'passkeyRemoved', 'passkeyUsed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PasswordRules } from './passwordPolicy';
-import { SIGN_IN_FACTORS } from './factors';
+import { passkeyAuthenticationResponseSchema, SIGN_IN_FACTORS } from './factors';
 import { USER_TYPES } from './permissions';
 
 /**
@@ -49,14 +49,36 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const verifyLoginRequestSchema = z.object({
-  /** The SMS code, the authenticator app's code or a recovery code, as `factor` says. */
-  otp: requiredText(24),
+  /** The SMS code, the authenticator app's code or a recovery code, as `factor` says; required but with a passkey. */
+  otp: requiredText(24).optional(),
   otpId: requiredText(100),
-  /** What `otp` is: `sms` (the default, the spec's client), `totp` or `recoveryCode` (when login's `factors` offered them). */
+  /**
+   * What answers: `sms` (the default, the spec's client), `totp` or `recoveryCode` in `otp`, or `passkey` in `passkey`
+   * (when login's `factors` offered them).
+   */
   factor: z.enum(SIGN_IN_FACTORS).default('sms'),
+  /**
+   * With `factor: 'passkey'` (and then required): the browser's AuthenticationResponseJSON (what `startAuthentication()`
+   * of @simplewebauthn/browser resolves to) for the options passkeyOptions gave for this `otpId`.
+   */
+  passkey: passkeyAuthenticationResponseSchema.optional(),
   /** Accepted for the spec's client; the answer carries a new device secret whatever this says. */
   deviceId,
-}).meta({ examples: [{ otp: '482913', otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', deviceId: '' }] });
+}).superRefine((body, context) => {
+  const needed = body.factor === 'passkey' ? 'passkey' : 'otp';
+  if (body[needed] === undefined) context.addIssue({ code: 'invalid_type', expected: needed === 'otp' ? 'string' : 'object', path: [needed], message: 'Required' });
+}).meta({
+  examples: [
+    { otp: '482913', otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', deviceId: '' },
+    {
+      otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41', factor: 'passkey', deviceId: '',
+      passkey: {
+        id: 'AW4bY1kz0cQ', rawId: 'AW4bY1kz0cQ', type: 'public-key', clientExtensionResults: {},
+        response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ', signature: 'MEUCIQ' },
+      },
+    },
+  ],
+});
 export type VerifyLoginRequest = z.input<typeof verifyLoginRequestSchema>;
 
 export const resetPassRequestSchema = z.object({
@@ -126,9 +148,9 @@ export const signInDataSchema = z.object({
    */
   resendAfterSeconds: z.number().int().min(1).max(60).optional(),
   /**
-   * With `otp` true: what may answer the challenge, the preferred first. A user with an authenticator app gets
-   * `['totp', 'recoveryCode', 'sms']` and no SMS is sent until resendLoginOtp asks for one ("use another way");
-   * absent or `['sms']`: the SMS code went out as before.
+   * With `otp` true: what may answer the challenge, the preferred first. A user with a passkey or an authenticator app
+   * gets them first (`['passkey', 'totp', 'recoveryCode', 'sms']`, the ones the user has) and no SMS is sent until
+   * resendLoginOtp asks for one ("use another way"); absent or `['sms']`: the SMS code went out as before.
    */
   factors: z.array(z.enum(SIGN_IN_FACTORS)).optional(),
 }).meta({
@@ -203,3 +225,8 @@ export type ResendLoginOtpData = z.infer<typeof resendLoginOtpDataSchema>;
  */
 export const forgetDeviceRequestSchema = z.object({ deviceId: requiredText(100) }).meta({ examples: [{ deviceId: 'dv_9Xk2mQ7pL4sR1tW8' }] });
 export type ForgetDeviceRequest = z.input<typeof forgetDeviceRequestSchema>;
+
+/** Assertion options for answering the sign-in challenge `otpId` with a passkey (login offered `passkey`). */
+export const passkeyOptionsRequestSchema = z.object({ otpId: requiredText(100) })
+  .meta({ examples: [{ otpId: '0b8f5f0e-2c4a-4d8b-9a57-1f3e6d2c9b41' }] });
+export type PasskeyOptionsRequest = z.input<typeof passkeyOptionsRequestSchema>;

@@ -1,5 +1,5 @@
 import type { ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } from '../api/auth';
-import type { SignInFactor } from '../api/factors';
+import type { CodeFactor } from '../api/factors';
 import { httpClient } from '../dataProvider/httpClient';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
@@ -73,15 +73,15 @@ export interface PendingCode {
    * What may answer the challenge, the preferred first: `['sms']`, or for a user with an authenticator app
    * `['totp', 'recoveryCode', 'sms']`, when no SMS was sent until the user asks for one.
    */
-  factors: SignInFactor[];
+  factors: CodeFactor[];
 }
 
-const KNOWN_FACTORS: readonly SignInFactor[] = ['sms', 'totp', 'recoveryCode'];
+const KNOWN_FACTORS: readonly CodeFactor[] = ['sms', 'totp', 'recoveryCode'];
 
 /** The factors an answer or the stored list names, known ones only; the SMS code when it names none. */
-const factorsOf = (value: unknown): SignInFactor[] => {
+const factorsOf = (value: unknown): CodeFactor[] => {
   const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const known = list.filter((factor): factor is SignInFactor => KNOWN_FACTORS.includes(factor as SignInFactor));
+  const known = list.filter((factor): factor is CodeFactor => KNOWN_FACTORS.includes(factor as CodeFactor));
   return known.length > 0 ? known : ['sms'];
 };
 
@@ -114,7 +114,7 @@ export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
  * `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login).
  * `factor` says what `otp` is when it is not the SMS code: an authenticator app's code or a recovery code.
  */
-export const verifyLogin = async (otp: string, factor: SignInFactor = 'sms'): Promise<'/dashboard' | '/firstPassword'> => {
+export const verifyLogin = async (otp: string, factor: CodeFactor = 'sms'): Promise<'/dashboard' | '/firstPassword'> => {
   const request: VerifyLoginRequest = {
     otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret(), ...(factor === 'sms' ? {} : { factor }),
   };

@@ -71,6 +71,9 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       authenticatorUsed: 'Authenticator app code',
       recoveryCodeUsed: 'Recovery code',
       recoveryCodesRegenerated: 'New recovery codes',
+      passkeyEnrolled: 'Passkey added',
+      passkeyRemoved: 'Passkey removed',
+      passkeyUsed: 'Passkey',
     },
     outcomes: { success: 'Succeeded', failure: 'Failed', blocked: 'Blocked' },
     details: {
@@ -92,6 +95,9 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       transferCodeSend: 'transfer codes sent', rolePermissions: 'a role\'s permissions', userRole: 'a user\'s role',
       userPermissions: 'a user\'s permissions',
       wrongCode: 'wrong code', replayed: 'code already used',
+      passkeyReplayed: 'challenge already used or expired', passkeyUnknown: 'not a passkey of this user',
+      passkeyCounter: 'signature counter went back (a copied key?)', passkeyOrigin: 'signed for another site',
+      passkeyInvalid: 'signature not valid', passkeyTaken: 'passkey already registered',
     },
   },
   vi: {
@@ -150,6 +156,9 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       authenticatorUsed: 'Mã ứng dụng xác thực',
       recoveryCodeUsed: 'Mã khôi phục',
       recoveryCodesRegenerated: 'Tạo mã khôi phục mới',
+      passkeyEnrolled: 'Thêm khoá truy cập',
+      passkeyRemoved: 'Gỡ khoá truy cập',
+      passkeyUsed: 'Khoá truy cập',
     },
     outcomes: { success: 'Thành công', failure: 'Thất bại', blocked: 'Bị chặn' },
     details: {
@@ -171,6 +180,9 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       transferCodeSend: 'số mã chuyển tiền đã gửi', rolePermissions: 'quyền của vai trò', userRole: 'vai trò của người dùng',
       userPermissions: 'quyền của người dùng',
       wrongCode: 'sai mã', replayed: 'mã đã được dùng',
+      passkeyReplayed: 'yêu cầu xác thực đã dùng hoặc hết hạn', passkeyUnknown: 'không phải khoá truy cập của người dùng này',
+      passkeyCounter: 'bộ đếm chữ ký bị lùi (khoá bị sao chép?)', passkeyOrigin: 'ký cho trang khác',
+      passkeyInvalid: 'chữ ký không hợp lệ', passkeyTaken: 'khoá truy cập đã được đăng ký',
     },
   },
 };

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../api/authMessages';
-import type { SignInFactor } from '../api/factors';
+import type { CodeFactor } from '../api/factors';
 import { hasPendingChallenge, pendingCodeState, resendLoginOtp, verifyLogin } from '../authProvider/signIn';
 import { HttpError } from '../dataProvider/HttpError';
 import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
@@ -58,7 +58,7 @@ export const VerifyLoginScreen = () => {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [code] = useState(pendingCodeState);
-  const [factor, setFactor] = useState<SignInFactor>(code.factors[0]);
+  const [factor, setFactor] = useState<CodeFactor>(code.factors[0]);
   const [smsSent, setSmsSent] = useState(false);
   const [resendAt, setResendAt] = useState(code.resendAt);
   const secondsLeft = useCountdown(resendAt);
@@ -94,7 +94,7 @@ export const VerifyLoginScreen = () => {
   };
 
   /** Another factor: the field empties; the intro above it (a polite live region) says what is asked now. */
-  const switchTo = (next: SignInFactor) => {
+  const switchTo = (next: CodeFactor) => {
     setFactor(next);
     setValue('otp', '');
     showMessage(null);

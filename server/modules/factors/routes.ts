@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../../../src/api/envelope';
 import {
-  authenticatorStartSchema, confirmAuthenticatorRequestSchema, factorStatusSchema, passwordConfirmationSchema, recoveryCodesDataSchema,
+  authenticatorStartSchema, confirmAuthenticatorRequestSchema, factorStatusSchema, finishPasskeyRegistrationRequestSchema,
+  passkeyRegistrationOptionsSchema, passwordConfirmationSchema, recoveryCodesDataSchema, removePasskeyRequestSchema,
 } from '../../../src/api/factors';
 import { ACTIONS } from '../../../src/api/permissions';
 import { requireAction } from '../../auth/guard';
@@ -9,6 +10,7 @@ import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
+import { createPasskeyService } from './passkeyService';
 import { createFactorService } from './service';
 
 const TAGS = ['security'];
@@ -17,17 +19,19 @@ const PASSWORD_AGAIN = 'Takes the user\'s password again: 400 `app.factors.error
 const emptyBody = z.object({}).meta({ examples: [{}] });
 
 /**
- * Second factors on /profile (issue 35): an authenticator app (TOTP) in place of the SMS code at sign-in, and the
- * recovery codes that stand in for it.
+ * Second factors on /profile (issue 35): an authenticator app (TOTP) and passkeys (WebAuthn) in place of the SMS code
+ * at sign-in, and the recovery codes that stand in for them.
  */
 export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { auth }) => {
   const service = createFactorService(auth);
+  const passkeys = createPasskeyService(auth);
   const own = requireAction(ACTIONS.profile);
 
   app.post('/security/findFactors', {
     preHandler: own,
     schema: {
-      summary: 'The caller\'s second factors: whether an authenticator app is set up (none, pending, active) and how many recovery codes are left',
+      summary: 'The caller\'s second factors: whether an authenticator app is set up (none, pending, active), the passkeys (name, '
+        + 'created, last used) and how many recovery codes are left',
       description: `${OWN} Send an empty object. Never a secret.`,
       tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(factorStatusSchema) },
     },
@@ -77,4 +81,40 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
       tags: TAGS, body: passwordConfirmationSchema, response: { 200: envelopeSchema(recoveryCodesDataSchema) },
     },
   }, async (request) => ok(await service.regenerate(request.auth, request.body.password, sourceOf(request))));
+
+  app.post('/security/startPasskeyRegistration', {
+    preHandler: own,
+    schema: {
+      summary: 'Start registering a passkey: WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser\'s '
+        + '`startRegistration({ optionsJSON })`; finishPasskeyRegistration sends its answer',
+      description: `${OWN} Send an empty object. The challenge is kept by the server for 5 minutes and is answered once; the caller's `
+        + 'passkeys are excluded (no second copy on one authenticator). Attestation `none`; the relying party is WEBAUTHN_RP_ID.',
+      tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(passkeyRegistrationOptionsSchema) },
+    },
+  }, async (request) => ok(await passkeys.start(request.auth)));
+
+  app.post('/security/finishPasskeyRegistration', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'Store a new passkey under a name from the browser\'s answer (RegistrationResponseJSON) to startPasskeyRegistration\'s '
+        + 'options; the first strong factor answers the ten recovery codes, shown this once',
+      description: `${OWN} The answer must be signed for one of WEBAUTHN_ORIGINS, for WEBAUTHN_RP_ID, with an open challenge of the caller's. `
+        + '400 `app.factors.errors.passkeyRefused` on `response` otherwise (throttled like sign-in: 429 after repeated refusals); '
+        + '409 `app.factors.errors.passkeyTaken` when that credential is registered already. `recoveryCodes` is null when the user '
+        + 'still holds codes. The user is told by e-mail or SMS.',
+      tags: TAGS, body: finishPasskeyRegistrationRequestSchema, response: { 200: envelopeSchema(recoveryCodesDataSchema) },
+    },
+  }, async (request) => ok(await passkeys.finish(request.auth, request.body.name, request.body.response, sourceOf(request))));
+
+  app.post('/security/removePasskey', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'Remove one of the caller\'s passkeys (`id` from findFactors); with the last strong factor go the recovery codes',
+      description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noPasskey\` when the caller has no passkey with that id (another `
+        + 'user\'s included). The user is told by e-mail or SMS.',
+      tags: TAGS, body: removePasskeyRequestSchema, response: { 200: envelopeSchema(z.null()) },
+    },
+  }, async (request) => ok(await passkeys.remove(request.auth, request.body.id, request.body.password, sourceOf(request))));
 };

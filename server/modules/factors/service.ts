@@ -5,6 +5,7 @@ import { attemptOf, refuseWhileThrottled } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { confirmRecentPassword } from '../../auth/recentPassword';
 import { notifySecurityEvent } from '../../auth/securityNotices';
+import { hasStrongFactor } from '../../auth/strongFactors';
 import type { AuthServices } from '../../auth/services';
 import type { AuthContext } from '../../auth/sessions';
 import { AppError, notFound } from '../../http/envelope';
@@ -15,13 +16,19 @@ const qrCodeOf = async (uri: string): Promise<string> => {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 };
 
+/** The first strong factor brings the recovery codes, shown once; a later one keeps those the user saved. */
+export const firstRecoveryCodes = async (services: AuthServices, userId: number): Promise<RecoveryCodesData> => {
+  const fresh = (await services.recoveryCodes.remaining(userId)) === 0;
+  return { recoveryCodes: fresh ? await services.recoveryCodes.replace(userId) : null };
+};
+
 /**
  * A signed-in user's second factors (issue 35): set up an authenticator app (a secret and its QR code, then a first
  * code confirms it and the recovery codes are shown once), remove it and renew the recovery codes after typing the
  * password again. Every step is the caller's own: the session's user, never an id from the request.
  */
 export const createFactorService = (services: AuthServices) => {
-  const { apps, recoveryCodes, audit } = services;
+  const { apps, passkeys, recoveryCodes, audit } = services;
   const accountOf = async (auth: AuthContext): Promise<Account> => {
     const account = await accountById(services.db, auth.userId);
     if (!account) throw notFound();
@@ -31,9 +38,11 @@ export const createFactorService = (services: AuthServices) => {
   return {
     async status(auth: AuthContext): Promise<FactorStatus> {
       const app = await apps.status(auth.userId);
+      const keys = await passkeys.list(auth.userId);
       return {
         authenticator: { state: app.state, confirmedAt: app.confirmedAt?.toISOString() ?? null, lastUsedAt: app.lastUsedAt?.toISOString() ?? null },
-        recoveryCodesLeft: app.state === 'active' ? await recoveryCodes.remaining(auth.userId) : 0,
+        passkeys: keys.map((key) => ({ id: key.id, name: key.name, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null })),
+        recoveryCodesLeft: app.state === 'active' || keys.length > 0 ? await recoveryCodes.remaining(auth.userId) : 0,
       };
     },
 
@@ -59,17 +68,15 @@ export const createFactorService = (services: AuthServices) => {
       await services.throttle.succeed(attempt, { keepAccountWide: true });
       await audit({ kind: 'authenticatorEnrolled', outcome: 'success', ...who(account), ...source });
       await notifySecurityEvent(services, account, { kind: 'authenticatorAdded' }, source);
-      // The first strong factor brings the recovery codes; a later one keeps those the user saved.
-      const fresh = (await recoveryCodes.remaining(auth.userId)) === 0;
-      return { recoveryCodes: fresh ? await recoveryCodes.replace(auth.userId) : null };
+      return firstRecoveryCodes(services, auth.userId);
     },
 
-    /** The app and its recovery codes go; sign-in asks for the SMS code again. */
+    /** The app goes, and the recovery codes with it unless a passkey is left; without one sign-in asks for the SMS code again. */
     async remove(auth: AuthContext, password: string, source: AuditSource): Promise<null> {
       await confirmRecentPassword(services, auth, password, source, { kind: 'authenticatorRemoved', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
       const account = await accountOf(auth);
       if (!(await apps.remove(auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noAuthenticator);
-      await recoveryCodes.clear(auth.userId);
+      if (!(await hasStrongFactor(services, auth.userId))) await recoveryCodes.clear(auth.userId);
       await audit({ kind: 'authenticatorRemoved', outcome: 'success', ...who(account), ...source });
       await notifySecurityEvent(services, account, { kind: 'authenticatorRemoved' }, source);
       return null;
@@ -78,7 +85,7 @@ export const createFactorService = (services: AuthServices) => {
     async regenerate(auth: AuthContext, password: string, source: AuditSource): Promise<RecoveryCodesData> {
       await confirmRecentPassword(services, auth, password, source, { kind: 'recoveryCodesRegenerated', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
       const account = await accountOf(auth);
-      if (!(await apps.isActive(auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noAuthenticator);
+      if (!(await hasStrongFactor(services, auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noAuthenticator);
       const codes = await recoveryCodes.replace(auth.userId);
       await audit({ kind: 'recoveryCodesRegenerated', outcome: 'success', ...who(account), ...source });
       return { recoveryCodes: codes };

@@ -57,6 +57,9 @@ const SHOWN: Partial<Record<ActivityKind, readonly string[]>> = {
   authenticatorUsed: ['purpose', 'reason', 'killed'],
   recoveryCodeUsed: ['purpose', 'reason', 'killed', 'remaining'],
   recoveryCodesRegenerated: ['reason'],
+  passkeyEnrolled: ['name', 'reason'],
+  passkeyRemoved: ['name', 'reason'],
+  passkeyUsed: ['purpose', 'name', 'reason', 'killed'],
 };
 
 /** The server's kinds are all named by the app (src/api/activity.ts): adding one there without here fails to compile. */

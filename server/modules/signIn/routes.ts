@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  loginRequestSchema, resendLoginOtpDataSchema, resendLoginOtpRequestSchema, signInDataSchema, verifyLoginRequestSchema,
+  loginRequestSchema, passkeyOptionsRequestSchema, resendLoginOtpDataSchema, resendLoginOtpRequestSchema, signInDataSchema, verifyLoginRequestSchema,
 } from '../../../src/api/auth';
 import { envelopeSchema } from '../../../src/api/envelope';
+import { passkeyAuthenticationOptionsSchema } from '../../../src/api/factors';
 import type { AuthServices } from '../../auth/services';
 import { signInRateLimit, sourceOf } from '../../auth/signInRateLimit';
 import { ok } from '../../http/envelope';
@@ -47,11 +48,14 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: limited,
     onRequest: rateLimit,
     schema: {
-      summary: 'Finish a sign-in with the SMS code, an authenticator app\'s code or a recovery code (`factor`); the answer carries a device '
-        + 'secret that skips the code for TRUSTED_DEVICE_DAYS',
-      description: 'Public; rate limited per address with the other sign-in calls. `factor` says what `otp` is: `sms` (default), `totp` '
-        + 'or `recoveryCode`, as login\'s `data.factors` offered; an app\'s code is taken once (one 30-second step either side), a '
-        + 'recovery code once, and every factor\'s wrong answers count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask '
+      summary: 'Finish a sign-in with the SMS code, an authenticator app\'s code, a recovery code or a passkey (`factor`); the answer '
+        + 'carries a device secret that skips the code for TRUSTED_DEVICE_DAYS',
+      description: 'Public; rate limited per address with the other sign-in calls. `factor` says what answers: `otp` holds the code for `sms` '
+        + '(default), `totp` or `recoveryCode`; `passkey` holds the browser\'s AuthenticationResponseJSON for `passkey`, answering the '
+        + 'options passkeyOptions gave for this `otpId` (signed for one of WEBAUTHN_ORIGINS, by a passkey of this user, its '
+        + 'signature counter going up, each options\' challenge taken once), as login\'s `data.factors` offered. An app\'s code '
+        + 'is taken once (one 30-second step either side), a recovery code once, and every factor\'s wrong answers (a refused '
+        + 'passkey included) count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask '
         + 'the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many '
         + 'wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: '
         + 'wait `Retry-After`.',
@@ -60,6 +64,22 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
       response: { 200: envelopeSchema(signInDataSchema) },
     },
   }, async (request) => ok(await service.verify(request.body, sourceOf(request, request.body.deviceId))));
+
+  app.post('/merchant/passkeyOptions', {
+    config: limited,
+    onRequest: rateLimit,
+    schema: {
+      summary: 'WebAuthn assertion options (PublicKeyCredentialRequestOptionsJSON) for answering the sign-in challenge `otpId` with a '
+        + 'passkey: give them to the browser\'s `startAuthentication({ optionsJSON })`, then send its answer to verifyLogin',
+      description: 'Public; rate limited per address with the other sign-in calls. Only when login\'s `data.factors` offered `passkey`. '
+        + 'The options list the user\'s passkeys; their challenge is kept by the server for 5 minutes, bound to this `otpId`, and is '
+        + 'answered once (ask again for a new one). 400 `app.auth.otpExpired` when `otpId` is unknown, expired or used, or its user '
+        + 'has no passkey: sign in again.',
+      tags: TAGS,
+      body: passkeyOptionsRequestSchema,
+      response: { 200: envelopeSchema(passkeyAuthenticationOptionsSchema) },
+    },
+  }, async (request) => ok(await service.passkeyOptions(request.body)));
 
   app.post('/merchant/resendLoginOtp', {
     config: { ...limited, errors: [503] },

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { LoginRequest, ResendLoginOtpData, SignInDataWire } from '../../../src/api/auth';
-import type { SignInFactor } from '../../../src/api/factors';
+import type { PasskeyAuthenticationOptions, PasskeyAuthenticationResponse, SignInFactor } from '../../../src/api/factors';
 import { accountById, findAccount, isLocked, userInfoOf, who, type Account } from '../../auth/accounts';
 import { accountKey, attemptOf, refuseThrottled, refuseWhileThrottled, type Attempt } from '../../auth/accountThrottle';
 import type { AuditSource } from '../../auth/audit';
 import { checkSendLimit, deliver } from '../../auth/codeDelivery';
-import { answerChallenge } from '../../auth/factorAnswers';
+import { answerChallenge, type ChallengeAnswer } from '../../auth/factorAnswers';
 import { deviceFingerprint } from '../../auth/devices';
 import { notifySecurityEvent } from '../../auth/securityNotices';
 import { rememberLocale } from '../../auth/userLocale';
@@ -15,11 +15,41 @@ import { RESEND_WAIT_SECONDS } from '../../auth/rateLimits';
 import type { AuthServices } from '../../auth/services';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
+import { sha256 } from '../../auth/tokens';
 import { clientLabel, clientLabelOfUserAgent } from '../../../src/core/clientLabel';
 import type { ClientOrigin } from '../../auth/sessions';
 
-/** A user with an authenticator app: the app first, then a recovery code, and the SMS code when asked for. */
-const APP_FACTORS: SignInFactor[] = ['totp', 'recoveryCode', 'sms'];
+/**
+ * What answers a user's sign-in challenge, the preferred first: a passkey, an authenticator app, then a recovery
+ * code and the SMS code when asked for; the SMS code alone without a strong factor.
+ */
+const factorsOf = async (services: AuthServices, userId: number): Promise<SignInFactor[]> => {
+  const strong: SignInFactor[] = [
+    ...((await services.passkeys.count(userId)) > 0 ? ['passkey' as const] : []),
+    ...((await services.apps.isActive(userId)) ? ['totp' as const] : []),
+  ];
+  return strong.length > 0 ? [...strong, 'recoveryCode', 'sms'] : ['sms'];
+};
+
+/** verifyLogin's body: a typed code of `factor`, or a passkey's answer. */
+export interface VerifyInput {
+  otpId: string;
+  factor?: SignInFactor;
+  otp?: string;
+  passkey?: PasskeyAuthenticationResponse;
+}
+
+const answerOf = (input: VerifyInput): ChallengeAnswer => {
+  const factor = input.factor ?? 'sms';
+  if (factor === 'passkey') {
+    if (!input.passkey) throw new AppError(400, AUTH_MESSAGES.otpInvalid);
+    return { factor, passkey: input.passkey };
+  }
+  return { factor, code: (input.otp ?? '').trim() };
+};
+
+/** The security history's kind of an answer by `factor`. */
+const KIND_OF = { sms: 'otpWrong', totp: 'authenticatorUsed', recoveryCode: 'recoveryCodeUsed', passkey: 'passkeyUsed' } as const;
 
 type LoginInput = Omit<Required<LoginRequest>, 'ip'> & { ip?: string };
 
@@ -99,13 +129,12 @@ export const createSignInService = (services: AuthServices) => {
       // Traded away by a racing sign-in since: no code is sent while the account waits.
       if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
-      // An authenticator app answers instead of the SMS code: none is sent unless the user asks for one (resend).
-      if (await services.apps.isActive(account.userId)) {
+      // A passkey or an authenticator app answers instead of the SMS code: none is sent unless the user asks for one (resend).
+      const factors = await factorsOf(services, account.userId);
+      if (factors[0] !== 'sms') {
         const { handle } = await challenges.create({ purpose: 'login', userId: account.userId, destination: account.username });
         await challenges.unsent(handle);
-        return {
-          token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: handle, tokenMcPt: { token: null }, factors: APP_FACTORS,
-        };
+        return { token: null, userInfo: null, deviceId: input.deviceId, otp: true, otpId: handle, tokenMcPt: { token: null }, factors };
       }
       // A code sent to this user is still valid (a second sign-in within its minutes): go on with it, no new SMS.
       const resumed = await challenges.resume('login', account.userId);
@@ -141,7 +170,17 @@ export const createSignInService = (services: AuthServices) => {
       return challenged;
     },
 
-    async verify(input: { otp: string; otpId: string; factor?: SignInFactor }, source: AuditSource): Promise<SignInDataWire> {
+    /**
+     * WebAuthn assertion options for the open sign-in challenge `otpId` of a user with a passkey: a challenge of its
+     * own, bound to that one, taken by verifyLogin's `passkey`.
+     */
+    async passkeyOptions(input: { otpId: string }): Promise<PasskeyAuthenticationOptions> {
+      const open = await challenges.find('login', input.otpId);
+      if (!open?.userId || (await services.passkeys.count(open.userId)) === 0) throw new AppError(400, AUTH_MESSAGES.otpExpired);
+      return services.passkeys.authenticationOptions(open.userId, sha256(input.otpId));
+    },
+
+    async verify(input: VerifyInput, source: AuditSource): Promise<SignInDataWire> {
       const gone = async (detail: Record<string, string>) => {
         await audit({ kind: 'otpWrong', outcome: 'failure', ...source, detail: { purpose: 'login', ...detail } });
         return new AppError(400, AUTH_MESSAGES.otpExpired);
@@ -151,11 +190,12 @@ export const createSignInService = (services: AuthServices) => {
       if (!open || !account) throw await gone({ reason: 'gone' });
       const attempt = attemptOf(account, source);
       await refuseWhileThrottled(services, attempt, who(account), source);
-      const factor = input.factor ?? 'sms';
-      const answer = await answerChallenge(services, account, input.otpId, factor, input.otp.trim());
+      const given = answerOf(input);
+      const factor = given.factor;
+      const answer = await answerChallenge(services, account, input.otpId, given);
       const check = answer.check;
       if (check.result === 'gone') throw await gone({ reason: 'gone' });
-      const kind = factor === 'totp' ? 'authenticatorUsed' : factor === 'recoveryCode' ? 'recoveryCodeUsed' : 'otpWrong';
+      const kind = KIND_OF[factor];
       if (check.result === 'wrong') {
         await throttle.fail(attempt);
         await audit({ kind, outcome: 'failure', ...who(account), ...source, detail: { purpose: 'login', reason: answer.reason, killed: check.killed } });
@@ -167,6 +207,8 @@ export const createSignInService = (services: AuthServices) => {
         await notifySecurityEvent(services, account, { kind: 'recoveryCodeUsed', remaining }, source);
       } else if (factor === 'totp') {
         await audit({ kind, outcome: 'success', ...who(account), ...source, detail: { purpose: 'login' } });
+      } else if (factor === 'passkey') {
+        await audit({ kind, outcome: 'success', ...who(account), ...source, detail: { purpose: 'login', name: answer.passkeyName ?? '' } });
       } else await audit({ kind: 'otpVerified', outcome: 'success', ...who(account), ...source, detail: { purpose: 'login' } });
       const current = await accountById(db, account.userId);
       if (!current || isLocked(current)) {

@@ -192,6 +192,7 @@ describe('sign-in configuration', () => {
       secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
       captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5,
       passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 }, passwordHashing: PASSWORD_PARAMS,
+      webauthn: { rpId: 'localhost', origins: ['http://localhost:8080'], configured: false },
     });
     expect(config.delivery).toMatchObject({ smtpUrl: undefined, smsGatewayUrl: undefined, smsGatewayToken: undefined });
   });

@@ -16,7 +16,7 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
   it('starts with a secret, its otpauth URI and an SVG QR code, and a first right code makes it active with ten recovery codes', async () => {
     const { account, headers } = await signedIn(suite.app, context.database);
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data)
-      .toEqual({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 });
+      .toEqual({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 });
     const started = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
     expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.uri).toContain(`secret=${started.secret}`);
@@ -88,7 +88,7 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('active');
     expect((await factorCall(suite.app, headers, 'removeAuthenticator', { password: account.password })).statusCode).toBe(200);
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data)
-      .toEqual({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 });
+      .toEqual({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 });
     expect(await context.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, account.userId))).toHaveLength(0);
     expect(await kindsOf(account.userId)).toEqual(expect.arrayContaining(['authenticatorRemoved:failure', 'authenticatorRemoved:success']));
     expect((await outbox(suite.app, account.email))[0].purpose).toBe('notice.authenticatorRemoved');

@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import type { App } from '../../../server/app';
 import type { TestClock } from './app';
+import type { SoftAuthenticator } from './softAuthenticator';
 
 /** The code an authenticator app shows for `secret` at the clock's instant, `steps` 30-second steps away. */
 export const totpAt = (secret: string, clock: TestClock, steps = 0): Promise<string> =>
@@ -21,3 +22,19 @@ export const enrolApp = async (app: App, headers: Record<string, string>, clock:
 
 export const verifyWith = (app: App, otpId: string, factor: 'sms' | 'totp' | 'recoveryCode', otp: string) =>
   app.inject({ method: 'POST', url: '/api/merchant/verifyLogin', payload: { otpId, otp, factor, deviceId: '' } });
+
+/** The relying party the test app was configured with (`localhost` and its default origin). */
+export const webauthnOf = (app: App) => ({ rpId: app.services.auth.config.webauthn.rpId, origin: app.services.auth.config.webauthn.origins[0] });
+
+/** Registers `authenticator`'s passkey for the signed-in user under `name`: the finish call's answer. */
+export const registerPasskey = async (app: App, headers: Record<string, string>, authenticator: SoftAuthenticator, name = 'Work laptop', origin?: string) => {
+  const started = await factorCall(app, headers, 'startPasskeyRegistration');
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+  return factorCall(app, headers, 'finishPasskeyRegistration', { name, response: authenticator.register(started.json().data, { origin }) });
+};
+
+export const passkeyOptions = (app: App, otpId: string) =>
+  app.inject({ method: 'POST', url: '/api/merchant/passkeyOptions', payload: { otpId } });
+
+export const verifyWithPasskey = (app: App, otpId: string, passkey: unknown) =>
+  app.inject({ method: 'POST', url: '/api/merchant/verifyLogin', payload: { otpId, factor: 'passkey', passkey, deviceId: '' } });
