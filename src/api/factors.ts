@@ -193,6 +193,14 @@ export const finishPasskeyRegistrationRequestSchema = z.object({
   /** What the user calls it ("Work laptop"), shown in the list. */
   name: z.string().trim().min(1).max(60),
   response: passkeyRegistrationResponseSchema,
+}).meta({
+  examples: [{
+    name: 'Work laptop',
+    response: {
+      id: 'AW4bY1kz0cQ', rawId: 'AW4bY1kz0cQ', type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
+      response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal', 'hybrid'] },
+    },
+  }],
 });
 export type FinishPasskeyRegistrationRequest = z.input<typeof finishPasskeyRegistrationRequestSchema>;
 
