@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FactorStatus } from '../../../../src/api/factors';
 import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
@@ -12,8 +13,8 @@ const PROFILE = {
   userInfo: { ...owner, owner: { code: 'DEMO01' } }, fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant',
   lastSignInAt: null, passwordChangedAt: null, passwordRules: { pattern: '^.+$', minLength: 9, maxLength: 40 },
 };
-const NONE = { authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 };
-const ACTIVE = { authenticator: { state: 'active', confirmedAt: '2026-11-29T08:10:00.000Z', lastUsedAt: null }, recoveryCodesLeft: 10 };
+const NONE: FactorStatus = { authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 };
+const ACTIVE: FactorStatus = { authenticator: { state: 'active', confirmedAt: '2026-11-29T08:10:00.000Z', lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 10 };
 const START = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Merchant%20Portal:DEMO01?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
@@ -39,7 +40,7 @@ beforeEach(() => {
 });
 
 test('sets up an app: QR code and key, a first code, then the recovery codes once until the user says they are saved', async () => {
-  let status: typeof NONE | typeof ACTIVE = NONE;
+  let status: FactorStatus = NONE;
   const calls = api({
     'POST /api/security/findFactors': () => ok(status),
     'POST /api/security/startAuthenticator': () => ok(START),
@@ -77,7 +78,7 @@ test('sets up an app: QR code and key, a first code, then the recovery codes onc
 });
 
 test('removes the app after the password; a wrong password stays in the dialog on its field', async () => {
-  let status: typeof NONE | typeof ACTIVE = ACTIVE;
+  let status: FactorStatus = ACTIVE;
   const calls = api({
     'POST /api/security/findFactors': () => ok(status),
     'POST /api/security/removeAuthenticator': ({ body }) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '../../../../src/authProvider/signIn';
+import type { FactorStatus } from '../../../../src/api/factors';
 import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
@@ -26,7 +27,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ok(PROFILE),
     'POST /api/merchant/forgetDevice': () => ok(null),
-    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 }),
+    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 } satisfies FactorStatus),
     ...overrides,
   });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FactorStatus } from '../../../../src/api/factors';
 import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
@@ -27,7 +28,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ({ body: { err: 200, message: 'ok', data: PROFILE } }),
     'POST /api/merchant/changePassword': () => ({ body: { err: 200, message: 'app.auth.passwordChanged', data: null } }),
-    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, recoveryCodesLeft: 0 }),
+    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 } satisfies FactorStatus),
     ...overrides,
   });
 
