@@ -24,8 +24,10 @@ export const FACTOR_MESSAGES = {
   alreadyActive: 'app.factors.errors.alreadyActive',
   /** 409: confirm asked with no enrolment started (or it was replaced). */
   notStarted: 'app.factors.errors.notStarted',
-  /** 404-like: nothing to remove, or no app whose recovery codes could be renewed. */
+  /** 409: no authenticator app to remove. */
   noAuthenticator: 'app.factors.errors.noAuthenticator',
+  /** 409: recovery codes asked for by a user with neither a passkey nor an app. */
+  noStrongFactor: 'app.factors.errors.noStrongFactor',
   passwordWrong: 'app.factors.errors.passwordWrong',
   /** 400 on `response`: the passkey's answer did not verify (wrong origin, challenge used or expired, bad signature). */
   passkeyRefused: 'app.factors.errors.passkeyRefused',

@@ -1,6 +1,8 @@
-import type { ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } from '../api/auth';
-import type { CodeFactor } from '../api/factors';
+import type { PasskeyOptionsRequest, ResendLoginOtpData, ResendLoginOtpRequest, VerifyLoginRequest } from '../api/auth';
+import type { CodeFactor, PasskeyAuthenticationOptions, SignInFactor } from '../api/factors';
 import { httpClient } from '../dataProvider/httpClient';
+import { isPlainObject } from '../core/isPlainObject';
+import { PASSKEY_BROWSER_MESSAGES, passkeysSupported, signWithPasskey } from './browserPasskeys';
 import { captchaAnswer } from './captcha';
 import { describeDevice } from './device';
 import { userConfirmed } from './refreshUser';
@@ -70,18 +72,18 @@ export interface PendingCode {
   /** Epoch milliseconds from which a resend is allowed. */
   resendAt: number;
   /**
-   * What may answer the challenge, the preferred first: `['sms']`, or for a user with an authenticator app
-   * `['totp', 'recoveryCode', 'sms']`, when no SMS was sent until the user asks for one.
+   * What may answer the challenge, the preferred first: `['sms']`, or for a user with a passkey or an authenticator
+   * app e.g. `['passkey', 'totp', 'recoveryCode', 'sms']`, when no SMS was sent until the user asks for one.
    */
-  factors: CodeFactor[];
+  factors: SignInFactor[];
 }
 
-const KNOWN_FACTORS: readonly CodeFactor[] = ['sms', 'totp', 'recoveryCode'];
+const KNOWN_FACTORS: readonly SignInFactor[] = ['passkey', 'totp', 'recoveryCode', 'sms'];
 
 /** The factors an answer or the stored list names, known ones only; the SMS code when it names none. */
-const factorsOf = (value: unknown): CodeFactor[] => {
+const factorsOf = (value: unknown): SignInFactor[] => {
   const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const known = list.filter((factor): factor is CodeFactor => KNOWN_FACTORS.includes(factor as CodeFactor));
+  const known = list.filter((factor): factor is SignInFactor => KNOWN_FACTORS.includes(factor as SignInFactor));
   return known.length > 0 ? known : ['sms'];
 };
 
@@ -91,7 +93,7 @@ const codeStateOf = (data: unknown): PendingCode => {
   const fields = (data ?? {}) as { codeSentAt?: unknown; resendAfterSeconds?: unknown; factors?: unknown };
   const factors = factorsOf(fields.factors);
   const sentAt = typeof fields.codeSentAt === 'string' ? Date.parse(fields.codeSentAt) : Number.NaN;
-  // No SMS went out for a user with an app: "use another way" may send one at once.
+  // No SMS went out for a user with a passkey or an app: "use another way" may send one at once.
   if (factors[0] !== 'sms') return { state: 'sent', resendAt: Date.now(), factors };
   if (typeof fields.resendAfterSeconds === 'number' && fields.resendAfterSeconds > 0) {
     return { state: 'deferred', resendAt: Date.now() + fields.resendAfterSeconds * 1000, factors };
@@ -110,14 +112,8 @@ export const pendingCodeState = (): PendingCode => {
 /** Whether a login is waiting for its SMS code. */
 export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
 
-/**
- * `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login).
- * `factor` says what `otp` is when it is not the SMS code: an authenticator app's code or a recovery code.
- */
-export const verifyLogin = async (otp: string, factor: CodeFactor = 'sms'): Promise<'/dashboard' | '/firstPassword'> => {
-  const request: VerifyLoginRequest = {
-    otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret(), ...(factor === 'sms' ? {} : { factor }),
-  };
+/** `POST /api/merchant/verifyLogin`: a finished sign-in is stored and the challenge forgotten. */
+const finishSignIn = async (request: VerifyLoginRequest): Promise<'/dashboard' | '/firstPassword'> => {
   const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
   const data = parseSignInData(body.data);
   storeSignedIn(data);
@@ -126,6 +122,30 @@ export const verifyLogin = async (otp: string, factor: CodeFactor = 'sms'): Prom
   removeStored('otpFactors');
   pendingCode = null;
   return afterSignIn(data);
+};
+
+/**
+ * `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login).
+ * `factor` says what `otp` is when it is not the SMS code: an authenticator app's code or a recovery code.
+ */
+export const verifyLogin = (otp: string, factor: CodeFactor = 'sms'): Promise<'/dashboard' | '/firstPassword'> =>
+  finishSignIn({ otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret(), ...(factor === 'sms' ? {} : { factor }) });
+
+/**
+ * Finishes the sign-in with a passkey: the server's assertion options for this challenge (`passkeyOptions`), the
+ * browser's prompt, then verifyLogin with `factor: 'passkey'`. A prompt the user closes throws `app.passkeys.cancelled`
+ * and leaves the challenge open for another way.
+ */
+export const verifyLoginWithPasskey = async (): Promise<'/dashboard' | '/firstPassword'> => {
+  // Before the server opens a challenge the browser could not answer.
+  if (!passkeysSupported()) throw new Error(PASSKEY_BROWSER_MESSAGES.unsupported);
+  const otpId = readStored('otpId') ?? '';
+  const request: PasskeyOptionsRequest = { otpId };
+  const body = await httpClient('/api/merchant/passkeyOptions', { method: 'POST', quiet: true, body: request });
+  // Checked for the one field the browser cannot do without; the library and the browser check the rest.
+  if (!isPlainObject(body.data) || typeof body.data.challenge !== 'string') throw new Error('app.http.somethingWrong');
+  const passkey = await signWithPasskey(body.data as unknown as PasskeyAuthenticationOptions);
+  return finishSignIn({ otpId, deviceId: deviceSecret(), factor: 'passkey', passkey });
 };
 
 /** Seconds before the first resend is allowed, counted from the arrival on /verifyLogin. */

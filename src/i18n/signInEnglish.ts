@@ -46,6 +46,17 @@ export const signInEnglish = {
       useApp: 'Use the authenticator app',
       useSms: 'Use another way: send a code by SMS',
       sendingSms: 'Sending the SMS…',
+      introPasskey: 'Use your passkey: your device asks for your fingerprint, face, screen lock or security key. No code is needed.',
+      usePasskey: 'Use a passkey',
+      passkeyWaiting: 'Waiting for your passkey…',
+      introRecoveryAny: 'Enter one of the recovery codes you saved when you set up your passkey or authenticator app. Each code works once.',
+      passkeyRefused: 'That passkey could not be checked for this sign-in. Try again, or use another way.',
+    },
+    passkeys: {
+      cancelled: 'The passkey prompt was closed or timed out. Nothing was changed: try again when ready.',
+      exists: 'This device already holds a passkey for your account.',
+      unsupported: 'This browser cannot use passkeys here. Use another way, or a browser that supports passkeys.',
+      failed: 'Your device could not use the passkey. Try again, or use another way.',
     },
     forgot: {
       title: 'Forgot password',

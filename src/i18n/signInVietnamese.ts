@@ -46,6 +46,17 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       useApp: 'Dùng ứng dụng xác thực',
       useSms: 'Cách khác: gửi mã qua SMS',
       sendingSms: 'Đang gửi SMS…',
+      introPasskey: 'Dùng khoá truy cập: thiết bị sẽ hỏi vân tay, khuôn mặt, khoá màn hình hoặc khoá bảo mật của bạn. Không cần nhập mã.',
+      usePasskey: 'Dùng khoá truy cập',
+      passkeyWaiting: 'Đang chờ khoá truy cập…',
+      introRecoveryAny: 'Nhập một trong các mã khôi phục bạn đã lưu khi thiết lập khoá truy cập hoặc ứng dụng xác thực. Mỗi mã chỉ dùng được một lần.',
+      passkeyRefused: 'Không kiểm tra được khoá truy cập cho lần đăng nhập này. Hãy thử lại hoặc chọn cách khác.',
+    },
+    passkeys: {
+      cancelled: 'Hộp thoại khoá truy cập đã bị đóng hoặc hết thời gian. Chưa có gì thay đổi: hãy thử lại khi sẵn sàng.',
+      exists: 'Thiết bị này đã có khoá truy cập cho tài khoản của bạn.',
+      unsupported: 'Trình duyệt này không dùng được khoá truy cập tại đây. Hãy chọn cách khác hoặc dùng trình duyệt hỗ trợ khoá truy cập.',
+      failed: 'Thiết bị không dùng được khoá truy cập. Hãy thử lại hoặc chọn cách khác.',
     },
     forgot: {
       title: 'Quên mật khẩu',

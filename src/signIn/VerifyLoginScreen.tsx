@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../api/authMessages';
-import type { CodeFactor } from '../api/factors';
-import { hasPendingChallenge, pendingCodeState, resendLoginOtp, verifyLogin } from '../authProvider/signIn';
+import type { SignInFactor } from '../api/factors';
+import { hasPendingChallenge, pendingCodeState, resendLoginOtp, verifyLogin, verifyLoginWithPasskey } from '../authProvider/signIn';
+import { PASSKEY_BROWSER_MESSAGES } from '../authProvider/browserPasskeys';
 import { HttpError } from '../dataProvider/HttpError';
 import { failureMessage, serverMessageOf } from '../ui/feedback/failureMessage';
 import { firstProblem, isBlank } from './firstProblem';
@@ -32,6 +33,9 @@ const ASKED = {
   recoveryCode: { label: 'app.verify.recoveryCode', intro: 'app.verify.introRecovery', inputMode: 'text', autoComplete: 'off' },
 } as const;
 
+/** The button that switches to another way of answering. */
+const WAY = { passkey: 'app.verify.usePasskey', totp: 'app.verify.useApp', recoveryCode: 'app.verify.useRecoveryCode' } as const;
+
 const secondsFrom = (seconds: number): number => Date.now() + seconds * 1000;
 
 /** The wait a throttled answer (429) asks for, when it says one. */
@@ -48,8 +52,9 @@ const backToLogin = (error: unknown): void => {
 
 /**
  * /verifyLogin (spec §2, §4 Verify login): the SMS code finishes a sign-in the server challenged; a new code can
- * be asked for once the countdown (60 s from arrival, then the wait each resend answers) is over. A user with an
- * authenticator app is asked for its code first (no SMS was sent), with a recovery code or an SMS as other ways.
+ * be asked for once the countdown (60 s from arrival, then the wait each resend answers) is over. A user with a
+ * passkey or an authenticator app is asked for it first (no SMS was sent), with the other, a recovery code or an SMS
+ * as other ways.
  */
 export const VerifyLoginScreen = () => {
   const { t } = useLightI18n();
@@ -58,16 +63,35 @@ export const VerifyLoginScreen = () => {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [code] = useState(pendingCodeState);
-  const [factor, setFactor] = useState<CodeFactor>(code.factors[0]);
+  const [factor, setFactor] = useState<SignInFactor>(code.factors[0]);
   const [smsSent, setSmsSent] = useState(false);
   const [resendAt, setResendAt] = useState(code.resendAt);
   const secondsLeft = useCountdown(resendAt);
   const form = useSignInForm({ otp: '' });
   const { values, setValue, refs, invalidField, showProblem, showMessage, showFieldMessage } = form;
 
+  /** The passkey's prompt; closed or refused, the user stays here to try again or use another way. */
+  const usePasskey = async () => {
+    showMessage(null);
+    clearNotice();
+    setBusy(true);
+    preloads.shell();
+    try {
+      goTo(await verifyLoginWithPasskey());
+    } catch (error) {
+      const message = serverMessageOf(error);
+      if (message === AUTH_MESSAGES.otpInvalid) showMessage({ message: 'app.verify.passkeyRefused', severity: 'warning' });
+      else if (error instanceof HttpError && error.status === ERR.badRequest) backToLogin(error);
+      else showMessage({ ...failureMessage(error), severity: error instanceof Error && error.message === PASSKEY_BROWSER_MESSAGES.cancelled ? 'info' : 'warning' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (factor === 'passkey') return void usePasskey();
     const problem = firstProblem([{ field: 'otp', fails: isBlank(values.otp), message: 'app.validation.otpRequired' }] as const);
     if (problem) return showProblem(problem);
     showMessage(null);
@@ -94,7 +118,7 @@ export const VerifyLoginScreen = () => {
   };
 
   /** Another factor: the field empties; the intro above it (a polite live region) says what is asked now. */
-  const switchTo = (next: CodeFactor) => {
+  const switchTo = (next: SignInFactor) => {
     setFactor(next);
     setValue('otp', '');
     showMessage(null);
@@ -120,44 +144,51 @@ export const VerifyLoginScreen = () => {
     }
   };
 
+  const intro = (): string => {
+    if (!hasPendingChallenge()) return 'app.verify.noChallenge';
+    if (factor === 'passkey') return 'app.verify.introPasskey';
+    if (factor === 'recoveryCode' && code.factors.includes('passkey')) return 'app.verify.introRecoveryAny';
+    if (factor !== 'sms') return ASKED[factor].intro;
+    return smsSent ? 'app.verify.introSmsSent' : INTRO[code.state];
+  };
+  /** The other ways offered, in the server's order of preference, the SMS last (it has its own countdown). */
+  const otherWays = code.factors.filter((other): other is Exclude<SignInFactor, 'sms'> => other !== factor && other !== 'sms');
+
   return (
     <SignInFrame title={t('app.verify.title')} notice={notice}>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {t(!hasPendingChallenge() ? 'app.verify.noChallenge' : factor !== 'sms' ? ASKED[factor].intro : smsSent ? 'app.verify.introSmsSent' : INTRO[code.state])}
+        {t(intro())}
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert id={ALERT_ID} value={form.alert} />
-        <FormField
-          name="otp"
-          label={t(factor === 'sms' ? 'app.verify.otp' : ASKED[factor].label)}
-          inputMode={factor === 'sms' ? 'numeric' : ASKED[factor].inputMode}
-          value={values.otp}
-          onChange={(value) => setValue('otp', value)}
-          autoComplete={factor === 'sms' ? 'one-time-code' : ASKED[factor].autoComplete}
-          invalid={invalidField === 'otp'}
-          describedBy={ALERT_ID}
-          inputRef={refs.otp}
-        />
+        {factor === 'passkey' ? null : (
+          <FormField
+            name="otp"
+            label={t(factor === 'sms' ? 'app.verify.otp' : ASKED[factor].label)}
+            inputMode={factor === 'sms' ? 'numeric' : ASKED[factor].inputMode}
+            value={values.otp}
+            onChange={(value) => setValue('otp', value)}
+            autoComplete={factor === 'sms' ? 'one-time-code' : ASKED[factor].autoComplete}
+            invalid={invalidField === 'otp'}
+            describedBy={ALERT_ID}
+            inputRef={refs.otp}
+          />
+        )}
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {t('app.verify.submit')}
+            {factor !== 'passkey' ? t('app.verify.submit') : busy ? t('app.verify.passkeyWaiting') : t('app.verify.usePasskey')}
           </Button>
-          {code.factors.includes('totp') && factor !== 'totp' && (
-            <Button type="button" fullWidth variant="outlined" onClick={() => switchTo('totp')}>
-              {t('app.verify.useApp')}
+          {otherWays.map((other) => (
+            <Button key={other} type="button" fullWidth variant="outlined" disabled={busy} onClick={() => switchTo(other)}>
+              {t(WAY[other])}
             </Button>
-          )}
-          {code.factors.includes('recoveryCode') && factor !== 'recoveryCode' && (
-            <Button type="button" fullWidth variant="outlined" onClick={() => switchTo('recoveryCode')}>
-              {t('app.verify.useRecoveryCode')}
-            </Button>
-          )}
+          ))}
           {factor === 'sms' ? (
             <Button type="button" fullWidth variant="outlined" disabled={resending || secondsLeft > 0} onClick={resend}>
               {secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.resend')}
             </Button>
           ) : (
-            <Button type="button" fullWidth variant="outlined" disabled={resending || secondsLeft > 0} onClick={resend}>
+            <Button type="button" fullWidth variant="outlined" disabled={busy || resending || secondsLeft > 0} onClick={resend}>
               {resending ? t('app.verify.sendingSms') : secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.useSms')}
             </Button>
           )}

@@ -77,7 +77,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     config: { errors: [409] },
     schema: {
       summary: 'Ten new recovery codes, shown this once; the old ones stop working',
-      description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noAuthenticator\` without an active authenticator app.`,
+      description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noStrongFactor\` without a passkey or an active authenticator app.`,
       tags: TAGS, body: passwordConfirmationSchema, response: { 200: envelopeSchema(recoveryCodesDataSchema) },
     },
   }, async (request) => ok(await service.regenerate(request.auth, request.body.password, sourceOf(request))));

@@ -85,7 +85,7 @@ export const createFactorService = (services: AuthServices) => {
     async regenerate(auth: AuthContext, password: string, source: AuditSource): Promise<RecoveryCodesData> {
       await confirmRecentPassword(services, auth, password, source, { kind: 'recoveryCodesRegenerated', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
       const account = await accountOf(auth);
-      if (!(await hasStrongFactor(services, auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noAuthenticator);
+      if (!(await hasStrongFactor(services, auth.userId))) throw new AppError(409, FACTOR_MESSAGES.noStrongFactor);
       const codes = await recoveryCodes.replace(auth.userId);
       await audit({ kind: 'recoveryCodesRegenerated', outcome: 'success', ...who(account), ...source });
       return { recoveryCodes: codes };

@@ -2,47 +2,28 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { AuthenticatorStart, FactorStatus } from '../../api/factors';
+import type { AuthenticatorStart } from '../../api/factors';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 import { AuthenticatorEnrolment } from './AuthenticatorEnrolment';
-import { fetchFactors, regenerateRecoveryCodes, removeAuthenticator, startAuthenticator } from './factorsApi';
+import { removeAuthenticator, startAuthenticator } from './factorsApi';
 import { PasswordAgainDialog } from './PasswordAgainDialog';
-import { RecoveryCodesPanel } from './RecoveryCodesPanel';
-
-type Asking = 'remove' | 'regenerate' | null;
+import type { FactorSectionProps } from './factorSection';
 
 /**
- * /profile's "Authenticator app" (issue 35): set one up (QR code or secret, then a first code), see the recovery
- * codes once, renew them or remove the app after typing the password again. With an app, sign-in asks for its
- * code instead of an SMS.
+ * /profile's "Authenticator app" (issue 35): set one up (QR code or secret, then a first code) or remove it after
+ * typing the password again. With an app, sign-in asks for its code instead of an SMS.
  */
-export const AuthenticatorSection = () => {
+export const AuthenticatorSection = ({ status, reload, showCodes }: FactorSectionProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const [status, setStatus] = useState<FactorStatus | null>(null);
   const [failure, setFailure] = useState<FormMessage | null>(null);
   const [starting, setStarting] = useState(false);
   const [enrolling, setEnrolling] = useState<AuthenticatorStart | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setStatus(await fetchFactors(signal));
-      setFailure(null);
-    } catch (error) {
-      if (!signal?.aborted) setFailure({ ...failureMessage(error), severity: 'error' });
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [removing, setRemoving] = useState(false);
 
   const start = async () => {
     setStarting(true);
@@ -58,31 +39,23 @@ export const AuthenticatorSection = () => {
 
   const confirmed = (shown: string[] | null) => {
     setEnrolling(null);
-    setCodes(shown);
+    if (shown) showCodes(shown);
     notify('app.profile.authenticator.enrolled', { type: 'success' });
-    void load();
+    void reload();
   };
 
   const remove = async (password: string) => {
     await removeAuthenticator(password);
-    setAsking(null);
-    notify('app.profile.authenticator.removed', { type: 'success' });
-    await load();
+    setRemoving(false);
+    notify(status.passkeys.length > 0 ? 'app.profile.authenticator.removedKeepsPasskeys' : 'app.profile.authenticator.removed', { type: 'success' });
+    await reload();
   };
 
-  const regenerate = async (password: string) => {
-    const renewed = await regenerateRecoveryCodes(password);
-    setAsking(null);
-    setCodes(renewed);
-  };
-
-  const active = status?.authenticator.state === 'active';
-  const since = status?.authenticator.confirmedAt ? new Date(status.authenticator.confirmedAt).toLocaleDateString(locale) : '';
+  const active = status.authenticator.state === 'active';
+  const since = status.authenticator.confirmedAt ? new Date(status.authenticator.confirmedAt).toLocaleDateString(locale) : '';
 
   const body = () => {
-    if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => { setCodes(null); void load(); }} />;
     if (enrolling) return <AuthenticatorEnrolment start={enrolling} onConfirmed={confirmed} onCancel={() => setEnrolling(null)} />;
-    if (!status) return null;
     if (!active) {
       return (
         <>
@@ -98,17 +71,11 @@ export const AuthenticatorSection = () => {
     return (
       <>
         <Typography variant="body2">{translate('app.profile.authenticator.active', { date: since })}</Typography>
-        <Typography variant="body2" color={status.recoveryCodesLeft <= 2 ? 'warning.main' : 'text.secondary'}>
-          {translate('app.profile.authenticator.codesLeft', { smart_count: status.recoveryCodesLeft })}
-        </Typography>
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          <Button variant="outlined" onClick={() => setAsking('regenerate')}>
-            {translate('app.profile.authenticator.regenerate')}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setAsking('remove')}>
+        <div>
+          <Button variant="outlined" color="error" onClick={() => setRemoving(true)}>
             {translate('app.profile.authenticator.remove')}
           </Button>
-        </Stack>
+        </div>
       </>
     );
   };
@@ -124,22 +91,13 @@ export const AuthenticatorSection = () => {
         </Alert>
       ) : null}
       {body()}
-      {asking === 'remove' ? (
+      {removing ? (
         <PasswordAgainDialog
           title="app.profile.authenticator.removeTitle"
-          text="app.profile.authenticator.removeText"
+          text={status.passkeys.length > 0 ? 'app.profile.authenticator.removeTextPasskeys' : 'app.profile.authenticator.removeText'}
           confirm="app.profile.authenticator.remove"
           onConfirm={remove}
-          onClose={() => setAsking(null)}
-        />
-      ) : null}
-      {asking === 'regenerate' ? (
-        <PasswordAgainDialog
-          title="app.profile.authenticator.regenerateTitle"
-          text="app.profile.authenticator.regenerateText"
-          confirm="app.profile.authenticator.regenerate"
-          onConfirm={regenerate}
-          onClose={() => setAsking(null)}
+          onClose={() => setRemoving(false)}
         />
       ) : null}
     </Stack>

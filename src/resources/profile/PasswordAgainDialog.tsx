@@ -14,6 +14,8 @@ import type { FormMessage } from '../../ui/feedback/formMessage';
 
 export interface PasswordAgainProps {
   title: string;
+  /** Values for the title's placeholders ("Remove %{name}?"). */
+  titleArgs?: Record<string, string>;
   text: string;
   confirm: string;
   /** Runs with the password typed; a refusal stays in the dialog. */
@@ -22,7 +24,7 @@ export interface PasswordAgainProps {
 }
 
 /** Asks for the password again before a step that weakens or renews a second factor. */
-export const PasswordAgainDialog = ({ title, text, confirm, onConfirm, onClose }: PasswordAgainProps) => {
+export const PasswordAgainDialog = ({ title, titleArgs, text, confirm, onConfirm, onClose }: PasswordAgainProps) => {
   const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export const PasswordAgainDialog = ({ title, text, confirm, onConfirm, onClose }
   return (
     <Dialog open onClose={onClose} aria-labelledby="password-again-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="password-again-title">{translate(title)}</DialogTitle>
+        <DialogTitle id="password-again-title">{translate(title, titleArgs)}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate(text)}</DialogContentText>
           {failure && !wrongPassword ? (

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import type { ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { failureMessage } from '../../ui/feedback/failureMessage';
-import { AuthenticatorSection } from './AuthenticatorSection';
+import { SecondFactors } from './SecondFactors';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgetDeviceSection } from './ForgetDeviceSection';
 import { ProfileDetails } from './ProfileDetails';
@@ -40,7 +40,7 @@ const AccountTab = () => {
       <Divider sx={{ my: 3 }} />
       <ChangePasswordForm rules={state.status === 'loaded' ? state.profile.passwordRules : undefined} />
       <Divider sx={{ my: 3 }} />
-      <AuthenticatorSection />
+      <SecondFactors />
       <Divider sx={{ my: 3 }} />
       <ForgetDeviceSection />
     </>

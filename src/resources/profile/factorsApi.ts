@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
-  type AuthenticatorStart, authenticatorStartSchema, type FactorStatus, factorStatusSchema, recoveryCodesDataSchema,
+  type AuthenticatorStart, authenticatorStartSchema, type FactorStatus, factorStatusSchema, passkeyRegistrationOptionsSchema,
+  recoveryCodesDataSchema,
 } from '../../api/factors';
 import { callParsed } from '../../dataProvider/callParsed';
+import { createPasskey } from '../../authProvider/browserPasskeys';
 
 /**
- * The calls of /profile's Authenticator app section (`/api/security/*Authenticator`, `findFactors`,
- * `regenerateRecoveryCodes`). Quiet: the section shows each refusal where it happened.
+ * The calls of /profile's second factors (`findFactors`, `/api/security/*Authenticator`, `*Passkey*`,
+ * `regenerateRecoveryCodes`). Quiet: each section shows a refusal where it happened.
  */
 
 export const fetchFactors = (signal?: AbortSignal): Promise<FactorStatus> =>
@@ -25,3 +27,19 @@ export const removeAuthenticator = async (password: string): Promise<void> => {
 
 export const regenerateRecoveryCodes = async (password: string): Promise<string[]> =>
   (await callParsed('/api/security/regenerateRecoveryCodes', recoveryCodesDataSchema, { body: { password }, quiet: true })).recoveryCodes ?? [];
+
+/**
+ * A new passkey under `name`: the server's options, the browser's prompt, the answer stored. Resolves to the recovery
+ * codes to show once (the first strong factor), else null. A prompt the user closes throws `app.passkeys.cancelled`.
+ */
+export const addPasskey = async (name: string): Promise<string[] | null> => {
+  const options = await callParsed('/api/security/startPasskeyRegistration', passkeyRegistrationOptionsSchema, { body: {}, quiet: true });
+  const response = await createPasskey(options);
+  return (await callParsed('/api/security/finishPasskeyRegistration', recoveryCodesDataSchema, {
+    body: { name: name.trim(), response }, quiet: true,
+  })).recoveryCodes;
+};
+
+export const removePasskey = async (id: number, password: string): Promise<void> => {
+  await callParsed('/api/security/removePasskey', z.null(), { body: { id, password }, quiet: true });
+};

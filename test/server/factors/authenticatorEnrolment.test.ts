@@ -115,6 +115,9 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
     // The body's user id is not read: the session's user is the only one a call reaches.
     const removal = await factorCall(suite.app, stranger.headers, 'removeAuthenticator', { password: stranger.account.password, userId: owner.account.userId });
     expect(removal.json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.noAuthenticator });
+    // Recovery codes stand in for a strong factor: a user with none gets none.
+    const codes = await factorCall(suite.app, stranger.headers, 'regenerateRecoveryCodes', { password: stranger.account.password });
+    expect(codes.json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.noStrongFactor });
     const confirm = await factorCall(suite.app, stranger.headers, 'confirmAuthenticator', { code: await totpAt(secret, clock, 1) });
     expect(confirm.json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.notStarted });
     expect((await factorCall(suite.app, owner.headers, 'findFactors')).json().data.authenticator.state).toBe('active');

@@ -1,0 +1,68 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { MERCHANT } from './support/accounts';
+import { openPage } from './support/browser';
+import { notices, outbox, watchCaptchas } from './support/devHooks';
+import { useOwnServer } from './support/ownServer';
+import { signIn, submitLogin } from './support/signIn';
+
+// The demo owner adds a passkey on /profile, signs out, and signs in again with it and no SMS. Chromium's virtual
+// authenticator (DevTools protocol) stands in for a phone or laptop that checks a fingerprint. A server of its own,
+// on localhost: a passkey's relying party is a domain, and this file gives the merchant a passkey.
+
+const own = useOwnServer({ host: 'localhost' });
+
+/** A platform authenticator that verifies its user at once (the fingerprint or screen lock, always accepted). */
+const addVirtualAuthenticator = async (context: BrowserContext, page: Page): Promise<void> => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+};
+
+test('the owner adds a passkey on /profile and then signs in with it, and no SMS is sent', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await addVirtualAuthenticator(context, page);
+  await signIn(page, MERCHANT);
+
+  await page.goto('/#/profile');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await section.getByLabel(/^Name of this passkey/).fill('Test laptop');
+  await section.getByRole('button', { name: 'Create passkey' }).click();
+  // The first strong factor brings the recovery codes, shown this once.
+  const recovery = page.getByRole('region', { name: 'Recovery codes' });
+  const codes = recovery.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await codes.first().waitFor();
+  expect(await codes.count()).toBe(10);
+  await recovery.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+  await recovery.getByRole('button', { name: 'Done' }).click();
+  await recovery.getByText('10 recovery codes left').waitFor();
+  await section.getByText(/^Added .* · not used yet$/).waitFor();
+  expect(await section.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/^Test laptop\n/)]);
+  expect((await notices(MERCHANT.email)).map((notice) => notice.purpose)).toContain('notice.passkeyAdded');
+
+  // This browser became trusted with the SMS code: forgotten, its next sign-in asks for the second step again.
+  await page.getByRole('button', { name: 'Forget this device' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Forget this device' }).click();
+  await page.getByText('This browser is not remembered', { exact: false }).waitFor();
+  await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+  await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
+  await page.waitForURL(/#\/login$/);
+
+  const smsBefore = (await outbox(MERCHANT.username)).length;
+  const captchaAnswer = watchCaptchas(page);
+  await page.reload();
+  await page.locator('img[src^="data:image/svg+xml"]').waitFor();
+  await submitLogin(page, captchaAnswer, MERCHANT);
+  await page.waitForURL(/#\/verifyLogin/);
+  await page.getByText(/^Use your passkey/).waitFor();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await page.waitForURL(/#\/dashboard/);
+  expect((await outbox(MERCHANT.username)).length).toBe(smsBefore);
+
+  await page.goto('/#/profile');
+  await section.getByText(/ · last used /).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
