@@ -163,7 +163,7 @@ export const buildApp = async ({
   await app.register(checkoutRoutes, { prefix: '/api', db: database.db, rules: config.loyalty, now });
   await app.register(moneyRoutes, {
     prefix: '/api', db: database.db, now, money: config.money, notifier: auth.notifier, audit: auth.audit,
-    secret: config.auth.secret ?? randomBytes(32).toString('base64url'), codesPerHour: config.auth.otpSendPerHour,
+    secret: config.auth.secret ?? randomBytes(32).toString('base64url'), codesPerHour: config.auth.otpSendPerHour, factors: auth,
   });
   await app.register(apiKeyRoutes, { prefix: '/api', auth });
   await app.register(partnerApiRoutes, { prefix: '/api', db: database.db });

@@ -1846,7 +1846,7 @@ export interface paths {
         put?: never;
         /**
          * Ten new recovery codes, shown this once; the old ones stop working
-         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). 409 `app.factors.errors.noAuthenticator` without an active authenticator app.
+         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). 409 `app.factors.errors.noStrongFactor` without a passkey or an active authenticator app.
          */
         post: operations["postSecurityRegenerateRecoveryCodes"];
         delete?: never;
@@ -2405,10 +2405,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner's phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400
-         * @description Needs the `movemoney` permission. 404 `app.money.errors.accountNotFound` (unknown or another merchant's) or 400 `accountNotVerified` naming `bankAccountId`; 400 `belowMinimum` (`data.min`), `overDailyLimit` (`data.remaining`) or `overBalance` (`data.available`) naming `amount`; 409 `tooManyAwaiting` (3 transfers already wait for their code: verify or cancel one) or `noOwnerPhone`; 429 `codesLimited`: wait `Retry-After`; 503 when the SMS cannot be sent (the hold is released).
+         * Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner's phone, unless the owner itself asks and has a passkey or an authenticator app (`data.factors` lists the ways, the SMS last). Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400
+         * @description Needs the `movemoney` permission. `data.factors`: `['sms']` when the code went to the owner's phone; for the owner account with a passkey or an active app, e.g. `['passkey', 'totp', 'sms']` and no SMS went: confirm with verifyTransaction's `factor`, or ask sendTransferCode for the SMS. An employee holding `movemoney` always gets the SMS code to the owner's phone. 404 `app.money.errors.accountNotFound` (unknown or another merchant's) or 400 `accountNotVerified` naming `bankAccountId`; 400 `belowMinimum` (`data.min`), `overDailyLimit` (`data.remaining`) or `overBalance` (`data.available`) naming `amount`; 409 `tooManyAwaiting` (3 transfers already wait for their code: verify or cancel one) or `noOwnerPhone`; 429 `codesLimited`: wait `Retry-After`; 503 when the SMS cannot be sent (the hold is released).
          */
         post: operations["postTransactionRequestTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/sendTransferCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Use another way": texts a new SMS code for a transfer awaiting its confirmation to the owner's phone (an earlier code stops working); it works until the transfer's `expiresAt`
+         * @description Needs the `movemoney` permission. For the owner who confirms with a passkey or an app but would rather use the SMS, or a code that did not arrive. Shares requestTransaction's send limit (429 `app.money.errors.codesLimited`: wait `Retry-After`). 404 `transferNotFound` naming `transferId` for an unknown id or another merchant's transfer; 409 `transferExpired` (`data.status`); 503 when the SMS cannot be sent (the transfer still awaits its confirmation).
+         */
+        post: operations["postTransactionSendTransferCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2475,6 +2495,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/transferPasskeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn options for confirming a transfer with the owner's passkey: give them to the browser's navigator.credentials.get (startAuthentication of @simplewebauthn/browser) and send its answer to verifyTransaction with `factor: 'passkey'`
+         * @description Needs the `movemoney` permission; the owner account with a passkey only (requestTransaction's `factors` has `passkey`), else 400 `app.money.errors.codeWrong`. The challenge is bound to this transfer and its amount, taken once, valid 5 minutes. 404 `transferNotFound` naming `transferId` for an unknown id or another merchant's transfer; 409 `transferExpired` (`data.status`) when it no longer awaits its confirmation.
+         */
+        post: operations["postTransactionTransferPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/verifyTransaction": {
         parameters: {
             query?: never;
@@ -2485,8 +2525,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released
-         * @description Needs the `movemoney` permission. 404 `app.money.errors.transferNotFound` for an unknown or another merchant's `transferId`; 400 `codeWrong` naming `otp`; 409 `transferExpired` (`data.status`): request a new transfer. Wrong codes are limited per merchant across transfers (TRANSFER_CODE_WRONG_PER_HOUR): 429 `codeTriesLimited`, wait `Retry-After`.
+         * Completes a transfer with its SMS code (bound to the transfer and its amount), or the owner's authenticator app code or passkey (`factor`), and answers it; a completed transfer answers its state again. Wrong answer: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released
+         * @description Needs the `movemoney` permission. `factor`: `sms` (default) or `totp` with `otp` (six digits; an app code works once), `passkey` with `passkey` (the browser's answer to transferPasskeyOptions' options). `totp` and `passkey` are the owner account's only, and only when it has that factor (requestTransaction's `factors`): anyone else is answered 400 `codeWrong`. 404 `app.money.errors.transferNotFound` for an unknown or another merchant's `transferId`; 400 `codeWrong` naming `otp` (or `passkey`), counted like a wrong SMS code; 409 `transferExpired` (`data.status`): request a new transfer. Wrong codes are limited per merchant across transfers (TRANSFER_CODE_WRONG_PER_HOUR): 429 `codeTriesLimited`, wait `Retry-After`.
          */
         post: operations["postTransactionVerifyTransaction"];
         delete?: never;
@@ -15328,7 +15368,8 @@ export interface operations {
                      *         "status": "completed",
                      *         "createdAt": "2026-11-21T03:00:00.000Z",
                      *         "expiresAt": "2026-11-21T03:05:00.000Z",
-                     *         "completedAt": "2026-11-21T03:01:12.000Z"
+                     *         "completedAt": "2026-11-21T03:01:12.000Z",
+                     *         "factors": []
                      *       }
                      *     }
                      */
@@ -15344,7 +15385,8 @@ export interface operations {
                          *       "status": "completed",
                          *       "createdAt": "2026-11-21T03:00:00.000Z",
                          *       "expiresAt": "2026-11-21T03:05:00.000Z",
-                         *       "completedAt": "2026-11-21T03:01:12.000Z"
+                         *       "completedAt": "2026-11-21T03:01:12.000Z",
+                         *       "factors": []
                          *     }
                          */
                         data: {
@@ -15359,6 +15401,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             expiresAt: string;
+                            factors: ("passkey" | "totp" | "sms")[];
                             /** Format: uuid */
                             id: string;
                             note: string;
@@ -15430,7 +15473,8 @@ export interface operations {
                      *         "status": "completed",
                      *         "createdAt": "2026-11-21T03:00:00.000Z",
                      *         "expiresAt": "2026-11-21T03:05:00.000Z",
-                     *         "completedAt": "2026-11-21T03:01:12.000Z"
+                     *         "completedAt": "2026-11-21T03:01:12.000Z",
+                     *         "factors": []
                      *       }
                      *     }
                      */
@@ -15446,7 +15490,8 @@ export interface operations {
                          *       "status": "completed",
                          *       "createdAt": "2026-11-21T03:00:00.000Z",
                          *       "expiresAt": "2026-11-21T03:05:00.000Z",
-                         *       "completedAt": "2026-11-21T03:01:12.000Z"
+                         *       "completedAt": "2026-11-21T03:01:12.000Z",
+                         *       "factors": []
                          *     }
                          */
                         data: {
@@ -15461,6 +15506,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             expiresAt: string;
+                            factors: ("passkey" | "totp" | "sms")[];
                             /** Format: uuid */
                             id: string;
                             note: string;
@@ -15552,7 +15598,8 @@ export interface operations {
                      *           "status": "completed",
                      *           "createdAt": "2026-11-21T03:00:00.000Z",
                      *           "expiresAt": "2026-11-21T03:05:00.000Z",
-                     *           "completedAt": "2026-11-21T03:01:12.000Z"
+                     *           "completedAt": "2026-11-21T03:01:12.000Z",
+                     *           "factors": []
                      *         }
                      *       ],
                      *       "count": 1
@@ -15576,6 +15623,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             expiresAt: string;
+                            factors: ("passkey" | "totp" | "sms")[];
                             /** Format: uuid */
                             id: string;
                             note: string;
@@ -15868,7 +15916,10 @@ export interface operations {
                      *       "data": {
                      *         "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
                      *         "otpId": "b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36",
-                     *         "expiresAt": "2026-11-21T03:05:00.000Z"
+                     *         "expiresAt": "2026-11-21T03:05:00.000Z",
+                     *         "factors": [
+                     *           "sms"
+                     *         ]
                      *       }
                      *     }
                      */
@@ -15877,12 +15928,26 @@ export interface operations {
                          * @example {
                          *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
                          *       "otpId": "b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36",
-                         *       "expiresAt": "2026-11-21T03:05:00.000Z"
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z",
+                         *       "factors": [
+                         *         "sms"
+                         *       ]
+                         *     }
+                         * @example {
+                         *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                         *       "otpId": "b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36",
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z",
+                         *       "factors": [
+                         *         "passkey",
+                         *         "totp",
+                         *         "sms"
+                         *       ]
                          *     }
                          */
                         data: {
                             /** Format: date-time */
                             expiresAt: string;
+                            factors: ("passkey" | "totp" | "sms")[];
                             otpId: string;
                             /** Format: uuid */
                             transferId: string;
@@ -15905,6 +15970,80 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postTransactionSendTransferCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    transferId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                     *         "expiresAt": "2026-11-21T03:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
+                         *       "expiresAt": "2026-11-21T03:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            transferId: string;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -16161,7 +16300,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    postTransactionVerifyTransaction: {
+    postTransactionTransferPasskeyOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -16172,12 +16311,151 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68",
-                 *       "otp": "604218"
+                 *       "transferId": "2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68"
                  *     }
                  */
                 "application/json": {
-                    otp: string;
+                    /** Format: uuid */
+                    transferId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "challenge": "12ukd2XBwOrEiXXEMGGmlXg_SLTXR333M94-34AYKCs",
+                     *         "rpId": "portal.example.com",
+                     *         "timeout": 60000,
+                     *         "allowCredentials": [
+                     *           {
+                     *             "id": "AW4bY1kz0cQ",
+                     *             "type": "public-key",
+                     *             "transports": [
+                     *               "internal",
+                     *               "hybrid"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "userVerification": "preferred"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "challenge": "12ukd2XBwOrEiXXEMGGmlXg_SLTXR333M94-34AYKCs",
+                         *       "rpId": "portal.example.com",
+                         *       "timeout": 60000,
+                         *       "allowCredentials": [
+                         *         {
+                         *           "id": "AW4bY1kz0cQ",
+                         *           "type": "public-key",
+                         *           "transports": [
+                         *             "internal",
+                         *             "hybrid"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "userVerification": "preferred"
+                         *     }
+                         */
+                        data: {
+                            allowCredentials?: {
+                                id: string;
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                /** @enum {string} */
+                                type: "public-key";
+                            }[];
+                            challenge: string;
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            rpId?: string;
+                            /** Format: int64 */
+                            timeout?: number;
+                            /** @enum {string} */
+                            userVerification?: "required" | "preferred" | "discouraged";
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postTransactionVerifyTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default sms
+                     * @enum {string}
+                     */
+                    factor?: "passkey" | "totp" | "sms";
+                    otp?: string;
+                    /**
+                     * @example {
+                     *       "id": "AW4bY1kz0cQ",
+                     *       "rawId": "AW4bY1kz0cQ",
+                     *       "type": "public-key",
+                     *       "clientExtensionResults": {},
+                     *       "response": {
+                     *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                     *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                     *         "signature": "MEUCIQ"
+                     *       }
+                     *     }
+                     */
+                    passkey?: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
                     /** Format: uuid */
                     transferId: string;
                 };
@@ -16206,7 +16484,8 @@ export interface operations {
                      *         "status": "completed",
                      *         "createdAt": "2026-11-21T03:00:00.000Z",
                      *         "expiresAt": "2026-11-21T03:05:00.000Z",
-                     *         "completedAt": "2026-11-21T03:01:12.000Z"
+                     *         "completedAt": "2026-11-21T03:01:12.000Z",
+                     *         "factors": []
                      *       }
                      *     }
                      */
@@ -16222,7 +16501,8 @@ export interface operations {
                          *       "status": "completed",
                          *       "createdAt": "2026-11-21T03:00:00.000Z",
                          *       "expiresAt": "2026-11-21T03:05:00.000Z",
-                         *       "completedAt": "2026-11-21T03:01:12.000Z"
+                         *       "completedAt": "2026-11-21T03:01:12.000Z",
+                         *       "factors": []
                          *     }
                          */
                         data: {
@@ -16237,6 +16517,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             expiresAt: string;
+                            factors: ("passkey" | "totp" | "sms")[];
                             /** Format: uuid */
                             id: string;
                             note: string;

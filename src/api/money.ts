@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_INSTANT_MAX } from './isoInstant';
 import { DOCUMENTED_REQUIRED } from './documentedRequired';
 import { countField, errField, messageField } from './envelope';
+import { passkeyAuthenticationResponseSchema } from './factors';
 import { merchantBalanceDataSchema } from './sales';
 
 /**
@@ -164,19 +165,62 @@ export const requestTransactionSchema = z.strictObject({
 }).meta({ examples: [{ bankAccountId: 3, amount: 5_000_000, note: 'Rút doanh thu tuần 47' }] });
 export type RequestTransaction = z.input<typeof requestTransactionSchema>;
 
-/** The transfer waits for the SMS code sent to the owner's phone (`otpId` names that code's challenge). */
-export const requestTransactionDataSchema = z.object({ transferId: z.uuid().max(36), otpId: z.string(), expiresAt: instant }).meta({
-  examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otpId: 'b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36', expiresAt: '2026-11-21T03:05:00.000Z' }],
+/**
+ * What may confirm a transfer (issue 35): the owner's passkey or authenticator app, or the SMS code sent to the owner's
+ * phone. Only the owner account, confirming its own request, may use its passkey or app; anyone else gets the SMS code.
+ */
+export const TRANSFER_FACTORS = ['passkey', 'totp', 'sms'] as const;
+export type TransferFactor = (typeof TRANSFER_FACTORS)[number];
+const transferFactors = z.array(z.enum(TRANSFER_FACTORS));
+
+/**
+ * The transfer waits for its confirmation (`otpId` names its challenge). `factors`: the ways the caller may confirm
+ * it, the SMS last; when it is `['sms']` the code went to the owner's phone, otherwise no SMS went (the owner confirms
+ * with a passkey or an app, or asks sendTransferCode for the SMS).
+ */
+export const requestTransactionDataSchema = z.object({ transferId: z.uuid().max(36), otpId: z.string(), expiresAt: instant, factors: transferFactors }).meta({
+  examples: [
+    { transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otpId: 'b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36', expiresAt: '2026-11-21T03:05:00.000Z', factors: ['sms'] },
+    { transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otpId: 'b4d1e8f2-3a6c-4b9e-8d7f-0c2a5e1b9f36', expiresAt: '2026-11-21T03:05:00.000Z', factors: ['passkey', 'totp', 'sms'] },
+  ],
 });
 export type RequestTransactionData = z.output<typeof requestTransactionDataSchema>;
 
+const transferId = z.uuid().max(36);
+const sixDigits = z.string().max(12).trim().regex(/^\d{6}$/, { error: 'must be 6 digits' });
+
 export const verifyTransactionSchema = z.strictObject({
-  transferId: z.uuid().max(36),
-  otp: z.string().max(12).trim().regex(/^\d{6}$/, { error: 'must be 6 digits' }),
-}).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otp: '604218' }] });
+  transferId,
+  /** What answers: `sms` (the default), `totp` (the owner's authenticator app) in `otp`, or `passkey` in `passkey`. */
+  factor: z.enum(TRANSFER_FACTORS).default('sms'),
+  /** The SMS code or the app's code, as `factor` says; required but with a passkey. */
+  otp: sixDigits.optional(),
+  /** With `factor: 'passkey'` (and then required): the browser's AuthenticationResponseJSON for transferPasskeyOptions' options. */
+  passkey: passkeyAuthenticationResponseSchema.optional(),
+}).superRefine((body, context) => {
+  const needed = body.factor === 'passkey' ? 'passkey' : 'otp';
+  if (body[needed] === undefined) context.addIssue({ code: 'invalid_type', expected: needed === 'otp' ? 'string' : 'object', path: [needed], message: 'Required' });
+}).meta({
+  examples: [
+    { transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', otp: '604218' },
+    { transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', factor: 'totp', otp: '492039' },
+    {
+      transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', factor: 'passkey',
+      passkey: {
+        id: 'AW4bY1kz0cQ', rawId: 'AW4bY1kz0cQ', type: 'public-key', clientExtensionResults: {},
+        response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ', signature: 'MEUCIQ' },
+      },
+    },
+  ],
+});
 export type VerifyTransaction = z.input<typeof verifyTransactionSchema>;
 
-export const confirmTransactionSchema = z.strictObject({ transferId: z.uuid().max(36) }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68' }] });
+export const confirmTransactionSchema = z.strictObject({ transferId }).meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68' }] });
+
+/** transaction/sendTransferCode: the SMS code went to the owner's phone; it works until the transfer's `expiresAt`. */
+export const sendTransferCodeDataSchema = z.object({ transferId, expiresAt: instant })
+  .meta({ examples: [{ transferId: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', expiresAt: '2026-11-21T03:05:00.000Z' }] });
+export type SendTransferCodeData = z.output<typeof sendTransferCodeDataSchema>;
 
 export const TRANSFER_STATUSES = ['awaiting_code', 'completed', 'expired', 'cancelled'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
@@ -193,7 +237,9 @@ export const transferSchema = z.object({
   createdAt: instant,
   expiresAt: instant,
   completedAt: instant.nullable(),
-}).meta({ examples: [{ id: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', bankAccountId: 3, bankName: 'Vietcombank', accountNumberMasked: '******7890', amount: 5_000_000, note: 'Rút doanh thu tuần 47', status: 'completed', createdAt: '2026-11-21T03:00:00.000Z', expiresAt: '2026-11-21T03:05:00.000Z', completedAt: '2026-11-21T03:01:12.000Z' }] });
+  /** While awaiting_code: the ways the caller may confirm it (requestTransaction's `factors`); empty otherwise. */
+  factors: transferFactors,
+}).meta({ examples: [{ id: '2c7e9a41-6b3d-4f8e-a1c5-9d0b7e2f4a68', bankAccountId: 3, bankName: 'Vietcombank', accountNumberMasked: '******7890', amount: 5_000_000, note: 'Rút doanh thu tuần 47', status: 'completed', createdAt: '2026-11-21T03:00:00.000Z', expiresAt: '2026-11-21T03:05:00.000Z', completedAt: '2026-11-21T03:01:12.000Z', factors: [] }] });
 export type Transfer = z.output<typeof transferSchema>;
 
 /** transaction/findTransfers (list contract): newest first; filter `status`. */

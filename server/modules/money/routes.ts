@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { envelopeSchema } from '../../../src/api/envelope';
+import { passkeyAuthenticationOptionsSchema } from '../../../src/api/factors';
 import {
   confirmTransactionSchema, findChannelsAnswerSchema, idempotencyHeadersSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
   listBankAccountsAnswerSchema, listBankAccountsRequestSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema,
-  requestTransactionSchema, transferLimitsSchema, transferSchema, verifyTransactionSchema,
+  requestTransactionSchema, sendTransferCodeDataSchema, transferLimitsSchema, transferSchema, verifyTransactionSchema,
 } from '../../../src/api/money';
 import { ACTIONS, type Action } from '../../../src/api/permissions';
 import { noParametersSchema } from '../../../src/api/sales';
 import type { Audit } from '../../auth/audit';
+import type { AuthServices } from '../../auth/services';
 import { Forbidden } from '../../auth/forbidden';
 import { requireAction } from '../../auth/guard';
 import type { MoneyConfig } from '../../config';
@@ -38,6 +40,8 @@ export interface MoneyRouteOptions extends Record<string, unknown> {
   secret: string;
   /** Transfer codes one phone may be sent per hour. */
   codesPerHour: number;
+  /** The owner's passkeys and authenticator app (the sign-in's services). */
+  factors: Pick<AuthServices, 'apps' | 'passkeys'>;
 }
 
 /**
@@ -45,8 +49,8 @@ export interface MoneyRouteOptions extends Record<string, unknown> {
  * "Merchant portal calls"). The tenant is always the session's; a transfer or account of another merchant is
  * answered as not found.
  */
-export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, money, notifier, audit, secret, codesPerHour }) => {
-  const service = createTransferService({ db, now, money, notifier, audit, secret, codesPerHour });
+export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, money, notifier, audit, secret, codesPerHour, factors }) => {
+  const service = createTransferService({ db, now, money, notifier, audit, secret, codesPerHour, factors });
   const info = requireAction(ACTIONS.merchantInfo);
   const move = requireAction(ACTIONS.moveMoney);
   const infoOrMove = requireAnyAction(ACTIONS.merchantInfo, ACTIONS.moveMoney);
@@ -120,8 +124,11 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     config: { errors: [409, 422, 429, 503] },
     preHandler: move,
     schema: {
-      summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone. Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
-      description: 'Needs the `movemoney` permission. 404 `app.money.errors.accountNotFound` (unknown or another merchant\'s) or 400 '
+      summary: 'Holds `amount` for a transfer to a verified bank account of the merchant and sends an SMS code to the owner\'s phone, unless the owner itself asks and has a passkey or an authenticator app (`data.factors` lists the ways, the SMS last). Header Idempotency-Key: the same key and body answer the first answer again (refusals included), another body 422, missing key 400',
+      description: 'Needs the `movemoney` permission. `data.factors`: `[\'sms\']` when the code went to the owner\'s phone; for the '
+        + 'owner account with a passkey or an active app, e.g. `[\'passkey\', \'totp\', \'sms\']` and no SMS went: confirm with '
+        + 'verifyTransaction\'s `factor`, or ask sendTransferCode for the SMS. An employee holding `movemoney` always gets the SMS '
+        + 'code to the owner\'s phone. 404 `app.money.errors.accountNotFound` (unknown or another merchant\'s) or 400 '
         + '`accountNotVerified` naming `bankAccountId`; 400 `belowMinimum` (`data.min`), `overDailyLimit` (`data.remaining`) or '
         + '`overBalance` (`data.available`) naming `amount`; 409 `tooManyAwaiting` (3 transfers already wait for their code: '
         + 'verify or cancel one) or `noOwnerPhone`; 429 `codesLimited`: wait `Retry-After`; 503 when the SMS cannot be sent (the '
@@ -137,13 +144,42 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     config: { errors: [409, 429] },
     preHandler: move,
     schema: {
-      summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount) and answers it; a completed transfer answers its state again. Wrong code: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',
-      description: 'Needs the `movemoney` permission. 404 `app.money.errors.transferNotFound` for an unknown or another merchant\'s '
-        + '`transferId`; 400 `codeWrong` naming `otp`; 409 `transferExpired` (`data.status`): request a new transfer. Wrong codes '
+      summary: 'Completes a transfer with its SMS code (bound to the transfer and its amount), or the owner\'s authenticator app code or passkey (`factor`), and answers it; a completed transfer answers its state again. Wrong answer: 400 with data.triesLeft; the fifth wrong or an expired code: 409, the transfer expired and its hold released',
+      description: 'Needs the `movemoney` permission. `factor`: `sms` (default) or `totp` with `otp` (six digits; an app code works '
+        + 'once), `passkey` with `passkey` (the browser\'s answer to transferPasskeyOptions\' options). `totp` and `passkey` are the '
+        + 'owner account\'s only, and only when it has that factor (requestTransaction\'s `factors`): anyone else is answered 400 '
+        + '`codeWrong`. 404 `app.money.errors.transferNotFound` for an unknown or another merchant\'s '
+        + '`transferId`; 400 `codeWrong` naming `otp` (or `passkey`), counted like a wrong SMS code; 409 `transferExpired` (`data.status`): request a new transfer. Wrong codes '
         + 'are limited per merchant across transfers (TRANSFER_CODE_WRONG_PER_HOUR): 429 `codeTriesLimited`, wait `Retry-After`.',
       tags: TAGS, body: verifyTransactionSchema, response: { 200: envelopeSchema(transferSchema) },
     },
   }, async (request) => ok(await service.verify(await callerOf(request), request.body)));
+
+  app.post('/transaction/transferPasskeyOptions', {
+    config: { errors: [409] },
+    preHandler: move,
+    schema: {
+      summary: 'WebAuthn options for confirming a transfer with the owner\'s passkey: give them to the browser\'s navigator.credentials.get (startAuthentication of @simplewebauthn/browser) and send its answer to verifyTransaction with `factor: \'passkey\'`',
+      description: 'Needs the `movemoney` permission; the owner account with a passkey only (requestTransaction\'s `factors` has '
+        + '`passkey`), else 400 `app.money.errors.codeWrong`. The challenge is bound to this transfer and its amount, taken once, '
+        + 'valid 5 minutes. 404 `transferNotFound` naming `transferId` for an unknown id or another merchant\'s transfer; 409 '
+        + '`transferExpired` (`data.status`) when it no longer awaits its confirmation.',
+      tags: TAGS, body: confirmTransactionSchema, response: { 200: envelopeSchema(passkeyAuthenticationOptionsSchema) },
+    },
+  }, async (request) => ok(await service.passkeyOptions(await callerOf(request), request.body.transferId)));
+
+  app.post('/transaction/sendTransferCode', {
+    config: { errors: [409, 429, 503] },
+    preHandler: move,
+    schema: {
+      summary: '"Use another way": texts a new SMS code for a transfer awaiting its confirmation to the owner\'s phone (an earlier code stops working); it works until the transfer\'s `expiresAt`',
+      description: 'Needs the `movemoney` permission. For the owner who confirms with a passkey or an app but would rather use the SMS, '
+        + 'or a code that did not arrive. Shares requestTransaction\'s send limit (429 `app.money.errors.codesLimited`: wait '
+        + '`Retry-After`). 404 `transferNotFound` naming `transferId` for an unknown id or another merchant\'s transfer; 409 '
+        + '`transferExpired` (`data.status`); 503 when the SMS cannot be sent (the transfer still awaits its confirmation).',
+      tags: TAGS, body: confirmTransactionSchema, response: { 200: envelopeSchema(sendTransferCodeDataSchema) },
+    },
+  }, async (request) => ok(await service.sendCode(await callerOf(request), request.body.transferId)));
 
   app.post('/transaction/cancelTransaction', {
     config: { errors: [409] },

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { PasskeyAuthenticationOptions, PasskeyAuthenticationResponse } from '../../../src/api/factors';
 import {
-  maskAccountNumber, MONEY_LIMITS, MONEY_MESSAGES, type findTransfersRequestSchema, type RequestTransactionData, type Transfer, type TransferLimits,
+  maskAccountNumber, MONEY_LIMITS, MONEY_MESSAGES, type findTransfersRequestSchema, type RequestTransactionData, type SendTransferCodeData,
+  type Transfer, type TransferFactor, type TransferLimits, type verifyTransactionSchema,
 } from '../../../src/api/money';
 import type { Audit, AuditSource } from '../../auth/audit';
+import type { AuthServices } from '../../auth/services';
 import { createChallengeService, MAX_WRONG_CODES } from '../../auth/challenges';
 import { hitRateLimit, perHour, releaseRateEvent, type Window } from '../../auth/rateLimits';
 
@@ -27,6 +30,8 @@ export interface TransferDeps {
   secret: string;
   /** Transfer codes one phone may be sent per hour (OTP_SEND_PER_HOUR, counted apart from sign-in codes). */
   codesPerHour: number;
+  /** The owner's passkeys and authenticator app, which confirm its transfers instead of the SMS code. */
+  factors: Pick<AuthServices, 'apps' | 'passkeys'>;
 }
 
 /** Transfer codes sent to a phone; and wrong transfer codes of a merchant, across its transfers. */
@@ -55,6 +60,13 @@ export const transferCodeText = (code: string, amount: number, minutes: number):
 
 const refuse = (status: number, message: string, data: Record<string, unknown>) => new AppError(status, message, { data });
 
+/** A transfer's confirmation: the SMS or app code, or the passkey's signed answer. */
+export type TransferAnswer = { factor: 'sms' | 'totp'; otp: string } | { factor: 'passkey'; passkey: PasskeyAuthenticationResponse };
+
+/** verifyTransaction's body, as the route's schema gives it. */
+const answerOf = (input: z.output<typeof verifyTransactionSchema>): TransferAnswer =>
+  input.factor === 'passkey' ? { factor: 'passkey', passkey: input.passkey! } : { factor: input.factor, otp: input.otp! };
+
 type CodeOutcome =
   | { kind: 'notFound' }
   | { kind: 'limited'; wait: number; transferId: string }
@@ -62,7 +74,7 @@ type CodeOutcome =
   | { kind: 'expired'; transfer: Transfer; reason: string }
   | { kind: 'wrong'; triesLeft: number; transferId: string; amount: number };
 
-export const createTransferService = ({ db, now, money, notifier, audit, secret, codesPerHour }: TransferDeps) => {
+export const createTransferService = ({ db, now, money, notifier, audit, secret, codesPerHour, factors }: TransferDeps) => {
   // The hour's codes as for sign-in; within a minute as many as may await their code at once (not the sign-in's one
   // a minute: a merchant paying two suppliers in a row is no attack, ten codes in two seconds are).
   const sendWindows: readonly Window[] = [{ limit: MONEY_LIMITS.maxAwaiting, ms: MINUTE }, ...perHour(codesPerHour)];
@@ -75,25 +87,55 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
   }).from(transfers).innerJoin(bankAccounts, eq(bankAccounts.id, transfers.bankAccountId));
 
   type Row = Awaited<ReturnType<ReturnType<typeof transferRows>['where']>>[number];
-  const wire = (row: Row): Transfer => ({
+  /** `ways`: how the caller may confirm a transfer still awaiting its code (waysOf). */
+  const wire = (row: Row, ways: TransferFactor[] = []): Transfer => ({
     id: row.id, bankAccountId: row.bankAccountId, bankName: row.bankName, accountNumberMasked: maskAccountNumber(row.accountNumber),
     amount: row.amount, note: row.note, status: row.status, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null, factors: row.status === 'awaiting_code' ? ways : [],
   });
-  const transferOf = async (tx: Db, ownerId: number, id: string): Promise<Transfer | null> => {
+  const transferOf = async (tx: Db, ownerId: number, id: string, ways: TransferFactor[] = []): Promise<Transfer | null> => {
     const [row] = await transferRows(tx).where(and(eq(transfers.id, id), eq(transfers.ownerId, ownerId)));
-    return row ? wire(row) : null;
+    return row ? wire(row, ways) : null;
   };
 
   const trail = (caller: Caller, kind: Parameters<Audit>[0]['kind'], outcome: Parameters<Audit>[0]['outcome'], detail: Record<string, string | number | boolean | null>) =>
     audit({ kind, outcome, userId: caller.userId, ownerCode: caller.ownerCode, ...caller.source, detail });
 
-  /** Where the code goes: the phone of the merchant's owner account (its first 'merchant' user). */
-  const ownerPhone = async (ownerId: number): Promise<string | null> => {
-    const [owner] = await db.select({ username: users.username }).from(users)
+  /** The merchant's owner account (its first 'merchant' user): the code goes to its phone, its username. */
+  const ownerAccount = async (ownerId: number): Promise<{ userId: number; phone: string } | null> => {
+    const [owner] = await db.select({ userId: users.id, username: users.username }).from(users)
       .where(and(eq(users.ownerId, ownerId), eq(users.type, 'merchant'), eq(users.status, 'active'))).orderBy(asc(users.id)).limit(1);
-    return owner?.username ?? null;
+    return owner ? { userId: owner.userId, phone: owner.username } : null;
   };
+
+  /**
+   * How the caller may confirm a transfer: the owner account with its passkey or its app first, then the SMS code;
+   * anyone else (an employee holding `movemoney`) the SMS code to the owner's phone only, whatever factors it has:
+   * the owner's consent is what a transfer needs.
+   */
+  const waysOf = async (caller: Caller, ownerUserId: number | null): Promise<TransferFactor[]> => {
+    if (caller.userId !== ownerUserId) return ['sms'];
+    const ways: TransferFactor[] = [];
+    if ((await factors.passkeys.count(caller.userId)) > 0) ways.push('passkey');
+    if (await factors.apps.isActive(caller.userId)) ways.push('totp');
+    return [...ways, 'sms'];
+  };
+  const callerWays = async (caller: Caller) => waysOf(caller, (await ownerAccount(caller.ownerId))?.userId ?? null);
+
+  /**
+   * Checks a passkey's or an app's answer outside the transaction (those services use their own connection): true
+   * only when the caller may use that factor and it answered right. An app's code is taken once (a replay is wrong); a
+   * passkey's answer must sign a challenge issued for this transfer's handle.
+   */
+  const strongAnswerRight = async (caller: Caller, handle: string, answer: TransferAnswer): Promise<boolean> => {
+    if (answer.factor === 'sms' || !(await callerWays(caller)).includes(answer.factor)) return false;
+    if (answer.factor === 'passkey') return (await factors.passkeys.check(caller.userId, sha256(handle), answer.passkey)).result === 'ok';
+    return (await factors.apps.check(caller.userId, answer.otp)).result === 'ok';
+  };
+
+  /** Texts `code` to the owner's phone. */
+  const sendCode = (phone: string, code: string, amount: number) =>
+    notifier.send({ to: phone, channel: 'sms', purpose: 'transfer', text: transferCodeText(code, amount, money.transferCodeMinutes), code });
 
   return {
     balance: async (ownerId: number) => {
@@ -115,7 +157,11 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
     async request(caller: Caller, input: { bankAccountId: number; amount: number; note?: string }): Promise<RequestTransactionData> {
       const { ownerId } = caller;
       const { bankAccountId, amount } = input;
-      const phone = await ownerPhone(ownerId);
+      const owner = await ownerAccount(ownerId);
+      const phone = owner?.phone ?? null;
+      const ways = await waysOf(caller, owner?.userId ?? null);
+      // The owner with a passkey or an app confirms with it: no SMS unless it asks (sendTransferCode).
+      const texting = ways.length === 1;
       const at = now();
       let held: { transferId: string; handle: string; code: string; expiresAt: Date };
       try {
@@ -137,11 +183,13 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
           const { available } = await readBalance(tx, ownerId, at, money.settlementDelayDays);
           if (amount > available) throw refuse(400, MONEY_MESSAGES.overBalance, { field: 'amount', available: Math.max(0, available) });
           // Counted only for a code that goes: a refusal above rolls back with the transaction, this count included.
-          const wait = await hitRateLimit(tx, CODES_SENT, phone, sendWindows, at);
+          const wait = texting ? await hitRateLimit(tx, CODES_SENT, phone, sendWindows, at) : 0;
           if (wait > 0) throw tooMany(MONEY_MESSAGES.codesLimited, wait);
           const transferId = randomUUID();
           const handle = transferHandle({ id: transferId, amount });
-          const { code } = await challengesOn(tx).create({ purpose: 'transfer', userId: caller.userId, destination: phone, handle });
+          const challenges = challengesOn(tx);
+          const { code } = await challenges.create({ purpose: 'transfer', userId: caller.userId, destination: phone, handle });
+          if (!texting) await challenges.unsent(handle);
           const expiresAt = new Date(at.getTime() + money.transferCodeMinutes * 60_000);
           await tx.insert(transfers).values({
             id: transferId, ownerId, userId: caller.userId, bankAccountId, amount, note: input.note ?? '', status: 'awaiting_code',
@@ -160,7 +208,7 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
       const detail = { transferId: held.transferId, amount, bankAccountId };
       try {
         // After the commit: an SMS is not something a rollback can take back.
-        await notifier.send({ to: phone!, channel: 'sms', purpose: 'transfer', text: transferCodeText(held.code, amount, money.transferCodeMinutes), code: held.code });
+        if (texting) await sendCode(phone!, held.code, amount);
       } catch (error) {
         // Nobody can enter a code that never left: the hold goes back at once.
         await db.transaction(async (tx) => {
@@ -172,7 +220,54 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
         throw new AppError(503, MESSAGES.serviceUnavailable);
       }
       await trail(caller, 'transferRequested', 'success', detail);
-      return { transferId: held.transferId, otpId: held.handle, expiresAt: held.expiresAt.toISOString() };
+      return { transferId: held.transferId, otpId: held.handle, expiresAt: held.expiresAt.toISOString(), factors: ways };
+    },
+
+    /** WebAuthn options bound to the transfer's handle, for the owner with a passkey; 404 as verify would, 400 codeWrong otherwise. */
+    async passkeyOptions(caller: Caller, transferId: string): Promise<PasskeyAuthenticationOptions> {
+      await expireOverdueOnRead(db, caller.ownerId, now());
+      const [row] = await db.select().from(transfers).where(and(eq(transfers.id, transferId), eq(transfers.ownerId, caller.ownerId)));
+      if (!row) throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
+      if (row.status !== 'awaiting_code') throw refuse(409, MONEY_MESSAGES.transferExpired, { field: 'transferId', status: row.status });
+      if (!(await callerWays(caller)).includes('passkey')) throw refuse(400, MONEY_MESSAGES.codeWrong, { field: 'passkey' });
+      return factors.passkeys.authenticationOptions(caller.userId, sha256(transferHandle(row)));
+    },
+
+    /**
+     * "Use another way": a new SMS code for a transfer awaiting its code (the old code stops working), to the owner's
+     * phone, under the same send limits as requestTransaction's codes.
+     */
+    async sendCode(caller: Caller, transferId: string): Promise<SendTransferCodeData> {
+      const { ownerId } = caller;
+      const at = now();
+      const phone = (await ownerAccount(ownerId))?.phone ?? null;
+      let sent: { code: string; amount: number; expiresAt: Date };
+      try {
+        sent = await db.transaction(async (tx) => {
+          await lockMerchant(tx, ownerId);
+          await endTransfers(tx, { ownerId, now: at, ids: null, status: 'expired', reason: 'codeNotEntered' });
+          const [row] = await tx.select().from(transfers).where(and(eq(transfers.id, transferId), eq(transfers.ownerId, ownerId)));
+          if (!row) throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
+          if (row.status !== 'awaiting_code') throw refuse(409, MONEY_MESSAGES.transferExpired, { field: 'transferId', status: row.status });
+          if (phone === null) throw refuse(409, MONEY_MESSAGES.noOwnerPhone, {});
+          const wait = await hitRateLimit(tx, CODES_SENT, phone, sendWindows, at);
+          if (wait > 0) throw tooMany(MONEY_MESSAGES.codesLimited, wait);
+          const code = await challengesOn(tx).reissue(transferHandle(row));
+          if (code === null) throw refuse(409, MONEY_MESSAGES.transferExpired, { field: 'transferId', status: row.status });
+          return { code, amount: row.amount, expiresAt: row.expiresAt };
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.status === 429) await trail(caller, 'throttled', 'blocked', { scope: 'transferCodeSend', transferId });
+        throw error;
+      }
+      try {
+        await sendCode(phone!, sent.code, sent.amount);
+      } catch {
+        // The transfer stays: its passkey or app may still confirm it, or another try send the code.
+        throw new AppError(503, MESSAGES.serviceUnavailable);
+      }
+      await trail(caller, 'otpSent', 'success', { channel: 'sms', purpose: 'transfer', transferId });
+      return { transferId, expiresAt: sent.expiresAt.toISOString() };
     },
 
     /**
@@ -180,8 +275,14 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
      * again (never moves twice); a wrong code says how many tries are left; the fifth, or an expired code, ends it.
      * Outcomes are committed first and refused after, so a wrong try and an expiry are kept.
      */
-    async verify(caller: Caller, input: { transferId: string; otp: string }): Promise<Transfer> {
+    async verify(caller: Caller, input: z.output<typeof verifyTransactionSchema>): Promise<Transfer> {
       const { ownerId } = caller;
+      const answer = answerOf(input);
+      // A passkey or an app is checked first, on its own connection; its verdict settles the challenge below, so a
+      // wrong one counts toward the same limits as a wrong SMS code.
+      const [pending] = answer.factor === 'sms' ? [] : await db.select().from(transfers)
+        .where(and(eq(transfers.id, input.transferId), eq(transfers.ownerId, ownerId), eq(transfers.status, 'awaiting_code')));
+      const strongRight = pending ? await strongAnswerRight(caller, transferHandle(pending), answer) : false;
       const at = now();
       const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
         await lockMerchant(tx, ownerId);
@@ -194,7 +295,10 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
         // counted before the check (under the merchant's lock) and given back when the code is right.
         const wait = await hitRateLimit(tx, WRONG_CODES, String(ownerId), perHour(money.transferCodeWrongPerHour), at);
         if (wait > 0) return { kind: 'limited', wait, transferId: row.id };
-        const check = await challengesOn(tx).check('transfer', transferHandle(row), input.otp);
+        const challenges = challengesOn(tx);
+        const check = answer.factor === 'sms'
+          ? await challenges.check('transfer', transferHandle(row), answer.otp)
+          : await challenges.settle('transfer', transferHandle(row), strongRight);
         if (check.result !== 'wrong') await releaseRateEvent(tx, WRONG_CODES, String(ownerId), at);
         const end = async (reason: string): Promise<CodeOutcome> => {
           await endTransfers(tx, { ownerId, now: at, ids: [row.id], status: 'expired', reason });
@@ -221,8 +325,8 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
           await trail(caller, 'throttled', 'blocked', { scope: 'transferCodes', transferId: outcome.transferId });
           throw tooMany(MONEY_MESSAGES.codeTriesLimited, outcome.wait);
         case 'wrong':
-          await trail(caller, 'transferCodeWrong', 'failure', { transferId: outcome.transferId, amount: outcome.amount, triesLeft: outcome.triesLeft });
-          throw refuse(400, MONEY_MESSAGES.codeWrong, { field: 'otp', triesLeft: outcome.triesLeft });
+          await trail(caller, 'transferCodeWrong', 'failure', { transferId: outcome.transferId, amount: outcome.amount, triesLeft: outcome.triesLeft, factor: answer.factor });
+          throw refuse(400, MONEY_MESSAGES.codeWrong, { field: answer.factor === 'passkey' ? 'passkey' : 'otp', triesLeft: outcome.triesLeft });
         case 'expired':
           await trail(caller, 'transferRefused', 'failure', {
             transferId: outcome.transfer.id, amount: outcome.transfer.amount, bankAccountId: outcome.transfer.bankAccountId, reason: outcome.reason,
@@ -231,7 +335,7 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
         case 'done':
           if (outcome.justCompleted) {
             await trail(caller, 'transferCompleted', 'success', {
-              transferId: outcome.transfer.id, amount: outcome.transfer.amount, bankAccountId: outcome.transfer.bankAccountId,
+              transferId: outcome.transfer.id, amount: outcome.transfer.amount, bankAccountId: outcome.transfer.bankAccountId, factor: answer.factor,
             });
           }
           return outcome.transfer;
@@ -263,7 +367,7 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
     /** The transfer's state (expired first when its time is up). */
     async confirm(caller: Caller, transferId: string): Promise<Transfer> {
       await expireOverdueOnRead(db, caller.ownerId, now());
-      const transfer = await transferOf(db, caller.ownerId, transferId);
+      const transfer = await transferOf(db, caller.ownerId, transferId, await callerWays(caller));
       if (!transfer) throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
       return transfer;
     },
@@ -273,7 +377,8 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
       const where = and(eq(transfers.ownerId, caller.ownerId), request.queryInput?.status ? eq(transfers.status, request.queryInput.status) : undefined);
       const rows = await transferRows(db).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(request.limit).offset(request.skip);
       const [total] = await db.select({ n: count() }).from(transfers).where(where);
-      return { data: rows.map(wire), count: total.n };
+      const ways = rows.some((row) => row.status === 'awaiting_code') ? await callerWays(caller) : [];
+      return { data: rows.map((row) => wire(row, ways)), count: total.n };
     },
   };
 };

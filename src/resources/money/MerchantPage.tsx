@@ -30,7 +30,7 @@ const MerchantPage = ({ titleKey }: ScreenProps) => {
   const resume = (transfer: Transfer) => {
     const account = accounts.data?.find((one) => one.id === transfer.bankAccountId);
     if (!account) return;
-    setMoving({ request: { transferId: transfer.id, otpId: '', expiresAt: transfer.expiresAt }, amount: transfer.amount, account });
+    setMoving({ request: { transferId: transfer.id, otpId: '', expiresAt: transfer.expiresAt, factors: transfer.factors }, amount: transfer.amount, account });
   };
   const moveButton = canMove ? (
     <Button variant="contained" onClick={() => setMoving('new')} disabled={!accounts.data}>

@@ -21,7 +21,7 @@ type Step =
   | { kind: 'ended'; failure: MoneyFailure };
 
 /**
- * Move money: the form, then the SMS code, then done (or cancelled, or ended when the code expired); the balances
+ * Move money: the form, then its confirmation (the SMS code, or the owner's passkey or app), then done (or cancelled, or ended when the code expired); the balances
  * refresh at each step. `resume`: a transfer still waiting for its code, opened at the code step.
  */
 export const MoveMoneyDialog = ({ accounts, resume, onClose }: { accounts: BankAccountRow[]; resume?: Requested; onClose: () => void }) => {
@@ -38,7 +38,9 @@ export const MoveMoneyDialog = ({ accounts, resume, onClose }: { accounts: BankA
     setStep(next);
     refresh();
   };
-  const title = step.kind === 'code' ? 'app.money.move.codeTitle' : step.kind === 'done' ? 'app.money.move.doneTitle' : 'app.money.move.title';
+  // The owner confirming with a passkey or an app is not asked for an SMS code.
+  const codeTitle = step.kind === 'code' && step.requested.request.factors.some((factor) => factor !== 'sms') ? 'app.money.move.confirmTitle' : 'app.money.move.codeTitle';
+  const title = step.kind === 'code' ? codeTitle : step.kind === 'done' ? 'app.money.move.doneTitle' : 'app.money.move.title';
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { passkeyAuthenticationOptionsSchema } from '../../api/factors';
 import {
-  bankAccountRowSchema, channelRowSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema, transferLimitsSchema,
-  transferSchema, type RequestTransaction,
+  bankAccountRowSchema, channelRowSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema, sendTransferCodeDataSchema,
+  transferLimitsSchema, transferSchema, type RequestTransaction,
 } from '../../api/money';
+import { signWithPasskey } from '../../authProvider/browserPasskeys';
 import { callParsed } from '../../dataProvider/callParsed';
 
 /**
@@ -26,6 +28,8 @@ export const MONEY_PATHS = {
   request: '/api/transaction/requestTransaction',
   verify: '/api/transaction/verifyTransaction',
   cancel: '/api/transaction/cancelTransaction',
+  passkeyOptions: '/api/transaction/transferPasskeyOptions',
+  sendCode: '/api/transaction/sendTransferCode',
 } as const;
 
 export const fetchMerchantInfo = (signal?: AbortSignal) => call(MONEY_PATHS.info, {}, merchantInfoSchema, { signal });
@@ -39,7 +43,22 @@ export const fetchRecentTransfers = (signal?: AbortSignal) => call(MONEY_PATHS.t
 export const requestTransfer = (body: RequestTransaction, idempotencyKey: string) =>
   call(MONEY_PATHS.request, body, requestTransactionDataSchema, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const verifyTransfer = (transferId: string, otp: string) => call(MONEY_PATHS.verify, { transferId, otp }, transferSchema);
+/** Confirms a transfer with the SMS code (the default) or the owner's authenticator app code. */
+export const verifyTransfer = (transferId: string, otp: string, factor: 'sms' | 'totp' = 'sms') =>
+  call(MONEY_PATHS.verify, factor === 'sms' ? { transferId, otp } : { transferId, factor, otp }, transferSchema);
+
+/**
+ * Confirms a transfer with the owner's passkey: the server's options for this transfer, the browser's prompt (the
+ * WebAuthn library loaded on first use), its signed answer. The browser's refusals are Errors with `app.passkeys.*` keys.
+ */
+export const verifyTransferWithPasskey = async (transferId: string) => {
+  const options = await call(MONEY_PATHS.passkeyOptions, { transferId }, passkeyAuthenticationOptionsSchema);
+  const passkey = await signWithPasskey(options);
+  return call(MONEY_PATHS.verify, { transferId, factor: 'passkey', passkey }, transferSchema);
+};
+
+/** "Send a code by SMS instead": a new code to the owner's phone for this transfer. */
+export const sendTransferCode = (transferId: string) => call(MONEY_PATHS.sendCode, { transferId }, sendTransferCodeDataSchema);
 
 /** Cancels a transfer waiting for its code: its hold comes back at once. */
 export const cancelTransfer = (transferId: string) => call(MONEY_PATHS.cancel, { transferId }, transferSchema);

@@ -5,7 +5,7 @@ import { ok } from '../../support/api';
 import { signInAs, userOf } from '../../support/users';
 import { BALANCE, moneyApi, openMerchants, section, TRANSFER } from './moneyFixtures';
 
-const REQUESTED = { transferId: TRANSFER.id, otpId: `transfer:${TRANSFER.id}:1500000`, expiresAt: '' };
+const REQUESTED = { transferId: TRANSFER.id, otpId: `transfer:${TRANSFER.id}:1500000`, expiresAt: '', factors: ['sms'] };
 const refusal = (status: number, message: string, data: Record<string, unknown>) => ({ status, body: { err: status, message, data } });
 
 /** Opens the dialog from the balance section. */
@@ -144,7 +144,7 @@ test('in Vietnamese, the wait after too many transfer codes is said in minutes t
 });
 
 test('a transfer waiting for its code is resumed from Recent transfers, and cancelled there: its amount is given back', async () => {
-  const waiting = { ...TRANSFER, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', amount: 250_000, status: 'awaiting_code', completedAt: null,
+  const waiting = { ...TRANSFER, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', amount: 250_000, status: 'awaiting_code', completedAt: null, factors: ['sms'],
     expiresAt: new Date(Date.now() + 3 * 60_000).toISOString() };
   const calls = moneyApi({
     'POST /api/transaction/findTransfers': { body: { err: 200, message: 'ok', data: [waiting, TRANSFER], count: 2 } },

@@ -19,6 +19,7 @@ export const ACCOUNTS = [
 export const TRANSFER = {
   id: '6f1c1e0a-3c55-4f0e-9a51-7d1f4a0c2b11', bankAccountId: 11, bankName: 'Vietcombank', accountNumberMasked: '•••• 4567', amount: 1_500_000,
   note: 'Tháng 11', status: 'completed', createdAt: '2026-11-20T03:04:00.000Z', expiresAt: '2026-11-20T03:09:00.000Z', completedAt: '2026-11-20T03:05:00.000Z',
+  factors: [] as string[],
 };
 export const TRANSFERS = [
   TRANSFER,
