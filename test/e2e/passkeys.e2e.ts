@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
+import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { notices, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
 import { signIn, submitLogin } from './support/signIn';
 
-// The demo owner adds a passkey on /profile, signs out, and signs in again with it and no SMS. Chromium's virtual
+// The demo owner adds a passkey on /profile, signs out, signs in again with it and no SMS, then moves money confirming
+// with it, again with no SMS (issue 35). Chromium's virtual
 // authenticator (DevTools protocol) stands in for a phone or laptop that checks a fingerprint. A server of its own,
 // on localhost: a passkey's relying party is a domain, and this file gives the merchant a passkey.
 
@@ -20,7 +22,7 @@ const addVirtualAuthenticator = async (context: BrowserContext, page: Page): Pro
   });
 };
 
-test('the owner adds a passkey on /profile and then signs in with it, and no SMS is sent', async () => {
+test('the owner adds a passkey on /profile, signs in with it and confirms a transfer with it, and no SMS is sent', async () => {
   const { page, context, problems } = await openPage(own.browser());
   await addVirtualAuthenticator(context, page);
   await signIn(page, MERCHANT);
@@ -63,6 +65,26 @@ test('the owner adds a passkey on /profile and then signs in with it, and no SMS
 
   await page.goto('/#/profile');
   await section.getByText(/ · last used /).waitFor();
+
+  // A transfer: the owner with a passkey is asked for it, not for an SMS code.
+  await page.goto('/#/merchants');
+  await page.getByRole('region', { name: 'Balance' }).getByRole('button', { name: 'Move money' }).click();
+  const form = page.getByRole('dialog', { name: 'Move money to a bank account' });
+  await form.getByText(/^From ₫10,000/).waitFor();
+  await form.getByRole('combobox', { name: 'Bank account' }).selectOption({ index: 1 });
+  await form.getByRole('textbox', { name: 'Amount (₫)' }).fill('21000');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the transfer' });
+  await confirm.getByText(/^Confirm moving ₫21,000 to .* with your passkey/).waitFor();
+  expect(await confirm.getByRole('textbox').count()).toBe(0);
+  await confirm.getByRole('button', { name: 'Send a code by SMS instead' }).waitFor();
+  expect(await axeFindings(page, '/merchants confirm with passkey')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm with passkey' }).click();
+  const moved = page.getByRole('dialog', { name: 'Money moved' });
+  await moved.getByText(/^₫21,000 was moved to /).waitFor();
+  expect((await outbox(MERCHANT.username)).length).toBe(smsBefore);
+  await moved.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('region', { name: 'Recent transfers' }).getByRole('row').nth(1).getByText('Completed').waitFor();
   expect(problems).toEqual([]);
   await context.close();
 });
