@@ -83,7 +83,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       pointsRedeemed: 'Points redeemed', transferId: 'Transfer', bankAccountId: 'Bank account', triesLeft: 'Tries left', code: 'Code',
       status: 'Status', roleId: 'Role', name: 'Name', before: 'Before', after: 'After', added: 'Added', removed: 'Removed',
       targetUserId: 'User', keyId: 'Key', prefix: 'Prefix', scopes: 'Scopes', client: 'Device', revoked: 'Sessions ended',
-      remaining: 'Codes left',
+      remaining: 'Codes left', factor: 'Confirmed with',
     },
     values: {
       wrongPassword: 'wrong password', unknownAccount: 'unknown account', locked: 'account locked', currentPasswordWrong: 'current password wrong',
@@ -98,6 +98,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passkeyReplayed: 'challenge already used or expired', passkeyUnknown: 'not a passkey of this user',
       passkeyCounter: 'signature counter went back (a copied key?)', passkeyOrigin: 'signed for another site',
       passkeyInvalid: 'signature not valid', passkeyTaken: 'passkey already registered',
+      transfer: 'money transfer', totp: 'authenticator app', passkey: 'passkey',
     },
   },
   vi: {
@@ -168,7 +169,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       pointsRedeemed: 'Điểm đã đổi', transferId: 'Lệnh chuyển', bankAccountId: 'Tài khoản ngân hàng', triesLeft: 'Số lần thử còn lại', code: 'Mã',
       status: 'Trạng thái', roleId: 'Vai trò', name: 'Tên', before: 'Trước', after: 'Sau', added: 'Thêm', removed: 'Bỏ',
       targetUserId: 'Người dùng', keyId: 'Khoá', prefix: 'Tiền tố', scopes: 'Phạm vi', client: 'Thiết bị', revoked: 'Số phiên đã kết thúc',
-      remaining: 'Số mã còn lại',
+      remaining: 'Số mã còn lại', factor: 'Xác nhận bằng',
     },
     values: {
       wrongPassword: 'sai mật khẩu', unknownAccount: 'tài khoản không tồn tại', locked: 'tài khoản bị khoá', currentPasswordWrong: 'sai mật khẩu hiện tại',
@@ -183,6 +184,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passkeyReplayed: 'yêu cầu xác thực đã dùng hoặc hết hạn', passkeyUnknown: 'không phải khoá truy cập của người dùng này',
       passkeyCounter: 'bộ đếm chữ ký bị lùi (khoá bị sao chép?)', passkeyOrigin: 'ký cho trang khác',
       passkeyInvalid: 'chữ ký không hợp lệ', passkeyTaken: 'khoá truy cập đã được đăng ký',
+      transfer: 'chuyển tiền', totp: 'ứng dụng xác thực', passkey: 'khoá truy cập',
     },
   },
 };
@@ -192,7 +194,7 @@ export const activityKindName = (kind: string, locale: string): string =>
   (ACTIVITY_TERMS[locale === 'vi' ? 'vi' : 'en'].kinds as Partial<Record<string, string>>)[kind] ?? kind;
 
 /** The keys whose values are the app's own words (a name or a reference is shown as it is). */
-const WORDED_KEYS: ReadonlySet<string> = new Set(['reason', 'purpose', 'channel', 'event', 'scope', 'firstPassword', 'killed']);
+const WORDED_KEYS: ReadonlySet<string> = new Set(['reason', 'purpose', 'channel', 'event', 'scope', 'firstPassword', 'killed', 'factor']);
 
 /** An entry's detail in one line of words: "Reason: wrong password; For: sign-in"; unknown keys and values as they are. */
 export const activityDetailText = (detail: Readonly<Record<string, string | number | boolean | null>>, locale: string): string => {

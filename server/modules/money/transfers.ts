@@ -230,6 +230,8 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
       if (!row) throw refuse(404, MONEY_MESSAGES.transferNotFound, { field: 'transferId' });
       if (row.status !== 'awaiting_code') throw refuse(409, MONEY_MESSAGES.transferExpired, { field: 'transferId', status: row.status });
       if (!(await callerWays(caller)).includes('passkey')) throw refuse(400, MONEY_MESSAGES.codeWrong, { field: 'passkey' });
+      // The passkey challenge's scope is the sign-in one with this transfer's handle hash in place of a sign-in's: an
+      // answer to it settles only this transfer of this amount, and a sign-in's answer (another handle) none.
       return factors.passkeys.authenticationOptions(caller.userId, sha256(transferHandle(row)));
     },
 

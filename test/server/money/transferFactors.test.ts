@@ -107,6 +107,9 @@ describeEachDatabase('Money: the owner confirms a transfer with its passkey or a
     expect(done.statusCode).toBe(200);
     expect(done.json().data.status).toBe('completed');
     expect(await completedFactor(m.account.userId, asked.transferId)).toBe('passkey');
+    // The owner's security history says how it was confirmed.
+    const history = await suite.app.inject({ method: 'POST', url: '/api/security/findActivity', payload: { limit: 100 }, headers: m.headers });
+    expect(history.json().data.find((row: { kind: string }) => row.kind === 'transferCompleted').detail).toMatchObject({ factor: 'passkey' });
     // The signed answer, sent again for the other transfer, is refused (its challenge was this transfer's, and is taken).
     const again = await post('verifyTransaction', { transferId: other.transferId, factor: 'passkey', passkey: answer }, m);
     expect(again.statusCode).toBe(400);
