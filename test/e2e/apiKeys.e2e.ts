@@ -3,6 +3,7 @@ import { axeFindings } from './support/axe';
 import { baseUrl, openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // The third-party user's key path through the real API and database: create a key (password again), copy it from
 // the dialog that shows it once, call the partner API with it (200), revoke it in the detail (401). axe on each screen.
@@ -21,7 +22,7 @@ test('the partner creates a key, copies it once, calls the partner API with it, 
   await signIn(page, PARTNER);
   await page.getByRole('menuitem', { name: 'API Keys' }).click();
   await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/api-keys')).toEqual([]);
 
   await page.getByRole('link', { name: 'New API key' }).click();
@@ -30,7 +31,7 @@ test('the partner creates a key, copies it once, calls the partner API with it, 
   await page.getByRole('checkbox', { name: /Read transactions/ }).check();
   await page.getByRole('textbox', { name: 'IP allow-list (optional)' }).fill('127.0.0.1\n::1');
   await page.getByLabel('Your password *').fill(PARTNER.password);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/api-key/create')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -52,7 +53,7 @@ test('the partner creates a key, copies it once, calls the partner API with it, 
   expect(answer).toMatchObject({ status: 200, body: { err: 200 } });
   expect((answer.body.data as unknown[]).length).toBeGreaterThan(0);
 
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/api-key/detail')).toEqual([]);
   await page.getByRole('button', { name: 'Revoke' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke Đồng bộ kế toán E2E?' });

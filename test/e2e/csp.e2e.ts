@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MERCHANT, PARTNER, STAFF, type E2eAccount } from './support/accounts';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { settled } from './support/settled';
+import { networkQuiet, settled } from './support/settled';
 import { signIn } from './support/signIn';
 
 // Every screen under the server's real Content-Security-Policy: any violation (an inline script, a style or an
@@ -65,7 +65,7 @@ test('the sign-in screens break no rule of the CSP', async () => {
     watch.at(route);
     await page.goto(`/#${route}`);
     await page.locator(`input[name="${field}"]`).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   }
   expect(watch.violations).toEqual([]);
   await context.close();

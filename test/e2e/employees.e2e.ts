@@ -4,6 +4,7 @@ import { openPage, unexpectedProblems } from './support/browser';
 import { nextCode, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
 import { signIn, submitLogin } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // Employees through the real API and database, on a server of the file's own: the owner adds an employee at a
 // shop with a first password; the employee (a second browser context) must choose their own before anything else;
@@ -23,7 +24,7 @@ test('the owner adds an employee who must change the first password; a device is
 
   await page.getByRole('menuitem', { name: 'Employee Management' }).click();
   await page.getByRole('heading', { level: 1, name: 'Employee Management' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/submerchants')).toEqual([]);
 
   await page.getByRole('link', { name: 'Add employee' }).click();
@@ -85,7 +86,7 @@ test('the owner adds an employee who must change the first password; a device is
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('heading', { level: 1, name: 'Employee Detail' }).waitFor();
   await page.getByRole('cell', { name: 'PAX-E2E-0001', exact: true }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/submerchant/detail')).toEqual([]);
   await page.getByRole('button', { name: 'Remove PAX-E2E-0001' }).click();
   await page.getByRole('dialog').getByText('Remove PAX-E2E-0001?').waitFor();

@@ -5,6 +5,7 @@ import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // Every screen in English and in Vietnamese: no visible text, aria-label, title, alt or placeholder in the other
 // language, and the Vietnamese ones in the glossary's words (src/i18n/glossary.ts: one term per idea). User data is not judged: table body cells, the values typed into inputs and the chips of chosen
@@ -124,7 +125,7 @@ const walk = async (page: Page, language: Language, visits: readonly Visit[]): P
   for (const [route, ready, name, data] of visits) {
     await page.goto(`/#${route}`);
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     found.push(...(await foreignTexts(page, name ?? route, language, data)));
   }
   return found;

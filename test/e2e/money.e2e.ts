@@ -5,6 +5,7 @@ import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { nextCode, outbox } from './support/devHooks';
 import { signIn } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // The owner moves money through the real API and database: the SMS code comes from the dev outbox, the confirm
 // button is pressed twice, and the balance drops by the amount exactly once.
@@ -34,7 +35,7 @@ test('the owner moves money with the SMS code, presses confirm twice, and the ba
   // The area names come from the area data: the demo merchant is in Ho Chi Minh City.
   await page.getByRole('region', { name: 'Merchant details' }).getByText(/Thành phố Hồ Chí Minh/).waitFor();
 
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/merchants')).toEqual([]);
 
   await balance.getByRole('button', { name: 'Move money' }).click();

@@ -5,6 +5,7 @@ import { axeFindings } from './support/axe';
 import { openPage, unexpectedProblems } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { menuLabels, signIn } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // Roles and permissions through the real API and database, on a server of the file's own. First the role path:
 // the owner copies the built-in Cashier role (built-ins are copied, never changed), gives the copy to the demo
@@ -63,7 +64,7 @@ test('the owner removes Transaction History from the cashier role the employee h
 
   await employee.page.reload();
   await employee.page.getByRole('menuitem', { name: 'Checkout' }).waitFor();
-  await employee.page.waitForLoadState('networkidle');
+  await networkQuiet(employee.page);
   expect(await menuLabels(employee.page)).not.toContain('Transaction History');
   await employee.page.goto('/#/transaction-history');
   await employee.page.getByText("You don't have the right permissions to access this page").waitFor();
@@ -85,13 +86,13 @@ test('the owner gives Transaction History back to the employee alone: their menu
   await page.getByRole('menuitem', { name: 'Roles & Permission' }).click();
   await page.getByRole('heading', { level: 1, name: 'Roles & Permission' }).waitFor();
   await page.getByRole('link', { name: 'Cashier', exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/user-roles')).toEqual([]);
 
   await page.getByRole('link', { name: 'User roles' }).click();
   await page.getByRole('heading', { level: 1, name: 'User Roles' }).waitFor();
   await page.getByRole('link', { name: 'Trần Thị Bình', exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/permission/user-roles')).toEqual([]);
 
   await page.getByRole('link', { name: 'Trần Thị Bình', exact: true }).click();
@@ -113,14 +114,14 @@ test('the owner gives Transaction History back to the employee alone: their menu
   for (const [path, heading] of [['/permission', 'Permission'], ['/permissions', 'Permissions'], ['/role/create', 'New Role']] as const) {
     await page.goto(`/#${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await axeFindings(page, path)).toEqual([]);
   }
 
   // The employee's open session: the next load re-reads their permissions.
   await employee.page.reload();
   await employee.page.getByRole('menuitem', { name: 'Checkout' }).waitFor();
-  await employee.page.waitForLoadState('networkidle');
+  await networkQuiet(employee.page);
   expect(await menuLabels(employee.page)).toContain('Transaction History');
   await employee.page.goto('/#/transaction-history');
   await employee.page.getByRole('heading', { level: 1, name: 'Transaction History' }).waitFor();

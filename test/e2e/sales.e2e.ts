@@ -5,6 +5,7 @@ import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { choose } from './support/choose';
 import { signIn } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
 // export CSV, watch the job finish on /exportedReports, download the file and count its rows against the list's.
@@ -29,7 +30,7 @@ test('the merchant filters the history, opens a detail, exports CSV and download
   await choose(page, 'Period', 'This Month');
   await choose(page, 'Status', 'Successful');
   await page.waitForURL(/success/);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const statuses = await page.locator('table tbody tr td:nth-child(5)').allTextContents();
   expect(new Set(statuses)).toEqual(new Set(['Successful']));
 
@@ -41,7 +42,7 @@ test('the merchant filters the history, opens a detail, exports CSV and download
   expect(await page.locator('dd').first().textContent()).toBe(reference);
   await page.goBack();
   await page.locator('table tbody tr').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // The filtered list's count, read once the list has settled on both filters again.
   const count = await listCount(page);
   expect(count).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { signIn } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // The owner's shop path through the real API and database: create a shop with an address picked province →
 // district → ward, a location and a cropped photo; find it in the list and its detail; lock it (the confirmation
@@ -35,7 +36,7 @@ test('the owner creates a shop with area, location and a cropped photo, locks it
   await signIn(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Shop Management' }).click();
   await page.getByRole('heading', { level: 1, name: 'Shop Management' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/shops')).toEqual([]);
 
   await page.getByRole('link', { name: 'New shop' }).click();
@@ -64,7 +65,7 @@ test('the owner creates a shop with area, location and a cropped photo, locks it
   await crop.waitFor();
   await crop.getByRole('button', { name: 'Crop and upload' }).click();
   await page.getByRole('img', { name: 'Photo 1' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/shop/create')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -73,7 +74,7 @@ test('the owner creates a shop with area, location and a cropped photo, locks it
   await page.getByText('08:00–21:30').waitFor();
   await page.getByRole('img', { name: 'Photo 1' }).waitFor();
   expect(await page.getByRole('link', { name: 'Open this point on a map' }).getAttribute('href')).toContain('query=21.0285,105.8355');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeFindings(page, '/shop/detail')).toEqual([]);
 
   // The "created" notice goes first: under the dialog's backdrop axe would measure it against the backdrop.

@@ -4,6 +4,7 @@ import { openPage } from './support/browser';
 import { nextCode, notices, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
 import { submitLogin } from './support/signIn';
+import { networkQuiet } from './support/settled';
 
 // A browser the account has not used is asked for the SMS code, and is then trusted; a password reset ends that
 // trust; the account's e-mail is told of each sign-in from a new device and of the reset. A server of its own:
@@ -23,7 +24,7 @@ const openWithCaptcha = async (page: Page, hash: string): Promise<() => Promise<
   await page.reload();
   expect(new URL(page.url()).hash).toBe(hash.slice(1));
   await page.locator('img[src^="data:image/svg+xml"]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return captchaAnswer;
 };
 

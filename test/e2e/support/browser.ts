@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { installQuickWaits } from './quickWaits';
+import { trackRequests } from './settled';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,6 +38,7 @@ export const openPage = async (browser: Browser, options: { timezoneId?: string 
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
   const page = await context.newPage();
   installQuickWaits(page);
+  trackRequests(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;

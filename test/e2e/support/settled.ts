@@ -9,11 +9,48 @@ export const transitionsDone = (page: Page): Promise<unknown> =>
     .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
     .map((animation) => animation.finished.catch(() => undefined))));
 
+/** The requests of each page opened by `openPage` that have not ended yet, and when that set last changed. */
+const tracked = new WeakMap<Page, { open: Set<unknown>; changedAt: number }>();
+
+/** Counts the page's requests from now on, for `networkQuiet` (openPage does it for every page). */
+export const trackRequests = (page: Page): void => {
+  const state = { open: new Set<unknown>(), changedAt: Date.now() };
+  tracked.set(page, state);
+  page.on('request', (request) => {
+    state.open.add(request);
+    state.changedAt = Date.now();
+  });
+  const ended = (request: unknown) => {
+    state.open.delete(request);
+    state.changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+};
+
+/** A lazy chunk asked for right after the call that needed it: a gap shorter than this is not quiet yet. */
+const QUIET_MS = 150;
+const QUIET_TIMEOUT_MS = 30_000;
+
+/**
+ * No request of the page in flight, and none for 150 ms. Playwright's `networkidle` waits for 500 ms without a
+ * request every time, however long ago the last one ended: across the browser tests' few hundred visits, minutes.
+ */
+export const networkQuiet = async (page: Page): Promise<void> => {
+  const state = tracked.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  while (state.open.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`the page still had ${state.open.size} request(s) in flight after ${QUIET_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 /**
  * The page has nothing left to fetch and no transition under way: what a fixed pause after `networkidle` used to
  * guess at (lazy chunks arrive, widgets draw, dialogs open).
  */
 export const settled = async (page: Page): Promise<void> => {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await transitionsDone(page);
 };
