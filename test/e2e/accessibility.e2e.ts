@@ -86,6 +86,15 @@ test.each(LANGUAGES)('the sign-in screens (%s)', async (language) => {
     ['/login', async (p) => p.locator('input[name="captchaText"]').waitFor()],
     ['/forgotPass', async (p) => p.locator('input[name="username"]').waitFor()],
     ['/verifyLogin', async (p) => p.locator('input[name="otp"]').waitFor()],
+    // A user with a passkey and an app: the passkey asked for first, with the other ways as buttons.
+    ['/verifyLogin', async (p) => {
+      await p.evaluate(() => {
+        localStorage.setItem('otpId', 'a11y-challenge');
+        localStorage.setItem('otpFactors', 'passkey,totp,recoveryCode,sms');
+      });
+      await p.reload();
+      await p.getByRole('button', { name: /^(Use a passkey|Dùng khoá truy cập)$/ }).waitFor();
+    }, '/verifyLogin (passkey first)'],
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();
