@@ -294,7 +294,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role, possibly a copy of another (copyFrom, built-in ones too); 400 names name (taken) or actions (one the caller does not hold)
-         * @description Needs the `manageclientroles` permission. Without `actions` and `shopScope` the copy takes those of `copyFrom` (404 `dataNotFound` when it is not one of the merchant's roles). 400 `app.roles.errors.nameTaken` naming `name` (names are unique per merchant, whatever the letter case); 400 `app.roles.errors.notHeld` naming `actions`, `data.actions` listing those the caller lacks.
+         * @description Needs the `manageclientroles` permission. Without `actions` and `shopScope` the copy takes those of `copyFrom` (404 `dataNotFound` when it is not one of the merchant's roles). 400 `app.roles.errors.nameTaken` naming `name` (names are unique per merchant, whatever the letter case); 400 `app.roles.errors.notHeld` naming `actions`, `data.actions` listing those the caller lacks; 400 `app.roles.errors.strongFactorNotApplicable` naming `requireStrongFactor` when the role would require a strong factor without holding movemoney, manageapikeys or manageclientroles.
          */
         post: operations["postClientroleCreateUserRole"];
         delete?: never;
@@ -374,7 +374,7 @@ export interface paths {
         put?: never;
         /**
          * Change a role's name, description and shop scope; 409 for a built-in role or the owner's
-         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant's role; 409 `app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 `app.roles.errors.nameTaken` naming `name`. Its actions change with updateClientRolePerms.
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant's role; 409 `app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 `app.roles.errors.nameTaken` naming `name`. Its actions and strong-factor requirement change with updateClientRolePerms.
          */
         post: operations["postClientroleUpdateClientRole"];
         delete?: never;
@@ -1194,7 +1194,7 @@ export interface paths {
         put?: never;
         /**
          * Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller's password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles
-         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant's roles; 400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, `ownerProtected` or `selfLockout`. Nothing is saved when any entry is refused. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant's roles; 400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, `ownerProtected` or `selfLockout`; 400 `app.roles.errors.strongFactorNotApplicable` naming `requireStrongFactor` (or `roles.<index>.requireStrongFactor`) when a role without movemoney, manageapikeys or manageclientroles would require a passkey or an authenticator app at sign-in; left out, a role keeps its requirement while its actions allow it. Nothing is saved when any entry is refused. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postPermissionUpdateClientRolePerms"];
         delete?: never;
@@ -4983,6 +4983,7 @@ export interface operations {
                     /** @default  */
                     description?: string;
                     name: string;
+                    requireStrongFactor?: boolean;
                     /** @enum {string} */
                     shopScope?: "all" | "own";
                 };
@@ -5013,6 +5014,7 @@ export interface operations {
                      *           "earnpointhistory",
                      *           "checkout"
                      *         ],
+                     *         "requireStrongFactor": false,
                      *         "actionCount": 4,
                      *         "userCount": 3,
                      *         "createdAt": "2026-11-20T08:30:00.000+07:00",
@@ -5041,6 +5043,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             name: string;
+                            requireStrongFactor: boolean;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
@@ -5180,6 +5183,7 @@ export interface operations {
                      *           "earnpointhistory",
                      *           "checkout"
                      *         ],
+                     *         "requireStrongFactor": false,
                      *         "actionCount": 4,
                      *         "userCount": 3,
                      *         "createdAt": "2026-11-20T08:30:00.000+07:00",
@@ -5208,6 +5212,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             name: string;
+                            requireStrongFactor: boolean;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
@@ -5315,6 +5320,7 @@ export interface operations {
                      *             "earnpointhistory",
                      *             "checkout"
                      *           ],
+                     *           "requireStrongFactor": false,
                      *           "actionCount": 4,
                      *           "userCount": 3,
                      *           "createdAt": "2026-11-20T08:30:00.000+07:00",
@@ -5341,6 +5347,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             name: string;
+                            requireStrongFactor: boolean;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
@@ -5420,6 +5427,7 @@ export interface operations {
                      *           "earnpointhistory",
                      *           "checkout"
                      *         ],
+                     *         "requireStrongFactor": false,
                      *         "actionCount": 4,
                      *         "userCount": 3,
                      *         "createdAt": "2026-11-20T08:30:00.000+07:00",
@@ -5448,6 +5456,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             name: string;
+                            requireStrongFactor: boolean;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;
@@ -9225,12 +9234,14 @@ export interface operations {
                 "application/json": {
                     actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     password: string;
+                    requireStrongFactor?: boolean;
                     /** Format: int64 */
                     roleId: number;
                 } | {
                     password: string;
                     roles: {
                         actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
+                        requireStrongFactor?: boolean;
                         /** Format: int64 */
                         roleId: number;
                     }[];
@@ -9263,6 +9274,7 @@ export interface operations {
                      *             "earnpointhistory",
                      *             "checkout"
                      *           ],
+                     *           "requireStrongFactor": false,
                      *           "actionCount": 4,
                      *           "userCount": 3,
                      *           "createdAt": "2026-11-20T08:30:00.000+07:00",
@@ -9283,6 +9295,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             name: string;
+                            requireStrongFactor: boolean;
                             /** @enum {string} */
                             shopScope: "all" | "own";
                             updatedAt: string | null;

@@ -55,6 +55,11 @@ export const roles = pgTable('roles', {
    * are kept in step at start; they can be copied, never changed or deleted. Null on roles the merchant made.
    */
   builtin: text('builtin', { enum: BUILTIN_ROLES }),
+  /**
+   * Its users sign in with a passkey or an authenticator app, never an SMS code; one who has neither is led through
+   * enrolling one. Only on a role holding movemoney, manageapikeys or manageclientroles (src/api/roles.ts STRONG_FACTOR_ACTIONS).
+   */
+  requireStrongFactor: boolean('require_strong_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 }, (t) => [

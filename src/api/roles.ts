@@ -33,7 +33,19 @@ export const ROLE_MESSAGES = {
   roleAssigned: 'app.roles.roleAssigned',
   /** 400 naming password: a change of rights takes the caller's password again, and it was wrong. */
   passwordWrong: 'app.roles.errors.passwordWrong',
+  /** 400 naming requireStrongFactor: only a role holding one of `STRONG_FACTOR_ACTIONS` may require a strong factor. */
+  strongFactorNotApplicable: 'app.roles.errors.strongFactorNotApplicable',
 } as const;
+
+/**
+ * The actions whose misuse costs the most (money moved, API keys made, rights handed out): a role holding one may
+ * require its users to sign in with a passkey or an authenticator app instead of an SMS code.
+ */
+export const STRONG_FACTOR_ACTIONS: readonly Action[] = [ACTIONS.moveMoney, ACTIONS.manageApiKeys, ACTIONS.manageClientRoles];
+
+/** Whether a role with these actions may require a strong factor. */
+export const mayRequireStrongFactor = (actions: readonly string[]): boolean =>
+  actions.some((action) => STRONG_FACTOR_ACTIONS.includes(action as Action));
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const instant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX);
@@ -81,6 +93,8 @@ export const roleRowSchema = z.object({
   builtin: z.enum(BUILTIN_ROLES).nullable(),
   shopScope: z.enum(SHOP_SCOPE_VALUES),
   actions: z.array(z.string()),
+  /** Its users sign in with a passkey or an authenticator app (never an SMS code), enrolling one first if they have neither. */
+  requireStrongFactor: z.boolean(),
   actionCount: z.number().int(),
   userCount: z.number().int(),
   createdAt: instant,
@@ -90,7 +104,7 @@ export type RoleRow = z.output<typeof roleRowSchema>;
 
 const exampleRole: RoleRow = {
   id: 12, name: 'Thu ngân ca tối', description: 'Bán hàng và tích điểm tại quầy', builtin: null, shopScope: 'own',
-  actions: EXAMPLE_ACTIONS, actionCount: 4, userCount: 3, createdAt: '2026-11-20T08:30:00.000+07:00', updatedAt: null,
+  actions: EXAMPLE_ACTIONS, requireStrongFactor: false, actionCount: 4, userCount: 3, createdAt: '2026-11-20T08:30:00.000+07:00', updatedAt: null,
 };
 
 export const roleFiltersSchema = z.strictObject({
@@ -126,12 +140,16 @@ const roleFields = {
   shopScope: z.enum(SHOP_SCOPE_VALUES),
 };
 
-/** createUserRole: `copyFrom` starts from another role of the merchant (its actions and shop scope unless given). */
+/**
+ * createUserRole: `copyFrom` starts from another role of the merchant (its actions, shop scope and strong-factor
+ * requirement unless given).
+ */
 export const createUserRoleRequestSchema = z.object({
   name: roleFields.name,
   description: roleFields.description,
   shopScope: roleFields.shopScope.optional(),
   actions: actionList.optional(),
+  requireStrongFactor: z.boolean().optional(),
   copyFrom: id.optional(),
 }).meta({ examples: [{ name: 'Thu ngân ca tối', description: 'Bán hàng và tích điểm tại quầy', shopScope: 'own', actions: EXAMPLE_ACTIONS }] });
 export type CreateUserRoleRequest = z.input<typeof createUserRoleRequestSchema>;
@@ -152,12 +170,13 @@ export const roleDetailAnswerSchema = z.object({ err: z.number().int(), message:
 export const deleteRoleAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: z.object({ id }) })
   .meta({ examples: [{ err: 200, message: ROLE_MESSAGES.deleted, data: { id: 12 } }] });
 
-/** updateClientRolePerms: one role's actions, or the matrix screen's several at once (all or nothing). */
+/** updateClientRolePerms: one role's actions and strong-factor requirement, or the matrix screen's several at once (all or nothing). */
 /** The caller's own password, typed again: every change of who may do what takes it (as API keys do). */
 const password = z.string().min(1).max(200);
 const EXAMPLE_PASSWORD = 'Owner-Passphrase-2026';
 
-const rolePermsSchema = z.object({ roleId: id, actions: actionList });
+/** `requireStrongFactor` left out keeps the role's (dropped when the new actions no longer allow it). */
+const rolePermsSchema = z.object({ roleId: id, actions: actionList, requireStrongFactor: z.boolean().optional() });
 export const updateClientRolePermsRequestSchema = z.union([
   rolePermsSchema.extend({ password }),
   z.object({ roles: z.array(rolePermsSchema).min(1).max(200), password }),

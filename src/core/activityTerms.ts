@@ -83,7 +83,8 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       pointsRedeemed: 'Points redeemed', transferId: 'Transfer', bankAccountId: 'Bank account', triesLeft: 'Tries left', code: 'Code',
       status: 'Status', roleId: 'Role', name: 'Name', before: 'Before', after: 'After', added: 'Added', removed: 'Removed',
       targetUserId: 'User', keyId: 'Key', prefix: 'Prefix', scopes: 'Scopes', client: 'Device', revoked: 'Sessions ended',
-      remaining: 'Codes left', factor: 'Confirmed with',
+      remaining: 'Codes left', factor: 'Confirmed with', strongFactor: 'Passkey or app at sign-in',
+      strongFactorBefore: 'Passkey or app before', strongFactorAfter: 'Passkey or app after',
     },
     values: {
       wrongPassword: 'wrong password', unknownAccount: 'unknown account', locked: 'account locked', currentPasswordWrong: 'current password wrong',
@@ -99,6 +100,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passkeyCounter: 'signature counter went back (a copied key?)', passkeyOrigin: 'signed for another site',
       passkeyInvalid: 'signature not valid', passkeyTaken: 'passkey already registered',
       transfer: 'money transfer', totp: 'authenticator app', passkey: 'passkey',
+      required: 'required', notRequired: 'not required', mustEnrolStrongFactor: 'must add a passkey or an authenticator app',
     },
   },
   vi: {
@@ -169,7 +171,8 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       pointsRedeemed: 'Điểm đã đổi', transferId: 'Lệnh chuyển', bankAccountId: 'Tài khoản ngân hàng', triesLeft: 'Số lần thử còn lại', code: 'Mã',
       status: 'Trạng thái', roleId: 'Vai trò', name: 'Tên', before: 'Trước', after: 'Sau', added: 'Thêm', removed: 'Bỏ',
       targetUserId: 'Người dùng', keyId: 'Khoá', prefix: 'Tiền tố', scopes: 'Phạm vi', client: 'Thiết bị', revoked: 'Số phiên đã kết thúc',
-      remaining: 'Số mã còn lại', factor: 'Xác nhận bằng',
+      remaining: 'Số mã còn lại', factor: 'Xác nhận bằng', strongFactor: 'Khoá truy cập hoặc ứng dụng khi đăng nhập',
+      strongFactorBefore: 'Khoá truy cập hoặc ứng dụng (trước)', strongFactorAfter: 'Khoá truy cập hoặc ứng dụng (sau)',
     },
     values: {
       wrongPassword: 'sai mật khẩu', unknownAccount: 'tài khoản không tồn tại', locked: 'tài khoản bị khoá', currentPasswordWrong: 'sai mật khẩu hiện tại',
@@ -185,6 +188,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passkeyCounter: 'bộ đếm chữ ký bị lùi (khoá bị sao chép?)', passkeyOrigin: 'ký cho trang khác',
       passkeyInvalid: 'chữ ký không hợp lệ', passkeyTaken: 'khoá truy cập đã được đăng ký',
       transfer: 'chuyển tiền', totp: 'ứng dụng xác thực', passkey: 'khoá truy cập',
+      required: 'bắt buộc', notRequired: 'không bắt buộc', mustEnrolStrongFactor: 'phải thêm khoá truy cập hoặc ứng dụng xác thực',
     },
   },
 };
@@ -194,7 +198,9 @@ export const activityKindName = (kind: string, locale: string): string =>
   (ACTIVITY_TERMS[locale === 'vi' ? 'vi' : 'en'].kinds as Partial<Record<string, string>>)[kind] ?? kind;
 
 /** The keys whose values are the app's own words (a name or a reference is shown as it is). */
-const WORDED_KEYS: ReadonlySet<string> = new Set(['reason', 'purpose', 'channel', 'event', 'scope', 'firstPassword', 'killed', 'factor']);
+const WORDED_KEYS: ReadonlySet<string> = new Set([
+  'reason', 'purpose', 'channel', 'event', 'scope', 'firstPassword', 'killed', 'factor', 'strongFactor', 'strongFactorBefore', 'strongFactorAfter',
+]);
 
 /** An entry's detail in one line of words: "Reason: wrong password; For: sign-in"; unknown keys and values as they are. */
 export const activityDetailText = (detail: Readonly<Record<string, string | number | boolean | null>>, locale: string): string => {

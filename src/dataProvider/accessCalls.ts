@@ -30,7 +30,7 @@ export const fetchRoleDetail = async (id: number, signal?: AbortSignal): Promise
  * `updateClientRolePerms` with the matrix's changed roles, all or nothing. The changes of rights below carry the
  * caller's password and are quiet: the screen says the one outcome (src/resources/permissions/useRightsChange.ts).
  */
-export const saveRolePermissions = async (roles: { roleId: number; actions: string[] }[], password: string): Promise<RoleRow[]> =>
+export const saveRolePermissions = async (roles: { roleId: number; actions: string[]; requireStrongFactor?: boolean }[], password: string): Promise<RoleRow[]> =>
   callParsed('/api/permission/updateClientRolePerms', z.array(roleRowSchema), { body: { roles, password }, quiet: true });
 
 export const deleteRole = async (id: number): Promise<void> => {

@@ -47,6 +47,7 @@ const roleOrder = (sort: RoleSort = []): SQL[] => {
 
 const roleColumns = {
   id: roles.id, name: roles.name, description: roles.description, builtin: roles.builtin, shopScope: roles.shopScope,
+  requireStrongFactor: roles.requireStrongFactor,
   createdAt: roles.createdAt, updatedAt: roles.updatedAt, userCount,
   actions: sql<string[]>`array(select ${roleActions.action} from ${roleActions} where ${roleActions.roleId} = ${roleId} order by 1)`,
 };

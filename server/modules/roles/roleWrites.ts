@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  type createUserRoleRequestSchema, ROLE_MESSAGES, type RoleDetail, type RoleRow, type updateClientRolePermsRequestSchema,
+  type createUserRoleRequestSchema, mayRequireStrongFactor, ROLE_MESSAGES, type RoleDetail, type RoleRow, type updateClientRolePermsRequestSchema,
   type updateClientRoleRequestSchema,
 } from '../../../src/api/roles';
 import type { Audit, AuditKind } from '../../auth/audit';
@@ -17,6 +17,16 @@ import { roleById, roleDetail } from './roleList';
 type CreateInput = z.output<typeof createUserRoleRequestSchema>;
 type UpdateInput = z.output<typeof updateClientRoleRequestSchema>;
 type PermsInput = z.output<typeof updateClientRolePermsRequestSchema>;
+
+/** A strong factor is required only of a role holding an action worth it (STRONG_FACTOR_ACTIONS). */
+const checkStrongFactor = (required: boolean, actions: readonly string[], field: string): void => {
+  if (required && !mayRequireStrongFactor(actions)) {
+    throw fieldError(field, 'only a role holding movemoney, manageapikeys or manageclientroles may require a strong factor', ROLE_MESSAGES.strongFactorNotApplicable);
+  }
+};
+
+/** How the audit names the requirement. */
+const strongFactorText = (required: boolean): string => (required ? 'required' : 'notRequired');
 
 const nameTaken = () => fieldError('name', 'another role of the merchant has this name', ROLE_MESSAGES.nameTaken);
 
@@ -53,10 +63,10 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
   const audited = (caller: Caller, kind: AuditKind, detail: Record<string, string | number | null>) =>
     audit({ kind, outcome: 'success', userId: caller.userId, ownerCode: caller.ownerCode, ...caller.source, detail });
 
-  const replaceActions = async (tx: Db, roleId: number, actions: readonly string[]) => {
+  const replaceActions = async (tx: Db, roleId: number, actions: readonly string[], requireStrongFactor: boolean) => {
     await tx.delete(roleActions).where(eq(roleActions.roleId, roleId));
     if (actions.length) await tx.insert(roleActions).values(actions.map((action) => ({ roleId, action })));
-    await tx.update(roles).set({ updatedAt: now() }).where(eq(roles.id, roleId));
+    await tx.update(roles).set({ requireStrongFactor, updatedAt: now() }).where(eq(roles.id, roleId));
   };
 
   return {
@@ -66,12 +76,16 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       if (input.copyFrom !== undefined && !source) throw notFound();
       const actions = input.actions ?? source?.actions ?? [];
       checkHeld(caller, actions, 'actions');
+      // A copy keeps its source's requirement while its actions still allow one; asked for, it must be allowed.
+      const requireStrongFactor = input.requireStrongFactor ?? ((source?.requireStrongFactor ?? false) && mayRequireStrongFactor(actions));
+      checkStrongFactor(requireStrongFactor, actions, 'requireStrongFactor');
       await checkNameFree(db, caller.ownerId, input.name);
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
           const [role] = await tx.insert(roles).values({
             ownerId: caller.ownerId, name: input.name, description: input.description, shopScope: input.shopScope ?? source?.shopScope ?? 'all',
+            requireStrongFactor,
           }).returning({ id: roles.id });
           if (actions.length) await tx.insert(roleActions).values(actions.map((action) => ({ roleId: role.id, action })));
           return role.id;
@@ -80,7 +94,9 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
         if (isNameConflict(error)) throw nameTaken();
         throw error;
       }
-      await audited(caller, 'roleCreated', { roleId: id, name: input.name, copyFrom: source?.id ?? null, before: '-', after: listed(actions) });
+      await audited(caller, 'roleCreated', {
+        roleId: id, name: input.name, copyFrom: source?.id ?? null, before: '-', after: listed(actions), strongFactor: strongFactorText(requireStrongFactor),
+      });
       return (await roleDetail(db, caller.ownerId, id))!;
     },
 
@@ -122,23 +138,31 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       const entries = 'roles' in input ? input.roles : [input];
       const ids = entries.map((entry) => entry.roleId);
       if (new Set(ids).size !== ids.length) throw fieldError('roles', 'each role appears once');
-      const changes: { role: RoleRow; actions: string[] }[] = [];
+      const changes: { role: RoleRow; actions: string[]; requireStrongFactor: boolean }[] = [];
       for (const [index, entry] of entries.entries()) {
         const role = await changeableRole(db, caller, entry.roleId);
         const added = entry.actions.filter((action) => !role.actions.includes(action));
-        checkHeld(caller, added, 'roles' in input ? `roles.${index}.actions` : 'actions');
-        changes.push({ role, actions: entry.actions });
+        const prefix = 'roles' in input ? `roles.${index}.` : '';
+        checkHeld(caller, added, `${prefix}actions`);
+        // Left out, the requirement stays while the new actions allow it, and goes with the last action needing it.
+        const requireStrongFactor = entry.requireStrongFactor ?? (role.requireStrongFactor && mayRequireStrongFactor(entry.actions));
+        checkStrongFactor(requireStrongFactor, entry.actions, `${prefix}requireStrongFactor`);
+        changes.push({ role, actions: entry.actions, requireStrongFactor });
       }
       const self = await storedAccess(db, caller.ownerId, caller.userId);
       const own = changes.find((change) => change.role.id === self?.roleId);
       if (self && own) checkNoSelfLockout(effectiveOf(own.actions, self.grants, self.denies));
-      const changed = changes.filter((change) => listed(change.role.actions) !== listed(change.actions));
+      const changed = changes.filter((change) => listed(change.role.actions) !== listed(change.actions)
+        || change.role.requireStrongFactor !== change.requireStrongFactor);
       await db.transaction(async (tx) => {
-        for (const change of changed) await replaceActions(tx, change.role.id, change.actions);
+        for (const change of changed) await replaceActions(tx, change.role.id, change.actions, change.requireStrongFactor);
       });
       for (const change of changed) {
         await audited(caller, 'rolePermissionsChanged', {
           roleId: change.role.id, name: change.role.name, before: listed(change.role.actions), after: listed(change.actions),
+          ...(change.role.requireStrongFactor === change.requireStrongFactor ? {} : {
+            strongFactorBefore: strongFactorText(change.role.requireStrongFactor), strongFactorAfter: strongFactorText(change.requireStrongFactor),
+          }),
         });
       }
       const rows = await Promise.all(ids.map((id) => roleById(db, caller.ownerId, id)));

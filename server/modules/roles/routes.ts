@@ -124,7 +124,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       description: 'Needs the `manageclientroles` permission. Without `actions` and `shopScope` the copy takes those of `copyFrom` '
         + '(404 `dataNotFound` when it is not one of the merchant\'s roles). 400 `app.roles.errors.nameTaken` naming `name` (names '
         + 'are unique per merchant, whatever the letter case); 400 `app.roles.errors.notHeld` naming `actions`, `data.actions` '
-        + 'listing those the caller lacks.',
+        + 'listing those the caller lacks; 400 `app.roles.errors.strongFactorNotApplicable` naming `requireStrongFactor` when the '
+        + 'role would require a strong factor without holding movemoney, manageapikeys or manageclientroles.',
       tags: ROLE_TAGS, body: createUserRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
     },
   }, async (request) => ok(await roles.create(callerOf(request), request.body), ROLE_MESSAGES.created));
@@ -136,7 +137,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       summary: 'Change a role\'s name, description and shop scope; 409 for a built-in role or the owner\'s',
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant\'s role; 409 '
         + '`app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 '
-        + '`app.roles.errors.nameTaken` naming `name`. Its actions change with updateClientRolePerms.',
+        + '`app.roles.errors.nameTaken` naming `name`. Its actions and strong-factor requirement change with updateClientRolePerms.',
       tags: ROLE_TAGS, body: updateClientRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
     },
   }, async (request) => ok(await roles.update(callerOf(request), request.body), ROLE_MESSAGES.updated));
@@ -160,7 +161,10 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller\'s password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant\'s roles; '
         + '400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, '
-        + `\`ownerProtected\` or \`selfLockout\`. Nothing is saved when any entry is refused. ${PASSWORD_AGAIN}`,
+        + `\`ownerProtected\` or \`selfLockout\`; 400 \`app.roles.errors.strongFactorNotApplicable\` naming \`requireStrongFactor\` `
+        + '(or `roles.<index>.requireStrongFactor`) when a role without movemoney, manageapikeys or manageclientroles would require a '
+        + 'passkey or an authenticator app at sign-in; left out, a role keeps its requirement while its actions allow it. '
+        + `Nothing is saved when any entry is refused. ${PASSWORD_AGAIN}`,
       tags: PERMISSION_TAGS, body: updateClientRolePermsRequestSchema, response: { 200: rolesAnswerSchema },
     },
   }, async (request) => {

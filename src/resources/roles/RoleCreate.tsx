@@ -31,9 +31,9 @@ const RoleCreate = ({ titleKey }: ScreenProps) => {
   const record: Record<string, unknown> = source
     ? {
       copyFrom: source.id, name: translate('app.roles.copyOf', { name: roleName(source) }).slice(0, 60), description: source.description,
-      shopScope: source.shopScope, actions: source.actions,
+      shopScope: source.shopScope, actions: source.actions, requireStrongFactor: source.requireStrongFactor,
     }
-    : { shopScope: 'all', actions: [] };
+    : { shopScope: 'all', actions: [], requireStrongFactor: false };
   return (
     <TitledScreen titleKey={titleKey}>
       <Create resource="roles" title={translate(titleKey)} redirect={(_resource, id) => `role/edit/${id}`} record={record}>

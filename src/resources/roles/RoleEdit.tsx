@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Edit, type RaRecord, type UpdateParams, useCanAccess, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RoleDetail } from '../../api/roles';
+import { mayRequireStrongFactor, type RoleDetail } from '../../api/roles';
 import { saveRolePermissions } from '../../dataProvider/accessCalls';
 import { useAccessText } from '../../hooks/useAccessText';
 import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
@@ -69,10 +69,13 @@ const RoleEdit = ({ titleKey }: ScreenProps) => {
     const role = saved as RoleDetail;
     const chosen: unknown = variables.data?.actions;
     const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
-    // New actions take the password again (cancelled or refused, said once: the name and scope are saved, the
-    // actions stay as they were and the form stays open).
-    if ([...actions].sort().join() !== [...role.actions].sort().join()) {
-      if ((await rightsChange((password) => saveRolePermissions([{ roleId: role.id, actions }], password))) === null) return;
+    // The requirement is offered only while the actions allow it: unticking the last such action drops it.
+    const requireStrongFactor = variables.data?.requireStrongFactor === true && mayRequireStrongFactor(actions);
+    // New actions or requirement take the password again (cancelled or refused, said once: the name and scope are
+    // saved, the rest stays as it was and the form stays open).
+    if ([...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor) {
+      const entry = { roleId: role.id, actions, requireStrongFactor };
+      if ((await rightsChange((password) => saveRolePermissions([entry], password))) === null) return;
     }
     await queryClient.invalidateQueries();
     notify('app.roles.updated', { type: 'success' });

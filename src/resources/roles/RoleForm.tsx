@@ -1,8 +1,11 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { maxLength, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
+import { maxLength, required, SelectInput, SimpleForm, TextInput, useInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { mayRequireStrongFactor, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
 import { fetchRoleChoices, fetchRoleDetail } from '../../dataProvider/accessCalls';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
@@ -22,6 +25,7 @@ const CopySourceInput = ({ choices }: { choices: readonly RoleChoiceRow[] }) => 
     const source = await fetchRoleDetail(id);
     setValue('actions', source.actions, { shouldDirty: true });
     setValue('shopScope', source.shopScope, { shouldDirty: true });
+    setValue('requireStrongFactor', source.requireStrongFactor, { shouldDirty: true });
   };
   return (
     <SelectInput
@@ -33,6 +37,35 @@ const CopySourceInput = ({ choices }: { choices: readonly RoleChoiceRow[] }) => 
       onChange={(event) => void copy('target' in event ? event.target.value : event.id)}
       fullWidth
     />
+  );
+};
+
+/**
+ * "Require a passkey or an authenticator app to sign in": offered only while the ticked actions include one worth it
+ * (moving money, API keys, roles); the server refuses it on any other role.
+ */
+const StrongFactorInput = ({ disabled }: { disabled: boolean }) => {
+  const translate = useTranslate();
+  const actions: unknown = useWatch({ name: 'actions' });
+  const { field } = useInput({ source: 'requireStrongFactor', defaultValue: false });
+  const list = Array.isArray(actions) ? actions.filter((action): action is string => typeof action === 'string') : [];
+  if (!mayRequireStrongFactor(list)) return null;
+  return (
+    <div>
+      <FormControlLabel
+        control={(
+          <Checkbox
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-describedby': 'require-strong-factor-help' } }}
+          />
+        )}
+        label={translate(label('requireStrongFactor'))}
+      />
+      <FormHelperText id="require-strong-factor-help">{translate('app.roles.requireStrongFactorHelp')}</FormHelperText>
+    </div>
   );
 };
 
@@ -55,6 +88,7 @@ export const RoleForm = ({ creating, readOnly = false }: { creating: boolean; re
       <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
       <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
       <ActionChecklist groups={catalogue} disabled={readOnly} />
+      <StrongFactorInput disabled={readOnly} />
     </SimpleForm>
   );
 };

@@ -1,6 +1,6 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import type { RecordSort } from '../../api/records';
-import { roleDetailSchema, type RoleFilters, roleRowSchema, ROLE_SORT_FIELDS } from '../../api/roles';
+import { mayRequireStrongFactor, roleDetailSchema, type RoleFilters, roleRowSchema, ROLE_SORT_FIELDS } from '../../api/roles';
 import { pagingOf, textOf } from '../../dataProvider/listParams';
 import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
 import { APP_KEY } from '../../dataProvider/queries';
@@ -28,7 +28,10 @@ export const roleListQuery = (params: Partial<GetListParams>): RecordListQuery =
 
 const actionsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((action): action is string => typeof action === 'string') : []);
 
-/** The role form's values as the call's body: the actions and the copy source only when creating (the matrix saves actions). */
+/**
+ * The role form's values as the call's body: the actions, the strong-factor requirement and the copy source only when
+ * creating (on edit, updateClientRolePerms saves those with the password).
+ */
 export const roleBodyOf = (data: Record<string, unknown>, id?: Identifier): Record<string, unknown> => {
   const body: Record<string, unknown> = {
     name: textOf(data.name),
@@ -37,7 +40,11 @@ export const roleBodyOf = (data: Record<string, unknown>, id?: Identifier): Reco
   };
   if (id !== undefined) return { ...body, id: Number(id) };
   const copyFrom = Number(data.copyFrom);
-  return { ...body, actions: actionsOf(data.actions), ...(Number.isSafeInteger(copyFrom) && copyFrom > 0 ? { copyFrom } : {}) };
+  const actions = actionsOf(data.actions);
+  return {
+    ...body, actions, requireStrongFactor: data.requireStrongFactor === true && mayRequireStrongFactor(actions),
+    ...(Number.isSafeInteger(copyFrom) && copyFrom > 0 ? { copyFrom } : {}),
+  };
 };
 
 export const roles: MerchantResource = {

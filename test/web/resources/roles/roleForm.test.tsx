@@ -24,7 +24,7 @@ test('creates a role with a whole group chosen by its select-all and one more ac
   await waitFor(() => expect(api.sent('POST', '/api/clientrole/createUserRole')).toHaveLength(1));
   expect(api.sent('POST', '/api/clientrole/createUserRole')[0].body).toEqual({
     name: 'Quản lý cửa hàng', description: 'Cửa hàng và nhân viên', shopScope: 'all',
-    actions: [ACTIONS.exportShops, ACTIONS.findShops, ACTIONS.findTransactions, ACTIONS.manageShops],
+    actions: [ACTIONS.exportShops, ACTIONS.findShops, ACTIONS.findTransactions, ACTIONS.manageShops], requireStrongFactor: false,
   });
   await waitFor(() => expect(address()).toBe('/role/edit/9'));
 });
@@ -76,7 +76,8 @@ test('editing saves the name, then the changed actions, and lists who holds the 
   await waitFor(() => expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(1));
   expect(api.sent('POST', '/api/clientrole/updateClientRole')[0].body).toEqual({ id: 7, name: 'Thu ngân ca đêm', description: 'Bán hàng tại quầy', shopScope: 'own' });
   expect(api.sent('POST', '/api/permission/updateClientRolePerms')[0].body).toEqual({
-    roles: [{ roleId: 7, actions: [ACTIONS.checkout, ACTIONS.exportTransactions, ACTIONS.findTransactions] }], password: OWNER_PASSWORD,
+    roles: [{ roleId: 7, actions: [ACTIONS.checkout, ACTIONS.exportTransactions, ACTIONS.findTransactions], requireStrongFactor: false }],
+    password: OWNER_PASSWORD,
   });
   expect(await screen.findByText('The role is saved.')).toBeInTheDocument();
   await waitFor(() => expect(address()).toBe('/user-roles'));

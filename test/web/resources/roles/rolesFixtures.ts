@@ -15,7 +15,7 @@ export const CATALOGUE: CatalogueGroup[] = PERMISSION_GROUPS.filter((group) => g
 }));
 
 const role = (id: number, name: string, builtin: RoleRow['builtin'], actions: readonly string[], userCount: number, shopScope: RoleRow['shopScope'] = 'all'): RoleRow => ({
-  id, name, description: builtin ? '' : 'Bán hàng tại quầy', builtin, shopScope, actions: [...actions].sort(), actionCount: actions.length, userCount,
+  id, name, description: builtin ? '' : 'Bán hàng tại quầy', builtin, shopScope, actions: [...actions].sort(), requireStrongFactor: false, actionCount: actions.length, userCount,
   createdAt: '2026-11-01T02:00:00.000Z', updatedAt: null,
 });
 
