@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MERCHANT } from './support/accounts';
 import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
-import { notices, outbox, watchCaptchas } from './support/devHooks';
+import { notices, outbox } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
-import { signIn, submitLogin } from './support/signIn';
+import { signIn, signInAgainUntrusted } from './support/signIn';
 
 // The demo owner adds a passkey on /profile, signs out, signs in again with it and no SMS, then moves money confirming
 // with it, again with no SMS (issue 35). Chromium's virtual
@@ -45,19 +45,7 @@ test('the owner adds a passkey on /profile, signs in with it and confirms a tran
   expect((await notices(MERCHANT.email)).map((notice) => notice.purpose)).toContain('notice.passkeyAdded');
 
   // This browser became trusted with the SMS code: forgotten, its next sign-in asks for the second step again.
-  await page.getByRole('button', { name: 'Forget this device' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Forget this device' }).click();
-  await page.getByText('This browser is not remembered', { exact: false }).waitFor();
-  await page.getByRole('button', { name: /profile|account|user/i }).first().click();
-  await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
-  await page.waitForURL(/#\/login$/);
-
-  const smsBefore = (await outbox(MERCHANT.username)).length;
-  const captchaAnswer = watchCaptchas(page);
-  await page.reload();
-  await page.locator('img[src^="data:image/svg+xml"]').waitFor();
-  await submitLogin(page, captchaAnswer, MERCHANT);
-  await page.waitForURL(/#\/verifyLogin/);
+  const smsBefore = await signInAgainUntrusted(page, MERCHANT);
   await page.getByText(/^Use your passkey/).waitFor();
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL(/#\/dashboard/);

@@ -48,3 +48,25 @@ export const menuLabels = async (page: Page): Promise<string[]> => {
   await items.first().waitFor();
   return (await items.allInnerTexts()).map((label) => label.trim());
 };
+
+/**
+ * From /profile of a browser the SMS code made trusted: "Forget this device", sign out, then /login again up to the
+ * second step (/verifyLogin), which the next sign-in asks for once more. Resolves to the SMS count of the account's
+ * phone before that login, so that a test can show none was sent.
+ */
+export const signInAgainUntrusted = async (page: Page, account: E2eAccount): Promise<number> => {
+  await page.getByRole('button', { name: 'Forget this device' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Forget this device' }).click();
+  await page.getByText('This browser is not remembered', { exact: false }).waitFor();
+  await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+  await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
+  await page.waitForURL(/#\/login$/);
+
+  const smsBefore = (await outbox(account.username)).length;
+  const captchaAnswer = watchCaptchas(page);
+  await page.reload();
+  await page.locator('img[src^="data:image/svg+xml"]').waitFor();
+  await submitLogin(page, captchaAnswer, account);
+  await page.waitForURL(/#\/verifyLogin/);
+  return smsBefore;
+};
