@@ -76,6 +76,11 @@ export interface AuthConfig {
   otpSendPerMinute: number;
   otpSendPerHour: number;
   otpTtlMinutes: number;
+  /**
+   * STAFF_REQUIRE_STRONG_FACTOR=true: every staff account signs in with a passkey or an authenticator app, never an
+   * SMS code, and one without is led through enrolling one (as a merchant role's requireStrongFactor does). Off by default.
+   */
+  staffRequireStrongFactor: boolean;
   /** What a new password must match: spec §5's pattern and length unless PASSWORD_PATTERN / _MIN_LENGTH / _MAX_LENGTH. */
   passwordRules: PasswordRules;
   /** scrypt cost of new password hashes and of the dummy hash: PASSWORD_HASH_COST=standard (default) or test. */
@@ -274,6 +279,7 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   otpSendPerMinute: positive(env, 'OTP_SEND_PER_MINUTE', 1),
   otpSendPerHour: positive(env, 'OTP_SEND_PER_HOUR', 10),
   otpTtlMinutes: positive(env, 'OTP_TTL_MINUTES', 5),
+  staffRequireStrongFactor: flag(env, 'STAFF_REQUIRE_STRONG_FACTOR') ?? false,
   passwordRules: passwordRules(env),
   passwordHashing: passwordHashing(env),
   webauthn: loadWebauthnConfig(env),

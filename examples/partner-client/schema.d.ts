@@ -1074,7 +1074,7 @@ export interface paths {
         put?: never;
         /**
          * A new SMS code for the same sign-in challenge (the previous code stops working); for a user with an authenticator app, the first SMS ("use another way")
-         * @description Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 `app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent.
+         * @description Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 `app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent. 409 `app.auth.smsNotOffered` for a user whose role (or STAFF_REQUIRE_STRONG_FACTOR) requires the passkey or app they have.
          */
         post: operations["postMerchantResendLoginOtp"];
         delete?: never;
@@ -1134,7 +1134,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a sign-in with the SMS code, an authenticator app's code, a recovery code or a passkey (`factor`); the answer carries a device secret that skips the code for TRUSTED_DEVICE_DAYS
-         * @description Public; rate limited per address with the other sign-in calls. `factor` says what answers: `otp` holds the code for `sms` (default), `totp` or `recoveryCode`; `passkey` holds the browser's AuthenticationResponseJSON for `passkey`, answering the options passkeyOptions gave for this `otpId` (signed for one of WEBAUTHN_ORIGINS, by a passkey of this user, its signature counter going up, each options' challenge taken once), as login's `data.factors` offered. An app's code is taken once (one 30-second step either side), a recovery code once, and every factor's wrong answers (a refused passkey included) count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
+         * @description Public; rate limited per address with the other sign-in calls. `factor` says what answers: `otp` holds the code for `sms` (default), `totp` or `recoveryCode`; `passkey` holds the browser's AuthenticationResponseJSON for `passkey`, answering the options passkeyOptions gave for this `otpId` (signed for one of WEBAUTHN_ORIGINS, by a passkey of this user, its signature counter going up, each options' challenge taken once), as login's `data.factors` offered. An app's code is taken once (one 30-second step either side), a recovery code once, and every factor's wrong answers (a refused passkey included) count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many wrong codes: sign in again. 409 `app.auth.smsNotOffered` for an SMS code from a user whose role requires the passkey or app they have. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: wait `Retry-After`.
          */
         post: operations["postMerchantVerifyLogin"];
         delete?: never;
@@ -8158,6 +8158,7 @@ export interface operations {
                                 code: string;
                                 isSubMerchant: boolean;
                                 mustChangePassword?: boolean;
+                                mustEnrolStrongFactor?: boolean;
                                 name: string;
                                 owner: {
                                     code: string;
@@ -8631,6 +8632,7 @@ export interface operations {
                                 code: string;
                                 isSubMerchant: boolean;
                                 mustChangePassword?: boolean;
+                                mustEnrolStrongFactor?: boolean;
                                 name: string;
                                 owner: {
                                     code: string;
@@ -8725,6 +8727,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -9015,6 +9018,7 @@ export interface operations {
                                 code: string;
                                 isSubMerchant: boolean;
                                 mustChangePassword?: boolean;
+                                mustEnrolStrongFactor?: boolean;
                                 name: string;
                                 owner: {
                                     code: string;
@@ -9039,6 +9043,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

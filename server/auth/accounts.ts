@@ -3,6 +3,7 @@ import type { UserInfoWire } from '../../src/api/auth';
 import type { Db } from '../db/client';
 import { owners, users } from '../db/schema';
 import { actionsOf } from './sessions';
+import { strongFactorStatus } from './strongFactorRule';
 
 /** A user joined with its owner: what sign-in, password reset and the account routes decide on. */
 export interface Account {
@@ -59,8 +60,14 @@ export const accountById = async (db: Db, userId: number): Promise<Account | nul
 
 export const isLocked = (account: Account) => account.userStatus !== 'active' || account.ownerStatus !== 'active';
 
+/** A user whose role (or staff configuration) requires a strong factor and who has none yet. */
+const mustEnrol = async (db: Db, userId: number, staffRequired: boolean): Promise<boolean> => {
+  const status = await strongFactorStatus(db, userId, staffRequired);
+  return status.required && !status.has;
+};
+
 /** `userInfo` of the contract (CONTRACT.md): the owner's code is the code every user acts under. */
-export const userInfoOf = async (db: Db, account: Account): Promise<UserInfoWire> => ({
+export const userInfoOf = async (db: Db, account: Account, staffRequireStrongFactor = false): Promise<UserInfoWire> => ({
   phone: account.username,
   code: account.ownerCode,
   type: account.type,
@@ -69,7 +76,9 @@ export const userInfoOf = async (db: Db, account: Account): Promise<UserInfoWire
   webPermissions: [...(await actionsOf(db, account.userId))].map((action) => ({ action })),
   name: account.fullName,
   mustChangePassword: account.mustChangePassword,
+  ...(await mustEnrol(db, account.userId, staffRequireStrongFactor) ? { mustEnrolStrongFactor: true } : {}),
 });
+
 
 /** The account as the audit trail names it. */
 export const who = (account: Account) => ({ userId: account.userId, ownerCode: account.ownerCode, username: account.username });

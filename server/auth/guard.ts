@@ -26,6 +26,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to a user who must still replace the first password the owner chose (password change, logout). */
     beforeFirstPassword?: boolean;
+    /** Open to a user who must still enrol a passkey or an authenticator app (its calls, the profile, logout). */
+    beforeStrongFactor?: boolean;
     /** The scope a partner API route (`/api/v1/…`) needs of the API key; such a route without one does not start. */
     partnerScope?: ApiScope;
   }
@@ -59,6 +61,7 @@ export const sessionIfSent = async (sessionService: SessionService, request: Fas
   const auth = await sessionService.authenticate(token, secondToken(request));
   if (!auth) throw await sessionLost(sessionService, token);
   if (auth.mustChangePassword) throw new AppError(403, AUTH_MESSAGES.mustChangePassword);
+  if (auth.mustEnrolStrongFactor) throw new AppError(403, AUTH_MESSAGES.enrolFirst);
   return auth;
 };
 
@@ -70,6 +73,10 @@ export const authenticate = (sessionService: SessionService): onRequestHookHandl
   // The server, not the screen, makes the first-password step impossible to skip.
   if (auth.mustChangePassword && !request.routeOptions.config?.beforeFirstPassword) {
     throw new AppError(403, AUTH_MESSAGES.mustChangePassword);
+  }
+  // Likewise enrolling the strong factor the role requires: lifted at the first request after one is confirmed.
+  if (auth.mustEnrolStrongFactor && !auth.mustChangePassword && !request.routeOptions.config?.beforeStrongFactor) {
+    throw new AppError(403, AUTH_MESSAGES.enrolFirst);
   }
   request.auth = auth;
 };

@@ -63,7 +63,9 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     db, now, config, captchas: deps.captchas, passwordParams,
     audit: createAudit(db, now),
     notifier: deps.notifier ?? createNotifier({ db, now, log: deps.log, delivery: deps.delivery, devHooks: deps.devHooks }),
-    sessions: createSessionService(db, now, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }),
+    sessions: createSessionService(db, now, {
+      idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, staffRequireStrongFactor: config.staffRequireStrongFactor,
+    }),
     challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
     devices: createTrustedDevices(db, now, config.trustedDeviceDays),
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),

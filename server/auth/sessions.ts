@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { qualified } from '../db/qualified';
 import { owners, roleActions, roles, sessions, userPermissions, users } from '../db/schema';
 import { shopScopeSql } from './shopScope';
+import { mustEnrolSql } from './strongFactorRule';
 import { randomToken, sameDigest, sha256 } from './tokens';
 
 const MINUTE = 60_000;
@@ -27,11 +28,18 @@ export interface AuthContext {
   shopIds: readonly number[] | null;
   /** The owner chose this user's password: only the password change and logout are open until they choose theirs. */
   mustChangePassword: boolean;
+  /**
+   * Their role (or, by configuration, their being staff) requires a passkey or an authenticator app and they have
+   * none: only enrolling one, the profile and logout are open until they do (server/auth/strongFactorRule.ts).
+   */
+  mustEnrolStrongFactor: boolean;
 }
 
 export interface SessionSettings {
   idleMinutes: number;
   absoluteHours: number;
+  /** STAFF_REQUIRE_STRONG_FACTOR: staff accounts must use a passkey or an authenticator app. */
+  staffRequireStrongFactor?: boolean;
 }
 
 export interface NewSession {
@@ -72,12 +80,13 @@ export interface ClientOrigin {
  * so that a change applies at the user's next request. Prepared once: drizzle builds its SQL text here, not on every
  * request (building it cost about 0.18 ms of CPU, a fifth of a list request's).
  */
-const prepareSessionRead = (db: Db) => db.select({
+const prepareSessionRead = (db: Db, staffRequireStrongFactor: boolean) => db.select({
   id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
   userId: users.id, userType: users.type, userStatus: users.status, mustChangePassword: users.mustChangePassword,
   ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status,
   granted: effectiveActionsSql(),
   shopIds: shopScopeSql(),
+  mustEnrolStrongFactor: mustEnrolSql(staffRequireStrongFactor),
 }).from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
   .innerJoin(owners, eq(owners.id, users.ownerId))
@@ -86,7 +95,7 @@ const prepareSessionRead = (db: Db) => db.select({
   .prepare('session_read');
 
 export const createSessionService = (db: Db, now: () => Date, settings: SessionSettings) => {
-  const sessionRead = prepareSessionRead(db);
+  const sessionRead = prepareSessionRead(db, settings.staffRequireStrongFactor === true);
   return {
     async create(userId: number, deviceHash: string, origin: ClientOrigin = {}): Promise<NewSession> {
       const at = now();
@@ -118,6 +127,7 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
         actions: new Set([...row.granted, ...ALWAYS_ALLOWED]),
         shopIds: row.shopIds,
         mustChangePassword: row.mustChangePassword,
+        mustEnrolStrongFactor: row.mustEnrolStrongFactor === true,
       };
     },
 

@@ -117,6 +117,11 @@ export const userInfoSchema = z.object({
   name: z.string(),
   /** The owner chose the first password: the app leads to the change step, the server refuses everything else. */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * The role (or staff configuration) requires a passkey or an authenticator app and the user has none: the app
+   * leads to enrolling one, the server refuses everything else (403 `app.auth.enrolFirst`) until then.
+   */
+  mustEnrolStrongFactor: z.boolean().optional(),
 }).meta({
   examples: [{
     phone: '0901234567', code: 'DEMO01', type: 'merchant', isSubMerchant: false, owner: { code: 'DEMO01' },

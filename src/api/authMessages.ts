@@ -35,6 +35,13 @@ export const AUTH_MESSAGES = {
   forbidden: 'app.auth.forbidden',
   /** 403: the first password the owner chose must be replaced before anything else (changePassword, logout). */
   mustChangePassword: 'app.auth.mustChangePassword',
+  /**
+   * 403: the user's role (or staff configuration) requires a passkey or an authenticator app and they have none:
+   * only enrolling one (the profile's factor calls), the profile and logout are open until they do.
+   */
+  enrolFirst: 'app.auth.enrolFirst',
+  /** 409 on resendLoginOtp: this user signs in with a passkey or an authenticator app; no SMS code is sent. */
+  smsNotOffered: 'app.auth.smsNotOffered',
 } as const;
 
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];

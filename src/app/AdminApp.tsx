@@ -1,9 +1,10 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { confirmStoredUser } from '../authProvider/refreshUser';
+import { ENROL_PATH } from '../authProvider/strongFactorEnrolment';
 // Each from its own file: the pages' index also exports the definitions' checks (zod schemas, expressions), which the
 // shell loads only once a list is there to check (src/dynamic/pages/loadDefinitions.ts).
 import { primeDefinitions, refreshDefinitions } from '../dynamic/pages/loadDefinitions';
@@ -91,6 +92,9 @@ const useConfirmedUser = (): boolean => {
  * The signed-in shell (a lazy chunk of the entry): react-admin with every route of spec §2.
  * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
  */
+/** Adding the passkey or authenticator app a role requires (src/resources/profile/EnrolFactorScreen.tsx). */
+const EnrolFactorScreen = lazy(() => import('../resources/profile/EnrolFactorScreen'));
+
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
   const { locale, priming, store, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
   const i18nProvider = useShellI18nProvider(locale);
@@ -130,6 +134,7 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
           <CustomRoutes noLayout>
             <Route path="/verifyLogin" element={<LeaveShell />} />
             <Route path="/forgotPass" element={<LeaveShell />} />
+            <Route path={ENROL_PATH} element={<Suspense fallback={<LinearProgress />}><EnrolFactorScreen /></Suspense>} />
           </CustomRoutes>
         </Admin>
       </PageDefinitionsProvider>

@@ -24,10 +24,18 @@ export interface LoginInput {
 }
 
 /** Where the user goes next: the SMS code when the server asks for one, else the dashboard. */
-export type SignInNext = '/verifyLogin' | '/dashboard' | '/firstPassword';
+/** Where a finished sign-in goes. */
+export type SignedInNext = '/dashboard' | '/firstPassword' | '/enrolFactor';
+export type SignInNext = '/verifyLogin' | SignedInNext;
 
-/** After a finished sign-in: the first-password step when the owner chose the password, else the dashboard. */
-const afterSignIn = (data: SignInData): '/dashboard' | '/firstPassword' => (data.userInfo?.mustChangePassword ? '/firstPassword' : '/dashboard');
+/**
+ * After a finished sign-in: the first-password step when the owner chose the password, adding a passkey or an
+ * authenticator app when the role requires one the user lacks, else the dashboard.
+ */
+const afterSignIn = (data: SignInData): SignedInNext => {
+  if (data.userInfo?.mustChangePassword) return '/firstPassword';
+  return data.userInfo?.mustEnrolStrongFactor ? '/enrolFactor' : '/dashboard';
+};
 
 /**
  * `POST /api/merchant/login` (CONTRACT.md "Sign-in calls", spec §4 Merchant login). Errors are thrown as they
@@ -113,7 +121,7 @@ export const pendingCodeState = (): PendingCode => {
 export const hasPendingChallenge = (): boolean => Boolean(readStored('otpId'));
 
 /** `POST /api/merchant/verifyLogin`: a finished sign-in is stored and the challenge forgotten. */
-const finishSignIn = async (request: VerifyLoginRequest): Promise<'/dashboard' | '/firstPassword'> => {
+const finishSignIn = async (request: VerifyLoginRequest): Promise<SignedInNext> => {
   const body = await httpClient('/api/merchant/verifyLogin', { method: 'POST', quiet: true, body: request });
   const data = parseSignInData(body.data);
   storeSignedIn(data);
@@ -128,7 +136,7 @@ const finishSignIn = async (request: VerifyLoginRequest): Promise<'/dashboard' |
  * `POST /api/merchant/verifyLogin` with `{ otp, otpId, deviceId }`: finishes the sign-in (spec §4 Verify login).
  * `factor` says what `otp` is when it is not the SMS code: an authenticator app's code or a recovery code.
  */
-export const verifyLogin = (otp: string, factor: CodeFactor = 'sms'): Promise<'/dashboard' | '/firstPassword'> =>
+export const verifyLogin = (otp: string, factor: CodeFactor = 'sms'): Promise<SignedInNext> =>
   finishSignIn({ otp: otp.trim(), otpId: readStored('otpId') ?? '', deviceId: deviceSecret(), ...(factor === 'sms' ? {} : { factor }) });
 
 /**
@@ -136,7 +144,7 @@ export const verifyLogin = (otp: string, factor: CodeFactor = 'sms'): Promise<'/
  * browser's prompt, then verifyLogin with `factor: 'passkey'`. A prompt the user closes throws `app.passkeys.cancelled`
  * and leaves the challenge open for another way.
  */
-export const verifyLoginWithPasskey = async (): Promise<'/dashboard' | '/firstPassword'> => {
+export const verifyLoginWithPasskey = async (): Promise<SignedInNext> => {
   // Before the server opens a challenge the browser could not answer.
   if (!passkeysSupported()) throw new Error(PASSKEY_BROWSER_MESSAGES.unsupported);
   const otpId = readStored('otpId') ?? '';

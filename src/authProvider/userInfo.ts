@@ -15,6 +15,8 @@ export interface UserInfo {
   name?: string;
   /** The owner chose the password: the first-password step comes before anything else. */
   mustChangePassword?: boolean;
+  /** The role requires a passkey or an authenticator app the user lacks: adding one comes before anything else. */
+  mustEnrolStrongFactor?: boolean;
 }
 
 
@@ -36,6 +38,7 @@ export const parseUserInfo = (value: unknown): UserInfo | null => {
       .map((permission) => ({ action: permission.action as string })),
     ...(name ? { name } : {}),
     ...(value.mustChangePassword === true ? { mustChangePassword: true } : {}),
+    ...(value.mustEnrolStrongFactor === true ? { mustEnrolStrongFactor: true } : {}),
   };
 };
 

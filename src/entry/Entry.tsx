@@ -14,6 +14,7 @@ import { loadShell, preloadShell } from './loadShell';
 import { ShellLoading } from './ShellLoading';
 import { loadFirstPassword, loadForgotPassword, loadVerifyLogin, preloadForgotPassword, preloadVerifyLogin } from './loadSignInScreens';
 import { mustChangePassword } from '../authProvider/firstPassword';
+import { ENROL_PATH, mustEnrolStrongFactor } from '../authProvider/strongFactorEnrolment';
 import { pathOfHash } from '../core/hashPaths';
 import { type PublicPath, screenFor } from './screenFor';
 
@@ -29,7 +30,16 @@ const PUBLIC_SCREENS: Record<PublicPath, ComponentType> = {
 
 const PRELOADS: SignInPreloads = { shell: preloadShell, verifyLogin: preloadVerifyLogin, forgotPassword: preloadForgotPassword };
 
-const currentPath = () => pathOfHash(window.location.hash);
+/**
+ * The hash's path; a session kept to adding a passkey or an authenticator app opens that screen (the shell's) in place
+ * of any other, as the server refuses the rest meanwhile (sign-in screens stay reachable).
+ */
+const currentPath = () => {
+  const path = pathOfHash(window.location.hash);
+  if (path === ENROL_PATH || !hasSession() || !mustEnrolStrongFactor() || mustChangePassword() || path === '/login' || path === '/forgotPass') return path;
+  window.history.replaceState(window.history.state, '', `#${ENROL_PATH}`);
+  return ENROL_PATH;
+};
 
 /**
  * Chooses between the light sign-in screens and the lazily loaded react-admin shell from the hash.

@@ -125,6 +125,8 @@ export const signInEnglish = {
       currentPasswordWrong: 'The current password is incorrect.',
       passwordChanged: 'Your password has been changed. Please sign in.',
       mustChangePassword: 'Please choose your own password first.',
+      enrolFirst: 'Please add a passkey or an authenticator app first.',
+      smsNotOffered: 'Your account signs in with a passkey or an authenticator app: no code is sent by SMS.',
       forbidden: 'You do not have permission to do this.',
     },
     http: {

@@ -124,6 +124,8 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
       passwordChanged: 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập.',
       mustChangePassword: 'Vui lòng đặt mật khẩu của riêng bạn trước.',
+      enrolFirst: 'Vui lòng thêm khoá truy cập hoặc ứng dụng xác thực trước.',
+      smsNotOffered: 'Tài khoản của bạn đăng nhập bằng khoá truy cập hoặc ứng dụng xác thực: không gửi mã qua SMS.',
       forbidden: 'Bạn không có quyền thực hiện thao tác này.',
     },
     http: {

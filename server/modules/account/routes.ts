@@ -17,6 +17,7 @@ export const accountRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { au
   const service = createAccountService(auth);
 
   app.get('/merchant/profile', {
+    config: { beforeStrongFactor: true },
     preHandler: requireAction(ACTIONS.profile),
     schema: {
       summary: "The signed-in user's details and permissions",

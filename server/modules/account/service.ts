@@ -16,7 +16,7 @@ export const createAccountService = (services: AuthServices) => ({
     const account = await accountById(services.db, auth.userId);
     if (!account) throw notFound();
     return {
-      userInfo: await userInfoOf(services.db, account),
+      userInfo: await userInfoOf(services.db, account, services.config.staffRequireStrongFactor),
       fullName: account.fullName,
       email: account.email,
       ownerName: account.ownerName,

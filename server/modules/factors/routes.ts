@@ -27,7 +27,9 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   const passkeys = createPasskeyService(auth);
   const own = requireAction(ACTIONS.profile);
 
+  // Open to a user whose role requires a strong factor and who has none yet: enrolling one is what they must do.
   app.post('/security/findFactors', {
+    config: { beforeStrongFactor: true },
     preHandler: own,
     schema: {
       summary: 'The caller\'s second factors: whether an authenticator app is set up (none, pending, active), the passkeys (name, '
@@ -39,7 +41,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
 
   app.post('/security/startAuthenticator', {
     preHandler: own,
-    config: { errors: [409] },
+    config: { beforeStrongFactor: true, errors: [409] },
     schema: {
       summary: 'Start setting up an authenticator app: a new secret (base32 text), its otpauth URI and QR code (SVG data URL); '
         + 'confirmAuthenticator with a first code makes it active',
@@ -51,7 +53,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
 
   app.post('/security/confirmAuthenticator', {
     preHandler: own,
-    config: { errors: [409] },
+    config: { beforeStrongFactor: true, errors: [409] },
     schema: {
       summary: 'Confirm the pending authenticator app with its current six-digit code: from then on sign-in asks for the app instead of '
         + 'an SMS; the first time, answers the ten recovery codes, shown this once',
@@ -64,7 +66,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
 
   app.post('/security/removeAuthenticator', {
     preHandler: own,
-    config: { errors: [409] },
+    config: { beforeStrongFactor: true, errors: [409] },
     schema: {
       summary: 'Remove the caller\'s authenticator app and its recovery codes: sign-in asks for the SMS code again',
       description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noAuthenticator\` when there is none. The user is told by e-mail or SMS.`,
@@ -74,7 +76,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
 
   app.post('/security/regenerateRecoveryCodes', {
     preHandler: own,
-    config: { errors: [409] },
+    config: { beforeStrongFactor: true, errors: [409] },
     schema: {
       summary: 'Ten new recovery codes, shown this once; the old ones stop working',
       description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noStrongFactor\` without a passkey or an active authenticator app.`,
@@ -83,6 +85,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.regenerate(request.auth, request.body.password, sourceOf(request))));
 
   app.post('/security/startPasskeyRegistration', {
+    config: { beforeStrongFactor: true },
     preHandler: own,
     schema: {
       summary: 'Start registering a passkey: WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser\'s '
@@ -95,7 +98,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
 
   app.post('/security/finishPasskeyRegistration', {
     preHandler: own,
-    config: { errors: [409] },
+    config: { beforeStrongFactor: true, errors: [409] },
     schema: {
       summary: 'Store a new passkey under a name from the browser\'s answer (RegistrationResponseJSON) to startPasskeyRegistration\'s '
         + 'options; the first strong factor answers the ten recovery codes, shown this once',
@@ -109,7 +112,7 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
 
   app.post('/security/removePasskey', {
     preHandler: own,
-    config: { errors: [409] },
+    config: { beforeStrongFactor: true, errors: [409] },
     schema: {
       summary: 'Remove one of the caller\'s passkeys (`id` from findFactors); with the last strong factor go the recovery codes',
       description: `${OWN} ${PASSWORD_AGAIN} 409 \`app.factors.errors.noPasskey\` when the caller has no passkey with that id (another `

@@ -45,7 +45,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.login(request.body, sourceOf(request, request.body.deviceId))));
 
   app.post('/merchant/verifyLogin', {
-    config: limited,
+    config: { ...limited, errors: [409] },
     onRequest: rateLimit,
     schema: {
       summary: 'Finish a sign-in with the SMS code, an authenticator app\'s code, a recovery code or a passkey (`factor`); the answer '
@@ -57,7 +57,8 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
         + 'is taken once (one 30-second step either side), a recovery code once, and every factor\'s wrong answers (a refused '
         + 'passkey included) count toward the same limits. 400 `app.auth.otpInvalid` for a wrong code (ask '
         + 'the user again); 400 `app.auth.otpExpired` when the challenge `otpId` is unknown, expired, used or ended by too many '
-        + 'wrong codes: sign in again. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: '
+        + 'wrong codes: sign in again. 409 `app.auth.smsNotOffered` for an SMS code from a user whose role requires the passkey or app '
+        + 'they have. 400 `app.auth.accountLocked`; 429 `app.auth.tooManyAttempts` after repeated wrong codes: '
         + 'wait `Retry-After`.',
       tags: TAGS,
       body: verifyLoginRequestSchema,
@@ -82,14 +83,15 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.passkeyOptions(request.body)));
 
   app.post('/merchant/resendLoginOtp', {
-    config: { ...limited, errors: [503] },
+    config: { ...limited, errors: [409, 503] },
     onRequest: rateLimit,
     schema: {
       summary: 'A new SMS code for the same sign-in challenge (the previous code stops working); for a user with an authenticator app, '
         + 'the first SMS ("use another way")',
       description: 'Public; rate limited per address with the other sign-in calls. 400 `app.auth.otpExpired` when `otpId` is unknown '
         + 'or no longer open: sign in again. Codes to one phone are limited (OTP_SEND_PER_MINUTE, OTP_SEND_PER_HOUR): 429 '
-        + '`app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent.',
+        + '`app.auth.otpSendLimited`, the current code still works; wait `data.retryAfterSeconds`. 503 when the SMS cannot be sent. '
+        + '409 `app.auth.smsNotOffered` for a user whose role (or STAFF_REQUIRE_STRONG_FACTOR) requires the passkey or app they have.',
       tags: TAGS,
       body: resendLoginOtpRequestSchema,
       response: { 200: envelopeSchema(resendLoginOtpDataSchema) },
@@ -97,7 +99,7 @@ export const signInRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
   }, async (request) => ok(await service.resend(request.body, sourceOf(request, request.body.deviceId))));
 
   app.post('/merchant/logout', {
-    config: { beforeFirstPassword: true },
+    config: { beforeFirstPassword: true, beforeStrongFactor: true },
     // On every answer, a lost session's 401 included: the browser signs out either way.
     onSend: async (_request, reply, payload) => {
       reply.header('clear-site-data', LOGOUT_CLEAR_SITE_DATA);

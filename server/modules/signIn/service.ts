@@ -16,19 +16,28 @@ import type { AuthServices } from '../../auth/services';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { sha256 } from '../../auth/tokens';
+import { strongFactorStatus } from '../../auth/strongFactorRule';
 import { clientLabel, clientLabelOfUserAgent } from '../../../src/core/clientLabel';
 import type { ClientOrigin } from '../../auth/sessions';
 
 /**
  * What answers a user's sign-in challenge, the preferred first: a passkey, an authenticator app, then a recovery
- * code and the SMS code when asked for; the SMS code alone without a strong factor.
+ * code and the SMS code when asked for; the SMS code alone without a strong factor. A user whose role (or staff
+ * configuration) requires a strong factor and has one is offered no SMS code.
  */
 const factorsOf = async (services: AuthServices, userId: number): Promise<SignInFactor[]> => {
   const strong: SignInFactor[] = [
     ...((await services.passkeys.count(userId)) > 0 ? ['passkey' as const] : []),
     ...((await services.apps.isActive(userId)) ? ['totp' as const] : []),
   ];
-  return strong.length > 0 ? [...strong, 'recoveryCode', 'sms'] : ['sms'];
+  if (strong.length === 0) return ['sms'];
+  return (await smsRefused(services, userId)) ? [...strong, 'recoveryCode'] : [...strong, 'recoveryCode', 'sms'];
+};
+
+/** Whether the user must use the strong factor they have: no SMS code is sent or taken for them. */
+const smsRefused = async (services: AuthServices, userId: number): Promise<boolean> => {
+  const status = await strongFactorStatus(services.db, userId, services.config.staffRequireStrongFactor);
+  return status.required && status.has;
 };
 
 /** verifyLogin's body: a typed code of `factor`, or a passkey's answer. */
@@ -85,10 +94,14 @@ export const createSignInService = (services: AuthServices) => {
     const session = await sessions.create(account.userId, deviceFingerprint(deviceSecret), origin);
     await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, account.userId));
     await throttle.succeed(attemptOf(account, source), { keepAccountWide: passedAccountWait });
-    await audit({ kind: 'signIn', outcome: 'success', ...who(account), ...source });
+    const userInfo = await userInfoOf(db, account, services.config.staffRequireStrongFactor);
+    // A session kept to enrolling the strong factor the role requires says so in the history.
+    await audit({
+      kind: 'signIn', outcome: 'success', ...who(account), ...source, ...(userInfo.mustEnrolStrongFactor ? { detail: { reason: 'mustEnrolStrongFactor' } } : {}),
+    });
     if (newDevice) await notifySecurityEvent(services, account, { kind: 'newDeviceSignIn' }, source);
     return {
-      token: session.token, userInfo: await userInfoOf(db, account), deviceId: deviceSecret, otp: false, otpId: null,
+      token: session.token, userInfo, deviceId: deviceSecret, otp: false, otpId: null,
       tokenMcPt: { token: session.secondToken },
     };
   };
@@ -192,6 +205,8 @@ export const createSignInService = (services: AuthServices) => {
       await refuseWhileThrottled(services, attempt, who(account), source);
       const given = answerOf(input);
       const factor = given.factor;
+      // No SMS code was sent to a user who must use their strong factor: one typed anyway is not taken.
+      if (factor === 'sms' && (await smsRefused(services, account.userId))) throw new AppError(409, AUTH_MESSAGES.smsNotOffered);
       const answer = await answerChallenge(services, account, input.otpId, given);
       const check = answer.check;
       if (check.result === 'gone') throw await gone({ reason: 'gone' });
@@ -224,6 +239,8 @@ export const createSignInService = (services: AuthServices) => {
       const open = await challenges.find('login', input.otpId);
       const account = open?.userId ? await accountById(db, open.userId) : null;
       if (!open || !account) throw new AppError(400, AUTH_MESSAGES.otpExpired);
+      // A user who must use the passkey or app they have is sent no SMS code (their role or configuration says so).
+      if (await smsRefused(services, account.userId)) throw new AppError(409, AUTH_MESSAGES.smsNotOffered);
       // Limits first, so that a refused resend leaves the current code working.
       await checkSendLimit(services, account, account.username, 'login', source);
       const code = await challenges.reissue(input.otpId);

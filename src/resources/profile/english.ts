@@ -8,6 +8,13 @@ export const english = {
       profile: 'Profile',
     },
     profile: {
+      enrol: {
+        title: 'Add a passkey or an authenticator app',
+        text: 'Your role requires a passkey or an authenticator app to sign in, instead of a code sent by SMS. Add one now: '
+          + 'the rest of the app opens once it is added and its recovery codes are saved.',
+        continue: 'Continue to the dashboard',
+        signOut: 'Sign out',
+      },
       tabs: { label: 'Profile sections', account: 'Account', history: 'Security history', sessions: 'Sessions', devices: 'Trusted devices' },
       history: {
         title: 'Security history',

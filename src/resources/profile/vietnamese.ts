@@ -8,6 +8,13 @@ export const vietnamese: CatalogueOf<typeof english> = {
       profile: 'Hồ sơ',
     },
     profile: {
+      enrol: {
+        title: 'Thêm khoá truy cập hoặc ứng dụng xác thực',
+        text: 'Vai trò của bạn yêu cầu đăng nhập bằng khoá truy cập hoặc ứng dụng xác thực thay cho mã gửi qua SMS. Hãy thêm một '
+          + 'cách ngay bây giờ: các phần khác của ứng dụng sẽ mở khi đã thêm xong và lưu các mã khôi phục.',
+        continue: 'Tiếp tục đến trang tổng quan',
+        signOut: 'Đăng xuất',
+      },
       tabs: { label: 'Các mục hồ sơ', account: 'Tài khoản', history: 'Lịch sử bảo mật', sessions: 'Phiên đăng nhập', devices: 'Thiết bị tin cậy' },
       history: {
         title: 'Lịch sử bảo mật',

@@ -191,7 +191,7 @@ describe('sign-in configuration', () => {
     expect(config.auth).toEqual({
       secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
       captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5,
-      passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 }, passwordHashing: PASSWORD_PARAMS,
+      staffRequireStrongFactor: false, passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 }, passwordHashing: PASSWORD_PARAMS,
       webauthn: { rpId: 'localhost', origins: ['http://localhost:8080'], configured: false },
     });
     expect(config.delivery).toMatchObject({ smtpUrl: undefined, smsGatewayUrl: undefined, smsGatewayToken: undefined });
@@ -201,10 +201,10 @@ describe('sign-in configuration', () => {
     const config = loadConfig({
       TRUSTED_DEVICE_DAYS: '7', SIGNIN_RATE_PER_MINUTE: '10', OTP_SEND_PER_MINUTE: '3', OTP_SEND_PER_HOUR: '20',
       PASSWORD_PATTERN: '^[a-z]+$', AUTH_SECRET: 's', SMTP_URL: 'smtp://x', CAPTCHA_RATE_PER_MINUTE: '5',
-      SIGNIN_ACCOUNT_FREE_FAILURES: '50', RESET_CODE_WRONG_PER_HOUR: '3',
+      SIGNIN_ACCOUNT_FREE_FAILURES: '50', RESET_CODE_WRONG_PER_HOUR: '3', STAFF_REQUIRE_STRONG_FACTOR: 'true',
     });
     expect(config.auth).toMatchObject({
-      trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordRules: { pattern: '^[a-z]+$', minLength: 9, maxLength: 40 }, secret: 's',
+      staffRequireStrongFactor: true, trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordRules: { pattern: '^[a-z]+$', minLength: 9, maxLength: 40 }, secret: 's',
       captchaRatePerMinute: 5, accountFreeFailures: 50, resetCodeWrongPerHour: 3,
     });
     expect(config.delivery.smtpUrl).toBe('smtp://x');
@@ -213,5 +213,6 @@ describe('sign-in configuration', () => {
     expect(() => loadConfig({ PASSWORD_PATTERN: '(' })).toThrow('PASSWORD_PATTERN');
     expect(() => loadConfig({ CAPTCHA_RATE_PER_MINUTE: '0' })).toThrow('CAPTCHA_RATE_PER_MINUTE');
     expect(() => loadConfig({ RESET_CODE_WRONG_PER_HOUR: 'many' })).toThrow('RESET_CODE_WRONG_PER_HOUR');
+    expect(() => loadConfig({ STAFF_REQUIRE_STRONG_FACTOR: 'sometimes' })).toThrow('STAFF_REQUIRE_STRONG_FACTOR');
   });
 });
