@@ -187,11 +187,12 @@ export const VerifyLoginScreen = () => {
             <Button type="button" fullWidth variant="outlined" disabled={resending || secondsLeft > 0} onClick={resend}>
               {secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.resend')}
             </Button>
-          ) : (
+          ) : code.factors.includes('sms') ? (
+            // Left out for a user whose role requires the passkey or app they have: the server sends them no SMS.
             <Button type="button" fullWidth variant="outlined" disabled={busy || resending || secondsLeft > 0} onClick={resend}>
               {resending ? t('app.verify.sendingSms') : secondsLeft > 0 ? t('app.verify.resendIn', { seconds: secondsLeft }) : t('app.verify.useSms')}
             </Button>
-          )}
+          ) : null}
           <Button type="button" fullWidth onClick={() => goTo('/login')}>
             {t('app.verify.back')}
           </Button>

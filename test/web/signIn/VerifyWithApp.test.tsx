@@ -91,3 +91,12 @@ test('the screen speaks Vietnamese', async () => {
   expect(screen.getByLabelText('Mã khôi phục')).toBe(otpInput());
   expect(screen.getByRole('button', { name: 'Dùng ứng dụng xác thực' })).toBeInTheDocument();
 });
+
+test('offers no SMS to a user whose role requires the app they have (login left sms out)', async () => {
+  localStorage.setItem('otpFactors', 'totp,recoveryCode');
+  mockApi({});
+  await renderEntryAt('#/verifyLogin');
+  expect(screen.getByLabelText('Authenticator app code')).toBe(otpInput());
+  expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Use another way: send a code by SMS' })).toBeNull();
+});
