@@ -88,13 +88,13 @@ const useConfirmedUser = (): boolean => {
   return confirmed;
 };
 
+/** Adding the passkey or authenticator app a role requires (src/resources/profile/EnrolFactorScreen.tsx). */
+const EnrolFactorScreen = lazy(() => import('../resources/profile/EnrolFactorScreen'));
+
 /**
  * The signed-in shell (a lazy chunk of the entry): react-admin with every route of spec §2.
  * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
  */
-/** Adding the passkey or authenticator app a role requires (src/resources/profile/EnrolFactorScreen.tsx). */
-const EnrolFactorScreen = lazy(() => import('../resources/profile/EnrolFactorScreen'));
-
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
   const { locale, priming, store, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
   const i18nProvider = useShellI18nProvider(locale);
