@@ -3,19 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { FactorStatus } from '../../api/factors';
 import { releaseEnrolment } from '../../authProvider/strongFactorEnrolment';
 import { refreshDefinitions } from '../../dynamic/pages/loadDefinitions';
 import { usePageRegistry } from '../../dynamic/pages/PageDefinitionsProvider';
-import { failureMessage } from '../../ui/feedback/failureMessage';
-import type { FormMessage } from '../../ui/feedback/formMessage';
 import { AuthenticatorSection } from './AuthenticatorSection';
-import { fetchFactors } from './factorsApi';
 import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
+import { holdsStrongFactor, useFactorStatus } from './useFactorStatus';
 
 /**
  * /enrolFactor: a user whose role requires a passkey or an authenticator app and who has neither signed in with the
@@ -27,23 +24,8 @@ const EnrolFactorScreen = () => {
   const navigate = useNavigate();
   const registry = usePageRegistry();
   const logout = useLogout();
-  const [status, setStatus] = useState<FactorStatus | null>(null);
-  const [failure, setFailure] = useState<FormMessage | null>(null);
+  const { status, failure, reload } = useFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setStatus(await fetchFactors(signal));
-      setFailure(null);
-    } catch (error) {
-      if (!signal?.aborted) setFailure({ ...failureMessage(error), severity: 'error' });
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   // The menu's pages were refused while the session was kept here: read again, then on to the dashboard.
   const finish = () => {
@@ -51,8 +33,7 @@ const EnrolFactorScreen = () => {
     void refreshDefinitions(registry);
     navigate('/dashboard');
   };
-  const reload = () => load();
-  const strong = status !== null && (status.authenticator.state === 'active' || status.passkeys.length > 0);
+  const strong = status !== null && holdsStrongFactor(status);
   return (
     <Box component="main" sx={{ maxWidth: 760, mx: 'auto', p: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h5" gutterBottom>{translate('app.profile.enrol.title')}</Typography>

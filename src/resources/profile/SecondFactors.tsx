@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FactorStatus } from '../../api/factors';
-import { failureMessage } from '../../ui/feedback/failureMessage';
-import type { FormMessage } from '../../ui/feedback/formMessage';
 import { AuthenticatorSection } from './AuthenticatorSection';
-import { fetchFactors } from './factorsApi';
 import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
+import { holdsStrongFactor, useFactorStatus } from './useFactorStatus';
 
 /**
  * /profile's second factors (issue 35): passkeys, an authenticator app and the recovery codes that stand in for
@@ -16,31 +13,15 @@ import { RecoveryCodesSection } from './RecoveryCodesSection';
  */
 export const SecondFactors = () => {
   const translate = useTranslate();
-  const [status, setStatus] = useState<FactorStatus | null>(null);
-  const [failure, setFailure] = useState<FormMessage | null>(null);
+  const { status, failure, reload } = useFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setStatus(await fetchFactors(signal));
-      setFailure(null);
-    } catch (error) {
-      if (!signal?.aborted) setFailure({ ...failureMessage(error), severity: 'error' });
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   if (!status) {
     return failure ? (
       <Alert severity="error" role="alert">{translate(failure.message, { ...failure.args, _: failure.message })}</Alert>
     ) : null;
   }
-  const reload = () => load();
-  const strong = status.authenticator.state === 'active' || status.passkeys.length > 0;
+  const strong = holdsStrongFactor(status);
   return (
     <>
       <PasskeysSection status={status} reload={reload} showCodes={setCodes} />
@@ -55,7 +36,7 @@ export const SecondFactors = () => {
             showCodes={setCodes}
             onSaved={() => {
               setCodes(null);
-              void load();
+              void reload();
             }}
           />
         </>
