@@ -9,20 +9,31 @@ export const transitionsDone = (page: Page): Promise<unknown> =>
     .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
     .map((animation) => animation.finished.catch(() => undefined))));
 
+interface Requests {
+  open: Set<unknown>;
+  changedAt: number;
+  /** Called at each request that starts or ends. */
+  listeners: Set<() => void>;
+}
+
 /** The requests of each page opened by `openPage` that have not ended yet, and when that set last changed. */
-const tracked = new WeakMap<Page, { open: Set<unknown>; changedAt: number }>();
+const tracked = new WeakMap<Page, Requests>();
 
 /** Counts the page's requests from now on, for `networkQuiet` (openPage does it for every page). */
 export const trackRequests = (page: Page): void => {
-  const state = { open: new Set<unknown>(), changedAt: Date.now() };
+  const state: Requests = { open: new Set(), changedAt: Date.now(), listeners: new Set() };
   tracked.set(page, state);
+  const changed = () => {
+    state.changedAt = Date.now();
+    for (const listener of [...state.listeners]) listener();
+  };
   page.on('request', (request) => {
     state.open.add(request);
-    state.changedAt = Date.now();
+    changed();
   });
   const ended = (request: unknown) => {
     state.open.delete(request);
-    state.changedAt = Date.now();
+    changed();
   };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -32,6 +43,17 @@ export const trackRequests = (page: Page): void => {
 const QUIET_MS = 150;
 const QUIET_TIMEOUT_MS = 30_000;
 
+/** Resolves at the page's next request start or end, or after `ms`, whichever comes first. */
+const nextChange = (state: Requests, ms: number): Promise<void> => new Promise((resolve) => {
+  const done = () => {
+    clearTimeout(timer);
+    state.listeners.delete(done);
+    resolve();
+  };
+  const timer = setTimeout(done, Math.max(0, ms));
+  state.listeners.add(done);
+});
+
 /**
  * No request of the page in flight, and none for 150 ms. Playwright's `networkidle` waits for 500 ms without a
  * request every time, however long ago the last one ended: across the browser tests' few hundred visits, minutes.
@@ -40,9 +62,11 @@ export const networkQuiet = async (page: Page): Promise<void> => {
   const state = tracked.get(page);
   if (!state) return page.waitForLoadState('networkidle');
   const deadline = Date.now() + QUIET_TIMEOUT_MS;
-  while (state.open.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`the page still had ${state.open.size} request(s) in flight after ${QUIET_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  for (;;) {
+    const now = Date.now();
+    if (state.open.size === 0 && now - state.changedAt >= QUIET_MS) return;
+    if (now > deadline) throw new Error(`the page still had ${state.open.size} request(s) in flight after ${QUIET_TIMEOUT_MS / 1000} s`);
+    await nextChange(state, state.open.size === 0 ? QUIET_MS - (now - state.changedAt) : deadline - now + 1);
   }
 };
 
