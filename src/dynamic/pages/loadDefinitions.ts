@@ -1,4 +1,5 @@
 import { hasSession } from '../../authProvider/session';
+import { mustEnrolStrongFactor } from '../../authProvider/strongFactorEnrolment';
 import { fetchDefinitionList, readCachedDefinitions, writeCachedDefinitions } from './fetchDefinitions';
 import type { CheckedDefinitions } from './checkDefinitions';
 import type { PageRegistry } from './pageRegistry';
@@ -15,13 +16,19 @@ const EMPTY: CheckedDefinitions = { pages: [], problems: [] };
 const checked = async (raw: unknown): Promise<CheckedDefinitions> => (isEmptyList(raw) ? EMPTY : (await loadChecks()).checkDefinitions(raw));
 
 /**
+ * Whether the session may read the page definitions: not without one, nor while it is kept to adding a passkey or an
+ * app (the server refuses every other call then; the enrolment screen refreshes the list once released).
+ */
+const pagesReadable = (): boolean => hasSession() && !mustEnrolStrongFactor();
+
+/**
  * Fills the registry from storage `meta` when it holds a list (the menu shows without waiting for the server), as
  * 'ready' without a session (there is nothing to load), else leaves it 'loading'. Done at once (undefined) unless the
  * stored list has pages to check: then a promise settled once their checks' chunk has loaded and the list is in, which
  * the shell waits for, so that its first menu already holds the pages.
  */
 export const primeDefinitions = (registry: PageRegistry): Promise<void> | undefined => {
-  if (!hasSession()) {
+  if (!pagesReadable()) {
     registry.setStatus('ready');
     return undefined;
   }
@@ -47,7 +54,7 @@ export const primeDefinitions = (registry: PageRegistry): Promise<void> | undefi
  * stores it under `meta`. A failed refresh keeps what was there; a failed first load leaves no pages ('failed').
  */
 export const refreshDefinitions = async (registry: PageRegistry): Promise<void> => {
-  if (!hasSession()) return;
+  if (!pagesReadable()) return;
   try {
     const raw = await fetchDefinitionList();
     writeCachedDefinitions(raw);
