@@ -1,17 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { MERCHANT } from './support/accounts';
+import { MERCHANT, STAFF } from './support/accounts';
 import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
-import { notices, outbox } from './support/devHooks';
+import { nextCode, notices, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
-import { signIn, signInAgainUntrusted } from './support/signIn';
+import { pageOverflow, unreachableControls } from './support/reflow';
+import { signIn, signInAgainUntrusted, submitLogin } from './support/signIn';
 
 // The demo owner adds a passkey on /profile, signs out, signs in again with it and no SMS, then moves money confirming
 // with it, again with no SMS (issue 35). Chromium's virtual
 // authenticator (DevTools protocol) stands in for a phone or laptop that checks a fingerprint. A server of its own,
-// on localhost: a passkey's relying party is a domain, and this file gives the merchant a passkey.
+// on localhost: a passkey's relying party is a domain, and this file gives the merchant a passkey. Its staff must sign
+// in with a passkey or an app (STAFF_REQUIRE_STRONG_FACTOR): the staff account is led to add one.
 
-const own = useOwnServer({ host: 'localhost' });
+const own = useOwnServer({ host: 'localhost', env: { STAFF_REQUIRE_STRONG_FACTOR: 'true' } });
 
 /** A platform authenticator that verifies its user at once (the fingerprint or screen lock, always accepted). */
 const addVirtualAuthenticator = async (context: BrowserContext, page: Page): Promise<void> => {
@@ -73,6 +75,47 @@ test('the owner adds a passkey on /profile, signs in with it and confirms a tran
   expect((await outbox(MERCHANT.username)).length).toBe(smsBefore);
   await moved.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('region', { name: 'Recent transfers' }).getByRole('row').nth(1).getByText('Completed').waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('staff required to use a strong factor sign in with the SMS code into /enrolFactor, add a passkey there and go on to the dashboard', async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  await addVirtualAuthenticator(context, page);
+  const captchaAnswer = watchCaptchas(page);
+  await page.goto('/#/login');
+  await page.locator('input[name="code"]').waitFor();
+  const sent = (await outbox(STAFF.username)).length;
+  await submitLogin(page, captchaAnswer, STAFF);
+  await page.waitForURL(/#\/verifyLogin/);
+  await page.locator('input[name="otp"]').fill(await nextCode(STAFF.username, sent));
+  await page.getByRole('button', { name: 'Validate OTP' }).click();
+  await page.waitForURL(/#\/enrolFactor/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Add a passkey or an authenticator app' });
+  await heading.waitFor();
+  await page.getByRole('region', { name: 'Passkeys' }).getByRole('button', { name: 'Add a passkey' }).waitFor();
+  expect(await axeFindings(page, '/enrolFactor (en)')).toEqual([]);
+
+  // In Vietnamese, and at a phone's width (320 CSS px: 1280 px at 400 %), nothing scrolls sideways or is out of reach.
+  await page.evaluate(() => localStorage.setItem('locale', 'vi'));
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Thêm khoá truy cập hoặc ứng dụng xác thực' }).waitFor();
+  expect(await axeFindings(page, '/enrolFactor (vi)')).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect([...(await pageOverflow(page, '/enrolFactor')), ...(await unreachableControls(page, '/enrolFactor'))]).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await section.getByLabel(/^Name of this passkey/).fill('Office key');
+  await section.getByRole('button', { name: 'Create passkey' }).click();
+  const recovery = page.getByRole('region', { name: 'Recovery codes' });
+  await recovery.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+  await recovery.getByRole('button', { name: 'Done' }).click();
+  await page.waitForURL(/#\/dashboard/);
+  await page.locator('.RaLayout-appFrame').waitFor({ state: 'attached' });
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -9,13 +9,14 @@ const RAISED_LIMITS = { SIGNIN_RATE_PER_MINUTE: '600', CAPTCHA_RATE_PER_MINUTE: 
 /**
  * A server and database of the file's own (a copy of the run's seeded template), and a browser: files run side by side
  * in two workers, and none sees another's sign-ins, codes or records. Call at the top of every file; use `.browser()`
- * in tests. `host: 'localhost'` has the pages open http://localhost:PORT instead of 127.0.0.1 (passkeys).
+ * in tests. `host: 'localhost'` has the pages open http://localhost:PORT instead of 127.0.0.1 (passkeys); `env` adds
+ * to the server's environment.
  */
-export const useOwnServer = (options: { host?: 'localhost' } = {}): { browser: () => Browser; url: () => string } => {
+export const useOwnServer = (options: { host?: 'localhost'; env?: Record<string, string> } = {}): { browser: () => Browser; url: () => string } => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(RAISED_LIMITS);
+    server = await startServer({ ...RAISED_LIMITS, ...options.env });
     // Passkeys need a domain for their relying party (an IP address cannot be one): the server's default is localhost.
     if (options.host) server.url = server.url.replace('127.0.0.1', options.host);
     process.env.E2E_BASE_URL = server.url;
