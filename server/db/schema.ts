@@ -7,6 +7,7 @@ import { LOYALTY_KINDS, SETTLEMENT_STATUSES } from '../../src/api/loyalty';
 import { ADDRESS_SYSTEMS, DEVICE_KINDS } from '../../src/api/organisation';
 import { API_KEY_STATUSES, BUILTIN_ROLES, PERMISSION_EFFECTS, USER_TYPES } from '../../src/api/permissions';
 import { VOUCHER_PHONE_MODEL } from '../../src/api/voucherPhones';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../src/api/webhooks';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/api/sales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -757,4 +758,91 @@ export const customerVouchers = pgTable('customer_vouchers', {
 }, (t) => [
   index('customer_vouchers_owner_phone_idx').on(t.ownerId, t.customerPhone),
   check('customer_vouchers_status_check', oneOf('status', CUSTOMER_VOUCHER_STATUSES)),
+]);
+
+/**
+ * Partner webhook endpoints (issue 36): a merchant's HTTPS addresses and the event types each wants. The signing
+ * secret is kept sealed (AES-256-GCM under a key derived from AUTH_SECRET, bound to the endpoint's id): unlike an
+ * API key it must be readable to sign. During a roll's overlap the previous secret signs too.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  eventTypes: jsonb('event_types').$type<string[]>().notNull().default([]),
+  status: text('status', { enum: WEBHOOK_ENDPOINT_STATUSES }).notNull().default('enabled'),
+  secretSealed: text('secret_sealed').notNull(),
+  secretPrefix: text('secret_prefix').notNull(),
+  previousSecretSealed: text('previous_secret_sealed'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+}, (t) => [
+  index('webhook_endpoints_owner_created_idx').on(t.ownerId, t.createdAt),
+  check('webhook_endpoints_status_check', oneOf('status', WEBHOOK_ENDPOINT_STATUSES)),
+]);
+
+/**
+ * The outbox: one row per event, written in the database transaction of the change that causes it, so a rolled
+ * back change leaves none. `dispatchedAt` null: its deliveries are not made yet. `endpointId` set: a test event
+ * for that endpoint only. `payload` is the object the partner API returns for the thing that changed.
+ */
+export const webhookEvents = pgTable('webhook_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  type: text('type').notNull(),
+  apiVersion: text('api_version').notNull(),
+  sequence: bigserial('sequence', { mode: 'number' }).notNull().unique(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  endpointId: uuid('endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+}, (t) => [
+  index('webhook_events_owner_created_idx').on(t.ownerId, t.createdAt),
+  // The dispatcher's look for work: only undispatched rows are in it.
+  index('webhook_events_undispatched_idx').on(t.createdAt).where(sql`dispatched_at is null`),
+]);
+
+/**
+ * One event to one endpoint: its state and schedule. An attempt claims it (`leasedUntil`) so that two workers (or a
+ * job and its duplicate) never send it at once; a failure sets `nextAttemptAt` (exponential, with jitter) until a
+ * day has passed since `firstAttemptAt`, then `failed`.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  eventId: uuid('event_id').notNull().references(() => webhookEvents.id, { onDelete: 'cascade' }),
+  endpointId: uuid('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('webhook_deliveries_event_idx').on(t.eventId),
+  index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  check('webhook_deliveries_status_check', oneOf('status', WEBHOOK_DELIVERY_STATUSES)),
+]);
+
+/** Every try: when, the HTTP status (null: no answer), how long, the answer's first bytes. Kept 30 days. */
+export const webhookAttempts = pgTable('webhook_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  deliveryId: uuid('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id').notNull().references(() => webhookEvents.id, { onDelete: 'cascade' }),
+  endpointId: uuid('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  status: integer('status'),
+  ok: boolean('ok').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  response: text('response').notNull(),
+}, (t) => [
+  index('webhook_attempts_owner_at_idx').on(t.ownerId, t.attemptedAt),
+  index('webhook_attempts_event_idx').on(t.eventId, t.attemptedAt),
+  index('webhook_attempts_endpoint_idx').on(t.endpointId, t.attemptedAt),
 ]);
