@@ -18,6 +18,9 @@ const getData = async <T>(path: string): Promise<T> => {
   return ((await response.json()) as { data: T }).data;
 };
 
+/** The answer of the captcha `id` (`GET /api/dev/captcha/:id`). */
+export const captchaText = async (id: string): Promise<string> => (await getData<{ text: string }>(`/api/dev/captcha/${id}`)).text;
+
 /**
  * Remembers the id of every captcha the page loads, so a test can read the newest one's answer. A captcha is used
  * once: each answer waits for a captcha loaded after the one answered before (the sign-in screen draws a new one
@@ -36,7 +39,7 @@ export const watchCaptchas = (page: Page): (() => Promise<string>) => {
     const id = ids.at(-1);
     if (!id || ids.length <= answered) throw new Error('the page loaded no new captcha');
     answered = ids.length;
-    return (await getData<{ text: string }>(`/api/dev/captcha/${id}`)).text;
+    return captchaText(id);
   };
 };
 
