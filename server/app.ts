@@ -53,6 +53,11 @@ import { submerchantRoutes } from './modules/submerchants/routes';
 import { voucherReadRoute } from './modules/vouchers/readRoute';
 import { voucherRoutes } from './modules/vouchers/routes';
 import type { Notifier } from './notify/notifier';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { registerWebhookKick } from './webhooks/kickAfterChange';
+import { createWebhookService, type WebhookService } from './webhooks/webhookService';
+import { notifyWebhookFailing } from './webhooks/failingNotice';
+import { loadWebhooksConfig } from './config';
 import { createFileStorage } from './storage/createFileStorage';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -60,7 +65,7 @@ export interface AppDeps {
   database: Database;
   config: Pick<Config, 'devHooks' | 'apiDocs' | 'staticDir' | 'auth' | 'delivery' | 'uploads' | 'rates' | 'exports' | 'loyalty' | 'money' | 'serving'>
     // Optional: callers that build a configuration by hand keep the local folders.
-    & Partial<Pick<Config, 'storage' | 'apiContact'>>;
+    & Partial<Pick<Config, 'storage' | 'apiContact' | 'webhooks'>>;
   /** The clock every expiry is measured against; tests move it. */
   now?: () => Date;
   /** Fastify's logger option: pino options (see http/logger.ts), or false for none. Default: none. */
@@ -74,6 +79,8 @@ export interface AppDeps {
 export interface AppServices {
   captchas: CaptchaService;
   auth: AuthServices;
+  /** Partner webhooks' delivery (tests drive it: dispatch, runDue). */
+  webhooks: WebhookService;
 }
 
 declare module 'fastify' {
@@ -113,7 +120,13 @@ export const buildApp = async ({
     db: database.db, now, config: config.auth, delivery: config.delivery, devHooks: config.devHooks, captchas, log: app.log,
     notifier,
   });
-  const services: AppServices = { captchas, auth };
+  // Partner webhooks: endpoint secrets are sealed under AUTH_SECRET (without one, in this process only, like file links).
+  const webhooks = createWebhookService({
+    database, config: config.webhooks ?? loadWebhooksConfig({}, config.devHooks ? 'development' : 'production'),
+    authSecret: config.auth.secret ?? randomBytes(32).toString('base64url'), now, log: app.log,
+    onFailing: async (endpoint) => notifyWebhookFailing(auth, endpoint),
+  });
+  const services: AppServices = { captchas, auth, webhooks };
   app.decorate('services', services);
   // E-mails queued after an answer go out before the database closes.
   app.addHook('onClose', () => auth.afterAnswer.idle());
@@ -167,6 +180,10 @@ export const buildApp = async ({
   });
   await app.register(apiKeyRoutes, { prefix: '/api', auth });
   await app.register(partnerApiRoutes, { prefix: '/api', db: database.db });
+  await app.register(webhookRoutes, { prefix: '/api', auth, webhooks });
+  registerWebhookKick(app, webhooks);
+  app.addHook('onReady', () => webhooks.start());
+  app.addHook('onClose', () => webhooks.stop());
   if (config.devHooks) await app.register(devRoutes, { prefix: '/api', captchas: services.captchas, database });
 
   await registerStaticApp(app, config.staticDir);

@@ -39,6 +39,23 @@ export interface Config {
   money: MoneyConfig;
   loyalty: LoyaltyRules;
   serving: ServingConfig;
+  webhooks: WebhooksConfig;
+}
+
+/** Partner webhooks' delivery (server/webhooks, docs/webhooks.md). */
+export interface WebhooksConfig {
+  /** WEBHOOK_WORKERS: deliveries this instance sends at once; 0: it sends none (another instance does). */
+  workers: number;
+  /** WEBHOOK_POLL_SECONDS: how often an idle worker asks the queue for work. */
+  pollSeconds: number;
+  /** WEBHOOK_SWEEP_SECONDS: how often the outbox is looked at for events no answer dispatched (a crash), and old rows removed. */
+  sweepSeconds: number;
+  /** WEBHOOK_TIMEOUT_SECONDS: how long a receiver may take to answer. */
+  timeoutMs: number;
+  /** WEBHOOK_MAX_ANSWER_BYTES: bytes of a receiver's answer read at most. */
+  maxAnswerBytes: number;
+  /** WEBHOOK_ALLOW_LOOPBACK: endpoints on this machine (http too); on by default in development, refused in production. */
+  allowLoopback: boolean;
 }
 
 export interface ApiContact {
@@ -338,6 +355,21 @@ const wholeAtLeast = (env: Env, name: string, fallback: number, least: number): 
   return number;
 };
 
+export const loadWebhooksConfig = (env: Env, nodeEnv: string): WebhooksConfig => {
+  const allowLoopback = flag(env, 'WEBHOOK_ALLOW_LOOPBACK') ?? nodeEnv !== 'production';
+  if (allowLoopback && nodeEnv === 'production') throw new Error('WEBHOOK_ALLOW_LOOPBACK must not be on in production');
+  const pollSeconds = positive(env, 'WEBHOOK_POLL_SECONDS', 2);
+  if (pollSeconds < 0.5) throw new Error(`WEBHOOK_POLL_SECONDS must be at least 0.5, got "${env.WEBHOOK_POLL_SECONDS}"`);
+  return {
+    workers: wholeAtLeast(env, 'WEBHOOK_WORKERS', 2, 0),
+    pollSeconds,
+    sweepSeconds: positive(env, 'WEBHOOK_SWEEP_SECONDS', 30),
+    timeoutMs: Math.round(positive(env, 'WEBHOOK_TIMEOUT_SECONDS', 10) * 1000),
+    maxAnswerBytes: wholeAtLeast(env, 'WEBHOOK_MAX_ANSWER_BYTES', 64 * 1024, 1),
+    allowLoopback,
+  };
+};
+
 export const loadMoneyConfig = (env: Env): MoneyConfig => {
   const minTransfer = wholeAtLeast(env, 'TRANSFER_MIN', 10_000, 1);
   const dailyTransferLimit = wholeAtLeast(env, 'TRANSFER_DAILY_LIMIT', 500_000_000, 1);
@@ -404,5 +436,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     money: loadMoneyConfig(env),
     loyalty: loadLoyaltyRules(env),
     serving: loadServingConfig(env),
+    webhooks: loadWebhooksConfig(env, nodeEnv),
   };
 };

@@ -2815,6 +2815,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook/createWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new webhook endpoint: answers its signing `secret` (whsec_…) this once. Takes the user's password again; at most 20 endpoints a merchant (409 app.webhooks.errors.tooManyEndpoints)
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `url` must be https:// (http:// only to a loopback address while WEBHOOK_ALLOW_LOOPBACK is on, in development); a literal private, loopback, link-local or unique-local address is refused here (400 `app.webhooks.errors.urlRefused` naming `url`), a name that resolves to one is refused at each delivery. Store `secret` at once: it cannot be read again (roll it if lost). A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
+        post: operations["postWebhookCreateWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/deleteWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a webhook endpoint with its deliveries and attempts; the merchant's events stay in the log
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's.
+         */
+        post: operations["postWebhookDeleteWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/detailWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One webhook endpoint of the merchant (no secret); 404 when it is another merchant's
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. `previousSecretUntil` is set while a rolled secret's predecessor still signs too.
+         */
+        post: operations["postWebhookDetailWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/disableWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables a webhook endpoint: nothing more is sent to it (pending deliveries are dropped) until enableWebhookEndpoint
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. Events keep being written; resendWebhookEvents sends those of a range once it is enabled.
+         */
+        post: operations["postWebhookDisableWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/enableWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled or failing webhook endpoint again
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. A failing endpoint also turns enabled by itself at its next successful delivery.
+         */
+        post: operations["postWebhookEnableWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/findWebhookAttempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every delivery attempt of the last 30 days, newest first: time, HTTP status (null: no answer), duration, the answer's first bytes; filters eventId, endpointId
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `response` holds at most 1 KiB of the answer, or why there was none (timeout, refused address).
+         */
+        post: operations["postWebhookFindWebhookAttempts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/findWebhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The merchant's webhook endpoints (list contract), newest first; filter status (enabled | disabled | failing). Never a secret
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `limit` 1–100 (default 20).
+         */
+        post: operations["postWebhookFindWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/findWebhookEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The merchant's webhook events of the last 30 days, newest first, with each endpoint's delivery: filters type, outcome (pending | delivered | failed | none), endpointId, createdAt { gte, lte }
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `outcome` is over the event's deliveries: failed if any failed for good, delivered if all were, none if no endpoint wanted it. `data` is what the partner API returns for the thing that changed.
+         */
+        post: operations["postWebhookFindWebhookEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/resendWebhookEvent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends one event again, with the same id, to one endpoint (endpointId) or to every endpoint it went to (else every endpoint that wants its type); a fresh day of retries
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. Receivers should treat the event id as the key that makes a second delivery harmless.
+         */
+        post: operations["postWebhookResendWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/resendWebhookEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends again, to one endpoint, every event of a time range (at most 1000, within the last 30 days) of the types it wants (or of `type`), with their ids
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. `to` before `from` is 400 naming `to`. Answers how many were queued.
+         */
+        post: operations["postWebhookResendWebhookEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/rollWebhookSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, answered this once as `secret`; the old one signs too (a second v1 in the header) for overlapHours (0–72, default 24). Takes the user's password again; 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. Move the receiver to the new secret before `previousSecretUntil`; a secret still in an earlier roll's overlap stops now. A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         */
+        post: operations["postWebhookRollWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/sendTestWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a `webhook.test` event to this endpoint only, signed like any other; answers the event (its attempts follow in the log)
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. 409 `app.webhooks.errors.endpointDisabled` for a disabled endpoint.
+         */
+        post: operations["postWebhookSendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/updateWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a webhook endpoint's URL, description and event types (the secret stays: roll it); 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. `url` must be https:// (http:// only to a loopback address while WEBHOOK_ALLOW_LOOPBACK is on, in development); a literal private, loopback, link-local or unique-local address is refused here (400 `app.webhooks.errors.urlRefused` naming `url`), a name that resolves to one is refused at each delivery.
+         */
+        post: operations["postWebhookUpdateWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18048,6 +18308,1138 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookCreateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.vn/hooks/merchant-portal",
+                 *       "description": "ERP sales sync",
+                 *       "eventTypes": [
+                 *         "transaction.created",
+                 *         "transfer.completed"
+                 *       ],
+                 *       "password": "demo-partner-2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    description?: string;
+                    eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                    password: string;
+                    /**
+                     * Format: uri
+                     * @description https:// (http:// only to a loopback address in development); no user name or password in it
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.webhooks.created",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *         "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *         "description": "ERP sales sync",
+                     *         "eventTypes": [
+                     *           "transaction.created",
+                     *           "transfer.completed"
+                     *         ],
+                     *         "status": "enabled",
+                     *         "secretPrefix": "whsec_Qm7X",
+                     *         "previousSecretUntil": null,
+                     *         "createdAt": "2026-11-29T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "failingSince": null,
+                     *         "secret": "whsec_Qm7Xp2LkV9sB4nT8wY1zA6cE3gH5jK0dF7rU2oI9"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secret: string;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookDeleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.webhooks.deleted",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookDetailWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *         "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *         "description": "ERP sales sync",
+                     *         "eventTypes": [
+                     *           "transaction.created",
+                     *           "transfer.completed"
+                     *         ],
+                     *         "status": "enabled",
+                     *         "secretPrefix": "whsec_Qm7X",
+                     *         "previousSecretUntil": null,
+                     *         "createdAt": "2026-11-29T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "failingSince": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookDisableWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *         "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *         "description": "ERP sales sync",
+                     *         "eventTypes": [
+                     *           "transaction.created",
+                     *           "transfer.completed"
+                     *         ],
+                     *         "status": "enabled",
+                     *         "secretPrefix": "whsec_Qm7X",
+                     *         "previousSecretUntil": null,
+                     *         "createdAt": "2026-11-29T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "failingSince": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookEnableWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *         "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *         "description": "ERP sales sync",
+                     *         "eventTypes": [
+                     *           "transaction.created",
+                     *           "transfer.completed"
+                     *         ],
+                     *         "status": "enabled",
+                     *         "secretPrefix": "whsec_Qm7X",
+                     *         "previousSecretUntil": null,
+                     *         "createdAt": "2026-11-29T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "failingSince": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookFindWebhookAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "eventId": "5d8e2a6f-1c4b-4f7e-8a93-6b0c2d4e9f15"
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
+                    limit?: number;
+                    queryInput?: {
+                        /** Format: uuid */
+                        endpointId?: string;
+                        /** Format: uuid */
+                        eventId?: string;
+                    };
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "count": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "9a1b3c5d-7e2f-4a6b-8c0d-1e3f5a7b9c2d",
+                     *           "eventId": "5d8e2a6f-1c4b-4f7e-8a93-6b0c2d4e9f15",
+                     *           "endpointId": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *           "attemptedAt": "2026-11-29T03:20:01.000Z",
+                     *           "status": 200,
+                     *           "ok": true,
+                     *           "durationMs": 84,
+                     *           "response": "{\"received\":true}"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            attemptedAt: string;
+                            /** Format: int64 */
+                            durationMs: number;
+                            endpointId: string;
+                            eventId: string;
+                            id: string;
+                            ok: boolean;
+                            response: string;
+                            status: number | null;
+                        }[];
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookFindWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "status": "enabled"
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
+                    limit?: number;
+                    queryInput?: {
+                        /** @enum {string} */
+                        status?: "enabled" | "disabled" | "failing";
+                    };
+                    select?: string;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *           "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *           "description": "ERP sales sync",
+                     *           "eventTypes": [
+                     *             "transaction.created",
+                     *             "transfer.completed"
+                     *           ],
+                     *           "status": "enabled",
+                     *           "secretPrefix": "whsec_Qm7X",
+                     *           "previousSecretUntil": null,
+                     *           "createdAt": "2026-11-29T03:15:00.000Z",
+                     *           "updatedAt": null,
+                     *           "failingSince": null
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        }[];
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookFindWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queryInput": {
+                 *         "type": "transaction.created",
+                 *         "outcome": "failed"
+                 *       },
+                 *       "limit": 20,
+                 *       "skip": 0
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
+                    limit?: number;
+                    queryInput?: {
+                        createdAt?: {
+                            /** Format: date-time */
+                            gte?: string;
+                            /** Format: date-time */
+                            lte?: string;
+                        };
+                        /** Format: uuid */
+                        endpointId?: string;
+                        /** @enum {string} */
+                        outcome?: "pending" | "delivered" | "failed" | "none";
+                        /** @enum {string} */
+                        type?: "transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked" | "webhook.test";
+                    };
+                    select?: string;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    skip?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "count": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "5d8e2a6f-1c4b-4f7e-8a93-6b0c2d4e9f15",
+                     *           "type": "transaction.created",
+                     *           "createdAt": "2026-11-29T03:20:00.000Z",
+                     *           "apiVersion": "2026-11-29",
+                     *           "sequence": 1042,
+                     *           "data": {
+                     *             "id": 1042,
+                     *             "reference": "CK3F9A0B7C21D4",
+                     *             "createdAt": "2026-11-29T03:20:00.000Z",
+                     *             "amount": 250000,
+                     *             "fee": 2500,
+                     *             "status": "success",
+                     *             "type": "payment",
+                     *             "serviceCode": "QRPAY",
+                     *             "shopId": 3,
+                     *             "shopName": "Cửa hàng Bến Thành",
+                     *             "netAmount": 247500
+                     *           },
+                     *           "outcome": "delivered",
+                     *           "deliveries": [
+                     *             {
+                     *               "endpointId": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *               "status": "delivered",
+                     *               "attempts": 1,
+                     *               "nextAttemptAt": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        data: {
+                            apiVersion: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            deliveries: {
+                                /** Format: int64 */
+                                attempts: number;
+                                endpointId: string;
+                                nextAttemptAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            outcome: "pending" | "delivered" | "failed" | "none";
+                            /** Format: int64 */
+                            sequence: number;
+                            /** @enum {string} */
+                            type: "transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked" | "webhook.test";
+                        }[];
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookResendWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5d8e2a6f-1c4b-4f7e-8a93-6b0c2d4e9f15",
+                 *       "endpointId": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    endpointId?: string;
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.webhooks.resent",
+                     *       "data": {
+                     *         "queued": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: int64 */
+                            queued: number;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookResendWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpointId": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                 *       "from": "2026-11-28T00:00:00+07:00",
+                 *       "to": "2026-11-29T00:00:00+07:00"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    endpointId: string;
+                    /** Format: date-time */
+                    from: string;
+                    /** Format: date-time */
+                    to: string;
+                    /** @enum {string} */
+                    type?: "transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.webhooks.resent",
+                     *       "data": {
+                     *         "queued": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: int64 */
+                            queued: number;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookRollWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                 *       "overlapHours": 24,
+                 *       "password": "demo-partner-2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * Format: int32
+                     * @default 24
+                     */
+                    overlapHours?: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.webhooks.created",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *         "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *         "description": "ERP sales sync",
+                     *         "eventTypes": [
+                     *           "transaction.created",
+                     *           "transfer.completed"
+                     *         ],
+                     *         "status": "enabled",
+                     *         "secretPrefix": "whsec_Qm7X",
+                     *         "previousSecretUntil": null,
+                     *         "createdAt": "2026-11-29T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "failingSince": null,
+                     *         "secret": "whsec_Qm7Xp2LkV9sB4nT8wY1zA6cE3gH5jK0dF7rU2oI9"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secret: string;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookSendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "app.webhooks.testSent",
+                     *       "data": {
+                     *         "id": "5d8e2a6f-1c4b-4f7e-8a93-6b0c2d4e9f15",
+                     *         "type": "webhook.test",
+                     *         "createdAt": "2026-11-29T03:20:00.000Z",
+                     *         "apiVersion": "2026-11-29",
+                     *         "sequence": 1042,
+                     *         "data": {
+                     *           "message": "test"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            apiVersion: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            id: string;
+                            /** Format: int64 */
+                            sequence: number;
+                            /** @enum {string} */
+                            type: "transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked" | "webhook.test";
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWebhookUpdateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                 *       "url": "https://erp.example.vn/hooks/merchant-portal",
+                 *       "description": "ERP",
+                 *       "eventTypes": [
+                 *         "transaction.created"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    description?: string;
+                    eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * Format: uri
+                     * @description https:// (http:// only to a loopback address in development); no user name or password in it
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
+                     *         "url": "https://erp.example.vn/hooks/merchant-portal",
+                     *         "description": "ERP sales sync",
+                     *         "eventTypes": [
+                     *           "transaction.created",
+                     *           "transfer.completed"
+                     *         ],
+                     *         "status": "enabled",
+                     *         "secretPrefix": "whsec_Qm7X",
+                     *         "previousSecretUntil": null,
+                     *         "createdAt": "2026-11-29T03:15:00.000Z",
+                     *         "updatedAt": null,
+                     *         "failingSince": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
+                            failingSince: string | null;
+                            id: string;
+                            previousSecretUntil: string | null;
+                            secretPrefix: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled" | "failing";
+                            updatedAt: string | null;
+                            url: string;
+                        };
+                        /** Format: int64 */
+                        err: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -25,6 +25,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   security: 'The user\'s security history, sessions and trusted devices; the owner\'s view over the team',
   'api-key': 'Third-party users\' API keys: shown once, scoped, IP-restricted, revocable and rolled with an overlap',
   'partner-api': 'The partner API (/api/v1): read with an API key (`Authorization: Bearer mpk_live_…`) within its scopes',
+  webhook: 'Partner webhooks: HTTPS endpoints that receive the merchant\'s events signed (`Webhook-Signature: t=…,v1=…`), retried for a day, '
+    + 'with the log of every attempt and resending (docs/webhooks.md)',
 };
 
 type Json = Record<string, unknown>;

@@ -71,7 +71,7 @@ const uuidOf = (what: string) => z.uuid({ error: `must be a ${what} id` }).max(3
 const endpointId = uuidOf('webhook endpoint');
 const eventId = uuidOf('webhook event');
 
-const urlField = z.string().trim().max(WEBHOOK_LIMITS.urlMax).refine((text) => URL.canParse(text), { error: 'must be an absolute URL' })
+const urlField = z.url({ error: 'must be an absolute URL' }).max(WEBHOOK_LIMITS.urlMax)
   .meta({ description: 'https:// (http:// only to a loopback address in development); no user name or password in it' });
 const eventTypesField = z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, { error: 'choose at least one event type' }).max(WEBHOOK_EVENT_TYPES.length)
   .refine((types) => new Set(types).size === types.length, { error: 'must not repeat an event type' });

@@ -8,6 +8,7 @@ import { apiKeys } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { containsPattern } from '../../models/fold';
 import { listCount } from '../../models/listCount';
+import { partnerEvents } from '../../webhooks/partnerEvents';
 
 const HOUR = 3_600_000;
 /** Keys a merchant has are few: counts are exact well below this. */
@@ -144,8 +145,19 @@ export const createKeyStore = (db: Db, now: () => Date) => {
       return asKeyRow(key, now());
     },
 
+    /** The partners' apiKey.revoked is written with the revocation (revoking a revoked key writes none). */
     async revoke(tenant: KeyTenant, id: string): Promise<ApiKeyRow> {
-      return asKeyRow(await change(tenant, id, { status: 'revoked', revokedAt: now() }), now());
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: apiKeys.status }).from(apiKeys)
+          .where(and(eq(apiKeys.id, id), eq(apiKeys.ownerId, tenant.ownerId))).for('update');
+        const at = now();
+        const [key] = await tx.update(apiKeys).set({ status: 'revoked', revokedAt: at, updatedAt: at })
+          .where(and(eq(apiKeys.id, id), eq(apiKeys.ownerId, tenant.ownerId))).returning();
+        if (!key || !before) throw notFound();
+        const row = asKeyRow(key, at);
+        if (before.status !== 'revoked') await partnerEvents.apiKeyRevoked(tx, tenant.ownerId, row, at);
+        return row;
+      });
     },
 
     async enable(tenant: KeyTenant, id: string): Promise<ApiKeyRow> {

@@ -9,6 +9,7 @@ import { customerVouchers, loyaltyEvents, paymentChannels, transactions } from '
 import { AppError } from '../../http/envelope';
 import { checkoutShops, isLockedShopOf } from './checkoutShops';
 import { customerBalance, lockCustomerPoints } from '../../models/customerPoints';
+import { partnerEvents } from '../../webhooks/partnerEvents';
 
 export interface CheckoutInput {
   /** Canonical (normalizeVnMobile). */
@@ -100,6 +101,8 @@ export const recordCheckout = async (
       phone: input.phone, amount: input.amount, voucherDiscount, pointsDiscount, paid, pointsRedeemed: redeemPoints, pointsEarned: earned,
       balanceAfter: before - redeemPoints + earned, voucherName: voucher?.name ?? null, createdAt: now.toISOString(),
     };
+    // The partners' transaction.created goes with the sale: both committed, or neither.
+    await partnerEvents.transactionCreated(tx, auth.ownerId, sale.id, now);
     await onRecorded(tx, receipt);
     return receipt;
   });

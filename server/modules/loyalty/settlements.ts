@@ -9,6 +9,7 @@ import type { AuditSource } from '../../auth/audit';
 import { selectRows, type Db } from '../../db/client';
 import { auditEvents, loyaltyEvents, owners, pointSettlements, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
+import { partnerEvents } from '../../webhooks/partnerEvents';
 
 export type SettlementSort = Partial<Record<SettlementSortField, 'asc' | 'desc'>>[];
 
@@ -103,6 +104,7 @@ export const createSettlement = async (
     settlementId: row.id, periodFrom: row.periodFrom, periodTo: row.periodTo, points: row.points, events: quote.events,
     rate: row.rate, amount: row.amount,
   });
+  await partnerEvents.settlementUpdated(tx, actor.ownerId, asSettlementRow(row), now);
   return asSettlementRow(row);
 });
 
@@ -135,6 +137,7 @@ export const decideSettlement = async (
     settlementId: id, decision, status: row.status, merchant: owner.code, amount: row.amount,
     ...(decision === 'reject' ? { reason, freedEvents: freed } : {}),
   });
+  await partnerEvents.settlementUpdated(tx, row.ownerId, asSettlementRow(row), now);
   return asSettlementRow(row);
 });
 

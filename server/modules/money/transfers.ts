@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { bankAccounts, ledgerEntries, transfers, users } from '../../db/schema';
 import { AppError, MESSAGES, tooMany } from '../../http/envelope';
 import type { Notifier } from '../../notify/notifier';
+import { partnerEvents } from '../../webhooks/partnerEvents';
 import { endTransfers, expireOverdueOnRead, lockMerchant, movedToday, readBalance } from './ledger';
 
 export interface TransferDeps {
@@ -317,7 +318,9 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
           { ownerId, kind: 'release', amount: row.amount, transferId: row.id, createdAt: at },
           { ownerId, kind: 'debit', amount: -row.amount, transferId: row.id, createdAt: at },
         ]);
-        return { kind: 'done', transfer: (await transferOf(tx, ownerId, row.id))!, justCompleted: true };
+        const completed = (await transferOf(tx, ownerId, row.id))!;
+        await partnerEvents.transferCompleted(tx, ownerId, completed, at);
+        return { kind: 'done', transfer: completed, justCompleted: true };
       });
       switch (outcome.kind) {
         case 'notFound':

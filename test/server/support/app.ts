@@ -18,6 +18,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     // Export files of a test run stay in the temp folder. Idle workers poll once an hour: an export a test sees
     // finish was taken up when it was asked for, as a user's is, never by waiting out a poll.
     EXPORTS_DIR: path.join(os.tmpdir(), 'merchant-portal-tests', `exports-${process.pid}`), EXPORT_POLL_SECONDS: '3600',
+    // Webhooks deliver nothing by themselves: their tests drive dispatch, attempts and the clock.
+    WEBHOOK_WORKERS: '0',
   }),
   ...overrides,
 });
@@ -59,6 +61,7 @@ export interface AuthTestOptions {
   /** Where uploads and exports are kept (S3_*); default the local folders. */
   storage?: Config['storage'];
   money?: Partial<Config['money']>;
+  webhooks?: Partial<Config['webhooks']>;
   devHooks?: boolean;
   notifier?: Notifier;
   logger?: AppDeps['logger'];
@@ -77,6 +80,7 @@ export const buildAuthApp = (database: Database, clock: TestClock = createClock(
       exports: { ...base.exports, ...options.exports },
       storage: options.storage ?? base.storage,
       money: { ...base.money, ...options.money },
+      webhooks: { ...base.webhooks, ...options.webhooks },
     },
     now: clock.now,
     logger: options.logger,

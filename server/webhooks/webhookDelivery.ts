@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { WebhookEvent } from '../../src/api/webhooks';
+import { WEBHOOK_SIGNATURE_HEADER } from '../../src/api/webhooks';
+import type { Db } from '../db/client';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
+import { type PostLimits, type PostResult, postWebhook } from './post';
+import { RETRY_WINDOW_MS, retryDelayMs } from './retrySchedule';
+import type { WebhookSecrets } from './secretSeal';
+import { signatureHeader } from './signature';
+
+type EventRecord = typeof webhookEvents.$inferSelect;
+type EndpointRecord = typeof webhookEndpoints.$inferSelect;
+
+/** How long an attempt holds its delivery: past it, a crashed worker's delivery is free again. */
+const LEASE_MS = 2 * 60_000;
+const DISPATCH_BATCH = 200;
+/** The part of an answer an attempt keeps for the log. */
+const KEPT_ANSWER_CHARS = 1_024;
+
+/** What every delivery POSTs: the event's envelope around its payload. */
+export const eventBody = (event: EventRecord): WebhookEvent => ({
+  id: event.id, type: event.type as WebhookEvent['type'], createdAt: event.createdAt.toISOString(), apiVersion: event.apiVersion,
+  sequence: event.sequence, data: event.payload,
+});
+
+export interface AttemptOutcome {
+  deliveryId: string;
+  endpointId: string;
+  eventId: string;
+  result: PostResult;
+  ok: boolean;
+  /** When the next try is due; null when delivered or failed for good. */
+  nextAttemptAt: Date | null;
+  /** This failure ended the day of retries: the delivery failed, the endpoint is failing. */
+  gaveUp: boolean;
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  now: () => Date;
+  secrets: WebhookSecrets;
+  limits: PostLimits;
+  random?: () => number;
+  /** Told when an endpoint turns failing (its owner is notified). */
+  onFailing?: (endpoint: EndpointRecord) => Promise<void>;
+}
+
+/**
+ * Turning outbox events into deliveries and delivering them. Every step works from the database alone (no state in
+ * memory), so any instance may run any step and a restart loses nothing: `dispatch` makes the deliveries of events
+ * not yet dispatched; `attempt` claims one due delivery, POSTs it signed, records the attempt and schedules the
+ * next one or ends it.
+ */
+export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.random, onFailing }: DeliveryDeps) => {
+  const signingSecrets = (endpoint: EndpointRecord, at: Date): string[] => {
+    const current = secrets.open(endpoint.id, endpoint.secretSealed);
+    const previous = endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at
+      ? [secrets.open(endpoint.id, endpoint.previousSecretSealed)] : [];
+    return [current, ...previous];
+  };
+
+  return {
+    /** Makes the deliveries of undispatched events (one per endpoint that wants the type); their ids, due now. */
+    async dispatch(): Promise<string[]> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        // Skip locked: two instances dispatching at once take different events.
+        const events = await tx.select().from(webhookEvents).where(isNull(webhookEvents.dispatchedAt))
+          .orderBy(asc(webhookEvents.sequence)).limit(DISPATCH_BATCH).for('update', { skipLocked: true });
+        if (!events.length) return [];
+        const made: string[] = [];
+        for (const event of events) {
+          const targets = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(and(
+            eq(webhookEndpoints.ownerId, event.ownerId),
+            sql`${webhookEndpoints.status} <> 'disabled'`,
+            event.endpointId ? eq(webhookEndpoints.id, event.endpointId) : sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([event.type])}::jsonb`,
+          ));
+          if (targets.length) {
+            const rows = await tx.insert(webhookDeliveries).values(targets.map((target) => ({
+              ownerId: event.ownerId, eventId: event.id, endpointId: target.id, nextAttemptAt: at, createdAt: at,
+            }))).returning({ id: webhookDeliveries.id });
+            made.push(...rows.map((row) => row.id));
+          }
+        }
+        await tx.update(webhookEvents).set({ dispatchedAt: at }).where(inArray(webhookEvents.id, events.map((event) => event.id)));
+        return made;
+      });
+    },
+
+    /** Pending deliveries due by now and not held by an attempt, soonest first. */
+    async due(limit = 100): Promise<string[]> {
+      const at = now();
+      const rows = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(
+        eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, at),
+        or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, at)),
+      )).orderBy(asc(webhookDeliveries.nextAttemptAt)).limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** One try of a delivery, if it is due and free; null when it is not (done, not yet due, or held elsewhere). */
+    async attempt(deliveryId: string): Promise<AttemptOutcome | null> {
+      const at = now();
+      const [claimed] = await db.update(webhookDeliveries).set({ leasedUntil: new Date(at.getTime() + LEASE_MS) }).where(and(
+        eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, at),
+        or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, at)),
+      )).returning();
+      if (!claimed) return null;
+      const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, claimed.eventId));
+      const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, claimed.endpointId));
+      if (!event || !endpoint) return null;
+      if (endpoint.status === 'disabled') {
+        // Disabled after the event was dispatched: not sent; a resend after enabling sends it.
+        await db.update(webhookDeliveries).set({ status: 'failed', leasedUntil: null, nextAttemptAt: null }).where(eq(webhookDeliveries.id, claimed.id));
+        return null;
+      }
+      const body = JSON.stringify(eventBody(event));
+      const t = Math.floor(at.getTime() / 1000);
+      const result = await postWebhook(endpoint.url, body, {
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, at), t, body),
+        'Webhook-Id': event.id,
+      }, limits);
+      const ok = result.status !== null && result.status >= 200 && result.status < 300;
+      const failures = claimed.attempts + 1;
+      const firstAttemptAt = claimed.firstAttemptAt ?? at;
+      const delay = retryDelayMs(failures, random);
+      const gaveUp = !ok && at.getTime() + delay - firstAttemptAt.getTime() > RETRY_WINDOW_MS;
+      const nextAttemptAt = ok || gaveUp ? null : new Date(at.getTime() + delay);
+      await db.transaction(async (tx) => {
+        await tx.insert(webhookAttempts).values({
+          ownerId: claimed.ownerId, deliveryId: claimed.id, eventId: event.id, endpointId: endpoint.id, attemptedAt: at,
+          status: result.status, ok, durationMs: result.durationMs, response: result.response.slice(0, KEPT_ANSWER_CHARS),
+        });
+        await tx.update(webhookDeliveries).set({
+          status: ok ? 'delivered' : gaveUp ? 'failed' : 'pending', attempts: failures, firstAttemptAt, nextAttemptAt, leasedUntil: null,
+        }).where(eq(webhookDeliveries.id, claimed.id));
+        if (ok && endpoint.status === 'failing') {
+          await tx.update(webhookEndpoints).set({ status: 'enabled', failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+        }
+        if (gaveUp && endpoint.status === 'enabled') {
+          await tx.update(webhookEndpoints).set({ status: 'failing', failingSince: at }).where(eq(webhookEndpoints.id, endpoint.id));
+        }
+      });
+      if (gaveUp && endpoint.status === 'enabled') await onFailing?.(endpoint);
+      return { deliveryId: claimed.id, endpointId: endpoint.id, eventId: event.id, result, ok, nextAttemptAt, gaveUp };
+    },
+
+    /** Sends an event (again) to an endpoint: its delivery back to pending, due now, with a fresh day of retries. */
+    async requeue(tx: Db, event: { id: string; ownerId: number }, endpointId: string): Promise<string> {
+      const at = now();
+      const [existing] = await tx.update(webhookDeliveries)
+        .set({ status: 'pending', nextAttemptAt: at, firstAttemptAt: null, attempts: 0, leasedUntil: null })
+        .where(and(eq(webhookDeliveries.eventId, event.id), eq(webhookDeliveries.endpointId, endpointId))).returning({ id: webhookDeliveries.id });
+      if (existing) return existing.id;
+      const [made] = await tx.insert(webhookDeliveries).values({ ownerId: event.ownerId, eventId: event.id, endpointId, nextAttemptAt: at, createdAt: at })
+        .returning({ id: webhookDeliveries.id });
+      return made.id;
+    },
+  };
+};
+
+export type WebhookDelivery = ReturnType<typeof createWebhookDelivery>;
