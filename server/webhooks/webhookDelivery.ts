@@ -52,11 +52,20 @@ export interface DeliveryDeps {
  * next one or ends it.
  */
 export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.random, onFailing }: DeliveryDeps) => {
+  /** A secret sealed under another AUTH_SECRET does not open: it signs nothing (rolling the secret mends it). */
+  const opened = (endpoint: EndpointRecord, sealed: string): string[] => {
+    try {
+      return [secrets.open(endpoint.id, sealed)];
+    } catch {
+      return [];
+    }
+  };
   const signingSecrets = (endpoint: EndpointRecord, at: Date): string[] => {
-    const current = secrets.open(endpoint.id, endpoint.secretSealed);
+    const current = opened(endpoint, endpoint.secretSealed);
+    if (!current.length) return [];
     const previous = endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at
-      ? [secrets.open(endpoint.id, endpoint.previousSecretSealed)] : [];
-    return [current, ...previous];
+      ? opened(endpoint, endpoint.previousSecretSealed) : [];
+    return [...current, ...previous];
   };
 
   return {
@@ -115,10 +124,10 @@ export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.
       }
       const body = JSON.stringify(eventBody(event));
       const t = Math.floor(at.getTime() / 1000);
-      const result = await postWebhook(endpoint.url, body, {
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, at), t, body),
-        'Webhook-Id': event.id,
-      }, limits);
+      const signing = signingSecrets(endpoint, at);
+      const result: PostResult = signing.length
+        ? await postWebhook(endpoint.url, body, { [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(signing, t, body), 'Webhook-Id': event.id }, limits)
+        : { status: null, durationMs: 0, response: 'not sent: the signing secret cannot be read (AUTH_SECRET changed); roll the secret' };
       const ok = result.status !== null && result.status >= 200 && result.status < 300;
       const failures = claimed.attempts + 1;
       const firstAttemptAt = claimed.firstAttemptAt ?? at;
