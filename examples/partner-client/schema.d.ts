@@ -113,8 +113,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null
-         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Store `key` at once: it cannot be read again (roll the key if it is lost). The user is told of the new key by e-mail or SMS. A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in; or an app code or passkey as stepUp); ipAllow entries are IPv4/IPv6 addresses or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Store `key` at once: it cannot be read again (roll the key if it is lost). The user is told of the new key by e-mail or SMS. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postApiKeyCreateApiKey"];
         delete?: never;
@@ -233,8 +233,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant's
-         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Store `key` at once and move the integration to it before `previousValidUntil`; a secret still in an earlier roll's overlap stops now. A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). Takes the user's password again (400 app.apiKeys.errors.passwordWrong on password) or an app code or passkey (stepUp); 404 when it is another merchant's
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Store `key` at once and move the integration to it before `previousValidUntil`; a secret still in an earlier roll's overlap stops now. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postApiKeyRollApiKey"];
         delete?: never;
@@ -1154,7 +1154,7 @@ export interface paths {
         put?: never;
         /**
          * Give a user another role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409), never the owner's role or one carrying an action the caller lacks (400 roleId), never losing one's own manageclientroles (409)
-         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when `userId` or `roleId` is unknown or another merchant's; 409 `app.roles.errors.ownerProtected` or `selfLockout`; 400 `ownerRoleReserved` or `notHeld` naming `roleId`. The user is told of the new role. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when `userId` or `roleId` is unknown or another merchant's; 409 `app.roles.errors.ownerProtected` or `selfLockout`; 400 `ownerRoleReserved` or `notHeld` naming `roleId`. The user is told of the new role. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postPermissionAssignRole"];
         delete?: never;
@@ -1194,7 +1194,7 @@ export interface paths {
         put?: never;
         /**
          * Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller's password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner's, or taking one's own manageclientroles
-         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant's roles; 400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, `ownerProtected` or `selfLockout`; 400 `app.roles.errors.strongFactorNotApplicable` naming `requireStrongFactor` (or `roles.<index>.requireStrongFactor`) when a role without movemoney, manageapikeys or manageclientroles would require a passkey or an authenticator app at sign-in; left out, a role keeps its requirement while its actions allow it. Nothing is saved when any entry is refused. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant's roles; 400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, `ownerProtected` or `selfLockout`; 400 `app.roles.errors.strongFactorNotApplicable` naming `requireStrongFactor` (or `roles.<index>.requireStrongFactor`) when a role without movemoney, manageapikeys or manageclientroles would require a passkey or an authenticator app at sign-in; left out, a role keeps its requirement while its actions allow it. Nothing is saved when any entry is refused. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postPermissionUpdateClientRolePerms"];
         delete?: never;
@@ -1214,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the actions added to (grants) and removed from (denies) a user's role, with the caller's password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user's next request
-         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown or another merchant's `userId`; 409 `app.roles.errors.ownerProtected`, or `selfLockout` when the caller would lose their own `manageclientroles`; 400 `notHeld` naming `grants`. Send the whole lists: they replace the stored ones. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown or another merchant's `userId`; 409 `app.roles.errors.ownerProtected`, or `selfLockout` when the caller would lose their own `manageclientroles`; 400 `notHeld` naming `grants`. Send the whole lists: they replace the stored ones. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postPermissionUpdateUserPermissions"];
         delete?: never;
@@ -1989,6 +1989,26 @@ export interface paths {
          * @description Any signed-in user, about themselves only. Send an empty object. The challenge is kept by the server for 5 minutes and is answered once; the caller's passkeys are excluded (no second copy on one authenticator). Attestation `none`; the relying party is WEBAUTHN_RP_ID.
          */
         post: operations["postSecurityStartPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/stepUpPasskeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn request options for confirming a step (creating or rolling an API key, changing who may do what) with one of the caller's passkeys in place of the password: give them to `startAuthentication({ optionsJSON })` and send its answer as that call's `stepUp: { factor: 'passkey', passkey }`
+         * @description Any signed-in user, about themselves only. Send an empty object. The challenge is bound to this session, kept 5 minutes and answered once. 409 `app.factors.errors.noPasskey` for a caller with no passkey.
+         */
+        post: operations["postSecurityStepUpPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4397,8 +4417,49 @@ export interface operations {
                     /** @default [] */
                     ipAllow?: string[];
                     name: string;
-                    password: string;
+                    password?: string;
                     scopes: ("transactions:read" | "shops:read" | "points:read")[];
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };
@@ -4959,13 +5020,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "3f1c2b9e-8a41-4c3e-9d55-0b7a1e2f3c4d",
-                 *       "overlapHours": 24,
-                 *       "password": "demo-partner-2026"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     id: string;
@@ -4974,7 +5028,48 @@ export interface operations {
                      * @default 24
                      */
                     overlapHours?: number;
-                    password: string;
+                    password?: string;
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };
@@ -9328,9 +9423,50 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    password: string;
+                    password?: string;
                     /** Format: int64 */
                     roleId: number;
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                     /** Format: int64 */
                     userId: number;
                 };
@@ -9498,18 +9634,100 @@ export interface operations {
             content: {
                 "application/json": {
                     actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
-                    password: string;
+                    password?: string;
                     requireStrongFactor?: boolean;
                     /** Format: int64 */
                     roleId: number;
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 } | {
-                    password: string;
+                    password?: string;
                     roles: {
                         actions: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                         requireStrongFactor?: boolean;
                         /** Format: int64 */
                         roleId: number;
                     }[];
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };
@@ -9609,7 +9827,48 @@ export interface operations {
                 "application/json": {
                     denies: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     grants: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
-                    password: string;
+                    password?: string;
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                     /** Format: int64 */
                     userId: number;
                 };
@@ -13558,6 +13817,105 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSecurityStepUpPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": {
+                     *         "challenge": "12ukd2XBwOrEiXXEMGGmlXg_SLTXR333M94-34AYKCs",
+                     *         "rpId": "portal.example.com",
+                     *         "timeout": 60000,
+                     *         "allowCredentials": [
+                     *           {
+                     *             "id": "AW4bY1kz0cQ",
+                     *             "type": "public-key",
+                     *             "transports": [
+                     *               "internal",
+                     *               "hybrid"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "userVerification": "preferred"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "challenge": "12ukd2XBwOrEiXXEMGGmlXg_SLTXR333M94-34AYKCs",
+                         *       "rpId": "portal.example.com",
+                         *       "timeout": 60000,
+                         *       "allowCredentials": [
+                         *         {
+                         *           "id": "AW4bY1kz0cQ",
+                         *           "type": "public-key",
+                         *           "transports": [
+                         *             "internal",
+                         *             "hybrid"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "userVerification": "preferred"
+                         *     }
+                         */
+                        data: {
+                            allowCredentials?: {
+                                id: string;
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                /** @enum {string} */
+                                type: "public-key";
+                            }[];
+                            challenge: string;
+                            hints?: ("hybrid" | "security-key" | "client-device")[];
+                            rpId?: string;
+                            /** Format: int64 */
+                            timeout?: number;
+                            /** @enum {string} */
+                            userVerification?: "required" | "preferred" | "discouraged";
+                        };
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

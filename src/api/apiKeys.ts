@@ -3,6 +3,7 @@ import { ISO_INSTANT_MAX } from './isoInstant';
 import { parseIpRange } from '../core/ipRange';
 import { API_KEY_STATUSES } from './permissions';
 import { queryInputOf, SALES_LIMITS, sortOf } from './sales';
+import { oneReauthentication, reauthenticationFields } from './stepUp';
 
 /**
  * Wire types of the API key calls (spec §7 `api-key` group: findApiKeys, detailApiKey, createApiKey, updateApiKey,
@@ -140,14 +141,14 @@ export const apiKeyIdSchema = z.object({ id: keyId }).meta({ examples: [{ id: RO
 export const apiKeyAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: apiKeyRowSchema })
   .meta({ examples: [{ err: 200, message: 'ok', data: ROW_EXAMPLE }] });
 
-/** createApiKey: the password again (recent authentication); no expiry: the key works until revoked. */
+/** createApiKey: the password again (recent authentication) or a step-up (stepUp.ts); no expiry: the key works until revoked. */
 export const createApiKeySchema = z.object({
   name: nameField,
   scopes: scopesField,
   ipAllow: ipAllowField,
   expiresAt: expiresAtField,
-  password: passwordField,
-}).meta({ examples: [{
+  ...reauthenticationFields(passwordField),
+}).superRefine(oneReauthentication).meta({ examples: [{
   name: 'Đồng bộ kế toán MISA', scopes: ['transactions:read', 'shops:read'], ipAllow: ['203.113.152.0/24'],
   expiresAt: '2027-11-20T00:00:00.000Z', password: 'demo-partner-2026',
 }] });
@@ -169,8 +170,11 @@ export type UpdateApiKeyInput = z.input<typeof updateApiKeySchema>;
 export const rollApiKeySchema = z.object({
   id: keyId,
   overlapHours: z.number().int().min(0).max(API_KEY_LIMITS.overlapHoursMax).default(API_KEY_LIMITS.overlapHoursDefault),
-  password: passwordField,
-}).meta({ examples: [{ id: ROW_EXAMPLE.id, overlapHours: 24, password: 'demo-partner-2026' }] });
+  ...reauthenticationFields(passwordField),
+}).superRefine(oneReauthentication).meta({ examples: [
+  { id: ROW_EXAMPLE.id, overlapHours: 24, password: 'demo-partner-2026' },
+  { id: ROW_EXAMPLE.id, overlapHours: 0, stepUp: { factor: 'totp', code: '492039' } },
+] });
 export type RollApiKeyInput = z.input<typeof rollApiKeySchema>;
 
 /** createApiKey and rollApiKey: the row and the key itself, shown this once. */

@@ -35,6 +35,8 @@ export const FACTOR_MESSAGES = {
   passkeyTaken: 'app.factors.errors.passkeyTaken',
   /** 404-like: no passkey of the caller's has this id. */
   noPasskey: 'app.factors.errors.noPasskey',
+  /** 400 on `stepUp`: the app code or passkey given in place of the password again was not accepted (stepUp.ts). */
+  stepUpRefused: 'app.factors.errors.stepUpRefused',
 } as const;
 
 const password = z.string().min(1).max(128);

@@ -4,6 +4,7 @@ import { ASSIGNABLE_ACTIONS, PERMISSION_GROUPS } from './permissionCatalogue';
 import { ACTIONS, BUILTIN_ROLES, type Action, USER_TYPES } from './permissions';
 import { oneOrMany, queryInputOf, sortOf } from './sales';
 import { countedAnswerOf, listPagingOf } from './submerchants';
+import { oneReauthentication, reauthenticationFields } from './stepUp';
 
 /**
  * Wire types of the roles and permissions calls (spec §7 `clientrole` and `permission` groups): the merchant's
@@ -171,15 +172,15 @@ export const deleteRoleAnswerSchema = z.object({ err: z.number().int(), message:
   .meta({ examples: [{ err: 200, message: ROLE_MESSAGES.deleted, data: { id: 12 } }] });
 
 /** updateClientRolePerms: one role's actions and strong-factor requirement, or the matrix screen's several at once (all or nothing). */
-/** The caller's own password, typed again: every change of who may do what takes it (as API keys do). */
-const password = z.string().min(1).max(200);
+/** The caller's own password typed again, or a step-up: every change of who may do what takes one (as API keys do). */
+const reauthentication = reauthenticationFields(z.string().min(1).max(200));
 const EXAMPLE_PASSWORD = 'Owner-Passphrase-2026';
 
 /** `requireStrongFactor` left out keeps the role's (dropped when the new actions no longer allow it). */
 const rolePermsSchema = z.object({ roleId: id, actions: actionList, requireStrongFactor: z.boolean().optional() });
 export const updateClientRolePermsRequestSchema = z.union([
-  rolePermsSchema.extend({ password }),
-  z.object({ roles: z.array(rolePermsSchema).min(1).max(200), password }),
+  rolePermsSchema.extend(reauthentication).superRefine(oneReauthentication),
+  z.object({ roles: z.array(rolePermsSchema).min(1).max(200), ...reauthentication }).superRefine(oneReauthentication),
 ]).meta({
   examples: [
     { roleId: 12, actions: EXAMPLE_ACTIONS, password: EXAMPLE_PASSWORD },
@@ -234,7 +235,7 @@ export type UserRolesRequest = z.input<typeof userRolesRequestSchema>;
 export const userRolesAnswerSchema = countedAnswerOf(userRoleRowSchema)
   .meta({ examples: [{ err: 200, message: 'ok', data: [exampleUser], count: 1 }] });
 
-export const assignRoleRequestSchema = z.object({ userId: id, roleId: id, password }).meta({ examples: [{ userId: 41, roleId: 12, password: EXAMPLE_PASSWORD }] });
+export const assignRoleRequestSchema = z.object({ userId: id, roleId: id, ...reauthentication }).superRefine(oneReauthentication).meta({ examples: [{ userId: 41, roleId: 12, password: EXAMPLE_PASSWORD }] });
 export type AssignRoleRequest = z.input<typeof assignRoleRequestSchema>;
 export const userRoleAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: userRoleRowSchema })
   .meta({ examples: [{ err: 200, message: ROLE_MESSAGES.roleAssigned, data: exampleUser }] });
@@ -274,7 +275,8 @@ export const userPermissionsAnswerSchema = z.object({ err: z.number().int(), mes
 export const userIdSchema = z.object({ userId: id }).meta({ examples: [{ userId: 41 }] });
 
 /** updateUserPermissions: the whole set of additions and removals for the user (replaces the stored one). */
-export const updateUserPermissionsRequestSchema = z.object({ userId: id, grants: actionList, denies: actionList, password })
+export const updateUserPermissionsRequestSchema = z.object({ userId: id, grants: actionList, denies: actionList, ...reauthentication })
+  .superRefine(oneReauthentication)
   .refine((value) => !value.grants.some((action) => value.denies.includes(action)), { error: 'an action cannot be both added and removed', path: ['denies'] })
   .meta({ examples: [{ userId: 41, grants: [ACTIONS.exportTransactions], denies: [ACTIONS.checkout], password: EXAMPLE_PASSWORD }] });
 export type UpdateUserPermissionsRequest = z.input<typeof updateUserPermissionsRequestSchema>;

@@ -5,6 +5,7 @@ import {
 } from '../api/roles';
 import { callParsed } from './callParsed';
 import { httpClient } from './httpClient';
+import type { Reauthentication } from '../api/stepUp';
 
 /**
  * The roles and permissions screens' calls beside the data provider's lists and forms: the catalogue, every role
@@ -28,20 +29,20 @@ export const fetchRoleDetail = async (id: number, signal?: AbortSignal): Promise
 
 /**
  * `updateClientRolePerms` with the matrix's changed roles, all or nothing. The changes of rights below carry the
- * caller's password and are quiet: the screen says the one outcome (src/resources/permissions/useRightsChange.ts).
+ * caller's password or step-up (`proof`) and are quiet: the screen says the one outcome (src/hooks/useRightsChange.ts).
  */
-export const saveRolePermissions = async (roles: { roleId: number; actions: string[]; requireStrongFactor?: boolean }[], password: string): Promise<RoleRow[]> =>
-  callParsed('/api/permission/updateClientRolePerms', z.array(roleRowSchema), { body: { roles, password }, quiet: true });
+export const saveRolePermissions = async (roles: { roleId: number; actions: string[]; requireStrongFactor?: boolean }[], proof: Reauthentication): Promise<RoleRow[]> =>
+  callParsed('/api/permission/updateClientRolePerms', z.array(roleRowSchema), { body: { roles, ...proof }, quiet: true });
 
 export const deleteRole = async (id: number): Promise<void> => {
   await httpClient('/api/clientrole/deleteClientRole', { body: { id } });
 };
 
-export const assignRole = async (userId: number, roleId: number, password: string): Promise<UserRoleRow> =>
-  callParsed('/api/permission/assignRole', userRoleRowSchema, { body: { userId, roleId, password }, quiet: true });
+export const assignRole = async (userId: number, roleId: number, proof: Reauthentication): Promise<UserRoleRow> =>
+  callParsed('/api/permission/assignRole', userRoleRowSchema, { body: { userId, roleId, ...proof }, quiet: true });
 
 export const fetchUserPermissions = async (userId: number, signal?: AbortSignal): Promise<UserPermissions> =>
   callParsed('/api/permission/userPermissions', userPermissionsSchema, { body: { userId }, signal });
 
-export const saveUserPermissions = async (userId: number, grants: string[], denies: string[], password: string): Promise<UserPermissions> =>
-  callParsed('/api/permission/updateUserPermissions', userPermissionsSchema, { body: { userId, grants, denies, password }, quiet: true });
+export const saveUserPermissions = async (userId: number, grants: string[], denies: string[], proof: Reauthentication): Promise<UserPermissions> =>
+  callParsed('/api/permission/updateUserPermissions', userPermissionsSchema, { body: { userId, grants, denies, ...proof }, quiet: true });

@@ -111,6 +111,25 @@ export const shellEnglish = {
       badAnswer: "The server's answer could not be read",
       notAvailable: 'This data is not available yet',
     },
+    /** "Confirm it's you" before a step that hands out a secret or changes who may do what (src/ui/stepUp). */
+    stepUp: {
+      title: 'Confirm it\'s you',
+      passkey: {
+        text: 'Confirm with one of your passkeys.',
+        use: 'Use a passkey',
+        instead: 'Use a passkey instead',
+      },
+      totp: {
+        text: 'Enter the code your authenticator app shows now.',
+        label: 'Code from your authenticator app',
+        instead: 'Use your authenticator app instead',
+      },
+      password: {
+        text: 'Enter your password.',
+        label: 'Your password',
+        instead: 'Use your password instead',
+      },
+    },
     modal: {
       messageTitle: 'Message',
       confirmTitle: 'Please confirm',

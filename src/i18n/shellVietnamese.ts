@@ -106,6 +106,25 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       badAnswer: 'Không đọc được câu trả lời của máy chủ',
       notAvailable: 'Dữ liệu này chưa khả dụng',
     },
+    /** "Xác nhận đó là bạn" trước bước cấp mã bí mật hoặc thay đổi quyền (src/ui/stepUp). */
+    stepUp: {
+      title: 'Xác nhận đó là bạn',
+      passkey: {
+        text: 'Xác nhận bằng một khoá truy cập của bạn.',
+        use: 'Dùng khoá truy cập',
+        instead: 'Dùng khoá truy cập thay thế',
+      },
+      totp: {
+        text: 'Nhập mã ứng dụng xác thực đang hiển thị.',
+        label: 'Mã từ ứng dụng xác thực',
+        instead: 'Dùng ứng dụng xác thực thay thế',
+      },
+      password: {
+        text: 'Nhập mật khẩu của bạn.',
+        label: 'Mật khẩu của bạn',
+        instead: 'Dùng mật khẩu thay thế',
+      },
+    },
     modal: {
       messageTitle: 'Thông báo',
       confirmTitle: 'Vui lòng xác nhận',

@@ -6,10 +6,11 @@ import {
   type ApiKeyRow, apiScopesAnswerSchema, createApiKeySchema, emptyBodySchema, issuedApiKeyAnswerSchema, rollApiKeySchema,
   updateApiKeySchema,
 } from '../../../src/api/apiKeys';
+import { STEP_UP_DESCRIPTION } from '../../../src/api/stepUp';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { AuditKind, AuditSource } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
-import { confirmRecentPassword } from '../../auth/recentPassword';
+import { confirmRecentAuthentication, type Proof } from '../../auth/stepUp';
 import type { AuthServices } from '../../auth/services';
 import { AppError, ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
@@ -25,8 +26,8 @@ export interface ApiKeyRouteOptions extends Record<string, unknown> {
 const READERS = 'Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`).';
 const WRITERS = 'Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`).';
 const UNKNOWN_KEY = '404 `dataNotFound` alike for an unknown id and another merchant\'s key.';
-const PASSWORD_AGAIN = 'A wrong `password` counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, '
-  + 'wait `Retry-After`.';
+const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` counts as a failed sign-in: too many from this address, 429 `
+  + '`app.auth.tooManyAttempts`, wait `Retry-After`.';
 
 const tenantOf = (request: FastifyRequest): KeyTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
 
@@ -60,9 +61,10 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     if (account) await notifySecurityEvent(auth, account, { kind, keyName: key.name }, sourceOf(request));
     return key;
   };
-  const confirm = (request: FastifyRequest, password: string, action: 'create' | 'roll', keyId: string | null) =>
-    confirmRecentPassword(auth, request.auth, password, sourceOf(request), {
+  const confirm = (request: FastifyRequest, proof: Proof, action: 'create' | 'roll', keyId: string | null) =>
+    confirmRecentAuthentication(auth, request.auth, proof, sourceOf(request), {
       kind: 'apiKeyRefused', detail: { action, keyId }, message: API_KEY_MESSAGES.passwordWrong,
+      purpose: action === 'create' ? 'apiKeyCreate' : 'apiKeyRoll',
     });
 
   app.post('/api-key/findApiKeys', {
@@ -102,15 +104,15 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     config: { errors: [429] },
     schema: {
       summary: 'A new API key: answers `key` (mpk_live_…) this once, only its sha256 is kept. Takes the user\'s password again '
-        + '(400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in); ipAllow entries are IPv4/IPv6 addresses '
+        + '(400 app.apiKeys.errors.passwordWrong on password, throttled like sign-in; or an app code or passkey as stepUp); ipAllow entries are IPv4/IPv6 addresses '
         + 'or CIDR ranges (400 naming ipAllow.<n>); expiresAt in the future (400 app.apiKeys.errors.expiryPast) or null',
       description: `${WRITERS} Store \`key\` at once: it cannot be read again (roll the key if it is lost). The user is told of `
         + `the new key by e-mail or SMS. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: createApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
     },
   }, async (request) => {
-    const { password, ...fields } = request.body;
-    await confirm(request, password, 'create', null);
+    const { password, stepUp, ...fields } = request.body;
+    await confirm(request, { password, stepUp }, 'create', null);
     return ok(await notify(request, 'apiKeyCreated', await audited(request, 'apiKeyCreated', await store.create(tenantOf(request), fields))), API_KEY_MESSAGES.created);
   });
 
@@ -150,16 +152,16 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     config: { errors: [429] },
     schema: {
       summary: 'A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). '
-        + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password); 404 when it is another merchant\'s',
+        + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password) or an app code or passkey (stepUp); 404 when it is another merchant\'s',
       description: `${WRITERS} ${UNKNOWN_KEY} Store \`key\` at once and move the integration to it before \`previousValidUntil\`; `
         + `a secret still in an earlier roll's overlap stops now. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: rollApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
     },
   }, async (request) => {
-    const { id, overlapHours, password } = request.body;
+    const { id, overlapHours, password, stepUp } = request.body;
     // An unknown key answers 404 before the password is weighed: nothing to confirm.
     await store.detail(tenantOf(request), id);
-    await confirm(request, password, 'roll', id);
+    await confirm(request, { password, stepUp }, 'roll', id);
     const rolled = await audited(request, 'apiKeyRolled', await store.roll(tenantOf(request), id, overlapHours), { overlapHours });
     return ok(await notify(request, 'apiKeyRolled', rolled), API_KEY_MESSAGES.rolled);
   });

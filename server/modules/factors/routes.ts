@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../../src/api/envelope';
 import {
   authenticatorStartSchema, confirmAuthenticatorRequestSchema, factorStatusSchema, finishPasskeyRegistrationRequestSchema,
-  passkeyRegistrationOptionsSchema, passwordConfirmationSchema, recoveryCodesDataSchema, removePasskeyRequestSchema,
+  passkeyAuthenticationOptionsSchema, passkeyRegistrationOptionsSchema, passwordConfirmationSchema, recoveryCodesDataSchema, removePasskeyRequestSchema,
 } from '../../../src/api/factors';
 import { ACTIONS } from '../../../src/api/permissions';
 import { requireAction } from '../../auth/guard';
 import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
+import { stepUpPasskeyOptions } from '../../auth/stepUp';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import { createPasskeyService } from './passkeyService';
@@ -109,6 +110,19 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
       tags: TAGS, body: finishPasskeyRegistrationRequestSchema, response: { 200: envelopeSchema(recoveryCodesDataSchema) },
     },
   }, async (request) => ok(await passkeys.finish(request.auth, request.body.name, request.body.response, sourceOf(request))));
+
+  app.post('/security/stepUpPasskeyOptions', {
+    preHandler: own,
+    config: { errors: [409] },
+    schema: {
+      summary: 'WebAuthn request options for confirming a step (creating or rolling an API key, changing who may do what) with one '
+        + 'of the caller\'s passkeys in place of the password: give them to `startAuthentication({ optionsJSON })` and send its answer '
+        + 'as that call\'s `stepUp: { factor: \'passkey\', passkey }`',
+      description: `${OWN} Send an empty object. The challenge is bound to this session, kept 5 minutes and answered once. `
+        + '409 `app.factors.errors.noPasskey` for a caller with no passkey.',
+      tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(passkeyAuthenticationOptionsSchema) },
+    },
+  }, async (request) => ok(await stepUpPasskeyOptions(auth, request.auth)));
 
   app.post('/security/removePasskey', {
     preHandler: own,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES, PERMISSION_GROUPS, STAFF_ACTIONS } from '../../../src/api/permissionCatalogue';
+import { STEP_UP_DESCRIPTION } from '../../../src/api/stepUp';
 import { ACTIONS, type Action } from '../../../src/api/permissions';
 import {
   assignRoleRequestSchema, type CatalogueGroup, emptyBodySchema, clientRolesListAnswerSchema, createUserRoleRequestSchema, deleteRoleAnswerSchema,
@@ -10,7 +11,7 @@ import {
 import type { Audit } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
 import { accountById } from '../../auth/accounts';
-import { confirmRecentPassword } from '../../auth/recentPassword';
+import { confirmRecentAuthentication, type Proof } from '../../auth/stepUp';
 import { notifySecurityEvent } from '../../auth/securityNotices';
 import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
@@ -31,8 +32,8 @@ export interface RoleRouteOptions extends Record<string, unknown> {
 }
 
 /** The password check of every change of rights (`confirm` below, auth/recentPassword.ts), as the descriptions say it. */
-const PASSWORD_AGAIN = 'A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: '
-  + 'too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
+const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` is 400 \`app.roles.errors.passwordWrong\` naming it and `
+  + 'counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
 
 const callerOf = (request: FastifyRequest): Caller => ({
   ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
@@ -63,11 +64,13 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
   const access = createUserAccess(db, audit, now);
   const ROLE_TAGS = ['clientrole'];
   /**
-   * A change of who may do what takes the caller's password again, as creating an API key does: a session left
-   * open on a shared till must not be enough to hand out rights. Wrong: 400 naming password, throttled like sign-in.
+   * A change of who may do what takes the caller's password again (or an app code or passkey), as creating an API key
+   * does: a session left open on a shared till must not be enough to hand out rights. Wrong: 400, throttled like sign-in.
    */
-  const confirm = (request: FastifyRequest, password: string, change: string) =>
-    confirmRecentPassword(auth, request.auth, password, sourceOf(request), { kind: 'roleRefused', detail: { change }, message: ROLE_MESSAGES.passwordWrong });
+  const confirm = (request: FastifyRequest, proof: Proof, change: string) =>
+    confirmRecentAuthentication(auth, request.auth, proof, sourceOf(request), {
+      kind: 'roleRefused', detail: { change }, message: ROLE_MESSAGES.passwordWrong, purpose: change,
+    });
   const PERMISSION_TAGS = ['permission'];
 
   app.post('/permission/findPermissions', {
@@ -168,7 +171,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       tags: PERMISSION_TAGS, body: updateClientRolePermsRequestSchema, response: { 200: rolesAnswerSchema },
     },
   }, async (request) => {
-    await confirm(request, request.body.password, 'rolePermissions');
+    await confirm(request, request.body, 'rolePermissions');
     return ok(await roles.setPermissions(callerOf(request), request.body), ROLE_MESSAGES.permissionsSaved);
   });
 
@@ -197,7 +200,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       tags: PERMISSION_TAGS, body: assignRoleRequestSchema, response: { 200: userRoleAnswerSchema },
     },
   }, async (request) => {
-    await confirm(request, request.body.password, 'userRole');
+    await confirm(request, request.body, 'userRole');
     const row = await access.assign(callerOf(request), request.body.userId, request.body.roleId);
     // The user is told their new role: a change of rights they did not expect does not go unseen.
     const account = await accountById(auth.db, row.id);
@@ -226,7 +229,7 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       tags: PERMISSION_TAGS, body: updateUserPermissionsRequestSchema, response: { 200: userPermissionsAnswerSchema },
     },
   }, async (request) => {
-    await confirm(request, request.body.password, 'userPermissions');
+    await confirm(request, request.body, 'userPermissions');
     return ok(await access.update(callerOf(request), request.body.userId, request.body.grants, request.body.denies), ROLE_MESSAGES.permissionsSaved);
   });
 };

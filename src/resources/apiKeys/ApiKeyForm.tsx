@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
-  CheckboxGroupInput, DateInput, maxLength, PasswordInput, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
+  CheckboxGroupInput, DateInput, maxLength, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
 } from 'react-admin';
 import { API_KEY_LIMITS, type ApiScopeInfo } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
@@ -33,9 +33,10 @@ const ScopeOption = ({ scope, lang }: { scope: ApiScopeInfo; lang: 'en' | 'vi' }
 
 /**
  * The key's form (create and edit): its name, the scopes from onlineMerchantApis with what each opens, the IP
- * allow-list one entry a line, an optional expiry date and, when creating, the user's password again.
+ * allow-list one entry a line and an optional expiry date. A create saves through `onSubmit` (ApiKeyCreate: after
+ * "Confirm it's you"); an edit through react-admin's save.
  */
-export const ApiKeyForm = ({ creating }: { creating: boolean }) => {
+export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const scopes = useApiScopes();
@@ -44,7 +45,7 @@ export const ApiKeyForm = ({ creating }: { creating: boolean }) => {
   if (!scopes) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   const choices = scopes.map((scope) => ({ id: scope.scope, scope }));
   return (
-    <SimpleForm sx={{ maxWidth: 800 }}>
+    <SimpleForm sx={{ maxWidth: 800 }} {...(onSubmit ? { onSubmit } : {})}>
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />
       <CheckboxGroupInput
         source="scopes"
@@ -57,9 +58,6 @@ export const ApiKeyForm = ({ creating }: { creating: boolean }) => {
       />
       <TextInput source="ipLines" label={label('ipLines')} multiline minRows={2} validate={ipLines} helperText="app.apiKeys.help.ipLines" fullWidth />
       <DateInput source="expiryDate" label={label('expiryDate')} validate={futureDate} helperText="app.apiKeys.help.expiryDate" />
-      {creating ? (
-        <PasswordInput source="password" label={label('password')} validate={required()} helperText="app.apiKeys.help.password" autoComplete="current-password" />
-      ) : null}
     </SimpleForm>
   );
 };

@@ -76,7 +76,7 @@ const ApiKeyShow = ({ titleKey }: ScreenProps) => {
           {details}
           <Divider />
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>{translate('app.apiKeys.edit')}</Typography>
-          <ApiKeyForm creating={false} />
+          <ApiKeyForm />
         </Edit>
       ) : (
         <Show resource="apiKeys" {...record} actions={<Actions />}>

@@ -10,22 +10,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { API_KEY_LIMITS, type ApiKeyRow } from '../../api/apiKeys';
-import { HttpError } from '../../dataProvider/HttpError';
+import { failureMessage } from '../../ui/feedback/failureMessage';
+import { useDialogs } from '../../ui/modals/useDialogs';
 import { rollApiKey } from './apiKeysApi';
 import { IssuedKeyDialog } from './IssuedKeyDialog';
 
 const OVERLAPS = [0, 1, 24, 72] as const;
 
-/** The refusal's text in the app's language (a message key, or the server's own text). */
-const problemOf = (error: unknown): string => (error instanceof HttpError ? error.message : 'app.data.badAnswer');
-
 /**
- * Roll: a dialog choosing how long the current secret keeps working (default 24 hours) and asking the password again;
- * the new key is then shown once. A wrong password is said under the password field.
+ * Roll: a dialog choosing how long the current secret keeps working (default 24 hours), then "Confirm it's you"
+ * (the passkey, app code or password, src/ui/stepUp) which rolls it; the new key is then shown once.
  */
 export const RollKeyButton = ({ apiKey }: { apiKey: Pick<ApiKeyRow, 'id' | 'name'> }) => {
   const translate = useTranslate();
@@ -35,30 +32,23 @@ export const RollKeyButton = ({ apiKey }: { apiKey: Pick<ApiKeyRow, 'id' | 'name
   const { canAccess } = useCanAccess({ resource: 'apiKeys', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [overlap, setOverlap] = useState<number>(API_KEY_LIMITS.overlapHoursDefault);
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { stepUp } = useDialogs();
   const [issued, setIssued] = useState<string | null>(null);
   if (!canAccess) return null;
-  const close = () => {
-    setOpen(false);
-    setPassword('');
-    setProblem(null);
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
+    setOpen(false);
     try {
-      const rolled = await rollApiKey(apiKey.id, overlap, password);
-      close();
+      const rolled = await stepUp((proof) => rollApiKey(apiKey.id, overlap, proof), { title: 'app.apiKeys.roll.confirmTitle' });
+      if (rolled === null) return;
       notify('app.apiKeys.rolled', { type: 'success' });
       setIssued(rolled.key);
     } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
+      const failure = failureMessage(error);
+      notify(failure.message, { type: 'error', ...(failure.args ? { messageArgs: failure.args } : {}) });
     }
   };
+  const close = () => setOpen(false);
   return (
     <>
       <Button size="small" variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setOpen(true)}>
@@ -77,23 +67,10 @@ export const RollKeyButton = ({ apiKey }: { apiKey: Pick<ApiKeyRow, 'id' | 'name
                 ))}
               </RadioGroup>
             </FormControl>
-            <TextField
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              label={translate('app.apiKeys.fields.password')}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={problem !== null}
-              helperText={problem === null ? translate('app.apiKeys.help.password') : translate(problem, { _: problem })}
-              required
-              fullWidth
-              margin="normal"
-            />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{translate('app.apiKeys.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy || password === ''}>
+            <Button type="submit" variant="contained">
               {translate('app.apiKeys.roll.confirm')}
             </Button>
           </DialogActions>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ApiScopeInfo, apiScopeSchema, type IssuedApiKey, issuedApiKeySchema } from '../../api/apiKeys';
+import type { Reauthentication } from '../../api/stepUp';
 import { callParsed } from '../../dataProvider/callParsed';
 import { httpClient } from '../../dataProvider/httpClient';
 
@@ -14,6 +15,6 @@ export const setApiKeyStatus = async (id: string, action: 'revoke' | 'enable'): 
   await httpClient(action === 'revoke' ? '/api/api-key/revokeApiKey' : '/api/api-key/enableApiKey', { body: { id } });
 };
 
-/** `rollApiKey`: the new key, to be shown once. Quiet: the roll dialog shows a refusal beside the password. */
-export const rollApiKey = async (id: string, overlapHours: number, password: string): Promise<IssuedApiKey> =>
-  callParsed('/api/api-key/rollApiKey', issuedApiKeySchema, { body: { id, overlapHours, password }, quiet: true });
+/** `rollApiKey`: the new key, to be shown once. Quiet: "Confirm it's you" or the screen says a refusal. */
+export const rollApiKey = async (id: string, overlapHours: number, proof: Reauthentication): Promise<IssuedApiKey> =>
+  callParsed('/api/api-key/rollApiKey', issuedApiKeySchema, { body: { id, overlapHours, ...proof }, quiet: true });

@@ -45,7 +45,7 @@ export const expiryDateOf = (expiresAt: string | null): string | null => (expire
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The form's values as the body; `password` rides in a create only. */
+/** The form's values as the body; a create's confirmation (`password` or `stepUp`, src/ui/stepUp) rides along. */
 export const apiKeyBodyOf = (data: Record<string, unknown>, creating: boolean): Record<string, unknown> => {
   const expiryDate = textOf(data.expiryDate);
   const body: Record<string, unknown> = {
@@ -54,7 +54,8 @@ export const apiKeyBodyOf = (data: Record<string, unknown>, creating: boolean): 
     ipAllow: ipAllowOf(data.ipLines),
     expiresAt: DATE.test(expiryDate) ? endOfLocalDay(expiryDate) : null,
   };
-  if (creating) body.password = typeof data.password === 'string' ? data.password : '';
+  if (creating && typeof data.password === 'string') body.password = data.password;
+  if (creating && data.stepUp !== undefined) body.stepUp = data.stepUp;
   return body;
 };
 

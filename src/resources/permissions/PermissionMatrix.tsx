@@ -64,8 +64,8 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
     }
     setSaving(true);
     try {
-      const rows = await rightsChange((password) =>
-        saveRolePermissions(changed.map((role) => ({ roleId: role.id, actions: [...(draft[role.id] ?? [])] })), password));
+      const rows = await rightsChange((proof) =>
+        saveRolePermissions(changed.map((role) => ({ roleId: role.id, actions: [...(draft[role.id] ?? [])] })), proof));
       // Cancelled or refused (said once): the draft stays for the user to correct or save again.
       if (rows === null) return;
       const next = { ...saved, ...draftOf(rows) };

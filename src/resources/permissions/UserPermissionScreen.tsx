@@ -71,7 +71,7 @@ const Editor = ({ groups, loaded, editable }: EditorProps) => {
     const denies = changeable.filter((action) => !held.includes(action) && inRole.includes(action));
     setSaving(true);
     try {
-      const next = await rightsChange((password) => saveUserPermissions(user.id, grants, denies, password));
+      const next = await rightsChange((proof) => saveUserPermissions(user.id, grants, denies, proof));
       // Cancelled or refused (said once): the switches stay for the user to correct or save again.
       if (next === null) return;
       setCurrent(next);

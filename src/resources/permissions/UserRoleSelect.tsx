@@ -33,7 +33,7 @@ export const UserRoleSelect = ({ user }: { user: UserRoleRow }) => {
     setBusy(true);
     try {
       // Cancelled or refused: the list still shows the stored role.
-      if ((await rightsChange((password) => assignRole(user.id, roleId, password))) === null) return;
+      if ((await rightsChange((proof) => assignRole(user.id, roleId, proof))) === null) return;
       await queryClient.invalidateQueries({ queryKey: permissionKeys.allRoles() });
       notify('app.roles.roleAssigned', { type: 'success' });
       refresh();

@@ -14,10 +14,7 @@ export const english = {
       saved: 'The permissions are saved. They apply at each user\'s next request.',
       noChanges: 'No changes to save.',
       password: {
-        title: 'Confirm with your password',
-        text: 'Changing who may do what takes your password again.',
-        label: 'Your password',
-        required: 'Enter your password to save this change.',
+        text: 'Changing who may do what takes a fresh confirmation.',
       },
       unsaved: 'You have unsaved changes.',
       discardTitle: 'Leave without saving?',

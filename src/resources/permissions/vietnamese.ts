@@ -17,10 +17,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       saved: 'Đã lưu phân quyền. Thay đổi có hiệu lực từ yêu cầu tiếp theo của mỗi người dùng.',
       noChanges: 'Không có thay đổi để lưu.',
       password: {
-        title: 'Xác nhận bằng mật khẩu',
-        text: 'Thay đổi quyền của người dùng cần nhập lại mật khẩu của bạn.',
-        label: 'Mật khẩu của bạn',
-        required: 'Nhập mật khẩu của bạn để lưu thay đổi này.',
+        text: 'Thay đổi quyền của người dùng cần xác nhận lại.',
       },
       unsaved: 'Bạn có thay đổi chưa lưu.',
       discardTitle: 'Rời đi mà không lưu?',

@@ -129,6 +129,7 @@ export const english = {
         passkeyRefused: 'The passkey could not be checked. Try again.',
         passkeyTaken: 'This passkey is already registered.',
         noPasskey: 'That passkey is not registered to your account.',
+        stepUpRefused: 'That code or passkey was not accepted. Try again, or use your password.',
       },
     },
   },

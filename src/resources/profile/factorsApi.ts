@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  type AuthenticatorStart, authenticatorStartSchema, type FactorStatus, factorStatusSchema, passkeyRegistrationOptionsSchema,
+  type AuthenticatorStart, authenticatorStartSchema, passkeyRegistrationOptionsSchema,
   recoveryCodesDataSchema,
 } from '../../api/factors';
 import { callParsed } from '../../dataProvider/callParsed';
@@ -10,9 +10,6 @@ import { createPasskey } from '../../authProvider/browserPasskeys';
  * The calls of /profile's second factors (`findFactors`, `/api/security/*Authenticator`, `*Passkey*`,
  * `regenerateRecoveryCodes`). Quiet: each section shows a refusal where it happened.
  */
-
-export const fetchFactors = (signal?: AbortSignal): Promise<FactorStatus> =>
-  callParsed('/api/security/findFactors', factorStatusSchema, { body: {}, signal, quiet: true });
 
 export const startAuthenticator = (): Promise<AuthenticatorStart> =>
   callParsed('/api/security/startAuthenticator', authenticatorStartSchema, { body: {}, quiet: true });

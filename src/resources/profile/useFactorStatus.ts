@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FactorStatus } from '../../api/factors';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import type { FormMessage } from '../../ui/feedback/formMessage';
-import { fetchFactors } from './factorsApi';
+import { fetchFactors } from '../../ui/stepUp/stepUpApi';
 
 /** Whether the user has a passkey or an active authenticator app: what the recovery codes stand in for. */
 export const holdsStrongFactor = (status: FactorStatus): boolean => status.authenticator.state === 'active' || status.passkeys.length > 0;

@@ -129,6 +129,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
         passkeyRefused: 'Không kiểm tra được khoá truy cập. Hãy thử lại.',
         passkeyTaken: 'Khoá truy cập này đã được đăng ký.',
         noPasskey: 'Khoá truy cập này không thuộc tài khoản của bạn.',
+        stepUpRefused: 'Mã hoặc khoá truy cập không được chấp nhận. Hãy thử lại hoặc dùng mật khẩu.',
       },
     },
   },

@@ -75,7 +75,7 @@ const RoleEdit = ({ titleKey }: ScreenProps) => {
     // saved, the rest stays as it was and the form stays open).
     if ([...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor) {
       const entry = { roleId: role.id, actions, requireStrongFactor };
-      if ((await rightsChange((password) => saveRolePermissions([entry], password))) === null) return;
+      if ((await rightsChange((proof) => saveRolePermissions([entry], proof))) === null) return;
     }
     await queryClient.invalidateQueries();
     notify('app.roles.updated', { type: 'success' });

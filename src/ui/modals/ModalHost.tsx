@@ -3,6 +3,7 @@ import type { Modal } from './modalStack';
 import { MessageDialog } from './MessageDialog';
 import { useModalStack } from './ModalStackProvider';
 import { PreviewDialog } from './PreviewDialog';
+import { StepUpDialog } from '../stepUp/StepUpDialog';
 import { useCloseOnRouteChange } from './useCloseOnRouteChange';
 
 const ModalDialog = ({ modal, onHide }: { modal: Modal; onHide: (id: string) => void }) => {
@@ -11,6 +12,8 @@ const ModalDialog = ({ modal, onHide }: { modal: Modal; onHide: (id: string) => 
       return <PreviewDialog modal={modal} onHide={onHide} />;
     case 'form':
       return <FormDialog modal={modal} onHide={onHide} />;
+    case 'stepUp':
+      return <StepUpDialog modal={modal} onHide={onHide} />;
     default:
       return <MessageDialog modal={modal} onHide={onHide} />;
   }

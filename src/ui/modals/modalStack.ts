@@ -1,3 +1,5 @@
+import type { Reauthentication } from '../../api/stepUp';
+
 /**
  * The modal stack of spec §4 "Modals": a modal is pushed (show true, unique id), hidden (show false, so the
  * dialog plays its close animation), then popped (removed) once the animation is over.
@@ -54,6 +56,16 @@ export type ModalContent =
       /** After the form created a record: the record the create answered and the address it was created at. */
       onCreated?: (created: Readonly<Record<string, unknown>>, createdAt: string) => void;
       onClose?: () => void;
+    }
+  | {
+      /** "Confirm it's you" (src/ui/stepUp): the password again, or a passkey or app code, then the step itself. */
+      kind: 'stepUp';
+      /** What is confirmed (a key; default "Confirm it's you"), and a line saying why, before how. */
+      title?: string;
+      message?: string;
+      /** Runs the step with the proof; rejects (the dialog stays) only when the proof itself was refused. */
+      run: (proof: Reauthentication) => Promise<void>;
+      onCancel: () => void;
     };
 
 export type Modal = ModalContent & { id: string; show: boolean };

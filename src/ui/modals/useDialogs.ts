@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import type { Reauthentication } from '../../api/stepUp';
+import { isStepUpRefusal } from '../stepUp/stepUpApi';
 import type { ModalContent } from './modalStack';
 import { useModalStack } from './ModalStackProvider';
 
@@ -33,5 +35,27 @@ export const useDialogs = () => {
       }),
     [push],
   );
-  return { confirm, ask, alert };
+  /**
+   * A step that takes the caller's password again, or a passkey or app code in its place: resolves the step's result,
+   * or null when the user cancels. A refused confirmation stays in the dialog for another try; the step's own
+   * refusal rejects (the dialog closes) for its screen to show.
+   */
+  const stepUp = useCallback(
+    <T,>(step: (proof: Reauthentication) => Promise<T>, texts: { title?: string; message?: string } = {}) =>
+      new Promise<T | null>((resolve, reject) => {
+        push({
+          kind: 'stepUp', ...texts, onCancel: () => resolve(null),
+          run: async (proof) => {
+            try {
+              resolve(await step(proof));
+            } catch (error) {
+              if (isStepUpRefusal(error)) throw error;
+              reject(error);
+            }
+          },
+        });
+      }),
+    [push],
+  );
+  return { confirm, ask, alert, stepUp };
 };

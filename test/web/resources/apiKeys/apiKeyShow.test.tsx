@@ -4,7 +4,7 @@ import { notFound } from '../../support/api';
 import { apiKeysApi, KEYS, ROLLED_KEY } from './apiKeysFixtures';
 import { renderApiKeys } from './renderApiKeys';
 
-/** /api-key/detail/:id: the key's details, edit, Revoke / Enable with a confirmation, Roll with its overlap and password. */
+/** /api-key/detail/:id: the key's details, edit, Revoke / Enable with a confirmation, Roll with its overlap, then "Confirm it's you". */
 
 const details = () =>
   Object.fromEntries([...document.querySelectorAll('dt')].map((term) => [term.textContent, (term.nextElementSibling as HTMLElement).textContent]));
@@ -50,7 +50,7 @@ test('a revoked key offers Enable', async () => {
   await waitFor(() => expect(api.sent('POST', '/api/api-key/enableApiKey').map((request) => request.body)).toEqual([{ id: KEYS[1].id }]));
 });
 
-test('Roll: the overlap and the password, a wrong password said under it, then the new key shown once', async () => {
+test('Roll: the overlap, then "Confirm it\'s you": a wrong password said there, then the new key shown once', async () => {
   let attempts = 0;
   const api = apiKeysApi({
     'POST /api/api-key/rollApiKey': () => {
@@ -65,14 +65,14 @@ test('Roll: the overlap and the password, a wrong password said under it, then t
   const dialog = await screen.findByRole('dialog', { name: 'Roll Đồng bộ kế toán MISA' });
   expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
   await user.click(within(dialog).getByRole('radio', { name: '1 hour' }));
-  await user.type(within(dialog).getByLabelText(/Your password/), 'wrong');
   await user.click(within(dialog).getByRole('button', { name: 'Roll key' }));
-  expect(await within(dialog).findByText('The password is not correct.')).toBeInTheDocument();
-  expect(within(dialog).getByLabelText(/Your password/)).toHaveAttribute('aria-invalid', 'true');
+  const confirm = await screen.findByRole('dialog', { name: 'Roll the key: confirm it\'s you' });
+  await user.type(await within(confirm).findByLabelText(/^Your password/), 'wrong');
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  expect(await within(confirm).findByRole('alert')).toHaveTextContent('The password is not correct.');
 
-  await user.clear(within(dialog).getByLabelText(/Your password/));
-  await user.type(within(dialog).getByLabelText(/Your password/), 'demo-partner-2026');
-  await user.click(within(dialog).getByRole('button', { name: 'Roll key' }));
+  await user.type(within(confirm).getByLabelText(/^Your password/), 'demo-partner-2026');
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
   const issued = await screen.findByRole('dialog', { name: 'Your new API key' });
   expect(within(issued).getByRole('textbox', { name: 'API key' })).toHaveValue(ROLLED_KEY);
   expect(api.sent('POST', '/api/api-key/rollApiKey').map((request) => request.body)).toEqual([

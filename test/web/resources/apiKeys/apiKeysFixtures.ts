@@ -1,5 +1,6 @@
 import { API_SCOPE_CATALOGUE, type ApiKeyRow } from '../../../../src/api/apiKeys';
-import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
+import { type Answer, type Handler, mockApi, ok, type SentRequest } from '../../support/api';
+import { findFactors } from '../../support/factorStatus';
 
 /** API keys as their calls answer them (src/api/apiKeys.ts), and a fake of those calls. */
 
@@ -25,7 +26,7 @@ export const CREATED: ApiKeyRow = { ...KEYS[0], id: '11111111-2222-4333-8444-555
 
 const byId = (request: SentRequest) => [...KEYS, CREATED].find((row) => row.id === (request.body as { id: string }).id) ?? KEYS[0];
 
-export const apiKeysApi = (routes: Record<string, Answer | ((request: SentRequest) => Answer)> = {}) =>
+export const apiKeysApi = (routes: Record<string, Answer | Handler> = {}) =>
   mockApi({
     'POST /api/api-key/findApiKeys': ok(KEYS, { count: KEYS.length }),
     'POST /api/api-key/detailApiKey': (request) => ok(byId(request)),
@@ -35,5 +36,6 @@ export const apiKeysApi = (routes: Record<string, Answer | ((request: SentReques
     'POST /api/api-key/revokeApiKey': (request) => ok({ ...byId(request), status: 'revoked' }),
     'POST /api/api-key/enableApiKey': (request) => ok({ ...byId(request), status: 'active' }),
     'POST /api/api-key/rollApiKey': (request) => ok({ ...byId(request), prefix: ROLLED_KEY.slice(0, 13), key: ROLLED_KEY }),
+    ...findFactors(),
     ...routes,
   });

@@ -77,7 +77,7 @@ test('the catalogue: each screen\'s heading and its permissions with what they a
   expect(screen.queryByRole('heading', { name: 'Quản trị (nhân viên nền tảng)' })).toBeNull();
 });
 
-test('a change of rights asks for the password: Cancel sends nothing; a wrong one is said once, in words, and nothing changes', async () => {
+test('a change of rights asks for the password: Cancel sends nothing; a wrong one is said in the dialog, in words, and nothing changes', async () => {
   const api = rolesApi({
     'POST /api/permission/updateUserPermissions': {
       status: 400, body: { err: 400, message: 'app.roles.errors.passwordWrong', data: { field: 'password', errors: [{ field: 'password', message: 'wrong' }] } },
@@ -86,15 +86,16 @@ test('a change of rights asks for the password: Cancel sends nothing; a wrong on
   const { user } = renderRoles('/user-permission/21');
   await user.click(await screen.findByRole('switch', { name: 'Allow Checkout' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
-  expect(within(dialog).getByText('Changing who may do what takes your password again.')).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it\'s you' });
+  expect(await within(dialog).findByText(/Changing who may do what takes a fresh confirmation\. Enter your password\./)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(api.sent('POST', '/api/permission/updateUserPermissions')).toEqual([]);
 
   await user.click(await screen.findByRole('button', { name: 'Save' }));
-  await confirmWithPassword(user);
-  expect(await screen.findByText('Your password is incorrect: nothing was changed.')).toBeInTheDocument();
+  const again = await confirmWithPassword(user);
+  expect(await within(again).findByRole('alert')).toHaveTextContent('Your password is incorrect: nothing was changed.');
   expect(screen.queryByText('Bad Request')).toBeNull();
+  await user.click(within(again).getByRole('button', { name: 'Cancel' }));
   // The switch stays as the user left it, to save again.
   expect(await screen.findByRole('switch', { name: 'Allow Checkout' })).not.toBeChecked();
   expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();

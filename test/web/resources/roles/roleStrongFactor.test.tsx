@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ACTIONS } from '../../../../src/api/permissions';
-import { OWNER_PASSWORD, rolesApi } from './rolesFixtures';
+import { confirmWithPassword, OWNER_PASSWORD, rolesApi } from './rolesFixtures';
 import { renderRoles } from './renderRoles';
 
 /**
@@ -50,9 +50,7 @@ test('in Vietnamese: ticking it on an edited role saves it with the password', a
   await user.click(screen.getByRole('checkbox', { name: 'Quản lý vai trò' }));
   await user.click(screen.getByRole('checkbox', { name: 'Bắt buộc đăng nhập bằng khoá truy cập hoặc ứng dụng xác thực' }));
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Xác nhận bằng mật khẩu' });
-  await user.type(within(dialog).getByLabelText(/^Mật khẩu của bạn/), OWNER_PASSWORD);
-  await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+  await confirmWithPassword(user, { title: 'Xác nhận đó là bạn', label: /^Mật khẩu của bạn/, confirm: 'Xác nhận' });
   await waitFor(() => expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(1));
   expect(api.sent('POST', '/api/permission/updateClientRolePerms')[0].body).toEqual({
     roles: [{ roleId: 7, actions: [ACTIONS.checkout, ACTIONS.findTransactions, ACTIONS.manageClientRoles], requireStrongFactor: true }],

@@ -3,6 +3,7 @@ import { PERMISSION_CATALOGUE, PERMISSION_GROUP_NAMES, PERMISSION_GROUPS } from 
 import type { CatalogueGroup, RoleDetail, RoleRow, UserPermissions, UserRoleRow } from '../../../../src/api/roles';
 import { screen, within } from '@testing-library/react';
 import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
+import { findFactors } from '../../support/factorStatus';
 
 /** Roles, users and the catalogue as their calls answer them (src/api/roles.ts), and a fake of those calls. */
 
@@ -66,13 +67,18 @@ export const rolesApi = (routes: Record<string, Answer | ((request: SentRequest)
     'POST /api/permission/assignRole': (request) => ok({ ...USERS[1], roleId: (request.body as { roleId: number }).roleId }),
     'POST /api/permission/userPermissions': ok(BINH_PERMISSIONS),
     'POST /api/permission/updateUserPermissions': ok(BINH_PERMISSIONS),
+    ...findFactors(),
     ...routes,
   });
 
-/** The password a change of rights asks for (src/hooks/useRightsChange.ts), typed and confirmed. */
+/** The password a change of rights asks for ("Confirm it's you", src/hooks/useRightsChange.ts), typed and confirmed. */
 export const OWNER_PASSWORD = 'Owner-Passphrase-2026';
-export const confirmWithPassword = async (user: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }) => {
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
-  await user.type(within(dialog).getByLabelText(/^Your password/), OWNER_PASSWORD);
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+export const confirmWithPassword = async (
+  user: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> },
+  texts: { title: string; label: RegExp; confirm: string } = { title: 'Confirm it\'s you', label: /^Your password/, confirm: 'Confirm' },
+): Promise<HTMLElement> => {
+  const dialog = await screen.findByRole('dialog', { name: texts.title });
+  await user.type(await within(dialog).findByLabelText(texts.label), OWNER_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+  return dialog;
 };
