@@ -6,7 +6,7 @@ import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { pageOverflow, unreachableControls } from './support/reflow';
 import { settled } from './support/settled';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // Every screen, in English and Vietnamese, checked by axe-core (WCAG 2.0–2.2 A and AA): no serious or critical
 // finding but the reviewed exceptions of support/axeExceptions.ts. One test per group of screens and language.
@@ -16,8 +16,9 @@ const own = useOwnServer();
 const LANGUAGES = ['en', 'vi'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The app reads the language when it starts: set it, then load the app again. */
+/** The app reads the language when it starts: set it, then load the app again, unless it started in it. */
 const useLanguage = async (page: Page, language: Language) => {
+  if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
   await page.evaluate((locale) => localStorage.setItem('locale', locale), language);
   await page.reload();
 };
@@ -109,7 +110,7 @@ const demoEmployee = async (page: Page): Promise<number> => {
 // Every route of the merchant portal (src/resources), in two halves: each a test of its own per language.
 test.each(LANGUAGES)("the merchant's dashboard, sales, points and shops (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT, { locale: language });
   const findings = await checkAll(page, language, [
     ['/dashboard', dashboardFigures],
     ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
@@ -124,7 +125,7 @@ test.each(LANGUAGES)("the merchant's dashboard, sales, points and shops (%s)", a
 
 test.each(LANGUAGES)("the merchant's employees, roles and permissions (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT, { locale: language });
   const employee = await demoEmployee(page);
   const findings = await checkAll(page, language, [
     '/submerchants', `/device/create/${employee}`, '/submerchant/create', `/submerchant/edit/${employee}`, `/submerchant/detail/${employee}`,
@@ -136,7 +137,7 @@ test.each(LANGUAGES)("the merchant's employees, roles and permissions (%s)", asy
 
 test.each(LANGUAGES)("the merchant's profile, security history, role and cashier screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT, { locale: language });
   const roles = await callApi(page, 'POST', '/api/clientrole/clientRolesList', {});
   const cashier = (roles.body.data as { id: number; builtin: string | null }[]).find((role) => role.builtin === 'cashier')!;
   const findings = await checkAll(page, language, [
@@ -157,7 +158,7 @@ test.each(LANGUAGES)("the merchant's profile, security history, role and cashier
 
 test.each(LANGUAGES)("the third-party user's API key screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
-  await signIn(page, PARTNER);
+  await signInByApi(page, PARTNER, { locale: language });
   const findings = await checkAll(page, language, [
     ['/api-keys', heading],
     ['/api-key/create', async (p) => p.getByRole('checkbox').first().waitFor()],
@@ -168,7 +169,7 @@ test.each(LANGUAGES)("the third-party user's API key screens (%s)", async (langu
 
 test.each(LANGUAGES)("the staff's back-office screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF, { locale: language });
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string }[];
   const form = async (p: Page) => p.locator('form').first().waitFor();
   // The phone import (page 45) with the voucher of a link, after a paste with a refused line: the result and its list.
@@ -213,7 +214,7 @@ describe.each([320, 640])('at %i px wide no screen scrolls sideways and every ac
   const narrow = async (account?: E2eAccount) => {
     const opened = await openPage(own.browser());
     await opened.page.setViewportSize({ width, height: 640 });
-    if (account) await signIn(opened.page, account);
+    if (account) await signInByApi(opened.page, account, { locale: 'vi' });
     else await opened.page.goto('/#/login');
     await useLanguage(opened.page, 'vi');
     const found: string[] = [];

@@ -3,7 +3,8 @@ import { MERCHANT } from './support/accounts';
 import { openPage } from './support/browser';
 import { notices, outbox } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
-import { signIn, signInAgainUntrusted } from './support/signIn';
+import { signInAgainUntrusted } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The demo owner sets up an authenticator app on /profile, signs out, and signs in again with the app's code and no
 // SMS. A server of its own: this file gives the merchant an app.
@@ -15,7 +16,7 @@ const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.fl
 
 test('the owner sets up an authenticator app on /profile and then signs in with its code, and no SMS is sent', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
 
   await page.goto('/#/profile');
   const section = page.getByRole('region', { name: 'Authenticator app' });

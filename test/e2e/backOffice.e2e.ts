@@ -5,7 +5,7 @@ import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The back-office as staff use it (issue 18), for what the other browser tests leave out: an export of a filtered
 // list, bulk delete, a create screen opened in a new tab, block without a reason, a shop added from the voucher
@@ -28,7 +28,7 @@ interface VoucherRow {
 
 test('the voucher list filtered by state exports only those rows, with partner names and DD/MM/YYYY dates', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const blocked = (await callApi(page, 'GET', `/api/records/partner-vouchers?limit=100&queryInput=${query({ status: 'blocked' })}`)).body
     .data as VoucherRow[];
   expect(blocked.length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ test('the voucher list filtered by state exports only those rows, with partner n
 
 test('ticked categories go in one bulk delete; the one vouchers still use stays, named with its reason', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   for (const name of ['Tạm một', 'Tạm hai']) await callApi(page, 'POST', '/api/records/voucher-categories', { name });
   await page.goto('/#/voucher-categories');
   for (const name of ['Tạm một', 'Tạm hai', 'Ẩm thực']) await page.getByRole('checkbox', { name: `Select row ${name}` }).check();
@@ -73,7 +73,7 @@ test('ticked categories go in one bulk delete; the one vouchers still use stays,
 
 test('a create screen opened in a new tab saves and lands on its list; menu labels are read whole', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   // Long labels wrap in the open sidebar instead of ending in '…'.
   const cut = await page.locator('a.RaMenuItemLink-root .MuiTypography-root').evaluateAll((labels) =>
     labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
@@ -92,7 +92,7 @@ test('a create screen opened in a new tab saves and lands on its list; menu labe
 
 test("block without a reason is refused before any confirm with the spec's message; a shop added from the voucher form is chosen in it", async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const [voucher] = ((await callApi(page, 'GET', '/api/records/partner-vouchers?limit=100')).body.data as VoucherRow[]).filter(
     (one) => one.status === 'active',
   );
@@ -127,7 +127,7 @@ test("block without a reason is refused before any confirm with the spec's messa
 
 test('staff reject a requested settlement with the reason the dialog asks for; only the decisions its status allows are offered', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   await page.goto(`/#/point-settlements?filter=${query({ status: 'requested' })}`);
   const row = page.getByRole('row').filter({ hasText: 'DEMO02' });
   // Money with ₫ and the request's day as in Vietnam, never an instant in UTC.

@@ -3,7 +3,7 @@ import { EMPLOYEE } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The cashier's path through the real API and database: the demo employee finds a demo customer by phone, records a
 // checkout that redeems points (double-clicking the button), and the customer's balance on /searchphone changes by
@@ -23,7 +23,7 @@ const shownBalance = async (page: Page): Promise<number> => {
 
 test('the employee finds a customer, records a checkout that redeems points, and the balance moves by earned − redeemed', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, EMPLOYEE);
+  await signInByApi(page, EMPLOYEE);
   await page.getByRole('menuitem', { name: 'Checkout' }).waitFor();
   await page.goto('/#/searchphone');
   await page.getByRole('heading', { level: 1, name: 'Search by Phone Number' }).waitFor();

@@ -3,7 +3,7 @@ import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // Delete by clicking, through the real list and the real record store (issue 18, defects 3 and 4): a partner
 // that vouchers still use is refused with the count; an unused category goes from its row.
@@ -23,7 +23,7 @@ const deleteRow = async (page: Page, name: string) => {
 
 test('a partner still in use is refused with how many refer to it; an unused category is deleted from its row', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
 
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { partnerId: number }[];
   const partner = (await callApi(page, 'GET', `/api/records/partners/${voucher.partnerId}`)).body.data as { id: number; name: string };

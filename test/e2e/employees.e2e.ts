@@ -3,7 +3,8 @@ import { axeFindings } from './support/axe';
 import { openPage, unexpectedProblems } from './support/browser';
 import { nextCode, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
-import { signIn, submitLogin } from './support/signIn';
+import { submitLogin } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
 // Employees through the real API and database, on a server of the file's own: the owner adds an employee at a
@@ -19,7 +20,7 @@ const NAME = 'Võ Thị E2E';
 
 test('the owner adds an employee who must change the first password; a device is added and removed; locking ends their session', async () => {
   const owner = await openPage(own.browser());
-  await signIn(owner.page, MERCHANT);
+  await signInByApi(owner.page, MERCHANT);
   const page = owner.page;
 
   await page.getByRole('menuitem', { name: 'Employee Management' }).click();

@@ -3,7 +3,7 @@ import { MERCHANT } from './support/accounts';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { choose } from './support/choose';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The merchant's loyalty path through the real API and database: the points history filtered by kind, then a
 // settlement of redeemed points requested from its live quote, which the settlements list then shows.
@@ -12,7 +12,7 @@ const own = useOwnServer();
 
 test('the merchant filters the points history by kind, then requests a settlement that shows in the list', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Earning Points' }).click();
   await page.getByRole('heading', { level: 1, name: 'Earning Points History' }).waitFor();
   await page.getByRole('region', { name: 'Loyalty rules' }).getByText('10% of each sale').waitFor();

@@ -3,7 +3,7 @@ import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage, unexpectedProblems } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // Every model widget through the real form and the real record store: chosen in the picker, saved, read back
 // after a reload and shown by name, changed, cleared (issue 18, defect 1).
@@ -82,7 +82,7 @@ const save = async (page: Page, title = 'Lưu') => {
 
 test('each model widget is chosen on create, shown by name after a reload, changed and cleared on edit', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const put = await callApi(page, 'PUT', `/api/admin/pages/${PAGE}`, picksPage);
   expect(put.status).toBe(200);
   const categories = (await callApi(page, 'GET', '/api/records/voucher-categories?limit=100')).body.data as { id: number; name: string }[];
@@ -136,7 +136,7 @@ test('each model widget is chosen on create, shown by name after a reload, chang
 
 test("a demo voucher shows its categories by name, and a changed category is saved and shown after a reload", async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const query = encodeURIComponent(JSON.stringify({ isHot: false }));
   const [voucher] = (await callApi(page, 'GET', `/api/records/partner-vouchers?limit=1&queryInput=${query}`)).body.data as { id: number; categoryId: number[] }[];
   const categories = (await callApi(page, 'GET', '/api/records/voucher-categories?limit=100')).body.data as { id: number; name: string }[];
@@ -162,7 +162,7 @@ test("a demo voucher shows its categories by name, and a changed category is sav
 
 test('a save the server refuses names the model field beside the button and takes the focus to it', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   expect((await callApi(page, 'PUT', `/api/admin/pages/${PAGE}`, picksPage)).status).toBe(200);
   const categories = (await callApi(page, 'GET', '/api/records/voucher-categories?limit=1')).body.data as { id: number }[];
   const created = await callApi(page, 'POST', MODEL, { title: 'Bị từ chối', main: categories[0].id });

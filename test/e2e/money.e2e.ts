@@ -4,7 +4,7 @@ import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { nextCode, outbox } from './support/devHooks';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
 // The owner moves money through the real API and database: the SMS code comes from the dev outbox, the confirm
@@ -22,7 +22,7 @@ interface Balance {
 
 test('the owner moves money with the SMS code, presses confirm twice, and the balance drops once', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
   const balanceOf = async () => (await callApi(page, 'POST', '/api/merchant/merchantBalance', {})).body.data as Balance;
   const before = await balanceOf();
   expect(before.available).toBeGreaterThan(AMOUNT);
@@ -79,7 +79,7 @@ test('the owner moves money with the SMS code, presses confirm twice, and the ba
 
 test('money typed is read one way: a decimal is refused naming the field; a transfer left waiting is resumed and cancelled, its amount back', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
   const balanceOf = async () => (await callApi(page, 'POST', '/api/merchant/merchantBalance', {})).body.data as Balance;
   const before = await balanceOf();
   const requests: string[] = [];

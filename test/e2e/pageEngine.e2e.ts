@@ -6,7 +6,8 @@ import { callApi } from './support/api';
 import { openPage, unexpectedProblems } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { ROOT } from './support/serverProcess';
-import { menuLabels, signIn } from './support/signIn';
+import { menuLabels } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The page engine as an integrator and the back-office staff meet it: the worked example of docs/page-definitions.md
 // (examples/store-notices.page.json) is PUT through the real API, and after a reload it is a menu entry, a list
@@ -24,7 +25,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: fal
 
 test('an integrator PUTs the README example; after a reload staff list, create and filter its records', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   expect(await menuLabels(page)).not.toContain(EXAMPLE.name);
 
   const saved = await callApi(page, 'PUT', `/api/admin/pages/${EXAMPLE.id}`, EXAMPLE);
@@ -102,7 +103,7 @@ test('an integrator PUTs the README example; after a reload staff list, create a
 
 test('a field with a widget the app does not know shows "Invalid type X" in its place, and the rest still works', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const withUnknown = { ...EXAMPLE, schema: [...EXAMPLE.schema, { field: 'rating', name: 'Rating', widget: 'StarRating' }] };
   const saved = await callApi(page, 'PUT', `/api/admin/pages/${EXAMPLE.id}`, withUnknown);
   expect(saved.status).toBe(200);

@@ -4,7 +4,7 @@ import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The demo pages of the seed in a real browser: the every-widget voucher page, its api buttons with
 // confirm texts, its report, and the old /list?page and /form?page links (spec §2).
@@ -36,7 +36,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test('the voucher page shows all 21 widgets with no warning; sync asks first; block takes its reason in the preview modal', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   // A submitted voucher in its dates: sync is allowed (src/api/voucherLifecycle.ts), and once approved it is active.
   const [voucher] = (await vouchers(page)).filter((one) => one.status === 'submitted');
 
@@ -95,7 +95,7 @@ test('the voucher page shows all 21 widgets with no warning; sync asks first; bl
 
 test('a contract and a cropped image upload, show, save with the voucher, and the contract downloads under its name', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const voucher = (await vouchers(page)).find((one) => one.status === 'active' && !one.isHot);
   if (!voucher) throw new Error('the seed has no active voucher that is not hot');
   await page.goto(`/#/partner-vouchers/${voucher.id}`);
@@ -141,7 +141,7 @@ test('a contract and a cropped image upload, show, save with the voucher, and th
 
 test('the voucher list downloads its report as CSV', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   await page.goto('/#/partner-vouchers');
   await page.locator('tbody tr').first().waitFor();
   const downloading = page.waitForEvent('download');
@@ -157,7 +157,7 @@ test('the voucher list downloads its report as CSV', async () => {
 
 test('old links keep working: /list?page opens rows in /form?page&mode=edit&id, which saves; no id or no page says so', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   await page.goto('/#/list?page=62');
   const row = page.locator('tbody tr', { hasText: 'Giải trí' });
   await row.waitFor();
@@ -183,7 +183,7 @@ test('old links keep working: /list?page opens rows in /form?page&mode=edit&id, 
 
 test('the page editor saves a JSON edit as a new version that renames the menu entry, and rolls it back', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   await page.locator('a.RaMenuItemLink-root', { hasText: 'Page Editor' }).click();
   await page.waitForURL(/#\/pageEditor/);
   await page.getByLabel('Page', { exact: true }).selectOption({ label: '62 · Voucher categories' });

@@ -5,7 +5,8 @@ import { openPage } from './support/browser';
 import { nextCode, notices, outbox, watchCaptchas } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
 import { pageOverflow, unreachableControls } from './support/reflow';
-import { signIn, signInAgainUntrusted, submitLogin } from './support/signIn';
+import { signInAgainUntrusted, submitLogin } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The demo owner adds a passkey on /profile, signs out, signs in again with it and no SMS, then moves money confirming
 // with it, again with no SMS (issue 35). Chromium's virtual
@@ -27,7 +28,7 @@ const addVirtualAuthenticator = async (context: BrowserContext, page: Page): Pro
 test('the owner adds a passkey on /profile, signs in with it and confirms a transfer with it, and no SMS is sent', async () => {
   const { page, context, problems } = await openPage(own.browser());
   await addVirtualAuthenticator(context, page);
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
 
   await page.goto('/#/profile');
   const section = page.getByRole('region', { name: 'Passkeys' });

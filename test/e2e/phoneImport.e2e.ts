@@ -5,7 +5,7 @@ import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // Issue 14's phone import from a voucher's own screen (page 60 'Nhập số điện thoại' → page 45 in the form modal):
 // a CSV with a bad line and a duplicate, its result, and the same file again adding nothing.
@@ -14,7 +14,7 @@ const own = useOwnServer();
 
 test("staff import a voucher's customer numbers from a CSV file; the same file again adds nothing", async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const [voucher] = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=1')).body.data as { id: number; code: string; name: string }[];
   const file = join(mkdtempSync(join(tmpdir(), 'phones-')), 'khach-hang.csv');
   writeFileSync(file, 'Họ tên,Số điện thoại\nAn,0901234567\nBình,+84 90 123 4567\nCường,abc\nDung,091.234.5678\n');

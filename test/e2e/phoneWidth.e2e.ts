@@ -6,7 +6,7 @@ import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { cutOffOnPhone, pageOverflow } from './support/reflow';
 import { settled } from './support/settled';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // A phone 360 px wide, in Vietnamese (the longer texts): every list of the merchant portal shows each row's facts
 // and its buttons within the screen, with no sideways scrolling, and the app bar's title wraps instead of being cut.
@@ -21,9 +21,7 @@ const AXE_ON = new Set(['/transaction-history', '/submerchants', '/exportedRepor
 const onPhone = async (account: typeof MERCHANT) => {
   const opened = await openPage(own.browser());
   await opened.page.setViewportSize({ width: 360, height: 740 });
-  await signIn(opened.page, account);
-  await opened.page.evaluate(() => localStorage.setItem('locale', 'vi'));
-  await opened.page.reload();
+  await signInByApi(opened.page, account, { locale: 'vi' });
   const found: unknown[] = [];
   /** Opens `route`, waits for `rows` (the entries the screen must show), then measures the screen. */
   const check = async (route: string, rows: (page: Page) => Locator) => {

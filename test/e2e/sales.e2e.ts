@@ -4,7 +4,7 @@ import { MERCHANT } from './support/accounts';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
 import { choose } from './support/choose';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
 // The merchant's sales path through the real API, database and export queue: filter the history, open a detail,
@@ -22,7 +22,7 @@ const listCount = async (page: Page): Promise<number> => {
 
 test('the merchant filters the history, opens a detail, exports CSV and downloads rows that match the filter', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Transaction History' }).click();
   await page.getByRole('heading', { level: 1, name: 'Transaction History' }).waitFor();
   await page.locator('table tbody tr').first().waitFor();

@@ -4,7 +4,7 @@ import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
 // The owner's shop path through the real API and database: create a shop with an address picked province →
@@ -33,7 +33,7 @@ const typeTime = async (page: Page, name: string, time: string) => {
 
 test('the owner creates a shop with area, location and a cropped photo, locks it, and exports the shops', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, MERCHANT);
+  await signInByApi(page, MERCHANT);
   await page.getByRole('menuitem', { name: 'Shop Management' }).click();
   await page.getByRole('heading', { level: 1, name: 'Shop Management' }).waitFor();
   await networkQuiet(page);

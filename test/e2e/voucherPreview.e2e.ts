@@ -3,7 +3,7 @@ import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The voucher preview (spec §2, page 54, view voucherPreview) in a real browser over the seed: opened from the
 // voucher's edit screen, the phone mock-up of what GET /api/vouchers/read answers, and blocking from beside it.
@@ -24,7 +24,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test('staff open the preview from the voucher, see the mock-up, are asked for a block reason, then block with one', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const rows = (await callApi(page, 'GET', '/api/records/partner-vouchers?limit=100')).body.data as VoucherRow[];
   const voucher = rows.find((one) => one.status === 'active');
   if (!voucher) throw new Error('the seed has no active voucher');
@@ -76,7 +76,7 @@ test('staff open the preview from the voucher, see the mock-up, are asked for a 
 
 test('a voucher that does not exist is said once, by the screen: the preview, the review and the approval screens', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   // The preview: the screen's dialog, over its message kept in place; no 'Data Not Found' notice beside them.
   const read = page.waitForResponse((response) => response.url().includes('/api/vouchers/read'));
   await page.goto('/#/form?page=54&mode=edited&id=999999');

@@ -6,7 +6,7 @@ import { STAFF } from './support/accounts';
 import { callApi } from './support/api';
 import { openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 
 // The voucher lifecycle in a real browser against the real server: review (sync), approve, import the customers'
 // numbers, preview and block with a reason, and the history of each step.
@@ -27,7 +27,7 @@ const historyChanges = async (page: Page) =>
 
 test('staff sync a submitted voucher, approve it, import its phone numbers, block it from the preview, and see each step in its history; a blank rejection reason is refused', async () => {
   const { page, context, problems } = await openPage(own.browser());
-  await signIn(page, STAFF);
+  await signInByApi(page, STAFF);
   const [voucher, other] = (await vouchers(page)).filter((one) => one.status === 'submitted');
 
   await page.goto(`/#/voucherReview?voucher=${voucher.id}`);
