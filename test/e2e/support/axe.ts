@@ -23,7 +23,14 @@ export const axeFindings = async (page: Page, screen: string): Promise<AxeFindin
   // page to merge the frames' results, loading axe-core's 550 KB three times a check. The app's frames are same-origin,
   // which axe.run reads; the same findings, in a third of the time (the merchant's dashboard-to-exports walk: 22.5 s
   // of axe against 6.7 s).
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).disableRules(AXE_EXCEPTIONS.map((exception) => exception.rule)).analyze();
+  // Only the violations are read: axe keeps one node of each passed or inapplicable rule instead of all of them
+  // (`resultTypes`), which halves its run on a full screen (/permission: 2.0 s → 0.6 s), the same violations.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .disableRules(AXE_EXCEPTIONS.map((exception) => exception.rule))
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
