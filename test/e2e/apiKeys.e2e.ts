@@ -2,7 +2,7 @@ import { PARTNER } from './support/accounts';
 import { axeFindings } from './support/axe';
 import { baseUrl, openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { signIn } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
 // The third-party user's key path through the real API and database: create a key (password again), copy it from
@@ -19,7 +19,7 @@ const partnerCall = async (key: string) => {
 test('the partner creates a key, copies it once, calls the partner API with it, and revokes it', async () => {
   const { page, context, problems } = await openPage(own.browser());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await signIn(page, PARTNER);
+  await signInByApi(page, PARTNER);
   await page.getByRole('menuitem', { name: 'API Keys' }).click();
   await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
   await networkQuiet(page);

@@ -4,7 +4,8 @@ import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { openPage, unexpectedProblems } from './support/browser';
 import { useOwnServer } from './support/ownServer';
-import { menuLabels, signIn } from './support/signIn';
+import { menuLabels } from './support/signIn';
+import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
 // Roles and permissions through the real API and database, on a server of the file's own. First the role path:
@@ -27,11 +28,11 @@ const MATRIX = 'Permission matrix';
 
 test('the owner removes Transaction History from the cashier role the employee holds: their menu and the route lose it at the next load', async () => {
   const employee = await openPage(own.browser());
-  await signIn(employee.page, EMPLOYEE);
+  await signInByApi(employee.page, EMPLOYEE);
   expect(await menuLabels(employee.page)).toContain('Transaction History');
 
   const owner = await openPage(own.browser());
-  await signIn(owner.page, MERCHANT);
+  await signInByApi(owner.page, MERCHANT);
   const page = owner.page;
   const roles = await callApi(page, 'POST', '/api/clientrole/clientRolesList', {});
   const cashier = (roles.body.data as { id: number; builtin: string | null }[]).find((role) => role.builtin === 'cashier')!;
@@ -77,11 +78,11 @@ test('the owner removes Transaction History from the cashier role the employee h
 
 test('the owner gives Transaction History back to the employee alone: their menu regains it at the next load', async () => {
   const employee = await openPage(own.browser());
-  await signIn(employee.page, EMPLOYEE);
+  await signInByApi(employee.page, EMPLOYEE);
   expect(await menuLabels(employee.page)).not.toContain('Transaction History');
 
   const owner = await openPage(own.browser());
-  await signIn(owner.page, MERCHANT);
+  await signInByApi(owner.page, MERCHANT);
   const page = owner.page;
   await page.getByRole('menuitem', { name: 'Roles & Permission' }).click();
   await page.getByRole('heading', { level: 1, name: 'Roles & Permission' }).waitFor();
