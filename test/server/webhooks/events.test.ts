@@ -5,14 +5,16 @@ import { createWebhookSecrets } from '../../../server/webhooks/secretSeal';
 import type { IssuedWebhookEndpoint, WebhookAttempt, WebhookEvent } from '../../../src/api/webhooks';
 import { describeEachDatabase } from '../support/databases';
 import { addBankAccount } from '../support/money';
-import { addSales } from '../support/sales';
+import { addShop, addSales } from '../support/sales';
+import { addEvents } from '../loyalty/support';
 import { lastCode, signedIn, type SignedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 import { thirdPartyOf } from '../apiKeys/support';
 import { type Receiver, startReceiver } from './receiver';
 
 // The other events, on both databases: a completed transfer tells the partner (transfer.completed, once), a wrong
-// code writes nothing; an endpoint whose secret was sealed under another AUTH_SECRET is not sent to unsigned.
+// code writes nothing; a points settlement's request and each staff decision write settlement.updated, a refused
+// request none; an endpoint whose secret was sealed under another AUTH_SECRET is not sent to unsigned.
 
 const MONEY = { minTransfer: 10_000, dailyTransferLimit: 5_000_000, settlementDelayDays: 1, transferCodeMinutes: 5 };
 
@@ -63,6 +65,24 @@ describeEachDatabase('Partner webhooks: transfer.completed and unreadable secret
     const body = JSON.parse(receiver.received[0].body) as WebhookEvent;
     expect(body).toMatchObject({ type: 'transfer.completed', data: { id: transferId, amount: 500_000, status: 'completed' } });
     expect(body.data).not.toHaveProperty('factors');
+  });
+
+  it('a settlement requested then approved writes two settlement.updated; a request with nothing to settle writes none', async () => {
+    const ownerId = merchant.account.ownerId;
+    const shop = await addShop(context.database, ownerId, 'Cửa hàng webhook');
+    await addEvents(context.database, [{ ownerId, shopId: shop, customerPhone: '0901234567', points: -25, kind: 'redeem', createdAt: '2026-10-05T03:00:00Z' }]);
+    const staff = await signedIn(suite.app, context.database, { type: 'staff' });
+    const empty = await post('/loyalty/settlementPoint', { periodFrom: '2026-09-01', periodTo: '2026-09-30' }, merchant.headers);
+    expect(empty.statusCode).toBe(400);
+    expect(await countOf('settlement.updated')).toBe(0);
+    const settled = await post('/loyalty/settlementPoint', { periodFrom: '2026-10-01', periodTo: '2026-10-31' }, merchant.headers);
+    expect(settled.statusCode).toBe(200);
+    const { id } = settled.json().data;
+    expect((await post('/loyalty/staff/approveSettlement', { id }, staff.headers)).statusCode).toBe(200);
+    const written = await context.database.rows<{ status: string; points: number }>(sql`
+      select payload->>'status' as status, (payload->>'points')::int as points from webhook_events
+      where type = 'settlement.updated' and owner_id = ${ownerId} order by sequence`);
+    expect(written).toEqual([{ status: 'requested', points: 25 }, { status: 'approved', points: 25 }]);
   });
 
   it('does not send unsigned when the secret cannot be read (AUTH_SECRET changed): the attempt says why', async () => {
