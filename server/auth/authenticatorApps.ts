@@ -9,6 +9,11 @@ const PERIOD_SECONDS = 30;
 /** One step either side of the server's clock: a phone a little fast or slow, or a code typed as it turned. */
 const TOLERANCE_SECONDS = PERIOD_SECONDS;
 export const AUTHENTICATOR_ISSUER = 'Merchant Portal';
+/**
+ * How long a started setup waits for its first code: a secret shown on a screen left open (or photographed) must not
+ * become a factor days later. After it, the setup counts as none and is started again.
+ */
+export const PENDING_SETUP_MINUTES = 30;
 
 export type AppState = 'none' | 'pending' | 'active';
 
@@ -59,9 +64,13 @@ export const createAuthenticatorApps = (db: Db, now: () => Date, crypto: FactorC
     }
   };
 
+  /** A setup started more than PENDING_SETUP_MINUTES ago and never confirmed. */
+  const lapsed = (row: typeof authenticatorApps.$inferSelect): boolean =>
+    row.confirmedAt === null && row.createdAt.getTime() < now().getTime() - PENDING_SETUP_MINUTES * 60_000;
+
   const checkRow = async (userId: number, code: string, state: 'pending' | 'active'): Promise<AppCodeCheck> => {
     const row = await rowOf(userId);
-    if (!row || (row.confirmedAt === null) !== (state === 'pending')) return { result: 'none' };
+    if (!row || (row.confirmedAt === null) !== (state === 'pending') || lapsed(row)) return { result: 'none' };
     const secret = openOrNull(userId, row.secretSealed);
     // Sealed under another AUTH_SECRET (rotated) or for another user: no code matches; SMS remains "another way".
     if (secret === null) return { result: 'wrong' };
@@ -74,7 +83,7 @@ export const createAuthenticatorApps = (db: Db, now: () => Date, crypto: FactorC
   return {
     async status(userId: number): Promise<AppStatus> {
       const row = await rowOf(userId);
-      if (!row) return { state: 'none', confirmedAt: null, lastUsedAt: null };
+      if (!row || lapsed(row)) return { state: 'none', confirmedAt: null, lastUsedAt: null };
       return { state: row.confirmedAt ? 'active' : 'pending', confirmedAt: row.confirmedAt, lastUsedAt: row.confirmedAt ? row.lastUsedAt : null };
     },
 

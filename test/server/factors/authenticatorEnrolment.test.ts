@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FACTOR_MESSAGES } from '../../../src/api/factors';
 import { auditEvents, authenticatorApps, recoveryCodes } from '../../../server/db/schema';
+import { PENDING_SETUP_MINUTES } from '../../../server/auth/authenticatorApps';
 import { describeEachDatabase } from '../support/databases';
 import { enrolApp, factorCall, totpAt } from '../support/factors';
 import { outbox, signedIn } from '../support/signIn';
@@ -78,6 +79,21 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
     const twoBehind = await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock, -2) });
     expect(twoBehind.json().message).toBe(FACTOR_MESSAGES.codeWrong);
     expect((await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock, -1) })).statusCode).toBe(200);
+  });
+
+  it('lets an unconfirmed setup lapse after 30 minutes: its secret confirms nothing, and starting again gives a new one', async () => {
+    const { headers } = await signedIn(suite.app, context.database);
+    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    // Half-way the setup still waits (and the session, idle no longer than its limit, stays open).
+    clock.advance((PENDING_SETUP_MINUTES / 2) * 60_000);
+    expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('pending');
+    clock.advance((PENDING_SETUP_MINUTES / 2) * 60_000 + 1_000);
+    expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('none');
+    const late = await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock) });
+    expect(late.json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.notStarted });
+    const again = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    expect(again.secret).not.toBe(secret);
+    expect((await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(again.secret, clock) })).statusCode).toBe(200);
   });
 
   it('removes the app and its recovery codes only with the password', async () => {
