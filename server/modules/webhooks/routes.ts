@@ -12,7 +12,7 @@ import type { AuditSource } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
 import { confirmRecentPassword } from '../../auth/recentPassword';
 import type { AuthServices } from '../../auth/services';
-import { webhookEndpoints, webhookEvents } from '../../db/schema';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { AppError, notFound, ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import { recordWebhookEvent } from '../../webhooks/eventOutbox';
@@ -213,8 +213,10 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     if (request.body.endpointId) endpointIds = [(await endpoints.find(tenant, request.body.endpointId)).id];
     else if (event.endpointId) endpointIds = [event.endpointId];
     else {
+      const sentTo = await db.select({ id: webhookDeliveries.endpointId }).from(webhookDeliveries).where(eq(webhookDeliveries.eventId, event.id));
       const mine = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.ownerId, tenant.ownerId));
-      endpointIds = mine.filter((endpoint) => endpoint.status !== 'disabled' && endpoint.eventTypes.includes(event.type)).map((endpoint) => endpoint.id);
+      endpointIds = sentTo.length ? sentTo.map((delivery) => delivery.id)
+        : mine.filter((endpoint) => endpoint.status !== 'disabled' && endpoint.eventTypes.includes(event.type)).map((endpoint) => endpoint.id);
     }
     const queued = await webhooks.resend([{ event, endpointIds }]);
     return ok({ queued }, WEBHOOK_MESSAGES.resent);

@@ -20,10 +20,10 @@ describe('webhook address rules', () => {
 
   it('refuses private, loopback, link-local and unique-local addresses, IPv4-mapped ones too', () => {
     for (const address of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '127.0.0.1', '169.254.169.254', '0.0.0.0', '::1', '::',
-      'fc00::1', 'fd12:3456::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1']) {
+      'fc00::1', 'fd12:3456::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', '::ffff:a00:1', '::ffff:c0a8:101', '64:ff9b::a00:1']) {
       expect([address, addressAllowed(address, PRODUCTION)]).toEqual([address, false]);
     }
-    for (const address of ['203.113.152.14', '8.8.8.8', '172.32.0.1', '2001:4860:4860::8888']) {
+    for (const address of ['203.113.152.14', '8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '::ffff:cb71:980e']) {
       expect([address, addressAllowed(address, PRODUCTION)]).toEqual([address, true]);
     }
     expect(addressAllowed('127.0.0.1', DEVELOPMENT)).toBe(true);
@@ -37,6 +37,8 @@ describe('webhook address rules', () => {
     expect(urlProblem('http://127.0.0.1:8080/x', PRODUCTION)).toBe('not https');
     expect(urlProblem('https://localhost/x', PRODUCTION)).toBe('a loopback address');
     expect(urlProblem('https://[::1]/x', PRODUCTION)).not.toBeNull();
+    // The URL parser writes this literal as [::ffff:a00:1].
+    expect(urlProblem('https://[::ffff:10.0.0.1]/x', PRODUCTION)).toBe('a private, loopback or link-local address');
     expect(urlProblem('http://127.0.0.1:8080/x', DEVELOPMENT)).toBeNull();
     expect(urlProblem('http://localhost:8080/x', DEVELOPMENT)).toBeNull();
     expect(urlProblem('ftp://hooks.example.com/x', DEVELOPMENT)).toBe('not https');
