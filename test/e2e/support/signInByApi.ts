@@ -57,6 +57,8 @@ export const signInByApi = async (page: Page, account: E2eAccount, options: { lo
   }
   await page.evaluate(storeSignedIn, { keys: STORAGE_KEYS, entries: signedInEntries(data) });
   if (options.locale) {
+    // The app reads the language at start: the dashboard is loaded anew (replaceState fires no hashchange, so the
+    // entry does not start on the shell before the reload).
     await page.evaluate(() => window.history.replaceState(window.history.state, '', '#/dashboard'));
     await page.reload();
   } else {
