@@ -7,25 +7,17 @@ import { signInAs, userOf } from '../../support/users';
 // The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw.
 import '../../../../src/app/AdminApp';
 import '../../../../src/resources/profile/ProfilePage';
+import { NO_FACTORS, WITH_APP } from '../../support/factorStatus';
+import { APP_START, profileOf, RECOVERY_CODES } from './profileFixtures';
 
 const owner = userOf('merchant', { name: 'Nguyễn Văn An' });
-const PROFILE = {
-  userInfo: { ...owner, owner: { code: 'DEMO01' } }, fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant',
-  lastSignInAt: null, passwordChangedAt: null, passwordRules: { pattern: '^.+$', minLength: 9, maxLength: 40 },
-};
-const NONE: FactorStatus = { authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 };
-const ACTIVE: FactorStatus = { authenticator: { state: 'active', confirmedAt: '2026-11-29T08:10:00.000Z', lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 10 };
-const START = {
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Merchant%20Portal:DEMO01?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
-};
-const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
+const PROFILE = profileOf(owner);
 
 const api = (overrides: Record<string, Handler> = {}) =>
   mockApi({
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ok(PROFILE),
-    'POST /api/security/findFactors': () => ok(NONE),
+    'POST /api/security/findFactors': () => ok(NO_FACTORS),
     ...overrides,
   });
 
@@ -41,20 +33,20 @@ beforeEach(() => {
 });
 
 test('sets up an app: QR code and key, a first code, then the recovery codes once until the user says they are saved', async () => {
-  let status: FactorStatus = NONE;
+  let status: FactorStatus = NO_FACTORS;
   const calls = api({
     'POST /api/security/findFactors': () => ok(status),
-    'POST /api/security/startAuthenticator': () => ok(START),
+    'POST /api/security/startAuthenticator': () => ok(APP_START),
     'POST /api/security/confirmAuthenticator': ({ body }) => {
       if ((body as { code: string }).code !== '492039') return { status: 400, body: { err: 400, message: 'app.factors.errors.codeWrong', data: { field: 'code' } } };
-      status = ACTIVE;
-      return ok({ recoveryCodes: CODES });
+      status = WITH_APP;
+      return ok({ recoveryCodes: RECOVERY_CODES });
     },
   });
   const user = userEvent.setup();
   const box = await section();
   await user.click(await box.findByRole('button', { name: 'Set up an authenticator app' }));
-  expect(await box.findByRole('img', { name: 'QR code to add this account to your authenticator app' })).toHaveAttribute('src', START.qrCode);
+  expect(await box.findByRole('img', { name: 'QR code to add this account to your authenticator app' })).toHaveAttribute('src', APP_START.qrCode);
   expect(box.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 
   await user.click(box.getByRole('button', { name: 'Confirm' }));
@@ -68,7 +60,7 @@ test('sets up an app: QR code and key, a first code, then the recovery codes onc
   await user.type(box.getByLabelText('Code from the app'), '492039');
   await user.click(box.getByRole('button', { name: 'Confirm' }));
   const list = await screen.findByRole('list', { name: 'Your recovery codes' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
   const recovery = recoverySection();
   const done = recovery.getByRole('button', { name: 'Done' });
   expect(done).toBeDisabled();
@@ -80,14 +72,14 @@ test('sets up an app: QR code and key, a first code, then the recovery codes onc
 });
 
 test('removes the app after the password; a wrong password stays in the dialog on its field', async () => {
-  let status: FactorStatus = ACTIVE;
+  let status: FactorStatus = WITH_APP;
   const calls = api({
     'POST /api/security/findFactors': () => ok(status),
     'POST /api/security/removeAuthenticator': ({ body }) => {
       if ((body as { password: string }).password !== 'right-password') {
         return { status: 400, body: { err: 400, message: 'app.factors.errors.passwordWrong', data: { field: 'password' } } };
       }
-      status = NONE;
+      status = NO_FACTORS;
       return ok(null);
     },
   });
@@ -109,8 +101,8 @@ test('removes the app after the password; a wrong password stays in the dialog o
 
 test('renews the recovery codes after the password and shows the new ones once', async () => {
   api({
-    'POST /api/security/findFactors': () => ok(ACTIVE),
-    'POST /api/security/regenerateRecoveryCodes': () => ok({ recoveryCodes: CODES }),
+    'POST /api/security/findFactors': () => ok(WITH_APP),
+    'POST /api/security/regenerateRecoveryCodes': () => ok({ recoveryCodes: RECOVERY_CODES }),
   });
   const user = userEvent.setup();
   await section();
@@ -122,7 +114,7 @@ test('renews the recovery codes after the password and shows the new ones once',
 });
 
 test('the section speaks Vietnamese', async () => {
-  api({ 'POST /api/security/findFactors': () => ok(ACTIVE) });
+  api({ 'POST /api/security/findFactors': () => ok(WITH_APP) });
   localStorage.setItem('locale', 'vi');
   const box = await section();
   expect(await box.findByText(/^Đang bật từ /)).toBeInTheDocument();

@@ -8,6 +8,8 @@ import { signInAs, userOf } from '../../support/users';
 // The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw.
 import '../../../../src/app/AdminApp';
 import '../../../../src/resources/profile/EnrolFactorScreen';
+import { NO_FACTORS, WITH_APP } from '../../support/factorStatus';
+import { APP_START, profileOf, RECOVERY_CODES } from './profileFixtures';
 
 /**
  * /enrolFactor: a user whose role requires a passkey or an authenticator app and who has neither is kept to adding
@@ -15,28 +17,18 @@ import '../../../../src/resources/profile/EnrolFactorScreen';
  */
 
 const user = userOf('merchant', { name: 'Nguyễn Văn An', mustEnrolStrongFactor: true });
-const PROFILE = {
-  userInfo: { ...user, owner: { code: 'DEMO01' } }, fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant',
-  lastSignInAt: null, passwordChangedAt: null, passwordRules: { pattern: '^.+$', minLength: 9, maxLength: 40 },
-};
-const NONE: FactorStatus = { authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 };
-const ACTIVE: FactorStatus = { authenticator: { state: 'active', confirmedAt: '2026-11-29T08:10:00.000Z', lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 10 };
-const START = {
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Merchant%20Portal:DEMO01?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
-};
-const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
+const PROFILE = profileOf(user);
 
 const api = (overrides: Record<string, Handler> = {}) => {
-  let status: FactorStatus = NONE;
+  let status: FactorStatus = NO_FACTORS;
   return mockApi({
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ok(PROFILE),
     'POST /api/security/findFactors': () => ok(status),
-    'POST /api/security/startAuthenticator': () => ok(START),
+    'POST /api/security/startAuthenticator': () => ok(APP_START),
     'POST /api/security/confirmAuthenticator': () => {
-      status = ACTIVE;
-      return ok({ recoveryCodes: CODES });
+      status = WITH_APP;
+      return ok({ recoveryCodes: RECOVERY_CODES });
     },
     ...overrides,
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '../../../../src/authProvider/signIn';
-import type { FactorStatus } from '../../../../src/api/factors';
 import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
@@ -9,6 +8,7 @@ import { signInAs, userOf } from '../../support/users';
 // for its modules to compile (seconds when the whole suite runs on every core). test/web/entry tests the lazy loading.
 import '../../../../src/app/AdminApp';
 import '../../../../src/resources/profile/ProfilePage';
+import { findFactors } from '../../support/factorStatus';
 
 const owner = userOf('merchant', { name: 'Nguyễn Văn An' });
 
@@ -27,7 +27,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ok(PROFILE),
     'POST /api/merchant/forgetDevice': () => ok(null),
-    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 } satisfies FactorStatus),
+    ...findFactors(),
     ...overrides,
   });
 

@@ -7,14 +7,11 @@ import { signInAs, userOf } from '../../support/users';
 // The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw.
 import '../../../../src/app/AdminApp';
 import '../../../../src/resources/profile/ProfilePage';
+import { NO_APP, NO_FACTORS } from '../../support/factorStatus';
+import { profileOf } from './profileFixtures';
 
 const owner = userOf('merchant', { name: 'Nguyễn Văn An' });
-const PROFILE = {
-  userInfo: { ...owner, owner: { code: 'DEMO01' } }, fullName: 'Nguyễn Văn An', email: 'merchant@demo.local', ownerName: 'Demo Merchant',
-  lastSignInAt: null, passwordChangedAt: null, passwordRules: { pattern: '^.+$', minLength: 9, maxLength: 40 },
-};
-const NO_APP: FactorStatus['authenticator'] = { state: 'none', confirmedAt: null, lastUsedAt: null };
-const NONE: FactorStatus = { authenticator: NO_APP, passkeys: [], recoveryCodesLeft: 0 };
+const PROFILE = profileOf(owner);
 const TWO: FactorStatus = {
   authenticator: NO_APP,
   passkeys: [
@@ -33,7 +30,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
   mockApi({
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ok(PROFILE),
-    'POST /api/security/findFactors': () => ok(NONE),
+    'POST /api/security/findFactors': () => ok(NO_FACTORS),
     ...overrides,
   });
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FactorStatus } from '../../../../src/api/factors';
-import { captchaHandler, type Handler, mockApi, ok } from '../../support/api';
+import { captchaHandler, type Handler, mockApi } from '../../support/api';
 import { renderEntryAt } from '../../support/renderEntry';
 import { signInAs, userOf } from '../../support/users';
 // The shell and this screen are lazy chunks: loaded with the file, so that a test waits for the screen to draw, not
 // for its modules to compile (seconds when the whole suite runs on every core). test/web/entry tests the lazy loading.
 import '../../../../src/app/AdminApp';
 import '../../../../src/resources/profile/ProfilePage';
+import { findFactors } from '../../support/factorStatus';
 
 const employee = userOf('submerchant', { name: 'Trần Thị Bình' });
 // 08:07 in Ho Chi Minh City (UTC+7), where every time is shown, whatever the machine's zone.
@@ -28,7 +28,7 @@ const api = (overrides: Record<string, Handler> = {}) =>
     'GET /api/user/create-captcha': captchaHandler(),
     'GET /api/merchant/profile': () => ({ body: { err: 200, message: 'ok', data: PROFILE } }),
     'POST /api/merchant/changePassword': () => ({ body: { err: 200, message: 'app.auth.passwordChanged', data: null } }),
-    'POST /api/security/findFactors': () => ok({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 } satisfies FactorStatus),
+    ...findFactors(),
     ...overrides,
   });
 
