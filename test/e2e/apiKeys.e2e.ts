@@ -5,8 +5,9 @@ import { useOwnServer } from './support/ownServer';
 import { signInByApi } from './support/signInByApi';
 import { networkQuiet } from './support/settled';
 
-// The third-party user's key path through the real API and database: create a key (password again), copy it from
-// the dialog that shows it once, call the partner API with it (200), revoke it in the detail (401). axe on each screen.
+// The third-party user's key path through the real API and database: create a key ("Confirm it's you" with the
+// password), copy it from the dialog that shows it once, call the partner API with it (200), revoke it in the detail
+// (401). axe on each screen.
 
 const own = useOwnServer();
 
@@ -30,10 +31,13 @@ test('the partner creates a key, copies it once, calls the partner API with it, 
   await page.getByRole('textbox', { name: 'Name' }).fill('Đồng bộ kế toán E2E');
   await page.getByRole('checkbox', { name: /Read transactions/ }).check();
   await page.getByRole('textbox', { name: 'IP allow-list (optional)' }).fill('127.0.0.1\n::1');
-  await page.getByLabel('Your password *').fill(PARTNER.password);
   await networkQuiet(page);
   expect(await axeFindings(page, '/api-key/create')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Create the key: confirm it\'s you' });
+  await stepUp.getByLabel(/^Your password/).fill(PARTNER.password);
+  expect(await axeFindings(page, '"Confirm it\'s you" before a new key')).toEqual([]);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Your new API key' });
   await dialog.waitFor();

@@ -18,9 +18,9 @@ const own = useOwnServer();
 
 const ROLE = 'Thu ngân Bến Thành';
 
-/** A change of rights takes the owner's password again, in a dialog. */
+/** A change of rights takes the owner's password again, in "Confirm it's you". */
 const confirmPassword = async (page: Page) => {
-  const dialog = page.getByRole('dialog', { name: 'Confirm with your password' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm it\'s you' });
   await dialog.getByLabel(/^Your password/).fill(MERCHANT.password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 };
@@ -104,8 +104,8 @@ test('the owner gives Transaction History back to the employee alone: their menu
   await transactions.click();
   await page.getByText('Added for this user').waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
-  const ask = page.getByRole('dialog', { name: 'Confirm with your password' });
-  await ask.waitFor();
+  const ask = page.getByRole('dialog', { name: 'Confirm it\'s you' });
+  await ask.getByLabel(/^Your password/).waitFor();
   expect(await axeFindings(page, 'the password dialog of a change of rights')).toEqual([]);
   await confirmPassword(page);
   await page.getByText('The permissions are saved. They apply at each user\'s next request.').waitFor();
