@@ -9,7 +9,7 @@ import { signInAgainUntrusted, submitLogin } from './support/signIn';
 import { signInByApi } from './support/signInByApi';
 
 // The demo owner adds a passkey on /profile, signs out, signs in again with it and no SMS, then moves money confirming
-// with it, again with no SMS (issue 35). Chromium's virtual
+// with it, and requires a strong factor of a role confirming that with it, again with no SMS (issue 35). Chromium's virtual
 // authenticator (DevTools protocol) stands in for a phone or laptop that checks a fingerprint. A server of its own,
 // on localhost: a passkey's relying party is a domain, and this file gives the merchant a passkey. Its staff must sign
 // in with a passkey or an app (STAFF_REQUIRE_STRONG_FACTOR): the staff account is led to add one.
@@ -76,6 +76,25 @@ test('the owner adds a passkey on /profile, signs in with it and confirms a tran
   expect((await outbox(MERCHANT.username)).length).toBe(smsBefore);
   await moved.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('region', { name: 'Recent transfers' }).getByRole('row').nth(1).getByText('Completed').waitFor();
+
+  // A role that moves money, then required to sign in with a passkey or an app: the change of rights is confirmed
+  // with the passkey in "Confirm it's you", and again no SMS.
+  await page.goto('/#/role/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Kế toán chuyển tiền');
+  await page.getByRole('checkbox', { name: 'Move money' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/#\/role\/edit\/\d+$/);
+  const require = page.getByRole('checkbox', { name: 'Require a passkey or an authenticator app to sign in' });
+  await require.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it\'s you' });
+  await stepUp.getByText('Confirm with one of your passkeys.', { exact: false }).waitFor();
+  await stepUp.getByRole('button', { name: 'Use your password instead' }).waitFor();
+  expect(await axeFindings(page, '"Confirm it\'s you" with a passkey')).toEqual([]);
+  await stepUp.getByRole('button', { name: 'Use a passkey' }).click();
+  await page.getByText('The role is saved.').waitFor();
+  await page.waitForURL(/#\/user-roles/);
+  expect((await outbox(MERCHANT.username)).length).toBe(smsBefore);
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -71,8 +71,8 @@ const RoleEdit = ({ titleKey }: ScreenProps) => {
     const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
     // The requirement is offered only while the actions allow it: unticking the last such action drops it.
     const requireStrongFactor = variables.data?.requireStrongFactor === true && mayRequireStrongFactor(actions);
-    // New actions or requirement take the password again (cancelled or refused, said once: the name and scope are
-    // saved, the rest stays as it was and the form stays open).
+    // New actions or requirement take a fresh confirmation, "Confirm it's you" (cancelled or refused, said once: the
+    // name and scope are saved, the rest stays as it was and the form stays open).
     if ([...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor) {
       const entry = { roleId: role.id, actions, requireStrongFactor };
       if ((await rightsChange((proof) => saveRolePermissions([entry], proof))) === null) return;
