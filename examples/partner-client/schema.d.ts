@@ -2285,8 +2285,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, phone or role takes the caller's `password` again (400 passwordRequired / passwordWrong naming password, throttled like sign-in); only the owner changes another employee's e-mail or phone (400 contactOwnerOnly), which ends the employee's sessions and remembered devices and tells the old address
-         * @description Needs the `managesubmerchants` permission. 404 `dataNotFound` alike for an unknown id, another merchant's user, the owner and a third-party user. Nobody changes their own role (400 `roleNotAllowed` naming `roleId`) or gives a role with permissions they lack (400 `app.roles.errors.notHeld`); a wrong `password` counts as a failed sign-in, too many from this address answer 429 `app.auth.tooManyAttempts`: wait `Retry-After`.
+         * Change an employee's details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, phone or role takes the caller's `password` again or a passkey or app code as `stepUp` (400 passwordRequired / passwordWrong naming password, throttled like sign-in); only the owner changes another employee's e-mail or phone (400 contactOwnerOnly), which ends the employee's sessions and remembered devices and tells the old address
+         * @description Needs the `managesubmerchants` permission. 404 `dataNotFound` alike for an unknown id, another merchant's user, the owner and a third-party user. Nobody changes their own role (400 `roleNotAllowed` naming `roleId`) or gives a role with permissions they lack (400 `app.roles.errors.notHeld`); a wrong `password` counts as a failed sign-in, too many from this address answer 429 `app.auth.tooManyAttempts`: wait `Retry-After`. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password.
          */
         post: operations["postSubmerchantUpdateSubmerchant"];
         delete?: never;
@@ -2846,7 +2846,7 @@ export interface paths {
         put?: never;
         /**
          * A new webhook endpoint: answers its signing `secret` (whsec_…) this once. Takes the user's password again; at most 20 endpoints a merchant (409 app.webhooks.errors.tooManyEndpoints)
-         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `url` must be https:// (http:// only to a loopback address while WEBHOOK_ALLOW_LOOPBACK is on, in development); a literal private, loopback, link-local or unique-local address is refused here (400 `app.webhooks.errors.urlRefused` naming `url`), a name that resolves to one is refused at each delivery. Store `secret` at once: it cannot be read again (roll it if lost). A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `url` must be https:// (http:// only to a loopback address while WEBHOOK_ALLOW_LOOPBACK is on, in development); a literal private, loopback, link-local or unique-local address is refused here (400 `app.webhooks.errors.urlRefused` naming `url`), a name that resolves to one is refused at each delivery. Store `secret` at once: it cannot be read again (roll it if lost). Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postWebhookCreateWebhookEndpoint"];
         delete?: never;
@@ -3046,7 +3046,7 @@ export interface paths {
         put?: never;
         /**
          * A new signing secret, answered this once as `secret`; the old one signs too (a second v1 in the header) for overlapHours (0–72, default 24). Takes the user's password again; 404 when it is another merchant's
-         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. Move the receiver to the new secret before `previousSecretUntil`; a secret still in an earlier roll's overlap stops now. A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
+         * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's. Move the receiver to the new secret before `previousSecretUntil`; a secret still in an earlier roll's overlap stops now. Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postWebhookRollWebhookSecret"];
         delete?: never;
@@ -15736,6 +15736,47 @@ export interface operations {
                     /** Format: int64 */
                     roleId: number;
                     shopIds: number[];
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };
@@ -18697,7 +18738,48 @@ export interface operations {
                     /** @default  */
                     description?: string;
                     eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
-                    password: string;
+                    password?: string;
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                     /**
                      * Format: uri
                      * @description https:// (http:// only to a loopback address in development); no user name or password in it
@@ -19566,7 +19648,48 @@ export interface operations {
                      * @default 24
                      */
                     overlapHours?: number;
-                    password: string;
+                    password?: string;
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };

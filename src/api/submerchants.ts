@@ -3,6 +3,7 @@ import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
+import { stepUpAnswerSchema } from './stepUp';
 
 /**
  * Wire types of the employee calls (spec §7 `submerchant` group, `report/findSubmerchants`,
@@ -167,10 +168,13 @@ export const createSubmerchantRequestSchema = z.object({ ...employeeFields, firs
 export type CreateSubmerchantRequest = z.input<typeof createSubmerchantRequestSchema>;
 
 /**
- * `identityNumber` left out keeps the stored one (the screens never see it whole). `password`: the caller's own,
- * needed when the e-mail, the phone (where codes and resets go) or the role changes.
+ * `identityNumber` left out keeps the stored one (the screens never see it whole). `password`: the caller's own, or
+ * `stepUp` in its place (a passkey or an app code, stepUp.ts), needed when the e-mail, the phone (where codes and
+ * resets go) or the role changes; never both.
  */
-export const updateSubmerchantRequestSchema = z.object({ id, ...employeeFields, password: z.string().max(PASSWORD_INPUT_MAX).optional() }).meta({
+export const updateSubmerchantRequestSchema = z.object({
+  id, ...employeeFields, password: z.string().max(PASSWORD_INPUT_MAX).optional(), stepUp: stepUpAnswerSchema.optional(),
+}).refine((value) => value.password === undefined || value.stepUp === undefined, { error: 'send password or stepUp, not both', path: ['stepUp'] }).meta({
   examples: [{ id: 31, fullName: 'Trần Thị Bình', phone: '0912345678', email: 'employee@demo.local', shopIds: [12, 14], roleId: 2, identityType: null, identityNumber: null }],
 });
 export type UpdateSubmerchantRequest = z.input<typeof updateSubmerchantRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_INSTANT_MAX } from './isoInstant';
 import { queryInputOf, SALES_LIMITS } from './sales';
+import { oneReauthentication, reauthenticationFields } from './stepUp';
 
 /**
  * Wire types of partner webhooks (issue 36, the `webhook` call group): endpoints a third-party user registers,
@@ -126,8 +127,8 @@ export const createWebhookEndpointSchema = z.object({
   url: urlField,
   description: descriptionField,
   eventTypes: eventTypesField,
-  password: passwordField,
-}).meta({ examples: [{
+  ...reauthenticationFields(passwordField),
+}).superRefine(oneReauthentication).meta({ examples: [{
   url: ENDPOINT_EXAMPLE.url, description: ENDPOINT_EXAMPLE.description, eventTypes: ENDPOINT_EXAMPLE.eventTypes, password: 'demo-partner-2026',
 }] });
 export type CreateWebhookEndpointInput = z.input<typeof createWebhookEndpointSchema>;
@@ -143,8 +144,8 @@ export type UpdateWebhookEndpointInput = z.input<typeof updateWebhookEndpointSch
 export const rollWebhookSecretSchema = z.object({
   id: endpointId,
   overlapHours: z.number().int().min(0).max(WEBHOOK_LIMITS.overlapHoursMax).default(WEBHOOK_LIMITS.overlapHoursDefault),
-  password: passwordField,
-}).meta({ examples: [{ id: ENDPOINT_EXAMPLE.id, overlapHours: 24, password: 'demo-partner-2026' }] });
+  ...reauthenticationFields(passwordField),
+}).superRefine(oneReauthentication).meta({ examples: [{ id: ENDPOINT_EXAMPLE.id, overlapHours: 24, password: 'demo-partner-2026' }] });
 
 /** createWebhookEndpoint and rollWebhookSecret: the row and the signing secret, shown this once. */
 export const issuedWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string() });

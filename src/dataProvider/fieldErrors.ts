@@ -25,3 +25,9 @@ export const withFieldErrors = (error: unknown, formSource: (serverField: string
   const message = Array.isArray(data.issues) ? FORM_INVALID : error.message;
   return new HttpError(message, error.status, { ...body, errors }, message === FORM_INVALID ? undefined : error.messageArgs);
 };
+
+/** The submission errors a refusal carries (withFieldErrors), for a form's own `onSubmit` to answer. */
+export const submissionErrorsOf = (error: unknown): Record<string, unknown> | undefined => {
+  const errors = error instanceof HttpError ? (error.body as { errors?: unknown } | null)?.errors : undefined;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, unknown>) : undefined;
+};

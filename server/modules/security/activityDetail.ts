@@ -20,7 +20,7 @@ const SHOWN: Partial<Record<ActivityKind, readonly string[]>> = {
   forbidden: ['method', 'route', 'permission'],
   employeeCreated: ['employeeId', 'firstPassword'],
   employeeUpdated: ['employeeId', 'contactChanged'],
-  employeeRefused: ['employeeId', 'reason'],
+  employeeRefused: ['employeeId', 'reason', 'factor'],
   employeeLocked: ['employeeId'],
   employeeActivated: ['employeeId'],
   deviceAdded: ['deviceId', 'employeeId', 'serial'],

@@ -6,7 +6,7 @@ import {
 import { accountById } from '../../auth/accounts';
 import type { AuditKind, AuditSource } from '../../auth/audit';
 import { hashPassword } from '../../auth/passwords';
-import { confirmRecentPassword } from '../../auth/recentPassword';
+import { confirmRecentAuthentication } from '../../auth/stepUp';
 import { notifySecurityEvent } from '../../auth/securityNotices';
 import type { AuthContext } from '../../auth/sessions';
 import type { AuthServices } from '../../auth/services';
@@ -126,11 +126,15 @@ export const createEmployeeWrites = (services: AuthServices) => {
       const newRole = stored.roleId !== input.roleId;
       // A new role is a gift of its actions: only those the caller holds (the role an employee has now stays theirs).
       if (newRole) checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
-      // A new contact or role takes the caller's password again, as API keys do: a session left open is not enough.
+      // A new contact or role takes the caller's password again (or a passkey or app code in its place), as API keys
+      // do: a session left open is not enough.
       if (contactField || newRole) {
-        if (!input.password) throw fieldError('password', 'is required to change the e-mail, phone or role', SUBMERCHANT_MESSAGES.passwordRequired);
-        await confirmRecentPassword(services, actor.auth, input.password, actor.source, {
+        if (!input.password && !input.stepUp) {
+          throw fieldError('password', 'is required to change the e-mail, phone or role', SUBMERCHANT_MESSAGES.passwordRequired);
+        }
+        await confirmRecentAuthentication(services, actor.auth, { password: input.password, stepUp: input.stepUp }, actor.source, {
           kind: 'employeeRefused', detail: { employeeId: input.id }, message: SUBMERCHANT_MESSAGES.passwordWrong,
+          purpose: newRole ? 'userRole' : 'contactChanged',
         });
       }
       const before = contactField || newRole ? await accountById(db, input.id) : null;

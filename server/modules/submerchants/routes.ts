@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../../src/api/envelope';
 import { EXPORT_MESSAGES, exportStartedDataSchema } from '../../../src/api/exports';
 import { ACTIONS } from '../../../src/api/permissions';
+import { STEP_UP_DESCRIPTION } from '../../../src/api/stepUp';
 import { noParametersSchema } from '../../../src/api/sales';
 import {
   createSubmerchantRequestSchema, employeeRowSchema, exportSubmerchantsRequestSchema, findSubmerchantListAnswerSchema,
@@ -114,12 +115,13 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
     preHandler: manage,
     schema: {
       summary: 'Change an employee\'s details, shops and role (identityNumber left out or masked keeps the stored one). A new e-mail, '
-        + 'phone or role takes the caller\'s `password` again (400 passwordRequired / passwordWrong naming password, throttled like '
-        + 'sign-in); only the owner changes another employee\'s e-mail or phone (400 contactOwnerOnly), which ends the employee\'s '
+        + 'phone or role takes the caller\'s `password` again or a passkey or app code as `stepUp` (400 passwordRequired / passwordWrong '
+        + 'naming password, throttled like sign-in); only the owner changes another employee\'s e-mail or phone (400 contactOwnerOnly), which ends the employee\'s '
         + 'sessions and remembered devices and tells the old address',
       description: `Needs the \`managesubmerchants\` permission. ${UNKNOWN_EMPLOYEE} Nobody changes their own role (400 `
         + '`roleNotAllowed` naming `roleId`) or gives a role with permissions they lack (400 `app.roles.errors.notHeld`); a wrong '
-        + '`password` counts as a failed sign-in, too many from this address answer 429 `app.auth.tooManyAttempts`: wait `Retry-After`.',
+        + '`password` counts as a failed sign-in, too many from this address answer 429 `app.auth.tooManyAttempts`: wait `Retry-After`. '
+        + STEP_UP_DESCRIPTION,
       tags: TAGS, body: updateSubmerchantRequestSchema, response: { 200: envelopeSchema(employeeRowSchema) },
     },
   }, async (request) => ok(await writes.update(actorOf(request), request.body), SUBMERCHANT_MESSAGES.updated));

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { STEP_UP_DESCRIPTION } from '../../../src/api/stepUp';
 import { ACTIONS } from '../../../src/api/permissions';
 import {
   createWebhookEndpointSchema, issuedWebhookEndpointAnswerSchema, resendWebhookEventSchema, resendWebhookEventsSchema,
@@ -10,7 +11,7 @@ import {
 } from '../../../src/api/webhooks';
 import type { AuditSource } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
-import { confirmRecentPassword } from '../../auth/recentPassword';
+import { confirmRecentAuthentication, type Proof } from '../../auth/stepUp';
 import type { AuthServices } from '../../auth/services';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { AppError, notFound, ok } from '../../http/envelope';
@@ -34,8 +35,8 @@ const UNKNOWN = '404 `dataNotFound` alike for an unknown id and another merchant
 const URL_RULES = '`url` must be https:// (http:// only to a loopback address while WEBHOOK_ALLOW_LOOPBACK is on, in development); '
   + 'a literal private, loopback, link-local or unique-local address is refused here (400 `app.webhooks.errors.urlRefused` naming `url`), '
   + 'a name that resolves to one is refused at each delivery.';
-const PASSWORD_AGAIN = 'A wrong `password` answers 400 `app.webhooks.errors.passwordWrong` on `password` and counts as a failed sign-in: '
-  + 'too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
+const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` answers 400 \`app.webhooks.errors.passwordWrong\` on `
+  + '`password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
 
 const tenantOf = (request: FastifyRequest): WebhookTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
 const sourceOf = (request: FastifyRequest): AuditSource => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -56,9 +57,9 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
   const log = createEventLog(db);
   const read = [requireAction(ACTIONS.findApiKeys), thirdPartyOnly];
   const write = [requireAction(ACTIONS.manageApiKeys), thirdPartyOnly];
-  const confirm = (request: FastifyRequest, password: string, action: string, endpointId: string | null) =>
-    confirmRecentPassword(auth, request.auth, password, sourceOf(request), {
-      kind: 'apiKeyRefused', detail: { action, endpointId }, message: WEBHOOK_MESSAGES.passwordWrong,
+  const confirm = (request: FastifyRequest, proof: Proof, action: string, endpointId: string | null) =>
+    confirmRecentAuthentication(auth, request.auth, proof, sourceOf(request), {
+      kind: 'apiKeyRefused', detail: { action, endpointId }, message: WEBHOOK_MESSAGES.passwordWrong, purpose: action,
     });
 
   app.post('/webhook/findWebhookEndpoints', {
@@ -92,8 +93,8 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
       tags: TAGS, body: createWebhookEndpointSchema, response: { 200: issuedWebhookEndpointAnswerSchema },
     },
   }, async (request) => {
-    const { password, ...fields } = request.body;
-    await confirm(request, password, 'webhookCreate', null);
+    const { password, stepUp, ...fields } = request.body;
+    await confirm(request, { password, stepUp }, 'webhookCreate', null);
     return ok(await endpoints.create(tenantOf(request), fields), WEBHOOK_MESSAGES.created);
   });
 
@@ -147,10 +148,10 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
       tags: TAGS, body: rollWebhookSecretSchema, response: { 200: issuedWebhookEndpointAnswerSchema },
     },
   }, async (request) => {
-    const { id, overlapHours, password } = request.body;
+    const { id, overlapHours, password, stepUp } = request.body;
     // An unknown endpoint answers 404 before the password is weighed: nothing to confirm.
     await endpoints.detail(tenantOf(request), id);
-    await confirm(request, password, 'webhookRoll', id);
+    await confirm(request, { password, stepUp }, 'webhookRoll', id);
     return ok(await endpoints.roll(tenantOf(request), id, overlapHours), WEBHOOK_MESSAGES.rolled);
   });
 

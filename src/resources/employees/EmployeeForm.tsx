@@ -8,7 +8,6 @@ import { NAME_MAX, type NrcConfig } from '../../api/submerchants';
 import { normalizeVnMobile } from '../../core/phone';
 import { passwordRuleProblem } from '../../api/passwordPolicy';
 import { parseUserInfo } from '../../authProvider/userInfo';
-import { ConfirmChangeInput } from './ConfirmChangeInput';
 import { useEmployeeChoices } from './useEmployeeChoices';
 
 const phone: Validator = (value: unknown) =>
@@ -44,9 +43,10 @@ const validateWith = (nrc: NrcConfig | undefined, locale: 'en' | 'vi') => (value
 /**
  * The employee's form (create and edit): name, phone (their username), e-mail, the shops they work at, their role,
  * the identity document checked with its type's pattern and, when creating, how they get a first password. Every
- * input is labelled; the page reads top to bottom.
+ * input is labelled; the page reads top to bottom. An edit saves through `onSubmit` (EmployeeEdit: "Confirm it's you"
+ * first when the contact or role changes).
  */
-export const EmployeeForm = ({ creating }: { creating: boolean }) => {
+export const EmployeeForm = ({ creating, onSubmit }: { creating: boolean; onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { shops, roles, nrc } = useEmployeeChoices();
@@ -62,7 +62,7 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
   if (!shops || !roles || !nrc) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   const identityChoices = nrc.map((entry) => ({ id: entry.type, name: entry.label[lang] }));
   return (
-    <SimpleForm validate={validateWith(nrc, lang)} sx={{ maxWidth: 900 }}>
+    <SimpleForm validate={validateWith(nrc, lang)} sx={{ maxWidth: 900 }} {...(onSubmit ? { onSubmit } : {})}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="fullName" label={label('fullName')} validate={[required(), maxLength(NAME_MAX)]} sx={{ flex: '2 1 20rem' }} />
         <TextInput source="phone" label={label('phone')} type="tel" validate={[required(), phone]} readOnly={contactLocked} helperText={contactHelp} sx={{ flex: '1 1 12rem' }} />
@@ -99,9 +99,7 @@ export const EmployeeForm = ({ creating }: { creating: boolean }) => {
             ) : null}
           </FormDataConsumer>
         </>
-      ) : (
-        <ConfirmChangeInput />
-      )}
+      ) : null}
     </SimpleForm>
   );
 };

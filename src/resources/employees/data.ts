@@ -38,6 +38,15 @@ export const employeeListQuery = (params: Partial<GetListParams>): RecordListQue
 
 const nullableText = (value: unknown): string | null => (textOf(value) === '' ? null : textOf(value));
 
+const sameText = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+
+/**
+ * Whether an edit changes the e-mail, the phone (where codes and password resets go) or the role: the server takes
+ * the caller's password again, or a passkey or app code, for such a change.
+ */
+export const changesContactOrRole = (values: Record<string, unknown>, record: Record<string, unknown>): boolean =>
+  !sameText(values.phone, record.phone) || !sameText(values.email, record.email) || Number(values.roleId) !== Number(record.roleId);
+
 /**
  * The employee form's values as the call's body. The first password rides only in a create; an identity number
  * left as the detail's mask is sent as it is, which the server reads as "keep the stored one".
@@ -53,8 +62,9 @@ export const employeeBodyOf = (data: Record<string, unknown>, creating: boolean)
     identityType,
     identityNumber: identityType ? nullableText(data.identityNumber) : null,
   };
-  // The caller's own password, for a change of contact or role (the edit form asks for it then).
+  // The caller's own password or step-up, for a change of contact or role ("Confirm it's you" asks for it then).
   if (!creating && typeof data.password === 'string' && data.password !== '') body.password = data.password;
+  if (!creating && data.stepUp !== undefined) body.stepUp = data.stepUp;
   if (creating) {
     body.firstPassword = data.firstPasswordMode === 'email'
       ? { mode: 'email' }

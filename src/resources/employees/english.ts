@@ -11,7 +11,6 @@ export const english = {
     submerchants: {
       fields: {
         fullName: 'Full name',
-        yourPassword: 'Your password',
         phone: 'Phone (username)',
         email: 'E-mail',
         shops: 'Shops',
@@ -42,7 +41,7 @@ export const english = {
       },
       firstPasswordHelp: 'Nobody is ever shown or sent a password: tell it to the employee yourself.',
       identityNumberKeep: 'Shown masked: leave as it is to keep it, or type the whole number to change it.',
-      yourPasswordHelp: 'A new e-mail, phone or role takes your password again. A new e-mail or phone signs the employee out everywhere and tells the old one.',
+      confirmChange: 'A new e-mail, phone or role takes a fresh confirmation. A new e-mail or phone signs the employee out everywhere and tells the old one.',
       contactOwnerOnlyHelp: 'Only the business owner can change this.',
       lock: 'Lock',
       activate: 'Activate',

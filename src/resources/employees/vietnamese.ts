@@ -14,7 +14,6 @@ export const vietnamese: CatalogueOf<typeof english> = {
     submerchants: {
       fields: {
         fullName: 'Họ tên',
-        yourPassword: 'Mật khẩu của bạn',
         phone: 'Số điện thoại (tên đăng nhập)',
         email: 'Địa chỉ email',
         shops: 'Cửa hàng',
@@ -45,7 +44,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       },
       firstPasswordHelp: 'Mật khẩu không bao giờ được hiển thị hay gửi đi: hãy tự báo cho nhân viên.',
       identityNumberKeep: 'Số đang được che: để nguyên để giữ số cũ, hoặc nhập đủ số mới để thay đổi.',
-      yourPasswordHelp: 'Đổi email, số điện thoại hoặc vai trò cần nhập lại mật khẩu của bạn. Đổi email hoặc số điện thoại sẽ đăng xuất nhân viên khỏi mọi nơi và báo cho địa chỉ cũ.',
+      confirmChange: 'Đổi email, số điện thoại hoặc vai trò cần xác nhận lại. Đổi email hoặc số điện thoại sẽ đăng xuất nhân viên khỏi mọi nơi và báo cho địa chỉ cũ.',
       contactOwnerOnlyHelp: 'Chỉ chủ sở hữu mới đổi được mục này.',
       lock: 'Khoá',
       activate: 'Mở khoá',

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditEvents, users } from '../../../server/db/schema';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { FACTOR_MESSAGES } from '../../../src/api/factors';
 import { ERR_SESSION_INVALID } from '../../../src/api/codes';
 import { ACTIONS } from '../../../src/api/permissions';
 import type { ExportJob } from '../../../src/api/sales';
@@ -10,7 +11,8 @@ import { SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
 import { finishedJob, parseCsv } from '../exportJobs/support';
 import { describeEachDatabase } from '../support/databases';
 import { addShop } from '../support/sales';
-import { bearer, login, outbox, signIn, type SignedIn, signedIn } from '../support/signIn';
+import { enrolApp, totpAt } from '../support/factors';
+import { bearer, login, outbox, signIn, type SignedIn, signedIn, wrongCode } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 import { addRole, FIRST_PASSWORD, freshPhone, poster } from './support';
 
@@ -302,6 +304,30 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     const refusals = await context.database.db.select({ userId: auditEvents.userId, detail: auditEvents.detail }).from(auditEvents)
       .where(eq(auditEvents.kind, 'employeeRefused'));
     expect(refusals).toContainEqual({ userId: owner.account.userId, detail: { employeeId: employee.id, reason: 'passwordWrong' } });
+  });
+
+  it('takes the owner\'s authenticator-app code in place of the password for a new role, audited as its use (never both)', async () => {
+    // An owner of its own: the app changes how the shared owner signs in.
+    const appOwner = await signedIn(suite.app, context.database, { type: 'merchant' });
+    const shop = await addShop(context.database, appOwner.account.ownerId, 'Cửa hàng Nguyễn Huệ');
+    const [cashier, manager] = [
+      await addRole(context.database, appOwner.account.ownerId, [ACTIONS.findTransactions]),
+      await addRole(context.database, appOwner.account.ownerId, [ACTIONS.findTransactions, ACTIONS.findShops]),
+    ];
+    const hired = await created({ shopIds: [shop], roleId: cashier }, appOwner);
+    const { secret } = await enrolApp(suite.app, appOwner.headers, suite.clock);
+    suite.clock.advance(31_000);
+    const body = { id: hired.id, fullName: hired.fullName, phone: hired.phone, shopIds: [shop], roleId: manager };
+    const code = await totpAt(secret, suite.clock);
+    const both = await post('submerchant/updateSubmerchant', { ...body, password: appOwner.account.password, stepUp: { factor: 'totp', code } }, appOwner.headers);
+    expect([both.statusCode, fieldOf(both)]).toEqual([400, 'stepUp']);
+    const wrong = await post('submerchant/updateSubmerchant', { ...body, stepUp: { factor: 'totp', code: wrongCode(code) } }, appOwner.headers);
+    expect(wrong.json()).toMatchObject({ err: 400, message: FACTOR_MESSAGES.stepUpRefused, data: { field: 'stepUp' } });
+    const moved = await post('submerchant/updateSubmerchant', { ...body, stepUp: { factor: 'totp', code } }, appOwner.headers);
+    expect(moved.json()).toMatchObject({ err: 200, data: { roleId: manager } });
+    const used = await context.database.db.select({ detail: auditEvents.detail }).from(auditEvents)
+      .where(and(eq(auditEvents.userId, appOwner.account.userId), eq(auditEvents.kind, 'authenticatorUsed')));
+    expect(used.map((row) => row.detail)).toContainEqual({ purpose: 'userRole' });
   });
 
   it('serves the NRC configuration and exports the list as a job', async () => {

@@ -1,6 +1,7 @@
 import type { DeviceRow } from '../../../../src/api/devices';
 import { NRC_CONFIG, type EmployeeRow } from '../../../../src/api/submerchants';
 import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
+import { findFactors } from '../../support/factorStatus';
 import { job } from '../sales/salesFixtures';
 
 /** Employees and devices as their calls answer them (src/api/submerchants.ts, devices.ts), and a fake of those calls. */
@@ -27,6 +28,7 @@ export const DEVICES: DeviceRow[] = [
 
 export const employeesApi = (routes: Record<string, Answer | ((request: SentRequest) => Answer)> = {}) =>
   mockApi({
+    ...findFactors(),
     'POST /api/submerchant/findSubmerchantList': ok(EMPLOYEES, { count: EMPLOYEES.length }),
     'POST /api/submerchant/submerchantDetail': (request) => ok(EMPLOYEES.find((row) => row.id === (request.body as { id: number }).id) ?? EMPLOYEES[0]),
     'POST /api/submerchant/createSubmerchant': ok({ ...EMPLOYEES[0], id: 30 }),
