@@ -95,7 +95,7 @@ export const RESERVED_RESOURCES: readonly string[] = [
   'dashboard', 'transaction-history', 'transaction-detail', 'earn-point-history', 'settlement-point',
   'createSettlementPoint', 'merchants', 'api-keys', 'api-key', 'submerchants', 'submerchant', 'device', 'shops',
   'shop', 'user-roles', 'role', 'exportedReports', 'permission', 'permissions', 'user-permission', 'pageEditor',
-  'form', 'list', 'profile', 'voucherApprove', 'voucherReview', 'checkout', 'searchphone', 'team-activity',
+  'form', 'list', 'profile', 'voucherApprove', 'voucherReview', 'checkout', 'searchphone', 'team-activity', 'webhooks', 'webhook',
   // Resource names of the screens that are not also a route's first segment.
   'transactions', 'money', 'employees', 'apiKeys', 'devices', 'earnPoints', 'settlementPoints', 'roles', 'pages', 'records', 'vouchers',
   'teamActivity',

@@ -17,6 +17,7 @@ import { shops } from './shops';
 import { teamActivity } from './teamActivity';
 import { transactions } from './transactions';
 import { vouchers } from './vouchers';
+import { webhooks } from './webhooks';
 
 /**
  * Every screen of the shell, one folder each. The side menu shows the entries in this order (spec §2 "Side menu
@@ -27,6 +28,7 @@ export const SCREEN_RESOURCES: readonly ScreenResource[] = [
   transactions,
   money,
   apiKeys,
+  webhooks,
   shops,
   employees,
   earnPoints,

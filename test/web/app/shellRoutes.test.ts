@@ -14,7 +14,7 @@ test.each<[UserType, string[]]>([
     ['dashboard', 'transactions', 'money', 'shops', 'employees', 'earnPoints', 'settlementPoints', 'roles', 'exportedReports', 'checkout'],
   ],
   ['submerchant', ['dashboard', 'transactions', 'shops', 'earnPoints', 'checkout']],
-  ['thirdparty', ['dashboard', 'transactions', 'apiKeys', 'exportedReports']],
+  ['thirdparty', ['dashboard', 'transactions', 'apiKeys', 'webhooks', 'exportedReports']],
   ['staff', ['dashboard', 'pages', 'vouchers']],
 ])('the demo %s role sees %p', (type, expected) => {
   expect(keysFor(type, DEFAULT_ROLE_ACTIONS[type])).toEqual(expected);
@@ -72,6 +72,8 @@ describe('the screen registry (src/resources)', () => {
       '/team-activity',
       // Issue 14: the voucher review screen (spec §2 "Voucher review screen" names no path).
       '/voucherReview',
+      // Issue 36: partner webhooks, beside the API keys.
+      '/webhooks', '/webhook/detail/:id', '/webhook/create',
     ].sort());
   });
 });

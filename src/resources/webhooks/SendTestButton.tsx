@@ -1,0 +1,34 @@
+import SendIcon from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { WebhookEndpoint } from '../../api/webhooks';
+import { sendTestWebhook } from './webhooksApi';
+
+/**
+ * "Send a test event": a `webhook.test` event to this endpoint only; the event log below then shows it, and reads
+ * itself again while its delivery is pending. A disabled endpoint takes none (the server says so too).
+ */
+export const SendTestButton = ({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'id' | 'status'> }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await sendTestWebhook(endpoint.id);
+      notify('app.webhooks.testSent', { type: 'success' });
+      refresh();
+    } catch {
+      // The HTTP client has shown its notice.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" startIcon={<SendIcon />} disabled={busy || endpoint.status === 'disabled'} onClick={() => void send()}>
+      {translate('app.webhooks.sendTest')}
+    </Button>
+  );
+};
