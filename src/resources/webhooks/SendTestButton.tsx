@@ -6,10 +6,10 @@ import type { WebhookEndpoint } from '../../api/webhooks';
 import { sendTestWebhook } from './webhooksApi';
 
 /**
- * "Send a test event": a `webhook.test` event to this endpoint only; the event log below then shows it, and reads
- * itself again while its delivery is pending. A disabled endpoint takes none (the server says so too).
+ * "Send a test event": a `webhook.test` event to this endpoint only; `onSent` hands its id to the event log below,
+ * which reads itself again until it shows it delivered or failed. A disabled endpoint takes none (the server says so too).
  */
-export const SendTestButton = ({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'id' | 'status'> }) => {
+export const SendTestButton = ({ endpoint, onSent }: { endpoint: Pick<WebhookEndpoint, 'id' | 'status'>; onSent: (eventId: string) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -17,8 +17,9 @@ export const SendTestButton = ({ endpoint }: { endpoint: Pick<WebhookEndpoint, '
   const send = async () => {
     setBusy(true);
     try {
-      await sendTestWebhook(endpoint.id);
+      const event = await sendTestWebhook(endpoint.id);
       notify('app.webhooks.testSent', { type: 'success' });
+      onSent(event.id);
       refresh();
     } catch {
       // The HTTP client has shown its notice.

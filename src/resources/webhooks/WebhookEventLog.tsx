@@ -22,14 +22,25 @@ const FILTERS = [
 /** While a delivery is pending the log reads itself again this often, so that its outcome appears without a reload. */
 const PENDING_REFRESH_MS = 2_000;
 
-const hasPending = (rows: readonly WebhookEventRow[] | undefined) => rows?.some((row) => row.outcome === 'pending') ?? false;
+/** An event just sent, which the log waits for until `until` (ms): it is listed once its delivery is queued. */
+export interface AwaitedEvent {
+  id: string;
+  until: number;
+}
+
+const readAgain = (rows: readonly WebhookEventRow[] | undefined, awaited: AwaitedEvent | null): number | false => {
+  if (rows?.some((row) => row.outcome === 'pending')) return PENDING_REFRESH_MS;
+  const waiting = awaited !== null && Date.now() < awaited.until && !rows?.some((row) => row.id === awaited.id);
+  return waiting ? PENDING_REFRESH_MS : false;
+};
 
 /**
  * The endpoint's event log (findWebhookEvents of this endpoint, the last 30 days, newest first): type, created,
  * outcome and sequence, filtered by type and outcome; a row opens its attempts and Resend; "Resend a time range".
- * Its filters stay out of the address (the detail's route is the endpoint's).
+ * It reads itself again while a delivery is pending, and until `awaited` (a test event just sent) appears. Its
+ * filters stay out of the address (the detail's route is the endpoint's).
  */
-export const WebhookEventLog = ({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'id' | 'eventTypes'> }) => {
+export const WebhookEventLog = ({ endpoint, awaited }: { endpoint: Pick<WebhookEndpoint, 'id' | 'eventTypes'>; awaited: AwaitedEvent | null }) => {
   const translate = useTranslate();
   const titleId = useId();
   const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'edit' });
@@ -62,7 +73,7 @@ export const WebhookEventLog = ({ endpoint }: { endpoint: Pick<WebhookEndpoint, 
         exporter={false}
         empty={false}
         actions={canAccess ? <TopToolbar><ResendRangeButton endpoint={endpoint} /></TopToolbar> : false}
-        queryOptions={{ refetchInterval: (query) => (hasPending(query.state.data?.data as WebhookEventRow[] | undefined) ? PENDING_REFRESH_MS : false) }}
+        queryOptions={{ refetchInterval: (query) => readAgain(query.state.data?.data as WebhookEventRow[] | undefined, awaited) }}
       >
         <DataTable bulkActionButtons={false} rowClick="expand" expand={<WebhookAttempts endpointId={endpoint.id} />} empty={empty}>
           <Col source="type" label="app.webhooks.log.fields.type" disableSort render={typeOf} />

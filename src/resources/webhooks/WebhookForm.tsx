@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CheckboxGroupInput, maxLength, regex, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, maxLength, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, type WebhookEventType } from '../../api/webhooks';
 import { eventTypeText } from './eventTypes';
 
@@ -21,6 +21,13 @@ const CHOICES = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type }));
 /** The server's rules on where an endpoint may be are its own (docs/webhooks.md); this only catches a typo early. */
 const URL_SHAPE = /^https?:\/\/[^\s/]+\S*$/i;
 
+/** Save only: react-admin's Delete beside it would call the data provider's delete, which the detail's own Delete replaces. */
+const SAVE_ONLY = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 /**
  * The endpoint's form (create and edit): its URL, an optional description and the event types with what each
  * means. A create saves through `onSubmit` (WebhookCreate: after "Confirm it's you"); an edit through react-admin's save.
@@ -28,11 +35,10 @@ const URL_SHAPE = /^https?:\/\/[^\s/]+\S*$/i;
 export const WebhookForm = ({ onSubmit }: { onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const label = (field: string) => `app.webhooks.fields.${field}`;
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={SAVE_ONLY} {...(onSubmit ? { onSubmit } : {})}>
       <TextInput
         source="url"
         label={label('url')}
-        type="url"
         validate={[required(), maxLength(WEBHOOK_LIMITS.urlMax), regex(URL_SHAPE, 'app.webhooks.errors.badUrl')]}
         helperText="app.webhooks.help.url"
         fullWidth

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Edit, Show, TopToolbar, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { WEBHOOK_LIMITS, type WebhookEndpoint } from '../../api/webhooks';
@@ -16,15 +17,17 @@ import type { ScreenProps } from '../screen';
 import { DeleteWebhookButton } from './DeleteWebhookButton';
 import { EventTypeChips } from './EventTypeChips';
 import { SendTestButton } from './SendTestButton';
-import { WebhookEventLog } from './WebhookEventLog';
+import { type AwaitedEvent, WebhookEventLog } from './WebhookEventLog';
 import { WebhookForm } from './WebhookForm';
 import { rollWebhookSecret } from './webhooksApi';
 import { WebhookStatusButton } from './WebhookStatusButton';
 import { WebhookStatusChip } from './WebhookStatusChip';
 
-const Actions = ({ endpoint }: { endpoint: WebhookEndpoint }) => (
+type OnTestSent = (eventId: string) => void;
+
+const Actions = ({ endpoint, onTestSent }: { endpoint: WebhookEndpoint; onTestSent: OnTestSent }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-    <SendTestButton endpoint={endpoint} />
+    <SendTestButton endpoint={endpoint} onSent={onTestSent} />
     <WebhookStatusButton endpoint={endpoint} />
     <RollSecretButton
       name={endpoint.url}
@@ -39,7 +42,7 @@ const Actions = ({ endpoint }: { endpoint: WebhookEndpoint }) => (
   </Box>
 );
 
-const Details = ({ canManage }: { canManage: boolean }) => {
+const Details = ({ canManage, onTestSent }: { canManage: boolean; onTestSent: OnTestSent }) => {
   const translate = useTranslate();
   // Parsed with webhookEndpointSchema by the data provider (data.ts).
   const endpoint = useRecordContext<WebhookEndpoint>();
@@ -59,10 +62,13 @@ const Details = ({ canManage }: { canManage: boolean }) => {
         {endpoint.updatedAt ? <DetailRow label={label('updatedAt')}>{formatDateTime(endpoint.updatedAt)}</DetailRow> : null}
         {endpoint.failingSince ? <DetailRow label={label('failingSince')}>{formatDateTime(endpoint.failingSince)}</DetailRow> : null}
       </Box>
-      {canManage ? <Actions endpoint={endpoint} /> : null}
+      {canManage ? <Actions endpoint={endpoint} onTestSent={onTestSent} /> : null}
     </>
   );
 };
+
+/** How long the log waits for a test event to be listed (its delivery queued): the server does it at once. */
+const AWAIT_TEST_MS = 30_000;
 
 const BackToList = () => {
   const translate = useTranslate();
@@ -76,9 +82,9 @@ const BackToList = () => {
 };
 
 /** The log below the endpoint, once the endpoint is known to be the merchant's (react-admin's cache of its record). */
-const EventLogOf = ({ id }: { id: string }) => {
+const EventLogOf = ({ id, awaited }: { id: string; awaited: AwaitedEvent | null }) => {
   const { data } = useGetOne<WebhookEndpoint>('webhooks', { id }, { enabled: false });
-  return data ? <WebhookEventLog endpoint={data} /> : null;
+  return data ? <WebhookEventLog endpoint={data} awaited={awaited} /> : null;
 };
 
 /**
@@ -90,9 +96,10 @@ const WebhookShow = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const record = useRecordScreen(titleKey, 'app.webhooks.notFound');
   const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'edit' });
+  const [awaited, setAwaited] = useState<AwaitedEvent | null>(null);
   const details = (
     <CardContent>
-      <Details canManage={canAccess === true} />
+      <Details canManage={canAccess === true} onTestSent={(id) => setAwaited({ id, until: Date.now() + AWAIT_TEST_MS })} />
     </CardContent>
   );
   return (
@@ -109,7 +116,7 @@ const WebhookShow = ({ titleKey }: ScreenProps) => {
           {details}
         </Show>
       )}
-      <EventLogOf id={record.id} />
+      <EventLogOf id={record.id} awaited={awaited} />
     </TitledScreen>
   );
 };
