@@ -5,10 +5,13 @@ import { webhookAttempts, webhookDeliveries, webhookEvents } from '../../db/sche
 import { eventBody } from '../../webhooks/webhookDelivery';
 import type { WebhookTenant } from './endpointStore';
 
-/** An event's outcome over its deliveries, as the filter and the rows read it. */
+/**
+ * An event's outcome over its deliveries, as the filter and the rows read it. The event's id is named with its table:
+ * in a select list drizzle writes a column bare ("id"), which inside this subquery would be the delivery's own id.
+ */
 const outcomeSql = sql<WebhookOutcome>`(select case when count(*) = 0 then 'none'
   when bool_or(d.status = 'failed') then 'failed' when bool_and(d.status = 'delivered') then 'delivered' else 'pending' end
-  from ${webhookDeliveries} d where d.event_id = ${webhookEvents.id})`;
+  from ${webhookDeliveries} d where d.event_id = ${webhookEvents}.${sql.identifier(webhookEvents.id.name)})`;
 
 const eventWhere = (ownerId: number, filters: WebhookEventFilters): SQL => and(
   eq(webhookEvents.ownerId, ownerId),

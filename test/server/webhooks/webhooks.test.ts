@@ -105,6 +105,8 @@ describeEachDatabase('Partner webhooks: outbox, signed delivery, retries, resend
     expect(await webhooks().dispatch()).toHaveLength(0);
     expect(await webhooks().runDue()).toHaveLength(0);
     const [row] = (await eventsOf(partner, { type: 'transaction.created', outcome: 'delivered' })).data.filter((event) => event.id === written[0].id);
+    // The row's outcome as the filter's: the select list once read the delivery's own id for the event's.
+    expect(row.outcome).toBe('delivered');
     expect(row.deliveries).toEqual([{ endpointId: endpoint.id, status: 'delivered', attempts: 1, nextAttemptAt: null }]);
     const attempts = (await post('findWebhookAttempts', { queryInput: { eventId: row.id } })).json().data as WebhookAttempt[];
     expect(attempts).toEqual([expect.objectContaining({ status: 200, ok: true, response: '{"received":true}', endpointId: endpoint.id })]);
