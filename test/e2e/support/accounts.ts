@@ -20,7 +20,7 @@ export const EMPLOYEE: E2eAccount = {
 
 export const PARTNER: E2eAccount = {
   code: 'DEMO01', username: '0907654321', password: 'demo-partner-2026', email: 'partner@demo.local',
-  menu: ['Dashboards', 'Transaction History', 'API Keys', 'Exports Report File List'],
+  menu: ['Dashboards', 'Transaction History', 'API Keys', 'Webhooks', 'Exports Report File List'],
 };
 
 export const STAFF: E2eAccount = {
