@@ -156,12 +156,20 @@ test.each(LANGUAGES)("the merchant's profile, security history, role and cashier
   await context.close();
 });
 
-test.each(LANGUAGES)("the third-party user's API key screens (%s)", async (language) => {
+test.each(LANGUAGES)("the third-party user's API key and webhook screens (%s)", async (language) => {
   const { page, context } = await openPage(own.browser());
   await signInByApi(page, PARTNER, { locale: language });
+  // An endpoint to list and open (on this machine, which the test server allows; nothing is sent to it).
+  const endpoint = await callApi(page, 'POST', '/api/webhook/createWebhookEndpoint', {
+    url: 'http://127.0.0.1:9/hooks/a11y', description: 'A11y', eventTypes: ['transaction.created'], password: PARTNER.password,
+  });
+  const endpointId = (endpoint.body.data as { id: string }).id;
   const findings = await checkAll(page, language, [
     ['/api-keys', heading],
     ['/api-key/create', async (p) => p.getByRole('checkbox').first().waitFor()],
+    ['/webhooks', async (p) => p.getByRole('table').locator('tbody tr').first().waitFor()],
+    ['/webhook/create', async (p) => p.getByRole('checkbox').first().waitFor()],
+    [`/webhook/detail/${endpointId}`, async (p) => p.getByText(/^(No events sent to this endpoint|Không có sự kiện nào gửi)/).waitFor()],
   ]);
   expect(report(findings)).toEqual([]);
   await context.close();
