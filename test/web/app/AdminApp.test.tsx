@@ -40,7 +40,7 @@ const EXPECTED_MENUS: Record<UserType, string[]> = {
     'Checkout',
   ],
   submerchant: ['Dashboards', 'Transaction History', 'Shop Management', 'Earning Points', 'Checkout'],
-  thirdparty: ['Dashboards', 'Transaction History', 'API Keys', 'Exports Report File List'],
+  thirdparty: ['Dashboards', 'Transaction History', 'API Keys', 'Webhooks', 'Exports Report File List'],
   staff: ['Dashboards', 'Page Editor', 'Voucher Approval'],
 };
 
