@@ -7,6 +7,7 @@ import {
 import { API_KEY_LIMITS, type ApiScopeInfo } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
 import { parseIpRange } from '../../core/ipRange';
+import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { ipAllowOf } from './data';
 import { useApiScopes } from './useApiScopes';
 
@@ -45,7 +46,7 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
   if (!scopes) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   const choices = scopes.map((scope) => ({ id: scope.scope, scope }));
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} {...(onSubmit ? { onSubmit } : {})}>
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />
       <CheckboxGroupInput
         source="scopes"

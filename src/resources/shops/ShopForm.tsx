@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { email, maxLength, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate, type Validator } from 'react-admin';
+import { email, maxLength, regex, required, SimpleForm, TextInput, useTranslate, type Validator } from 'react-admin';
+import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { SHOP_LIMITS } from '../../api/shops';
 import { AddressInput } from '../../address';
 import { normalizeVnMobile } from '../../core/phone';
@@ -24,13 +25,6 @@ const closingHours: Validator = (value: unknown, values: Record<string, unknown>
   return opens !== null && opens === closes ? 'app.shops.errors.sameHours' : undefined;
 };
 
-/** Shops are locked, never deleted (their sales keep pointing at them): Save only. */
-const SaveOnly = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 /**
  * The shop's form (create and edit): code and name, contact, opening hours (24-hour, 15-minute steps), street and
  * area (province → district → ward), location and photos. Every input is labelled; the page reads top to bottom.
@@ -39,7 +33,7 @@ export const ShopForm = () => {
   const translate = useTranslate();
   const label = (field: string) => `app.shops.fields.${field}`;
   return (
-    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnly />}>
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnlyToolbar />}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="code" label={label('code')} validate={[required(), maxLength(SHOP_LIMITS.codeMax), regex(/^[A-Za-z0-9._-]+$/, 'app.shops.codeHelp')]} helperText="app.shops.codeHelp" sx={{ flex: '1 1 12rem' }} />
         <TextInput source="name" label={label('name')} validate={[required(), maxLength(SHOP_LIMITS.nameMax)]} sx={{ flex: '2 1 20rem' }} />

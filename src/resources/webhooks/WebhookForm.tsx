@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CheckboxGroupInput, maxLength, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, maxLength, regex, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, type WebhookEventType } from '../../api/webhooks';
 import { eventTypeText } from './eventTypes';
 
@@ -21,12 +22,6 @@ const CHOICES = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type }));
 /** The server's rules on where an endpoint may be are its own (docs/webhooks.md); this only catches a typo early. */
 const URL_SHAPE = /^https?:\/\/[^\s/]+\S*$/i;
 
-/** Save only: react-admin's Delete beside it would call the data provider's delete, which the detail's own Delete replaces. */
-const SAVE_ONLY = (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 /**
  * The endpoint's form (create and edit): its URL, an optional description and the event types with what each
@@ -35,7 +30,7 @@ const SAVE_ONLY = (
 export const WebhookForm = ({ onSubmit }: { onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const label = (field: string) => `app.webhooks.fields.${field}`;
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={SAVE_ONLY} {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} {...(onSubmit ? { onSubmit } : {})}>
       <TextInput
         source="url"
         label={label('url')}

@@ -19,6 +19,8 @@ test('every detail, and the edit form saving name, scopes, allow-list and expiry
     Name: 'Đồng bộ kế toán MISA', Key: 'mpk_live_3fK9…', Status: 'Active', Scopes: 'Read transactionsRead shops', 'IP allow-list': '203.113.152.0/24',
     Created: '03/11/2026 09:15', 'Last used': '20/11/2026 08:00 from 203.113.152.14', Expires: '20/11/2027',
   }));
+  // Keys are revoked, never deleted: the form has Save alone.
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   const name = screen.getByRole('textbox', { name: 'Name' });
   await user.clear(name);
   await user.type(name, 'Kế toán');

@@ -1,0 +1,12 @@
+import { SaveButton, Toolbar } from 'react-admin';
+
+/**
+ * A form's toolbar with Save alone, for records that are never deleted from their form (shops are locked, API keys
+ * revoked, webhook endpoints deleted from their detail's own button): react-admin's Delete beside Save would call a
+ * data-provider delete the record does not have.
+ */
+export const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
