@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { FormDialog } from './FormDialog';
 import type { Modal } from './modalStack';
 import { MessageDialog } from './MessageDialog';
 import { useModalStack } from './ModalStackProvider';
 import { PreviewDialog } from './PreviewDialog';
-import { StepUpDialog } from '../stepUp/StepUpDialog';
 import { useCloseOnRouteChange } from './useCloseOnRouteChange';
+
+// "Confirm it's you" reads the user's factors through the parsed calls (zod): loaded when first asked, so that the
+// shell every screen waits for does not carry them.
+const StepUpDialog = lazy(async () => ({ default: (await import('../stepUp/StepUpDialog')).StepUpDialog }));
 
 const ModalDialog = ({ modal, onHide }: { modal: Modal; onHide: (id: string) => void }) => {
   switch (modal.kind) {
@@ -13,7 +17,11 @@ const ModalDialog = ({ modal, onHide }: { modal: Modal; onHide: (id: string) => 
     case 'form':
       return <FormDialog modal={modal} onHide={onHide} />;
     case 'stepUp':
-      return <StepUpDialog modal={modal} onHide={onHide} />;
+      return (
+        <Suspense fallback={null}>
+          <StepUpDialog modal={modal} onHide={onHide} />
+        </Suspense>
+      );
     default:
       return <MessageDialog modal={modal} onHide={onHide} />;
   }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Reauthentication } from '../../api/stepUp';
-import { isStepUpRefusal } from '../stepUp/stepUpApi';
+import { isStepUpRefusal } from '../stepUp/stepUpRefusal';
 import type { ModalContent } from './modalStack';
 import { useModalStack } from './ModalStackProvider';
 

@@ -1,9 +1,7 @@
-import { ERR } from '../../api/codes';
 import { type FactorStatus, factorStatusSchema, passkeyAuthenticationOptionsSchema } from '../../api/factors';
 import type { StepUpAnswer } from '../../api/stepUp';
 import { signWithPasskey } from '../../authProvider/browserPasskeys';
 import { callParsed } from '../../dataProvider/callParsed';
-import { HttpError } from '../../dataProvider/HttpError';
 
 /** The caller's second factors (`findFactors`): /profile's sections and the step-up dialog read them. Quiet. */
 export const fetchFactors = (signal?: AbortSignal): Promise<FactorStatus> =>
@@ -23,15 +21,4 @@ export const stepUpWaysOf = (status: FactorStatus): StepUpWays => ({
 export const answerWithPasskey = async (): Promise<StepUpAnswer> => {
   const options = await callParsed('/api/security/stepUpPasskeyOptions', passkeyAuthenticationOptionsSchema, { body: {}, quiet: true });
   return { factor: 'passkey', passkey: await signWithPasskey(options) };
-};
-
-/**
- * A refusal of the confirmation itself (the password, the code or the passkey named as the field, or too many tries):
- * said in the dialog, which stays open for another try. Any other refusal is the step's own and goes back to its screen.
- */
-export const isStepUpRefusal = (error: unknown): boolean => {
-  if (!(error instanceof HttpError)) return false;
-  if (error.status === ERR.tooManyRequests) return true;
-  const data = (error.body as { data?: { field?: unknown } } | null)?.data;
-  return data?.field === 'password' || data?.field === 'stepUp';
 };

@@ -1,6 +1,9 @@
 import { API_SCOPE_CATALOGUE, type ApiKeyRow } from '../../../../src/api/apiKeys';
 import { type Answer, type Handler, mockApi, ok, type SentRequest } from '../../support/api';
 import { findFactors } from '../../support/factorStatus';
+// "Confirm it's you" is a lazy chunk of the shell: loaded with the file, so that a test waits for the dialog, not
+// for its modules to compile.
+import '../../../../src/ui/stepUp/StepUpDialog';
 
 /** API keys as their calls answer them (src/api/apiKeys.ts), and a fake of those calls. */
 

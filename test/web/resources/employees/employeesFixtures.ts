@@ -3,6 +3,9 @@ import { NRC_CONFIG, type EmployeeRow } from '../../../../src/api/submerchants';
 import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
 import { findFactors } from '../../support/factorStatus';
 import { job } from '../sales/salesFixtures';
+// "Confirm it's you" is a lazy chunk of the shell: loaded with the file, so that a test waits for the dialog, not
+// for its modules to compile.
+import '../../../../src/ui/stepUp/StepUpDialog';
 
 /** Employees and devices as their calls answer them (src/api/submerchants.ts, devices.ts), and a fake of those calls. */
 

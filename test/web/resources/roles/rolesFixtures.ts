@@ -4,6 +4,9 @@ import type { CatalogueGroup, RoleDetail, RoleRow, UserPermissions, UserRoleRow 
 import { screen, within } from '@testing-library/react';
 import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
 import { findFactors } from '../../support/factorStatus';
+// "Confirm it's you" is a lazy chunk of the shell: loaded with the file, so that a test waits for the dialog, not
+// for its modules to compile.
+import '../../../../src/ui/stepUp/StepUpDialog';
 
 /** Roles, users and the catalogue as their calls answer them (src/api/roles.ts), and a fake of those calls. */
 
