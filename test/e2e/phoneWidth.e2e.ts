@@ -15,7 +15,7 @@ import { signInByApi } from './support/signInByApi';
 
 const own = useOwnServer();
 
-const AXE_ON = new Set(['/transaction-history', '/submerchants', '/exportedReports', '/merchants']);
+const AXE_ON = new Set(['/transaction-history', '/submerchants', '/exportedReports', '/merchants', '/webhooks']);
 
 /** A signed-in page at a phone's size in Vietnamese, and a visit that measures each screen once it has drawn. */
 const onPhone = async (account: typeof MERCHANT) => {
@@ -64,11 +64,29 @@ test("at 360 px every merchant list shows its rows' facts and buttons without si
   await context.close();
 });
 
-test('at 360 px the partner’s API keys show each key whole', async () => {
+test('at 360 px the partner’s API keys and webhook endpoints show each whole, and "Confirm it\'s you" fits', async () => {
   const { page, context, problems, found, check } = await onPhone(PARTNER);
   const created = await callApi(page, 'POST', '/api/api-key/createApiKey', { name: 'Đồng bộ kế toán trên điện thoại', scopes: ['transactions:read'], password: PARTNER.password });
   expect(created.status).toBe(200);
   await check('/api-keys', entries);
+  // An endpoint on this machine (the test server allows it; nothing is sent to it).
+  const endpoint = await callApi(page, 'POST', '/api/webhook/createWebhookEndpoint', {
+    url: 'http://127.0.0.1:9/hooks/phone', description: 'Điện thoại', eventTypes: ['transaction.created'], password: PARTNER.password,
+  });
+  expect(endpoint.status).toBe(200);
+  await check('/webhooks', entries);
+
+  // The step-up dialog of a new key, in Vietnamese at this width: nothing sideways, nothing cut off, axe clean.
+  await page.goto('/#/api-key/create');
+  await page.getByRole('textbox', { name: 'Tên' }).fill('Khoá thử trên điện thoại');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Tạo khoá: xác nhận đó là bạn' });
+  await stepUp.getByLabel(/^Mật khẩu của bạn/).waitFor();
+  found.push(...(await pageOverflow(page, 'step-up dialog')), ...(await cutOffOnPhone(page, 'step-up dialog')));
+  found.push(...(await axeFindings(page, '"Confirm it\'s you" (vi, 360 px)')));
+  await stepUp.getByRole('button', { name: 'Huỷ' }).click();
+  await stepUp.waitFor({ state: 'detached' });
   expect(found).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
