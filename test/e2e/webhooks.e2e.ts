@@ -65,7 +65,10 @@ test('the partner registers an endpoint, stores its secret, sends a test event a
     await row.getByText('Test event').click();
     const attempts = page.getByRole('region', { name: 'Attempts' });
     await attempts.getByText(received[0].id).waitFor();
-    const cells = await attempts.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    // The event's id is on the panel before its attempts are read: wait for the attempt's row itself.
+    const attemptRow = attempts.getByRole('row').nth(1);
+    await attemptRow.waitFor();
+    const cells = await attemptRow.getByRole('cell').allTextContents();
     expect(cells.slice(1, 2)).toEqual(['200']);
     expect(cells[2]).toMatch(/^\d+ ms$/);
     expect(cells[3]).toBe('{"received":true}');
