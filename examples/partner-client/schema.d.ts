@@ -2966,7 +2966,7 @@ export interface paths {
         put?: never;
         /**
          * The merchant's webhook endpoints (list contract), newest first; filter status (enabled | disabled | failing). Never a secret
-         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `limit` 1–100 (default 20).
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `limit` 1–100 (default 20). Each row's `lastDelivery` is its latest delivery attempt of any event (time; delivered, or failed with the HTTP status, null for no answer), or null when there is none in the kept 30 days.
          */
         post: operations["postWebhookFindWebhookEndpoints"];
         delete?: never;
@@ -19303,6 +19303,7 @@ export interface operations {
                      * @example {
                      *       "err": 200,
                      *       "message": "ok",
+                     *       "count": 1,
                      *       "data": [
                      *         {
                      *           "id": "7b2f9c1e-4d3a-4e8b-9f61-2a5c8d0e1b37",
@@ -19317,10 +19318,14 @@ export interface operations {
                      *           "previousSecretUntil": null,
                      *           "createdAt": "2026-11-29T03:15:00.000Z",
                      *           "updatedAt": null,
-                     *           "failingSince": null
+                     *           "failingSince": null,
+                     *           "lastDelivery": {
+                     *             "attemptedAt": "2026-11-29T03:20:01.000Z",
+                     *             "outcome": "delivered",
+                     *             "status": 200
+                     *           }
                      *         }
-                     *       ],
-                     *       "count": 1
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -19333,6 +19338,13 @@ export interface operations {
                             eventTypes: ("transaction.created" | "transaction.updated" | "settlement.updated" | "transfer.completed" | "apiKey.revoked")[];
                             failingSince: string | null;
                             id: string;
+                            lastDelivery: {
+                                /** Format: date-time */
+                                attemptedAt: string;
+                                /** @enum {string} */
+                                outcome: "delivered" | "failed";
+                                status: number | null;
+                            } | null;
                             previousSecretUntil: string | null;
                             secretPrefix: string;
                             /** @enum {string} */

@@ -115,8 +115,26 @@ export const webhookEndpointListRequestSchema = z.object({
   queryInput: queryInputOf(z.strictObject({ status: z.enum(WEBHOOK_ENDPOINT_STATUSES).optional() })).optional(),
   ...paging,
 }).meta({ examples: [{ queryInput: { status: 'enabled' }, limit: 20, skip: 0 }] });
-export const webhookEndpointListAnswerSchema = listAnswerOf(webhookEndpointSchema)
-  .meta({ examples: [{ err: 200, message: 'ok', data: [ENDPOINT_EXAMPLE], count: 1 }] });
+/** An attempt's outcome as the endpoint list shows it: the receiver answered 2xx, or not (its status, or none). */
+export const WEBHOOK_ATTEMPT_OUTCOMES = ['delivered', 'failed'] as const;
+export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
+
+/** An endpoint's latest delivery attempt, of any event: `status` null when there was no answer (timeout, refused address). */
+export const webhookLastDeliverySchema = z.object({
+  attemptedAt: instant,
+  outcome: z.enum(WEBHOOK_ATTEMPT_OUTCOMES),
+  status: z.number().int().nullable(),
+});
+export type WebhookLastDelivery = z.output<typeof webhookLastDeliverySchema>;
+
+/** A row of the endpoint list: the endpoint and its last delivery attempt (null: none yet, or none kept). */
+export const webhookEndpointListRowSchema = webhookEndpointSchema.extend({ lastDelivery: webhookLastDeliverySchema.nullable() });
+export type WebhookEndpointListRow = z.output<typeof webhookEndpointListRowSchema>;
+
+export const webhookEndpointListAnswerSchema = listAnswerOf(webhookEndpointListRowSchema).meta({ examples: [{
+  err: 200, message: 'ok', count: 1,
+  data: [{ ...ENDPOINT_EXAMPLE, lastDelivery: { attemptedAt: '2026-11-29T03:20:01.000Z', outcome: 'delivered', status: 200 } }],
+}] });
 export const webhookEndpointAnswerSchema = answerOf(webhookEndpointSchema)
   .meta({ examples: [{ err: 200, message: 'ok', data: ENDPOINT_EXAMPLE }] });
 

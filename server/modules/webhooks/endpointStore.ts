@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  type IssuedWebhookEndpoint, WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEndpoint, type WebhookEndpointStatus, type WebhookEventType,
+  type IssuedWebhookEndpoint, WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEndpoint, type WebhookEndpointListRow, type WebhookEndpointStatus,
+  type WebhookEventType,
 } from '../../../src/api/webhooks';
 import type { Db } from '../../db/client';
-import { webhookEndpoints } from '../../db/schema';
+import { webhookAttempts, webhookEndpoints } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { type AddressRules, urlProblem } from '../../webhooks/outboundAddress';
 import type { WebhookSecrets } from '../../webhooks/secretSeal';
@@ -67,12 +68,22 @@ export const createEndpointStore = (db: Db, now: () => Date, secrets: WebhookSec
       const at = now();
       const where = and(eq(webhookEndpoints.ownerId, tenant.ownerId),
         request.queryInput?.status ? eq(webhookEndpoints.status, request.queryInput.status) : undefined);
+      // Each endpoint's latest attempt in the same statement: a lateral subquery over the (endpoint, time) index.
+      const last = db.select({ attemptedAt: webhookAttempts.attemptedAt, ok: webhookAttempts.ok, status: webhookAttempts.status })
+        .from(webhookAttempts)
+        .where(and(eq(webhookAttempts.endpointId, webhookEndpoints.id), eq(webhookAttempts.ownerId, tenant.ownerId)))
+        .orderBy(desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id)).limit(1).as('last_attempt');
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(webhookEndpoints).where(where).orderBy(desc(webhookEndpoints.createdAt), webhookEndpoints.id)
-          .limit(request.limit).offset(request.skip),
+        db.select({ endpoint: webhookEndpoints, attemptedAt: last.attemptedAt, ok: last.ok, status: last.status })
+          .from(webhookEndpoints).leftJoinLateral(last, sql`true`).where(where)
+          .orderBy(desc(webhookEndpoints.createdAt), webhookEndpoints.id).limit(request.limit).offset(request.skip),
         db.select({ total: count() }).from(webhookEndpoints).where(where),
       ]);
-      return { data: rows.map((row) => asEndpointRow(row, at)), count: total };
+      const data: WebhookEndpointListRow[] = rows.map(({ endpoint, attemptedAt, ok, status }) => ({
+        ...asEndpointRow(endpoint, at),
+        lastDelivery: attemptedAt ? { attemptedAt: new Date(attemptedAt).toISOString(), outcome: ok ? 'delivered' : 'failed', status } : null,
+      }));
+      return { data, count: total };
     },
 
     async detail(tenant: WebhookTenant, id: string): Promise<WebhookEndpoint> {

@@ -66,7 +66,8 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     preHandler: read,
     schema: {
       summary: 'The merchant\'s webhook endpoints (list contract), newest first; filter status (enabled | disabled | failing). Never a secret',
-      description: `${READERS} \`limit\` 1–100 (default 20).`,
+      description: `${READERS} \`limit\` 1–100 (default 20). Each row's \`lastDelivery\` is its latest delivery attempt of any event `
+        + '(time; delivered, or failed with the HTTP status, null for no answer), or null when there is none in the kept 30 days.',
       tags: TAGS, body: webhookEndpointListRequestSchema, response: { 200: webhookEndpointListAnswerSchema },
     },
   }, async (request) => {

@@ -5,15 +5,16 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, Link, List, Pagination, SelectInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { WEBHOOK_ENDPOINT_STATUSES, type WebhookEndpoint } from '../../api/webhooks';
+import { WEBHOOK_ENDPOINT_STATUSES, type WebhookEndpointListRow } from '../../api/webhooks';
 import { formatDateTime } from '../../core/formatDate';
 import { ResponsiveRows } from '../../ui/lists/ResponsiveRows';
 import type { ScreenProps } from '../screen';
 import { EventTypeChips } from './EventTypeChips';
+import { LastDelivery } from './LastDelivery';
 import { webhookDetailPath } from './paths';
 import { WebhookStatusChip } from './WebhookStatusChip';
 
-const Col = DataTable.Col<WebhookEndpoint>;
+const Col = DataTable.Col<WebhookEndpointListRow>;
 
 const AddButton = () => {
   const translate = useTranslate();
@@ -36,18 +37,18 @@ const filters = [
 
 /**
  * /webhooks (issue 36): findWebhookEndpoints through react-admin's List, newest first: URL, description, event
- * types, created and status; filtered by status. A row opens the endpoint's detail (by keyboard: its URL's link).
- * The calls answer no last delivery per endpoint: each endpoint's event log (its detail) says it.
+ * types, created, last delivery and status; filtered by status. A row opens the endpoint's detail (by keyboard: its
+ * URL's link), whose event log has every attempt.
  */
 const WebhookList = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const empty = <Typography sx={{ p: 2 }}>{translate('app.webhooks.empty')}</Typography>;
-  const urlOf = (row: WebhookEndpoint) => <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{row.url}</Box>;
-  // On a phone: the URL and status, the description and the events.
-  const entry = (row: WebhookEndpoint) => ({
+  const urlOf = (row: WebhookEndpointListRow) => <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{row.url}</Box>;
+  // On a phone: the URL and status, the description, the events and the last delivery.
+  const entry = (row: WebhookEndpointListRow) => ({
     primary: urlOf(row),
     tertiary: <WebhookStatusChip status={row.status} />,
-    secondary: [row.description, <EventTypeChips types={row.eventTypes} />],
+    secondary: [row.description, <EventTypeChips types={row.eventTypes} />, <LastDelivery last={row.lastDelivery} />],
     to: webhookDetailPath(row.id),
   });
   return (
@@ -83,6 +84,7 @@ const WebhookList = ({ titleKey }: ScreenProps) => {
             <Col source="description" label="app.webhooks.fields.description" disableSort />
             <Col source="eventTypes" label="app.webhooks.fields.eventTypes" disableSort render={(row) => <EventTypeChips types={row.eventTypes} />} />
             <Col source="createdAt" label="app.webhooks.fields.createdAt" disableSort render={(row) => formatDateTime(row.createdAt)} />
+            <Col source="lastDelivery" label="app.webhooks.fields.lastDelivery" disableSort render={(row) => <LastDelivery last={row.lastDelivery} />} />
             <Col source="status" label="app.webhooks.fields.status" disableSort render={(row) => <WebhookStatusChip status={row.status} />} />
           </DataTable>
         </ResponsiveRows>

@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import {
   issuedWebhookEndpointSchema, WEBHOOK_ALL_EVENT_TYPES, WEBHOOK_ENDPOINT_STATUSES, WEBHOOK_OUTCOMES, type WebhookAnyEventType,
-  type WebhookEndpointStatus, webhookEndpointSchema, type WebhookEventFilters, webhookEventRowSchema, type WebhookOutcome,
+  type WebhookEndpointStatus, webhookEndpointListRowSchema, webhookEndpointSchema, type WebhookEventFilters, webhookEventRowSchema, type WebhookOutcome,
 } from '../../api/webhooks';
 import { pagingOf, textOf } from '../../dataProvider/listParams';
 import type { MerchantResource } from '../../dataProvider/merchantResource';
@@ -50,7 +50,7 @@ export const webhookBodyOf = (data: Record<string, unknown>, creating: boolean):
 const webhookFormSource = (field: string): string => (field.startsWith('eventTypes') ? 'eventTypes' : field);
 
 export const webhooks: MerchantResource = {
-  list: { path: '/api/webhook/findWebhookEndpoints', query: webhookListQuery, row: webhookEndpointSchema },
+  list: { path: '/api/webhook/findWebhookEndpoints', query: webhookListQuery, row: webhookEndpointListRowSchema },
   one: { path: '/api/webhook/detailWebhookEndpoint', body: (id) => (UUID.test(String(id)) ? { id: String(id) } : null), record: webhookEndpointSchema },
   // The answer carries the signing secret, shown once by the create screen (WebhookCreate): never stored by the app.
   create: { path: '/api/webhook/createWebhookEndpoint', body: (data) => webhookBodyOf(data, true), record: issuedWebhookEndpointSchema, formSource: webhookFormSource },

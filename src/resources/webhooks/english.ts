@@ -23,6 +23,7 @@ export const english = {
         status: 'Status',
         secretPrefix: 'Signing secret',
         createdAt: 'Created',
+        lastDelivery: 'Last delivery',
         updatedAt: 'Changed',
         failingSince: 'Failing since',
         previousSecretUntil: 'Previous secret signs until',
@@ -42,6 +43,12 @@ export const english = {
         webhook_test: { name: 'Test event', description: 'Sent by "Send a test event", to one endpoint only.' },
       },
       outcomes: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed', none: 'Not sent' },
+      lastDelivery: {
+        delivered: 'Delivered · %{time}',
+        failed: 'Failed (%{status}) · %{time}',
+        noAnswer: 'no answer',
+        none: 'None yet',
+      },
       confirmCreate: 'Add the endpoint: confirm it\'s you',
       errors: {
         passwordWrong: 'The password is not correct.',

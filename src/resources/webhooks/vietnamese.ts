@@ -26,6 +26,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
         status: 'Trạng thái',
         secretPrefix: 'Khoá ký',
         createdAt: 'Ngày tạo',
+        lastDelivery: 'Lần gửi gần nhất',
         updatedAt: 'Ngày sửa',
         failingSince: 'Lỗi từ',
         previousSecretUntil: 'Khoá ký cũ còn ký đến',
@@ -45,6 +46,12 @@ export const vietnamese: CatalogueOf<typeof english> = {
         webhook_test: { name: 'Sự kiện thử', description: 'Được gửi bởi "Gửi sự kiện thử", chỉ đến một điểm nhận.' },
       },
       outcomes: { pending: 'Đang chờ', delivered: 'Đã gửi', failed: 'Thất bại', none: 'Không gửi' },
+      lastDelivery: {
+        delivered: 'Đã gửi · %{time}',
+        failed: 'Thất bại (%{status}) · %{time}',
+        noAnswer: 'không có phản hồi',
+        none: 'Chưa có',
+      },
       confirmCreate: 'Thêm điểm nhận: xác nhận đó là bạn',
       errors: {
         passwordWrong: 'Mật khẩu không đúng.',

@@ -3,8 +3,8 @@ import { recordCheckout } from '../../../server/modules/checkout/recordCheckout'
 import { webhookEndpoints, webhookEvents } from '../../../server/db/schema';
 import { DEFAULT_LOYALTY_RULES } from '../../../src/api/loyaltyRules';
 import {
-  type IssuedWebhookEndpoint, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, type WebhookAttempt, type WebhookEndpoint, type WebhookEvent,
-  type WebhookEventRow,
+  type IssuedWebhookEndpoint, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, type WebhookAttempt, type WebhookEndpoint,
+  type WebhookEndpointListRow, type WebhookEvent, type WebhookEventRow,
 } from '../../../src/api/webhooks';
 import { verifySignature } from '../../../server/webhooks/signature';
 import { describeEachDatabase } from '../support/databases';
@@ -251,6 +251,43 @@ describeEachDatabase('Partner webhooks: outbox, signed delivery, retries, resend
     // A merchant owner is not a third-party user: 403, as for API keys.
     const refused = await post('findWebhookEndpoints', {}, owner);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('the endpoint list answers each endpoint\'s last delivery attempt, and DEMO02\'s list never shows DEMO01\'s', async () => {
+    const delivered = await createEndpoint({ description: 'delivered' });
+    const failed = await createEndpoint({ description: 'failed' });
+    const quiet = await createEndpoint({ description: 'quiet' });
+    const theirs = await createEndpoint({}, partner2.headers, partner2.account.password);
+    const lastOf = async () => new Map(((await post('findWebhookEndpoints', { limit: 100 })).json().data as WebhookEndpointListRow[])
+      .map((row) => [row.id, row.lastDelivery]));
+    expect((await lastOf()).get(delivered.id)).toBeNull();
+    await post('sendTestWebhook', { id: delivered.id });
+    await webhooks().dispatch();
+    const deliveredAt = suite.clock.now().toISOString();
+    expect((await webhooks().runDue()).map((outcome) => outcome.ok)).toEqual([true]);
+    suite.clock.advance(60_000);
+    receiver.answer(500);
+    await post('sendTestWebhook', { id: failed.id });
+    await webhooks().dispatch();
+    const failedAt = suite.clock.now().toISOString();
+    expect((await webhooks().runDue()).map((outcome) => outcome.ok)).toEqual([false]);
+
+    let last = await lastOf();
+    expect(last.get(delivered.id)).toEqual({ attemptedAt: deliveredAt, outcome: 'delivered', status: 200 });
+    expect(last.get(failed.id)).toEqual({ attemptedAt: failedAt, outcome: 'failed', status: 500 });
+    expect(last.get(quiet.id)).toBeNull();
+    // The retry that succeeds is the latest attempt now.
+    suite.clock.advance(120_000);
+    receiver.answer(200);
+    expect((await webhooks().runDue()).map((outcome) => outcome.ok)).toEqual([true]);
+    last = await lastOf();
+    expect(last.get(failed.id)).toEqual({ attemptedAt: suite.clock.now().toISOString(), outcome: 'delivered', status: 200 });
+
+    const listed = (await post('findWebhookEndpoints', { limit: 100 }, partner2.headers)).json().data as WebhookEndpointListRow[];
+    // DEMO02's own endpoints only (an earlier test's too), none ever attempted: DEMO01's attempts are not theirs.
+    expect(listed.map((row) => row.id)).toContain(theirs.id);
+    expect(listed.filter((row) => [delivered.id, failed.id, quiet.id].includes(row.id))).toEqual([]);
+    expect(listed.map((row) => row.lastDelivery)).toEqual(listed.map(() => null));
   });
 
   it('refuses endpoints that are not https or are private, and deletes an endpoint', async () => {

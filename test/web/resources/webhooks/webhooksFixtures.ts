@@ -1,4 +1,4 @@
-import type { WebhookAttempt, WebhookEndpoint, WebhookEventRow } from '../../../../src/api/webhooks';
+import type { WebhookAttempt, WebhookEndpoint, WebhookEndpointListRow, WebhookEventRow } from '../../../../src/api/webhooks';
 import { type Answer, type Handler, mockApi, ok, type SentRequest } from '../../support/api';
 import { findFactors } from '../../support/factorStatus';
 // "Confirm it's you" is a lazy chunk of the shell: loaded with the file, so that a test waits for the dialog, not
@@ -23,6 +23,13 @@ export const ENDPOINTS: WebhookEndpoint[] = [
     eventTypes: ['settlement.updated'], status: 'failing', secretPrefix: 'whsec_Ab12', previousSecretUntil: null,
     createdAt: '2026-10-20T02:15:00.000Z', updatedAt: null, failingSince: '2026-11-25T03:00:00.000Z',
   },
+];
+
+/** The list's rows: each endpoint with its last delivery attempt (delivered; none yet; failed without an answer). */
+export const LIST_ROWS: WebhookEndpointListRow[] = [
+  { ...ENDPOINTS[0], lastDelivery: { attemptedAt: '2026-11-29T03:15:00.000Z', outcome: 'delivered', status: 200 } },
+  { ...ENDPOINTS[1], lastDelivery: null },
+  { ...ENDPOINTS[2], lastDelivery: { attemptedAt: '2026-11-28T17:05:00.000Z', outcome: 'failed', status: null } },
 ];
 
 export const NEW_SECRET = `whsec_${'Ab1'.repeat(14)}C`;
@@ -65,7 +72,7 @@ export const lastFilters = (api: ReturnType<typeof webhooksApi>, path: string) =
 
 export const webhooksApi = (routes: Record<string, Answer | Handler> = {}) =>
   mockApi({
-    'POST /api/webhook/findWebhookEndpoints': ok(ENDPOINTS, { count: ENDPOINTS.length }),
+    'POST /api/webhook/findWebhookEndpoints': ok(LIST_ROWS, { count: LIST_ROWS.length }),
     'POST /api/webhook/detailWebhookEndpoint': (request) => ok(byId(request)),
     'POST /api/webhook/createWebhookEndpoint': ok({ ...CREATED, secret: NEW_SECRET }),
     'POST /api/webhook/updateWebhookEndpoint': (request) => ok({ ...byId(request), ...(request.body as object) }),
