@@ -24,6 +24,11 @@ export type AuditKind =
    */
   | 'apiKeyCreated' | 'apiKeyUpdated' | 'apiKeyRevoked' | 'apiKeyEnabled' | 'apiKeyRolled' | 'apiKeyRefused'
   /**
+   * Webhook endpoints (server/modules/webhooks): `detail` has the endpoint's id and URL (and its event types and status),
+   * never a signing secret; `webhookRefused` is a refused step-up on creating an endpoint or rolling its secret.
+   */
+  | 'webhookEndpointCreated' | 'webhookEndpointUpdated' | 'webhookSecretRolled' | 'webhookEndpointDeleted' | 'webhookRefused'
+  /**
    * Roles and permissions (server/modules/roles): `detail` has the role or user changed and `before` / `after` as
    * short strings (comma-joined actions; a user's changes as `added …; removed …`; a role's name).
    */

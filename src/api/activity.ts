@@ -23,6 +23,7 @@ export const ACTIVITY_KINDS = [
   'shopCreated', 'shopUpdated', 'shopLocked', 'shopActivated',
   'roleCreated', 'roleUpdated', 'roleDeleted', 'rolePermissionsChanged', 'userRoleChanged', 'userPermissionsChanged', 'roleRefused',
   'apiKeyCreated', 'apiKeyUpdated', 'apiKeyRevoked', 'apiKeyEnabled', 'apiKeyRolled', 'apiKeyRefused',
+  'webhookEndpointCreated', 'webhookEndpointUpdated', 'webhookSecretRolled', 'webhookEndpointDeleted', 'webhookRefused',
   'sessionRevoked', 'otherSessionsRevoked',
   'authenticatorEnrolled', 'authenticatorRemoved', 'authenticatorUsed', 'recoveryCodeUsed', 'recoveryCodesRegenerated',
   'passkeyEnrolled', 'passkeyRemoved', 'passkeyUsed',

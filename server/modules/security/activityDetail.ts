@@ -49,6 +49,12 @@ const SHOWN: Partial<Record<ActivityKind, readonly string[]>> = {
   apiKeyEnabled: ['keyId', 'name', 'prefix'],
   apiKeyRolled: ['keyId', 'name', 'prefix'],
   apiKeyRefused: ['keyId', 'prefix', 'reason', 'factor'],
+  // An endpoint's id is a UUID, which SECRET_LOOKING hides: its URL names it.
+  webhookEndpointCreated: ['url', 'eventTypes'],
+  webhookEndpointUpdated: ['url', 'before', 'eventTypes', 'status'],
+  webhookSecretRolled: ['url', 'overlapHours'],
+  webhookEndpointDeleted: ['url'],
+  webhookRefused: ['purpose', 'url', 'reason', 'factor'],
   deviceForgotten: ['client'],
   sessionRevoked: ['client', 'targetUserId', 'revoked'],
   otherSessionsRevoked: ['revoked'],

@@ -7,9 +7,9 @@ import {
   rollWebhookSecretSchema, updateWebhookEndpointSchema, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookAttemptListAnswerSchema,
   webhookAttemptListRequestSchema, webhookDeletedAnswerSchema, webhookEndpointAnswerSchema, webhookEndpointIdSchema,
   webhookEndpointListAnswerSchema, webhookEndpointListRequestSchema, webhookEventListAnswerSchema, webhookEventListRequestSchema,
-  webhookResentAnswerSchema, webhookTestAnswerSchema,
+  webhookResentAnswerSchema, webhookTestAnswerSchema, type WebhookEndpoint,
 } from '../../../src/api/webhooks';
-import type { AuditSource } from '../../auth/audit';
+import type { AuditKind, AuditSource } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
 import { confirmRecentAuthentication, type Proof } from '../../auth/stepUp';
 import type { AuthServices } from '../../auth/services';
@@ -49,7 +49,8 @@ const thirdPartyOnly: preHandlerAsyncHookHandler = async (request) => {
 /**
  * The webhook calls (issue 36, docs/webhooks.md): a merchant's endpoints, their signing secrets (shown once, the
  * password asked again), the event log with every attempt, and resending. The merchant is the session's; another
- * merchant's endpoint or event answers 404 like an unknown one. The same permissions as the API keys.
+ * merchant's endpoint or event answers 404 like an unknown one. The same permissions as the API keys. Every change
+ * to an endpoint is in the security history under its own kind, with the endpoint's id and URL, never a secret.
  */
 export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth, webhooks }) => {
   const db = auth.db;
@@ -57,10 +58,21 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
   const log = createEventLog(db);
   const read = [requireAction(ACTIONS.findApiKeys), thirdPartyOnly];
   const write = [requireAction(ACTIONS.manageApiKeys), thirdPartyOnly];
-  const confirm = (request: FastifyRequest, proof: Proof, action: string, endpointId: string | null) =>
+  const confirm = (request: FastifyRequest, proof: Proof, action: 'webhookCreate' | 'webhookRoll', endpoint: { id: string | null; url: string }) =>
     confirmRecentAuthentication(auth, request.auth, proof, sourceOf(request), {
-      kind: 'apiKeyRefused', detail: { action, endpointId }, message: WEBHOOK_MESSAGES.passwordWrong, purpose: action,
+      kind: 'webhookRefused', detail: { purpose: action, endpointId: endpoint.id, url: endpoint.url }, message: WEBHOOK_MESSAGES.passwordWrong,
+      purpose: action,
     });
+  const audited = async <T extends Pick<WebhookEndpoint, 'id' | 'url'>>(
+    request: FastifyRequest, kind: AuditKind, endpoint: T, extra: Record<string, string | number | null> = {},
+  ): Promise<T> => {
+    await auth.audit({
+      kind, outcome: 'success', userId: request.auth.userId, ownerCode: request.auth.ownerCode, ...sourceOf(request),
+      detail: { endpointId: endpoint.id, url: endpoint.url, ...extra },
+    });
+    return endpoint;
+  };
+  const typesOf = (endpoint: WebhookEndpoint) => endpoint.eventTypes.join(', ');
 
   app.post('/webhook/findWebhookEndpoints', {
     preHandler: read,
@@ -95,8 +107,9 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     },
   }, async (request) => {
     const { password, stepUp, ...fields } = request.body;
-    await confirm(request, { password, stepUp }, 'webhookCreate', null);
-    return ok(await endpoints.create(tenantOf(request), fields), WEBHOOK_MESSAGES.created);
+    await confirm(request, { password, stepUp }, 'webhookCreate', { id: null, url: fields.url });
+    const created = await endpoints.create(tenantOf(request), fields);
+    return ok(await audited(request, 'webhookEndpointCreated', created, { eventTypes: typesOf(created) }), WEBHOOK_MESSAGES.created);
   });
 
   app.post('/webhook/updateWebhookEndpoint', {
@@ -108,7 +121,10 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     },
   }, async (request) => {
     const { id, ...fields } = request.body;
-    return ok(await endpoints.update(tenantOf(request), id, fields), WEBHOOK_MESSAGES.updated);
+    const before = await endpoints.detail(tenantOf(request), id);
+    const after = await endpoints.update(tenantOf(request), id, fields);
+    const extra = { eventTypes: typesOf(after), status: after.status, before: before.url === after.url ? null : before.url };
+    return ok(await audited(request, 'webhookEndpointUpdated', after, extra), WEBHOOK_MESSAGES.updated);
   });
 
   app.post('/webhook/disableWebhookEndpoint', {
@@ -118,7 +134,10 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
       description: `${WRITERS} ${UNKNOWN} Events keep being written; resendWebhookEvents sends those of a range once it is enabled.`,
       tags: TAGS, body: webhookEndpointIdSchema, response: { 200: webhookEndpointAnswerSchema },
     },
-  }, async (request) => ok(await endpoints.setStatus(tenantOf(request), request.body.id, 'disabled'), WEBHOOK_MESSAGES.disabled));
+  }, async (request) => {
+    const endpoint = await endpoints.setStatus(tenantOf(request), request.body.id, 'disabled');
+    return ok(await audited(request, 'webhookEndpointUpdated', endpoint, { status: endpoint.status }), WEBHOOK_MESSAGES.disabled);
+  });
 
   app.post('/webhook/enableWebhookEndpoint', {
     preHandler: write,
@@ -127,7 +146,10 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
       description: `${WRITERS} ${UNKNOWN} A failing endpoint also turns enabled by itself at its next successful delivery.`,
       tags: TAGS, body: webhookEndpointIdSchema, response: { 200: webhookEndpointAnswerSchema },
     },
-  }, async (request) => ok(await endpoints.setStatus(tenantOf(request), request.body.id, 'enabled'), WEBHOOK_MESSAGES.enabled));
+  }, async (request) => {
+    const endpoint = await endpoints.setStatus(tenantOf(request), request.body.id, 'enabled');
+    return ok(await audited(request, 'webhookEndpointUpdated', endpoint, { status: endpoint.status }), WEBHOOK_MESSAGES.enabled);
+  });
 
   app.post('/webhook/deleteWebhookEndpoint', {
     preHandler: write,
@@ -136,7 +158,12 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
       description: `${WRITERS} ${UNKNOWN}`,
       tags: TAGS, body: webhookEndpointIdSchema, response: { 200: webhookDeletedAnswerSchema },
     },
-  }, async (request) => ok(await endpoints.remove(tenantOf(request), request.body.id), WEBHOOK_MESSAGES.deleted));
+  }, async (request) => {
+    const endpoint = await endpoints.detail(tenantOf(request), request.body.id);
+    const gone = await endpoints.remove(tenantOf(request), endpoint.id);
+    await audited(request, 'webhookEndpointDeleted', endpoint);
+    return ok(gone, WEBHOOK_MESSAGES.deleted);
+  });
 
   app.post('/webhook/rollWebhookSecret', {
     preHandler: write,
@@ -151,9 +178,11 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
   }, async (request) => {
     const { id, overlapHours, password, stepUp } = request.body;
     // An unknown endpoint answers 404 before the password is weighed: nothing to confirm.
-    await endpoints.detail(tenantOf(request), id);
-    await confirm(request, { password, stepUp }, 'webhookRoll', id);
-    return ok(await endpoints.roll(tenantOf(request), id, overlapHours), WEBHOOK_MESSAGES.rolled);
+    const current = await endpoints.detail(tenantOf(request), id);
+    await confirm(request, { password, stepUp }, 'webhookRoll', current);
+    const rolled = await endpoints.roll(tenantOf(request), id, overlapHours);
+    await audited(request, 'webhookSecretRolled', rolled, { overlapHours });
+    return ok(rolled, WEBHOOK_MESSAGES.rolled);
   });
 
   app.post('/webhook/sendTestWebhook', {

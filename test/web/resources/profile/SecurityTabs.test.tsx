@@ -3,6 +3,7 @@ import ProfilePage from '../../../../src/resources/profile/ProfilePage';
 import { mockApi, ok, type SentRequest } from '../../support/api';
 import { renderScreens } from '../../support/renderScreens';
 import { signInAs, userOf } from '../../support/users';
+import type { ActivityRow } from '../../../../src/api/activity';
 import { ACTIVITY, SESSIONS, TRUSTED_DEVICES } from './securityFixtures';
 
 // /profile's Security history, Sessions and Trusted devices tabs against the fake API.
@@ -75,6 +76,44 @@ test('the security history shows each entry in words: time, kind, outcome, addre
     .toEqual([{ scope: 'own', queryInput: { kind: 'passwordChanged', outcome: 'failure' }, format: 'csv', locale: 'en' }]));
   // An owner is offered the team's history too.
   expect(screen.getByRole('link', { name: 'Team security history' })).toHaveAttribute('href', '/team-activity');
+});
+
+test('webhook changes are entries of their own, in both languages: added, changed, secret rolled, deleted, refused', async () => {
+  const webhookRow = (id: number, kind: string, detail: ActivityRow['detail'], outcome: ActivityRow['outcome'] = 'success'): ActivityRow => ({
+    id, at: '2026-11-29T03:15:00.000Z', kind, outcome, ip: '113.161.72.15', client: null, userId: 3, userName: 'Đối tác', detail,
+  });
+  const rows = [
+    webhookRow(45, 'webhookRefused', { purpose: 'webhookRoll', url: 'https://erp.example.vn/in', reason: 'passwordWrong' }, 'failure'),
+    webhookRow(44, 'webhookEndpointDeleted', { url: 'https://erp.example.vn/in' }),
+    webhookRow(43, 'webhookSecretRolled', { url: 'https://erp.example.vn/in', overlapHours: 24 }),
+    webhookRow(42, 'webhookEndpointUpdated', { url: 'https://erp.example.vn/in', status: 'disabled' }),
+    webhookRow(41, 'webhookEndpointCreated', { url: 'https://erp.example.vn/in', eventTypes: 'transaction.created' }),
+  ];
+  const kindsAndDetails = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    .map((row) => within(row).getAllByRole('cell')).map((cells) => [cells[1].textContent, cells[5].textContent]);
+  const calls = api();
+  calls.on('POST /api/security/findActivity', ok(rows, { count: rows.length }));
+  for (const [locale, expected] of [
+    ['en', [
+      ['Webhook change refused', 'For: rolling a webhook secret; URL: https://erp.example.vn/in; Reason: wrong password'],
+      ['Webhook endpoint deleted', 'URL: https://erp.example.vn/in'],
+      ['Webhook signing secret rolled', 'URL: https://erp.example.vn/in; Old secret signs for (hours): 24'],
+      ['Webhook endpoint changed', 'URL: https://erp.example.vn/in; Status: disabled'],
+      ['Webhook endpoint added', 'URL: https://erp.example.vn/in; Events: transaction.created'],
+    ]],
+    ['vi', [
+      ['Từ chối thay đổi webhook', 'Mục đích: cấp mã ký mới cho webhook; URL: https://erp.example.vn/in; Lý do: sai mật khẩu'],
+      ['Xoá điểm nhận webhook', 'URL: https://erp.example.vn/in'],
+      ['Đổi khoá ký webhook', 'URL: https://erp.example.vn/in; Khoá ký cũ còn ký (giờ): 24'],
+      ['Sửa điểm nhận webhook', 'URL: https://erp.example.vn/in; Trạng thái: disabled'],
+      ['Thêm điểm nhận webhook', 'URL: https://erp.example.vn/in; Sự kiện: transaction.created'],
+    ]],
+  ] as const) {
+    const { unmount } = openTab('history', locale);
+    await screen.findByText(expected[0][1]);
+    expect(kindsAndDetails()).toEqual(expected);
+    unmount();
+  }
 });
 
 test('sessions: this one marked, each signed out by name after a confirmation, and everywhere else', async () => {
