@@ -74,6 +74,10 @@ test('the partner registers an endpoint, stores its secret, sends a test event a
     expect(cells[3]).toBe('{"received":true}');
     await networkQuiet(page);
     expect(await axeFindings(page, '/webhook/detail event log')).toEqual([]);
+    // The list says it too, as the endpoint's last delivery.
+    await page.getByRole('menuitem', { name: 'Webhooks' }).click();
+    await page.getByRole('row').filter({ hasText: 'Đồng bộ ERP E2E' })
+      .getByRole('cell', { name: /^Delivered · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   } finally {
