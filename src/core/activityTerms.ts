@@ -90,7 +90,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       targetUserId: 'User', keyId: 'Key', prefix: 'Prefix', scopes: 'Scopes', client: 'Device', revoked: 'Sessions ended',
       remaining: 'Codes left', factor: 'Confirmed with', strongFactor: 'Passkey or app at sign-in',
       strongFactorBefore: 'Passkey or app before', strongFactorAfter: 'Passkey or app after',
-      url: 'URL', eventTypes: 'Events', overlapHours: 'Old secret signs for (hours)',
+      url: 'Endpoint URL', eventTypes: 'Events', overlapHours: 'Old secret signs for (hours)',
     },
     values: {
       wrongPassword: 'wrong password', unknownAccount: 'unknown account', locked: 'account locked', currentPasswordWrong: 'current password wrong',
@@ -108,6 +108,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passkeyInvalid: 'signature not valid', passkeyTaken: 'passkey already registered',
       transfer: 'money transfer', totp: 'authenticator app', passkey: 'passkey',
       required: 'required', notRequired: 'not required', mustEnrolStrongFactor: 'must add a passkey or an authenticator app',
+      enabled: 'on', disabled: 'off', failing: 'failing',
     },
   },
   vi: {
@@ -185,7 +186,7 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       targetUserId: 'Người dùng', keyId: 'Khoá', prefix: 'Tiền tố', scopes: 'Phạm vi', client: 'Thiết bị', revoked: 'Số phiên đã kết thúc',
       remaining: 'Số mã còn lại', factor: 'Xác nhận bằng', strongFactor: 'Khoá truy cập hoặc ứng dụng khi đăng nhập',
       strongFactorBefore: 'Khoá truy cập hoặc ứng dụng (trước)', strongFactorAfter: 'Khoá truy cập hoặc ứng dụng (sau)',
-      url: 'URL', eventTypes: 'Sự kiện', overlapHours: 'Khoá ký cũ còn ký (giờ)',
+      url: 'URL điểm nhận', eventTypes: 'Sự kiện', overlapHours: 'Khoá ký cũ còn ký (giờ)',
     },
     values: {
       wrongPassword: 'sai mật khẩu', unknownAccount: 'tài khoản không tồn tại', locked: 'tài khoản bị khoá', currentPasswordWrong: 'sai mật khẩu hiện tại',
@@ -196,13 +197,14 @@ export const ACTIVITY_TERMS: Record<'en' | 'vi', ActivityTerms> = {
       passwordWrong: 'sai mật khẩu', phone: 'số điện thoại', contactChanged: 'đổi email hoặc số điện thoại', transferCodes: 'nhập sai mã chuyển tiền',
       transferCodeSend: 'số mã chuyển tiền đã gửi', rolePermissions: 'quyền của vai trò', userRole: 'vai trò của người dùng',
       userPermissions: 'quyền của người dùng', apiKeyCreate: 'tạo khoá API', apiKeyRoll: 'cấp mã bí mật mới cho khoá API',
-      webhookCreate: 'thêm địa chỉ nhận webhook', webhookRoll: 'cấp mã ký mới cho webhook',
+      webhookCreate: 'thêm địa chỉ nhận webhook', webhookRoll: 'cấp khoá ký mới cho webhook',
       wrongCode: 'sai mã', replayed: 'mã đã được dùng',
       passkeyReplayed: 'yêu cầu xác thực đã dùng hoặc hết hạn', passkeyUnknown: 'không phải khoá truy cập của người dùng này',
       passkeyCounter: 'bộ đếm chữ ký bị lùi (khoá bị sao chép?)', passkeyOrigin: 'ký cho trang khác',
       passkeyInvalid: 'chữ ký không hợp lệ', passkeyTaken: 'khoá truy cập đã được đăng ký',
       transfer: 'chuyển tiền', totp: 'ứng dụng xác thực', passkey: 'khoá truy cập',
       required: 'bắt buộc', notRequired: 'không bắt buộc', mustEnrolStrongFactor: 'phải thêm khoá truy cập hoặc ứng dụng xác thực',
+      enabled: 'đang bật', disabled: 'đã tắt', failing: 'đang lỗi',
     },
   },
 };
@@ -214,6 +216,8 @@ export const activityKindName = (kind: string, locale: string): string =>
 /** The keys whose values are the app's own words (a name or a reference is shown as it is). */
 const WORDED_KEYS: ReadonlySet<string> = new Set([
   'reason', 'purpose', 'channel', 'event', 'scope', 'firstPassword', 'killed', 'factor', 'strongFactor', 'strongFactorBefore', 'strongFactorAfter',
+  // Only a webhook endpoint's change has a status: enabled, disabled, failing.
+  'status',
 ]);
 
 /** An entry's detail in one line of words: "Reason: wrong password; For: sign-in"; unknown keys and values as they are. */

@@ -95,18 +95,18 @@ test('webhook changes are entries of their own, in both languages: added, change
   calls.on('POST /api/security/findActivity', ok(rows, { count: rows.length }));
   for (const [locale, expected] of [
     ['en', [
-      ['Webhook change refused', 'For: rolling a webhook secret; URL: https://erp.example.vn/in; Reason: wrong password'],
-      ['Webhook endpoint deleted', 'URL: https://erp.example.vn/in'],
-      ['Webhook signing secret rolled', 'URL: https://erp.example.vn/in; Old secret signs for (hours): 24'],
-      ['Webhook endpoint changed', 'URL: https://erp.example.vn/in; Status: disabled'],
-      ['Webhook endpoint added', 'URL: https://erp.example.vn/in; Events: transaction.created'],
+      ['Webhook change refused', 'For: rolling a webhook secret; Endpoint URL: https://erp.example.vn/in; Reason: wrong password'],
+      ['Webhook endpoint deleted', 'Endpoint URL: https://erp.example.vn/in'],
+      ['Webhook signing secret rolled', 'Endpoint URL: https://erp.example.vn/in; Old secret signs for (hours): 24'],
+      ['Webhook endpoint changed', 'Endpoint URL: https://erp.example.vn/in; Status: off'],
+      ['Webhook endpoint added', 'Endpoint URL: https://erp.example.vn/in; Events: transaction.created'],
     ]],
     ['vi', [
-      ['Từ chối thay đổi webhook', 'Mục đích: cấp mã ký mới cho webhook; URL: https://erp.example.vn/in; Lý do: sai mật khẩu'],
-      ['Xoá điểm nhận webhook', 'URL: https://erp.example.vn/in'],
-      ['Đổi khoá ký webhook', 'URL: https://erp.example.vn/in; Khoá ký cũ còn ký (giờ): 24'],
-      ['Sửa điểm nhận webhook', 'URL: https://erp.example.vn/in; Trạng thái: disabled'],
-      ['Thêm điểm nhận webhook', 'URL: https://erp.example.vn/in; Sự kiện: transaction.created'],
+      ['Từ chối thay đổi webhook', 'Mục đích: cấp khoá ký mới cho webhook; URL điểm nhận: https://erp.example.vn/in; Lý do: sai mật khẩu'],
+      ['Xoá điểm nhận webhook', 'URL điểm nhận: https://erp.example.vn/in'],
+      ['Đổi khoá ký webhook', 'URL điểm nhận: https://erp.example.vn/in; Khoá ký cũ còn ký (giờ): 24'],
+      ['Sửa điểm nhận webhook', 'URL điểm nhận: https://erp.example.vn/in; Trạng thái: đã tắt'],
+      ['Thêm điểm nhận webhook', 'URL điểm nhận: https://erp.example.vn/in; Sự kiện: transaction.created'],
     ]],
   ] as const) {
     const { unmount } = openTab('history', locale);
