@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvRowEnds } from './csvLineEnds';
 
@@ -16,11 +16,19 @@ const setting = (n: number): string => `export.p${n}`;
 
 let prepared = 0;
 
+/** What copyStatement needs of a connection: node-postgres's client and a PGlite transaction both answer this. */
+export interface SqlClient {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** Where COPY writes: the connection (PostgreSQL's COPY stream), or PGlite's `/dev/blob`, the result's `blob`. */
+export type CopyTarget = 'stdout' | "'/dev/blob'";
+
 /**
  * The type PostgreSQL gives each parameter of the statement, as it would for a bound one, spelled with its own
  * quoting of catalogue names (`"pg_catalog"."timestamptz"`): the statement is prepared, never run.
  */
-const parameterTypes = async (client: PoolClient, text: string): Promise<string[]> => {
+const parameterTypes = async (client: SqlClient, text: string): Promise<string[]> => {
   const name = `export_copy_${++prepared}`;
   await client.query(`prepare ${name} as ${text}`);
   const { rows } = await client.query<{ type: string }>(`
@@ -38,7 +46,7 @@ const parameterTypes = async (client: PoolClient, text: string): Promise<string[
  * `current_setting(…)::type`: the text node-postgres would have bound, read as the type PostgreSQL would have given
  * it. The planner sees through `current_setting` (a stable function) to the value, as it would a parameter.
  */
-export const copyStatement = async (client: PoolClient, query: SQL): Promise<string> => {
+export const copyStatement = async (client: SqlClient, query: SQL, target: CopyTarget = 'stdout'): Promise<string> => {
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (params.length > 0) {
     const types = await parameterTypes(client, text);
@@ -55,9 +63,9 @@ export const copyStatement = async (client: PoolClient, query: SQL): Promise<str
       const value = params[n - 1];
       return value === null || value === undefined ? `null::${types[n - 1]}` : `current_setting('${setting(n)}')::${types[n - 1]}`;
     });
-    return `copy (${copyText}) to stdout with (format csv)`;
+    return `copy (${copyText}) to ${target} with (format csv)`;
   }
-  return `copy (${text}) to stdout with (format csv)`;
+  return `copy (${text}) to ${target} with (format csv)`;
 };
 
 export interface CopyCsvOptions {

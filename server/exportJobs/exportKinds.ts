@@ -39,6 +39,12 @@ export interface RowSource<Row> {
    * it is written from its pages on every database.
    */
   csvQuery?(locale: ExportLocale): SQL;
+  /**
+   * The same SELECT as `csvQuery`, cut in consecutive key ranges of about `size` rows each, in export order, each
+   * range's bounds found as it is asked for: on PGlite, whose COPY returns its whole output at once, a CSV file is
+   * written by one COPY per range (copyCsvChunks.ts). Optional, as `csvQuery` is.
+   */
+  csvChunks?(locale: ExportLocale, size: number): AsyncIterable<SQL>;
 }
 
 /** What a module declares for one kind of export (transactions; later earn points, settlements, shops, employees). */
@@ -63,6 +69,8 @@ export interface ExportTable {
   pages(pageSize: number): AsyncIterable<ExportCell[][]>;
   /** The rows as the CSV's cells, in one SELECT for COPY, when the kind has it (RowSource.csvQuery). */
   csvQuery?: SQL;
+  /** The same, in key ranges of about `size` rows (RowSource.csvChunks). */
+  csvChunks?(size: number): AsyncIterable<SQL>;
 }
 
 export interface RegisteredExportKind {
@@ -89,6 +97,7 @@ export const defineExportKind = <Params, Row>(definition: ExportKindDefinition<P
       widths: columns.map((column) => column.width),
       count: () => source.count(),
       csvQuery: source.csvQuery?.(locale),
+      csvChunks: source.csvChunks && ((size) => source.csvChunks!(locale, size)),
       async* pages(pageSize) {
         for await (const page of source.pages(pageSize)) {
           yield page.map((row) => columns.map((column) => column.value(row, locale)));

@@ -61,9 +61,10 @@ export const createExportService = ({ database, config, storage = { kind: 'local
   const registry = createExportRegistry();
   const queue = createExportQueue(database, { workers: config.workers, pollSeconds: config.pollSeconds, log });
   const files = givenFiles ?? createExportFiles(config.exportsDir, storage);
-  // On PostgreSQL a CSV is written by COPY; PGlite has no COPY stream, and writes it page by page.
+  // A CSV is written by COPY: streamed on PostgreSQL, a range of rows at a time on PGlite (no COPY stream).
   const pool = database.driver.kind === 'postgres' ? database.driver.pool : undefined;
-  const runDeps = { db, registry, exportsDir: config.exportsDir, files, keepHours: config.keepHours, now, log, pool };
+  const pglite = database.driver.kind === 'pglite' ? database.driver.client : undefined;
+  const runDeps = { db, registry, exportsDir: config.exportsDir, files, keepHours: config.keepHours, now, log, pool, pglite };
   let retention: { stop(): Promise<void> } | undefined;
 
   return {

@@ -53,14 +53,17 @@ const COLUMNS: Record<CursorField, SQL> = {
   id: sql`${transactions.id}`,
 };
 
-const cursorValue = (row: ExportedTransaction, field: CursorField): SQL =>
+/** What a row's place in the export order is read from. */
+type RowKey = Pick<ExportedTransaction, 'id' | 'cursorAt' | 'amount'>;
+
+const cursorValue = (row: RowKey, field: CursorField): SQL =>
   (field === 'createdAt' ? sql`${row.cursorAt}::timestamptz` : sql`${row[field]}`);
 
 /**
  * Rows after `last` in the export order (keyset paging: no OFFSET, each page an index range). Keys all in one
  * direction compare as one row value, which an index on them serves; mixed directions expand to the OR form.
  */
-export const afterRow = (keys: readonly SortKey[], last: ExportedTransaction): SQL => {
+export const afterRow = (keys: readonly SortKey[], last: RowKey): SQL => {
   const [first] = keys;
   // The first key's bound alone is what an index on (owner, first key) can start its range from; the exact
   // condition below then drops the few rows that tie with the last one.
@@ -76,6 +79,24 @@ export const afterRow = (keys: readonly SortKey[], last: ExportedTransaction): S
     ...keys.slice(0, index).map((before) => sql`${COLUMNS[before.field]} = ${cursorValue(last, before.field)}`),
     key.descending ? sql`${COLUMNS[key.field]} < ${cursorValue(last, key.field)}` : sql`${COLUMNS[key.field]} > ${cursorValue(last, key.field)}`,
   ))))!;
+};
+
+/**
+ * Rows up to `bound` in the export order, `bound` included: the end of a range that starts after another row
+ * (afterRow). The first key's bound again, so that the range is an index range at both ends.
+ */
+export const throughRow = (keys: readonly SortKey[], bound: RowKey): SQL => {
+  const [first] = keys;
+  const trailing = first.descending
+    ? sql`${COLUMNS[first.field]} >= ${cursorValue(bound, first.field)}`
+    : sql`${COLUMNS[first.field]} <= ${cursorValue(bound, first.field)}`;
+  if (keys.every((key) => key.descending === first.descending)) {
+    const columns = sql.join(keys.map((key) => COLUMNS[key.field]), sql`, `);
+    const values = sql.join(keys.map((key) => cursorValue(bound, key.field)), sql`, `);
+    return and(trailing, first.descending ? sql`(${columns}) >= (${values})` : sql`(${columns}) <= (${values})`)!;
+  }
+  // Not after the bound: the sort keys are never NULL, so NOT reads as it says.
+  return and(trailing, sql`not (${afterRow(keys, bound)})`)!;
 };
 
 const columns = (): ExportColumn<ExportedTransaction>[] => [
@@ -111,6 +132,14 @@ const pageQuery = (where: SQL, order: SQL[], pageSize: number): SQL => sql`
   order by ${sql.join(order, sql`, `)}
   limit ${pageSize}`;
 
+/** The key of the row `size` rows into `where` in the export order: the end of a CSV range (csvChunks). */
+const rangeEndQuery = (where: SQL, order: SQL[], size: number): SQL => sql`
+  select ${transactions.id}::text as "id", ${transactions.createdAt}::text as "cursorAt", ${transactions.amount}::float8 as "amount"
+  from ${transactions}
+  where ${where}
+  order by ${sql.join(order, sql`, `)}
+  offset ${size - 1} limit 1`;
+
 const signedAmountSql = sql`case when ${transactions.type} in (${sql.join(MONEY_OUT_TYPES.map(constantSql), sql`, `)})
   then -${transactions.amount} else ${transactions.amount} end`;
 
@@ -131,8 +160,8 @@ const csvQuery = (where: SQL, order: SQL[], locale: ExportLocale): SQL => sql`
 
 /**
  * The transaction history as the list shows it: the caller's sales scope (salesScope: tenant, and an employee's
- * own shops when the role says so), the list's filters and sort, read page by page (XLSX, and CSV on PGlite) or
- * as one COPY (CSV on PostgreSQL).
+ * own shops when the role says so), the list's filters and sort, read page by page (XLSX) or by COPY (CSV: one
+ * statement on PostgreSQL, one per range of rows on PGlite).
  */
 export const transactionsExport = defineExportKind<Params, ExportedTransaction>({
   kind: 'transactions',
@@ -146,6 +175,19 @@ export const transactionsExport = defineExportKind<Params, ExportedTransaction>(
     return {
       count: async () => (await db.select({ count: count() }).from(transactions).where(where))[0].count,
       csvQuery: (locale) => csvQuery(where, order, locale),
+      async* csvChunks(locale, size) {
+        let rest = where;
+        for (;;) {
+          const [end] = await selectRows<RowKey>(db, rangeEndQuery(rest, order, size));
+          // The last range: every row left. Rows added meanwhile fall in some range; none is read twice.
+          if (!end) {
+            yield csvQuery(rest, order, locale);
+            return;
+          }
+          yield csvQuery(and(rest, throughRow(keys, end))!, order, locale);
+          rest = and(where, afterRow(keys, end))!;
+        }
+      },
       async* pages(pageSize) {
         const pageAfter = (last: ExportedTransaction | undefined): Promise<ExportedTransaction[]> =>
           selectRows<ExportedTransaction>(db, pageQuery(last ? and(where, afterRow(keys, last))! : where, order, pageSize));
