@@ -117,6 +117,10 @@ describePostgres('Partner webhooks when PostgreSQL drops every connection [postg
 
     await arrival((event) => event.data.id === beforeId);
     await arrival((event) => event.data.id === afterId);
+    // The receiver has the last event before its delivery is recorded: closing the instance waits for the work under
+    // way (pg-boss stops gracefully), so what is read next is what the instance did.
+    await delivering.close();
+    delivering = undefined;
     // Each delivery is done (none pending, held or scheduled again): nothing else will be sent.
     const deliveries = await testDatabase.database.rows<{ status: string; attempts: number; id: string }>(sql`
       select d.status, d.attempts, (e.payload->>'id') as id from webhook_deliveries d join webhook_events e on e.id = d.event_id
@@ -124,8 +128,5 @@ describePostgres('Partner webhooks when PostgreSQL drops every connection [postg
     expect(deliveries).toEqual([warmId, beforeId, afterId].map((id) => ({ status: 'delivered', attempts: 1, id: String(id) })));
     const sent = receiver.received.map((request) => (JSON.parse(request.body) as WebhookEvent).data.id);
     expect(sent.sort()).toEqual([warmId, beforeId, afterId].sort());
-
-    await delivering.close();
-    delivering = undefined;
   });
 });
