@@ -118,8 +118,9 @@ export const buildApp = async ({
   const captchas = createCaptchaService({ database, now, keepAnswersForDev: config.devHooks });
   const auth = await createAuthServices({
     db: database.db, now, config: config.auth, delivery: config.delivery, devHooks: config.devHooks, captchas, log: app.log,
-    notifier,
+    notifier, authChanges: database.authChanges,
   });
+  app.addHook('onClose', async () => auth.sessions.stop());
   // Partner webhooks: endpoint secrets are sealed under AUTH_SECRET (without one, in this process only, like file links).
   const webhooks = createWebhookService({
     database, config: config.webhooks ?? loadWebhooksConfig({}, config.devHooks ? 'development' : 'production'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig, DeliveryConfig } from '../config';
+import type { AuthChanges } from '../db/authChanges';
 import type { Db } from '../db/client';
 import { createNotifier, type Notifier } from '../notify/notifier';
 import { createAccountThrottle, type AccountThrottle } from './accountThrottle';
@@ -51,6 +52,8 @@ export interface AuthServiceDeps {
   captchas: CaptchaService;
   log: FastifyBaseLogger;
   notifier?: Notifier;
+  /** The database's notices of changes to sessions, users and rights: with them, sessions are kept between requests. */
+  authChanges?: AuthChanges;
 }
 
 export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthServices> => {
@@ -65,7 +68,7 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     notifier: deps.notifier ?? createNotifier({ db, now, log: deps.log, delivery: deps.delivery, devHooks: deps.devHooks }),
     sessions: createSessionService(db, now, {
       idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, staffRequireStrongFactor: config.staffRequireStrongFactor,
-    }),
+    }, deps.authChanges),
     challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
     devices: createTrustedDevices(db, now, config.trustedDeviceDays),
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),

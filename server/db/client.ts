@@ -6,7 +6,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { Pool, type PoolClient } from 'pg';
+import { type ClientConfig, Pool, type PoolClient } from 'pg';
+import { type AuthChanges, pgliteAuthChanges, postgresAuthChanges } from './authChanges';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   readonly kind: Driver['kind'];
   readonly db: Db;
   readonly driver: Driver;
+  /** Notices of committed changes to what a session read selects (server/auth/sessionCache.ts). */
+  readonly authChanges: AuthChanges;
   /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
   rows<T>(query: SQL): Promise<T[]>;
   /** `select 1`; throws when the database cannot answer. */
@@ -32,18 +35,19 @@ export interface Database {
 export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const wrap = (driver: Driver, close: () => Promise<void>): Database => {
+const wrap = (driver: Driver, authChanges: AuthChanges, close: () => Promise<void>): Database => {
   const db = driver.db as Db;
   let closed: Promise<void> | undefined;
   return {
     kind: driver.kind,
     db,
     driver,
+    authChanges,
     rows: (query) => selectRows(db, query),
     ping: async () => {
       await db.execute('select 1');
     },
-    close: () => (closed ??= close()),
+    close: () => (closed ??= authChanges.close().then(close)),
   };
 };
 
@@ -90,11 +94,14 @@ const nameStatements = (client: PoolClient): void => {
 };
 
 export const wrapPGlite = (client: PGlite): Database =>
-  wrap({ kind: 'pglite', db: drizzlePglite({ client, schema }), client }, () => client.close());
+  wrap({ kind: 'pglite', db: drizzlePglite({ client, schema }), client }, pgliteAuthChanges(client), () => client.close());
 
 export const wrapPool = (pool: Pool): Database => {
+  const authChanges = postgresAuthChanges(pool.options as ClientConfig);
+  // Awaited before the pool lends the connection, so its LISTEN never overlaps the borrower's first query.
+  pool.options.onConnect = (client) => authChanges.onPooledConnection(client);
   pool.on('connect', nameStatements);
-  return wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, () => pool.end());
+  return wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, authChanges, () => pool.end());
 };
 
 /**

@@ -5,6 +5,7 @@ import S3rver from '@20minutes/s3rver';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
 import type { ExportJob } from '../../../src/api/sales';
 import { createAccount, type TestAccount } from '../support/accounts';
+import { untilStatus } from '../support/untilStatus';
 import { addSales, addShop, parseCsv } from '../exportJobs/support';
 import { bearer, call, SIGN_IN_LIMIT, startPair, type Instance, type InstancePair, type PairOptions } from './instancePair';
 
@@ -155,11 +156,12 @@ describeOnPostgres.each(storageCases)('two instances over one PostgreSQL databas
     expect(reused.json().message).toBe(AUTH_MESSAGES.captchaInvalid);
   });
 
-  it('a session ended on B is refused on A', async () => {
+  it('a session ended on B is refused on A, which kept it, as soon as the database's notice reaches A', async () => {
     const account = await createAccount(pair.database, { code: merchant.code, type: 'merchant' });
     const session = await signInAcross(pair, account);
     expect((await call(pair.a, '/api/merchant/profile', { headers: session })).status).toBe(200);
     expect((await call(pair.b, '/api/merchant/logout', { method: 'POST', headers: session, json: {} })).status).toBe(200);
+    await untilStatus(async () => (await call(pair.a, '/api/merchant/profile', { headers: session })).status, 401);
     expect((await call(pair.a, '/api/merchant/profile', { headers: session })).status).toBe(401);
   });
 
