@@ -32,11 +32,14 @@ const ESTIMATE_KEEP_MS = 60_000;
 const ESTIMATES_KEPT = 1_000;
 const estimates = new Map<string, { rows: number | null; until: number }>();
 
-const cachedEstimate = async (db: Db, from: SQL, where: SQL, key: string | undefined): Promise<number | null> => {
+/** A list's filter, or how to build it: built only when the database must be asked (most answers need no estimate). */
+export type Where = SQL | (() => SQL);
+
+const cachedEstimate = async (db: Db, from: SQL, where: Where, key: string | undefined): Promise<number | null> => {
   const at = Date.now();
   const kept = key === undefined ? undefined : estimates.get(key);
   if (kept && kept.until > at) return kept.rows;
-  const rows = await estimatedRows(db, from, where);
+  const rows = await estimatedRows(db, from, typeof where === 'function' ? where() : where);
   if (key !== undefined) {
     // Oldest first out: a Map iterates in insertion order.
     if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
@@ -51,7 +54,7 @@ const cachedEstimate = async (db: Db, from: SQL, where: SQL, key: string | undef
  * `estimateKey` names the list and its filters (tenant and scope included) when its estimate may be reused.
  */
 export const countAnswer = async (
-  db: Db, from: SQL, where: SQL, bound: number, counted: number, estimateKey?: string,
+  db: Db, from: SQL, where: Where, bound: number, counted: number, estimateKey?: string,
 ): Promise<ListCount> => {
   if (counted <= bound) return { count: counted, countIsLowerBound: false, countIsEstimate: false };
   const estimate = await cachedEstimate(db, from, where, estimateKey);

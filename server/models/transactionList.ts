@@ -92,13 +92,14 @@ const preparedPage = (db: Db, scope: SalesScope, request: TransactionListRequest
 export const findTransactions = async (db: Db, scope: SalesScope, request: TransactionListRequest): Promise<TransactionPage> => {
   const { page, values } = preparedPage(db, scope, request);
   const rows = await page.execute(values);
-  const where = transactionWhere(scope, request.queryInput);
+  // Built again only when the count needs it (an estimate not kept yet, or a page past the end), not on every request.
+  const where = () => transactionWhere(scope, request.queryInput);
   const from = sql`${transactions}`;
   const bound = SALES_LIMITS.countBound;
   // An empty page past the first says nothing of the count: ask for it alone.
   const estimateKey = `transactions:${JSON.stringify([scope, request.queryInput ?? {}])}`;
   const counted = rows.length ? countAnswer(db, from, where, bound, rows[0].matching, estimateKey)
-    : request.skip > 0 ? listCount(db, from, where, bound) : { count: 0, countIsLowerBound: false, countIsEstimate: false };
+    : request.skip > 0 ? listCount(db, from, where(), bound) : { count: 0, countIsLowerBound: false, countIsEstimate: false };
   return { data: rows.map(({ matching: _matching, ...row }) => asRow(row)), ...(await counted) };
 };
 
