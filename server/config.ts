@@ -82,6 +82,12 @@ export interface AuthConfig {
   trustedDeviceDays: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /**
+   * SESSION_CACHE (on by default): keep each session read until the database announces a change to it
+   * (server/auth/sessionCache.ts). Off: every request reads its session, for a connection pooler that cannot carry
+   * LISTEN (PgBouncer in transaction mode).
+   */
+  sessionCache: boolean;
   signInRatePerMinute: number;
   /** Captchas one address may draw per minute. */
   captchaRatePerMinute: number;
@@ -289,6 +295,7 @@ export const loadAuthConfig = (env: Env = process.env): AuthConfig => ({
   trustedDeviceDays: atMost(env, 'TRUSTED_DEVICE_DAYS', positive(env, 'TRUSTED_DEVICE_DAYS', 30), MAX_TRUSTED_DEVICE_DAYS),
   sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
   sessionAbsoluteHours: positive(env, 'SESSION_ABSOLUTE_HOURS', 12),
+  sessionCache: flag(env, 'SESSION_CACHE') ?? true,
   signInRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 30),
   captchaRatePerMinute: positive(env, 'CAPTCHA_RATE_PER_MINUTE', 60),
   accountFreeFailures: positive(env, 'SIGNIN_ACCOUNT_FREE_FAILURES', 20),

@@ -68,7 +68,7 @@ export const createAuthServices = async (deps: AuthServiceDeps): Promise<AuthSer
     notifier: deps.notifier ?? createNotifier({ db, now, log: deps.log, delivery: deps.delivery, devHooks: deps.devHooks }),
     sessions: createSessionService(db, now, {
       idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, staffRequireStrongFactor: config.staffRequireStrongFactor,
-    }, deps.authChanges),
+    }, config.sessionCache ? deps.authChanges : undefined),
     challenges: createChallengeService(db, now, secret, config.otpTtlMinutes),
     devices: createTrustedDevices(db, now, config.trustedDeviceDays),
     throttle: createAccountThrottle(db, now, config.accountFreeFailures),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { loadConfig } from '../../../server/config';
 import { AUTH_CHANGES_APPLICATION } from '../../../server/db/authChanges';
 import { sessions, users } from '../../../server/db/schema';
 import { createAccount } from '../support/accounts';
@@ -97,5 +98,19 @@ describeEachDatabase('A session kept between requests', (context) => {
     } finally {
       await other.end();
     }
+  });
+});
+
+describeEachDatabase('SESSION_CACHE=false', (context) => {
+  const suite = suiteApp(context, { auth: { sessionCache: false } });
+
+  it('reads the session on every request (the default keeps it)', async () => {
+    expect(loadConfig({}).auth.sessionCache).toBe(true);
+    expect(loadConfig({ SESSION_CACHE: 'off' }).auth.sessionCache).toBe(false);
+    const account = await createAccount(context.database);
+    const { token, secondToken } = await signIn(suite.app, account);
+    const call = () => profile(suite.app, bearer(token, secondToken));
+    expect(await profileCall(context.database, call)).toEqual({ status: 200, readSession: true });
+    expect(await profileCall(context.database, call)).toEqual({ status: 200, readSession: true });
   });
 });

@@ -156,7 +156,7 @@ describeOnPostgres.each(storageCases)('two instances over one PostgreSQL databas
     expect(reused.json().message).toBe(AUTH_MESSAGES.captchaInvalid);
   });
 
-  it('a session ended on B is refused on A, which kept it, as soon as the database's notice reaches A', async () => {
+  it("a session ended on B is refused on A, which kept it, as soon as the database's notice reaches A", async () => {
     const account = await createAccount(pair.database, { code: merchant.code, type: 'merchant' });
     const session = await signInAcross(pair, account);
     expect((await call(pair.a, '/api/merchant/profile', { headers: session })).status).toBe(200);
