@@ -79,8 +79,9 @@ export interface ClientOrigin {
 /**
  * One query for everything a route checks (a request's fixed cost): the session, the user and owner, the effective
  * actions (role's, plus the user's grants, less their denials) and the role's shop scope, read again after any
- * change to them so that a change applies at the user's next request (kept in between: sessionCache.ts). Prepared once: drizzle builds its SQL text here, not on every
- * request (building it cost about 0.18 ms of CPU, a fifth of a list request's).
+ * change to them so that a change applies at the user's next request (kept in between: sessionCache.ts). Prepared
+ * once: drizzle builds its SQL text here, not on every request (building it cost about 0.18 ms of CPU, a fifth of a
+ * list request's).
  */
 const prepareSessionRead = (db: Db, staffRequireStrongFactor: boolean) => db.select({
   id: sessions.id, secondTokenHash: sessions.secondTokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
@@ -110,7 +111,7 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
   const live = (row: SessionRow, at: Date): boolean =>
     at < row.expiresAt && at.getTime() - row.lastSeenAt.getTime() < settings.idleMinutes * MINUTE;
 
-  /** The session's row, kept or read; a kept one that is no longer live is read again, in case another instance saw it since. */
+  /** The session's row, kept or read; a kept one no longer live is read again (another instance may have seen it since). */
   const sessionRow = async (tokenHash: string, at: Date): Promise<SessionRow | undefined> => {
     const kept = cache?.get(tokenHash);
     if (kept !== undefined && live(kept, at)) return kept;
