@@ -42,6 +42,20 @@ describeEachDatabase('A session kept between requests', (context) => {
     expect(await profileCall(context.database, call)).toEqual({ status: 200, readSession: false });
   });
 
+  it('reads only tables whose changes are announced (every input of the session read has the trigger)', async () => {
+    const { call } = await signedIn();
+    const statements = await statementsDuring(context.database, async () => {
+      await call();
+    });
+    const read = statements.find((text) => /from "sessions".*"token_hash"/s.test(text));
+    const tables = new Set([...(read ?? '').matchAll(/(?:from|join) "(\w+)"/g)].map((match) => match[1]));
+    expect([...tables].sort()).toEqual(expect.arrayContaining(['owners', 'passkeys', 'role_actions', 'sessions', 'users']));
+    const announced = await context.database.rows<{ table: string }>(sql`select distinct c.relname as table from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_auth_changed'`);
+    const withTrigger = new Set(announced.map((row) => row.table));
+    expect([...tables].filter((table) => !withTrigger.has(table))).toEqual([]);
+  });
+
   it('is read again after any change to its inputs commits, and a lock applies at the next request', async () => {
     const { account, call } = await signedIn();
     await call();
