@@ -22,7 +22,9 @@ const main = async () => {
   if (bucketProblem) throw new StartRefused(bucketProblem);
   const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && canPrettyPrint();
   let reportPoolError = (error: Error) => console.error('idle database connection failed:', error);
-  const database = await openDatabase({ ...config, onPoolError: (error) => reportPoolError(error) });
+  const database = await openDatabase({
+    ...config, onPoolError: (error) => reportPoolError(error), listenForAuthChanges: config.auth.sessionCache,
+  });
   await migrateDatabase(database);
   const prepared = await prepareData(database, config, (line) => process.stdout.write(`${line}\n`))
     .catch(async (error: unknown) => {

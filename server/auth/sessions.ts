@@ -174,7 +174,10 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
     },
 
     /** Stops listening for changes (the app's close). */
-    stop: (): void => stopListening(),
+    stop: (): void => {
+      stopListening();
+      cache?.listener.receiving(false);
+    },
 
     /** Ends every session of a user: password change or reset, and locking an employee. */
     async revokeUserSessions(userId: number): Promise<void> {

@@ -60,6 +60,15 @@ const subscriber = (state: Fanout, start: () => void) => (listener: AuthChangeLi
   };
 };
 
+/**
+ * Notices never heard: for a pool whose connections do not listen (SESSION_CACHE=false, a pooler that cannot carry
+ * LISTEN). Without its own changes heard before they commit, nothing may be kept.
+ */
+export const unheardAuthChanges = (): AuthChanges => {
+  const state = fanout();
+  return { subscribe: subscriber(state, () => undefined), whenReceiving: state.whenReceiving, close: async () => undefined };
+};
+
 /** PGlite: one connection, so a change's notice arrives with the COMMIT that made it, before that call returns. */
 export const pgliteAuthChanges = (client: PGlite): AuthChanges => {
   const state = fanout();
@@ -81,6 +90,14 @@ export const AUTH_CHANGES_APPLICATION = 'merchant-portal auth_changed listener';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MOST_MS = 30_000;
+/**
+ * A connection cut without a word (a failover, a NAT or balancer dropping it when idle) sends no 'end': the
+ * listening connection is asked `select 1` this often and given up when no answer comes in time, and TCP
+ * keep-alive starts probing after 10 s idle instead of the system's two hours.
+ */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_ANSWER_MS = 5_000;
+const KEEPALIVE_DELAY_MS = 10_000;
 
 /**
  * PostgreSQL: every pooled connection listens too (`listenOnPooledConnection`), so a change made through this
@@ -97,17 +114,36 @@ export const postgresAuthChanges = (config: ClientConfig): AuthChanges & { onPoo
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const next = new Client({ ...config, keepAlive: true, application_name: AUTH_CHANGES_APPLICATION });
+    // pg-pool keeps a separately given password out of its options' enumerable keys: named here, not spread.
+    const next = new Client({
+      ...config, password: config.password, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+      application_name: AUTH_CHANGES_APPLICATION,
+    });
     const lost = () => {
       if (client !== next) return;
       client = undefined;
+      clearInterval(heartbeat);
       state.setReceiving(false);
       next.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect(), retryMs);
       retryMs = Math.min(retryMs * 2, RETRY_MOST_MS);
+    };
+    const beat = async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), HEARTBEAT_ANSWER_MS);
+      });
+      try {
+        await Promise.race([next.query('select 1'), late]);
+      } catch {
+        lost();
+      } finally {
+        clearTimeout(timer);
+      }
     };
     next.on('error', lost);
     next.on('end', lost);
@@ -122,7 +158,10 @@ export const postgresAuthChanges = (config: ClientConfig): AuthChanges & { onPoo
         await next.end();
         return;
       }
+      if (client !== next) return;
       retryMs = RETRY_FIRST_MS;
+      heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+      heartbeat.unref();
       state.setReceiving(true);
     } catch {
       lost();
@@ -145,6 +184,7 @@ export const postgresAuthChanges = (config: ClientConfig): AuthChanges & { onPoo
     close: async () => {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const last = client;
       client = undefined;
       state.setReceiving(false);

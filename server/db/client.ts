@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { type ClientConfig, Pool, type PoolClient } from 'pg';
-import { type AuthChanges, pgliteAuthChanges, postgresAuthChanges } from './authChanges';
+import { type AuthChanges, pgliteAuthChanges, postgresAuthChanges, unheardAuthChanges } from './authChanges';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -96,10 +96,15 @@ const nameStatements = (client: PoolClient): void => {
 export const wrapPGlite = (client: PGlite): Database =>
   wrap({ kind: 'pglite', db: drizzlePglite({ client, schema }), client }, pgliteAuthChanges(client), () => client.close());
 
-export const wrapPool = (pool: Pool): Database => {
-  const authChanges = postgresAuthChanges(pool.options as ClientConfig);
-  // Awaited before the pool lends the connection, so its LISTEN never overlaps the borrower's first query.
-  pool.options.onConnect = (client) => authChanges.onPooledConnection(client);
+/** `listen`: every pooled connection LISTENs for changes to sessions (server/db/authChanges.ts); off, none is heard. */
+export const wrapPool = (pool: Pool, { listen = true }: { listen?: boolean } = {}): Database => {
+  let authChanges: AuthChanges = unheardAuthChanges();
+  if (listen) {
+    const heard = postgresAuthChanges(pool.options as ClientConfig);
+    // Awaited before the pool lends the connection, so its LISTEN never overlaps the borrower's first query.
+    pool.options.onConnect = (client) => heard.onPooledConnection(client);
+    authChanges = heard;
+  }
   pool.on('connect', nameStatements);
   return wrap({ kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool }, authChanges, () => pool.end());
 };
@@ -121,9 +126,11 @@ export interface OpenOptions {
   dataDir: string;
   /** Called when an idle pooled connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: every pooled connection LISTENs for changes to sessions (the server's SESSION_CACHE); default off. */
+  listenForAuthChanges?: boolean;
 }
 
-export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOptions): Promise<Database> => {
+export const openDatabase = async ({ databaseUrl, dataDir, onPoolError, listenForAuthChanges = false }: OpenOptions): Promise<Database> => {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, ...POOL_SETTINGS });
     pool.on('error', (error) => onPoolError?.(error));
@@ -132,7 +139,7 @@ export const openDatabase = async ({ databaseUrl, dataDir, onPoolError }: OpenOp
     // 'error' on it, and an 'error' nobody listens to ends the process. The statement under way, if any, fails
     // with the same error (answered 503 by http/errors.ts), and the pool drops the broken client on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return wrapPool(pool);
+    return wrapPool(pool, { listen: listenForAuthChanges });
   }
   const dir = path.join(dataDir, 'pg');
   fs.mkdirSync(dir, { recursive: true });

@@ -189,7 +189,7 @@ describe('sign-in configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config.auth).toEqual({
-      secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, signInRatePerMinute: 30,
+      secret: undefined, trustedDeviceDays: 30, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, sessionCache: true, signInRatePerMinute: 30,
       captchaRatePerMinute: 60, accountFreeFailures: 20, resetCodeWrongPerHour: 10, otpSendPerMinute: 1, otpSendPerHour: 10, otpTtlMinutes: 5,
       staffRequireStrongFactor: false, passwordRules: { pattern: PASSWORD_PATTERN.source, minLength: 9, maxLength: 40 }, passwordHashing: PASSWORD_PARAMS,
       webauthn: { rpId: 'localhost', origins: ['http://localhost:8080'], configured: false },
@@ -201,10 +201,10 @@ describe('sign-in configuration', () => {
     const config = loadConfig({
       TRUSTED_DEVICE_DAYS: '7', SIGNIN_RATE_PER_MINUTE: '10', OTP_SEND_PER_MINUTE: '3', OTP_SEND_PER_HOUR: '20',
       PASSWORD_PATTERN: '^[a-z]+$', AUTH_SECRET: 's', SMTP_URL: 'smtp://x', CAPTCHA_RATE_PER_MINUTE: '5',
-      SIGNIN_ACCOUNT_FREE_FAILURES: '50', RESET_CODE_WRONG_PER_HOUR: '3', STAFF_REQUIRE_STRONG_FACTOR: 'true',
+      SIGNIN_ACCOUNT_FREE_FAILURES: '50', RESET_CODE_WRONG_PER_HOUR: '3', STAFF_REQUIRE_STRONG_FACTOR: 'true', SESSION_CACHE: 'off',
     });
     expect(config.auth).toMatchObject({
-      staffRequireStrongFactor: true, trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordRules: { pattern: '^[a-z]+$', minLength: 9, maxLength: 40 }, secret: 's',
+      staffRequireStrongFactor: true, sessionCache: false, trustedDeviceDays: 7, signInRatePerMinute: 10, otpSendPerMinute: 3, otpSendPerHour: 20, passwordRules: { pattern: '^[a-z]+$', minLength: 9, maxLength: 40 }, secret: 's',
       captchaRatePerMinute: 5, accountFreeFailures: 50, resetCodeWrongPerHour: 3,
     });
     expect(config.delivery.smtpUrl).toBe('smtp://x');
