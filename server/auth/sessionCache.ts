@@ -55,7 +55,6 @@ export const createSessionCache = <T>(clock: () => number = Date.now) => {
       if (entries.size >= MOST_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, keptAt: clock() });
     },
-    size: () => entries.size,
   };
 };
 

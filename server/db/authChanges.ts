@@ -17,7 +17,7 @@ export interface AuthChangeListener {
 export interface AuthChanges {
   /** Starts telling `listener`; returns how to stop. */
   subscribe(listener: AuthChangeListener): () => void;
-  /** Resolves once notices are received (at once if they are): a server's start, and tests, wait for it. */
+  /** Resolves once notices are received (at once if they are): tests wait for it before expecting a session kept. */
   whenReceiving(): Promise<void>;
   close(): Promise<void>;
 }
