@@ -13,6 +13,9 @@ interface ScannedChunk {
 
 const SCANNING = 'SHELL_CHUNKS_SCANNING';
 
+/** Whether this build is the scan's (no groups, nothing written). */
+export const isScanningChunks = (): boolean => Boolean(process.env[SCANNING]);
+
 /** The chunks `start` loads before it runs (itself and its static imports, transitively). */
 const loadedWith = (start: ScannedChunk, byName: Map<string, ScannedChunk>): Set<ScannedChunk> => {
   const seen = new Set<ScannedChunk>();
@@ -93,7 +96,7 @@ export const shellChunks = (): Plugin => ({
   name: 'shell-chunks',
   apply: 'build',
   async config(config) {
-    if (process.env[SCANNING]) return undefined;
+    if (isScanningChunks()) return undefined;
     const modules = await scanModules(config.root ?? process.cwd(), ROOTS.map((root) => root.file));
     const groups = ROOTS.map((root, index) => ({
       name: root.name,

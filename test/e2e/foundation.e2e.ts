@@ -1,5 +1,9 @@
+import type { Page } from 'playwright-core';
+import { MERCHANT } from './support/accounts';
 import { baseUrl, openPage } from './support/browser';
 import { useOwnServer } from './support/ownServer';
+import { networkQuiet } from './support/settled';
+import { signInByApi } from './support/signInByApi';
 
 const own = useOwnServer();
 
@@ -29,6 +33,41 @@ test('/ without a session lands on the sign-in form with a captcha image', async
     const image = document.querySelector<HTMLImageElement>('img[src^="data:image/svg+xml"]');
     return image !== null && image.getAttribute('src') !== previous;
   }, first);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/** The app's own script files the page asks for from now on, by name without the hash (`shell`, `index`). */
+const scriptsAsked = (page: Page): string[] => {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (file) names.push(file[1]);
+  });
+  return names;
+};
+
+/** The files index.html's preload script (scripts/preloadShell.mts) asked for, by name without the hash. */
+const preloaded = (page: Page): Promise<string[]> =>
+  page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href') ?? ''))
+    .then((hrefs) => hrefs.map((href) => /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(href)?.[1] ?? href));
+
+test("a stored session's reload of the dashboard asks for the shell's files beside the entry's, each once; the sign-in form for none", async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  const asked = scriptsAsked(page);
+  await page.goto('/#/login');
+  await page.locator('input[name="code"]').waitFor();
+  await networkQuiet(page);
+  expect(await preloaded(page)).not.toContain('shell');
+  expect(asked).not.toContain('shell');
+
+  await signInByApi(page, MERCHANT);
+  asked.length = 0;
+  await page.reload();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await networkQuiet(page);
+  expect(await preloaded(page)).toEqual(expect.arrayContaining(['shell', 'english', 'dashboard', 'openingCalls']));
+  for (const name of ['index', 'shell', 'english', 'dashboard', 'openingCalls']) expect(asked.filter((file) => file === name)).toEqual([name]);
   expect(problems).toEqual([]);
   await context.close();
 });
