@@ -1,4 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import { QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { pathOfHash } from '../core/hashPaths';
 import { readLocale } from '../i18n/locales';
 import { AppLayout } from './AppLayout';
 import { AppTitle } from './AppTitle';
+import { primeAuthQueries } from './primeAuthQueries';
 import { GoHome } from './GoHome';
 import { UnknownPath } from './UnknownPath';
 import { lazyDataProvider } from './lazyDataProvider';
@@ -35,14 +37,19 @@ const useShellSetup = () => {
     const store = createShellStore();
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
     const registry = createPageRegistry(locale);
+    const shellAuthProvider = withPageAccess(withScreenAccess(authProvider), registry);
+    // react-admin's own would be the same; ours is primed before the first drawing (primeAuthQueries.ts).
+    const queryClient = new QueryClient();
     return {
       locale,
+      queryClient,
       priming: primeDefinitions(registry),
       store,
       registry,
       // Loaded with the first call (src/app/lazyDataProvider.ts): the dashboard makes none.
       dataProvider: lazyDataProvider(() => import('../dynamic/dataProvider').then((module) => module.createAppDataProvider(registry, MERCHANT_DATA))),
-      authProvider: withPageAccess(withScreenAccess(authProvider), registry),
+      authProvider: shellAuthProvider,
+      prime: () => primeAuthQueries(queryClient, shellAuthProvider, SHELL_ROUTES, pathOfHash(window.location.hash)),
     };
   });
   useEffect(() => {
@@ -70,13 +77,14 @@ const usePrimed = (priming: Promise<void> | undefined): boolean => {
 /**
  * Whether the stored user's rights are checked against the server's (src/authProvider/refreshUser.ts): until then
  * the shell shows progress, so no menu or screen is drawn, and no data asked for, on rights removed since sign-in.
- * A failed check keeps the stored copy: the server still refuses what it must.
+ * A failed check keeps the stored copy: the server still refuses what it must. react-admin's questions about that
+ * user are then asked (`prime`), so that the first drawing has their answers.
  */
-const useConfirmedUser = (): boolean => {
+const useConfirmedUser = (prime: () => Promise<void>): boolean => {
   const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
     let live = true;
-    void confirmStoredUser().then(() => {
+    void confirmStoredUser().then(prime).then(() => {
       // A transition: the first drawing of the whole shell yields to the browser every few milliseconds instead of
       // holding a phone's main thread for a third of a second (Lighthouse's total blocking time).
       if (live) startTransition(() => setConfirmed(true));
@@ -84,7 +92,7 @@ const useConfirmedUser = (): boolean => {
     return () => {
       live = false;
     };
-  }, []);
+  }, [prime]);
   return confirmed;
 };
 
@@ -96,9 +104,9 @@ const EnrolFactorScreen = lazy(() => import('../resources/profile/EnrolFactorScr
  * `onLeave` tells the entry that the router reached a sign-in path, which the light entry renders.
  */
 const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
-  const { locale, priming, store, registry, dataProvider, authProvider: shellAuthProvider } = useShellSetup();
+  const { locale, priming, store, registry, dataProvider, queryClient, authProvider: shellAuthProvider, prime } = useShellSetup();
   const i18nProvider = useShellI18nProvider(locale);
-  const confirmed = useConfirmedUser();
+  const confirmed = useConfirmedUser(prime);
   const primed = usePrimed(priming);
   // Only what this draws: a refresh that settles the list without changing it redraws nothing.
   const status = useSyncExternalStore(registry.subscribe, () => registry.getState().status);
@@ -113,6 +121,7 @@ const AdminApp = ({ onLeave }: { onLeave: () => void }) => {
         <Admin
           authProvider={shellAuthProvider}
           dataProvider={dataProvider}
+          queryClient={queryClient}
           i18nProvider={i18nProvider}
           store={store}
           layout={AppLayout}
