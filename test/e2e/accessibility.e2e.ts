@@ -49,6 +49,8 @@ const voucherMockup = async (page: Page) => {
 const dashboardFigures = async (page: Page) => {
   await page.getByRole('region', { name: /^(This month’s sales|Doanh số tháng này)$/ }).getByText('₫').waitFor();
   const overTime = page.getByRole('region', { name: /^(Sales over time|Doanh số theo thời gian)$/ });
+  // Below a phone's first screen the chart is drawn when scrolled to, as a person does.
+  await overTime.scrollIntoViewIfNeeded();
   await overTime.locator('.MuiChartsSurface-root').or(overTime.getByText(/^(No sales in this period|Không có doanh số)/)).first().waitFor();
 };
 
