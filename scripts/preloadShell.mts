@@ -27,7 +27,7 @@ export interface ShellFiles {
 /**
  * The page's first script: asks for the shell's files while the entry's own file is still on its way, where the
  * entry (src/entry/earlyShell.ts) can ask for them only once that file has arrived and run. A phone's LCP moved
- * from 3.90 to 3.65 s (Lighthouse, docs/benchmarks.md). A hint only: the entry still decides what is drawn, and a
+ * from 3.51 to 3.14 s (Lighthouse, docs/benchmarks.md). A hint only: the entry still decides what is drawn, and a
  * hint it does not follow (a session that must change its password, say) costs bytes, nothing else. No inline
  * script, for the CSP (`script-src 'self'`).
  */
@@ -54,7 +54,6 @@ ${files.landing.map((file) => `    hint(${url(file)});`).join('\n')}
 interface BundleItem {
   type: 'chunk' | 'asset';
   name?: string;
-  names?: string[];
   fileName: string;
   source?: string | Uint8Array;
 }
