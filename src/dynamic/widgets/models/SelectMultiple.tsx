@@ -6,6 +6,7 @@ import { cellText, parseModelSelectField, searchColumnOf, selectOf, type ModelCo
 import { DEFAULT_SORT, idsOfValue, isModelId, PICKER_PAGE_SIZE, sameId, searchFilter, type ModelId } from './modelApi';
 import type { ModelWidgetProps } from './modelWidgetProps';
 import { SEARCH_DEBOUNCE_MS } from './PickerDialog';
+import { nameText } from './SingleModel';
 import { useModelField } from './useModelField';
 import { useModelNames, useModelPage } from './useModelData';
 import { useDebounced } from '../../../hooks/useDebounced';
@@ -44,7 +45,8 @@ const SelectMultipleInput = ({ helperText, apiUrl, method, columns, ...props }: 
   const labelOf = (one: ModelId) => {
     const row = rows.find((candidate) => candidate.id !== undefined && sameId(candidate.id, one));
     const fromRow = row && searchColumn ? cellText(row, searchColumn.field) : '';
-    return fromRow || labels.get(String(one)) || nameOf(one) || `#${one}`;
+    // As SingleModel: '…' while the name is on its way, '#id' when there is no such record.
+    return fromRow || labels.get(String(one)) || nameText(nameOf, one);
   };
   const options = rows.map((row) => row.id).filter(isModelId);
   return (

@@ -27,11 +27,13 @@ test('options come from the api when the list opens; choosing two saves a list o
   expect(await save()).toEqual({ tags: [25, 7] });
 });
 
-test('saved ids are labelled by name lookup', async () => {
+test("saved ids are labelled by name lookup: '…' while it is on its way, '#id' for a record that is not there", async () => {
   const api = fakeModelApi(customers());
-  renderInForm(<SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" modelSelectField="name" />, { record: { tags: [3] } });
+  renderInForm(<SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" modelSelectField="name" />, { record: { tags: [3, 999] } });
+  expect(screen.getAllByRole('button', { name: '…' })).toHaveLength(2);
   expect(await screen.findByRole('button', { name: 'Alice Nguyen' })).toBeInTheDocument();
-  expect(api.nameCalls()).toHaveLength(1);
+  expect(await screen.findByRole('button', { name: '#999' })).toBeInTheDocument();
+  expect(api.nameCalls()).toHaveLength(2);
 });
 
 test('a failing option list is shown under the field (not only logged)', async () => {
