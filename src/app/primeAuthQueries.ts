@@ -9,8 +9,9 @@ import type { ShellRoute } from './shellRoutes';
  * so that the layout and the screen are drawn in that first background render, which yields to the browser. Left
  * to react-admin, each answer came after a drawing and brought another: react-query tells its hooks in a timer,
  * and a hook's news is drawn at once, without yielding (a phone's main thread held 200 ms in one task).
- * Every answer is asked of the shell's authProvider, as react-admin would ask it, and is asked again when react-admin
- * mounts its hooks; a key react-admin no longer uses costs only this gain.
+ * Every answer is asked of the shell's authProvider, as react-admin would ask it; react-admin asks checkAuth and
+ * canAccess again when its hooks mount (no freshness time), the identity not (five minutes). A key react-admin no
+ * longer uses costs only this gain.
  */
 export const primeAuthQueries = async (
   queryClient: QueryClient, authProvider: AuthProvider, routes: readonly ShellRoute[], path: string,
@@ -19,7 +20,7 @@ export const primeAuthQueries = async (
   const { canAccess } = authProvider;
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: ['auth', 'checkAuth', {}], queryFn: () => authProvider.checkAuth({}).then(() => true), retry: false }),
-    queryClient.prefetchQuery({ queryKey: ['auth', 'getIdentity'], queryFn: () => authProvider.getIdentity?.() ?? null }),
+    queryClient.prefetchQuery({ queryKey: ['auth', 'getIdentity'], queryFn: () => (authProvider.getIdentity ? authProvider.getIdentity() : { id: '' }) }),
     route && canAccess
       ? queryClient.prefetchQuery({
           queryKey: ['auth', 'canAccess', { action: route.access, resource: route.resource }],

@@ -47,9 +47,12 @@ const scriptsAsked = (page: Page): string[] => {
   return names;
 };
 
-/** The files index.html's preload script (scripts/preloadShell.mts) asked for, by name without the hash. */
+/**
+ * The files index.html's preload script (scripts/preloadShell.mts) asked for, by name without the hash: its links
+ * have no `as`, where those Vite's own import helper adds for a file not yet asked for have `as="script"`.
+ */
 const preloaded = (page: Page): Promise<string[]> =>
-  page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href') ?? ''))
+  page.$$eval('link[rel="modulepreload"]:not([as])', (links) => links.map((link) => link.getAttribute('href') ?? ''))
     .then((hrefs) => hrefs.map((href) => /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(href)?.[1] ?? href));
 
 test("a stored session's reload of the dashboard asks for the shell's files beside the entry's, each once; the sign-in form for none", async () => {

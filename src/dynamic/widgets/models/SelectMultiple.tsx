@@ -42,12 +42,14 @@ const SelectMultipleInput = ({ helperText, apiUrl, method, columns, ...props }: 
   const rows = data?.rows ?? [];
   const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
   const { nameOf } = useModelNames(api, ids.filter((one) => !labels.has(String(one))));
-  const labelOf = (one: ModelId) => {
+  /** A chosen record's name when known: from the listed rows, remembered, or looked up. */
+  const knownLabel = (one: ModelId): string | undefined => {
     const row = rows.find((candidate) => candidate.id !== undefined && sameId(candidate.id, one));
     const fromRow = row && searchColumn ? cellText(row, searchColumn.field) : '';
-    // As SingleModel: '…' while the name is on its way, '#id' when there is no such record.
-    return fromRow || labels.get(String(one)) || nameText(nameOf, one);
+    return fromRow || labels.get(String(one)) || nameOf(one) || undefined;
   };
+  // As SingleModel: '…' while the name is on its way, '#id' when there is no such record.
+  const labelOf = (one: ModelId) => knownLabel(one) ?? nameText(nameOf, one);
   const options = rows.map((row) => row.id).filter(isModelId);
   return (
     <Autocomplete<ModelId, true>
@@ -69,8 +71,12 @@ const SelectMultipleInput = ({ helperText, apiUrl, method, columns, ...props }: 
         if (reason !== 'reset') setInput(value);
       }}
       onChange={(_event, value) => {
-        // The option labels are remembered: the next search may no longer list the chosen rows.
-        setLabels(new Map([...labels, ...value.map((one) => [String(one), labelOf(one)] as [string, string])]));
+        // The known labels are remembered (the next search may no longer list the chosen rows); a name still on its
+        // way is not, so that its lookup goes on.
+        setLabels(new Map([...labels, ...value.flatMap((one) => {
+          const known = knownLabel(one);
+          return known ? [[String(one), known] as [string, string]] : [];
+        })]));
         // Nothing chosen is no value (spec §5), so that a required field is reported missing.
         field.onChange(value.length ? value : null);
       }}

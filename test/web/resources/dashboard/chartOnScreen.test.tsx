@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import AdminApp from '../../../../src/app/AdminApp';
 import { type Handler, mockApi, ok } from '../../support/api';
 import { signInAs, userOf } from '../../support/users';
@@ -52,6 +52,11 @@ test('the chart over time is drawn when the user scrolls to it, its figures tabl
   const overTime = await screen.findByRole('region', { name: 'Sales over time' });
   // The table screen readers read is there before any scrolling.
   await within(overTime).findByRole('table');
+  // The chart's place is watched and the chart's module is in: a chart drawn regardless would be drawn by now.
+  await waitFor(() => expect(observed).toHaveLength(1));
+  await act(async () => {
+    await import('../../../../src/resources/dashboard/SalesChart');
+  });
   expect(within(overTime).queryByTestId('sales-chart')).not.toBeInTheDocument();
   act(() => scrollTo(overTime));
   expect(await within(overTime).findByTestId('sales-chart')).toBeInTheDocument();

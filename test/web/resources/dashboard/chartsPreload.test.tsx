@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import AdminApp from '../../../../src/app/AdminApp';
 import { type Handler, mockApi } from '../../support/api';
 import { signInAs, userOf } from '../../support/users';
@@ -37,6 +37,8 @@ test('staff, whose dashboard has no sales, do not download the charts', async ()
   mockApi(FIGURES_PENDING);
   render(<AdminApp onLeave={jest.fn()} />);
   await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+  // The sections come in a background render after the cards: let it be drawn, had it been started.
+  await act(async () => undefined);
   expect(screen.queryByRole('region', { name: 'Sales over time' })).not.toBeInTheDocument();
   expect(mockLoaded).toEqual([]);
 });

@@ -36,6 +36,19 @@ test("saved ids are labelled by name lookup: '…' while it is on its way, '#id'
   expect(api.nameCalls()).toHaveLength(2);
 });
 
+test('a name still on its way when another option is chosen is still looked up, and shown when it comes', async () => {
+  let release = () => undefined as void;
+  fakeModelApi(customers(), { namesAfter: new Promise<void>((resolve) => { release = resolve; }) });
+  const user = userEvent.setup();
+  renderInForm(<SelectMultiple source="tags" label="Tags" apiUrl="/api/customers/list" modelSelectField="name" />, { record: { tags: [3] } });
+  expect(screen.getByRole('button', { name: '…' })).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+  await user.click(await screen.findByRole('option', { name: 'Customer 25' }));
+  release();
+  expect(await screen.findByRole('button', { name: 'Alice Nguyen' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Customer 25' })).toBeInTheDocument();
+});
+
 test('a failing option list is shown under the field (not only logged)', async () => {
   fakeModelApi(customers(), { failWith: 500 });
   const user = userEvent.setup();

@@ -19,6 +19,8 @@ export interface FakeOptions {
   shape?: 'envelope' | 'plain';
   /** Answer every call with this HTTP status and an error body. */
   failWith?: number;
+  /** Name lookups (`select=name`) answer once this has settled: a name on its way. */
+  namesAfter?: Promise<unknown>;
 }
 
 const matches = (row: Row, filters: Record<string, unknown>) =>
@@ -52,7 +54,9 @@ export const fakeModelApi = (rows: Row[], options: FakeOptions = {}) => {
     const list = { data: page, count: found.length };
     return { body: options.shape === 'plain' ? list : { err: 200, message: 'ok', data: list } };
   };
-  const api = options.failWith ? mockApi({}, answer) : mockApi({ [`GET ${path}`]: answer, [`POST ${path}`]: answer });
+  const reply = (request: SentRequest): Answer | Promise<Answer> =>
+    options.namesAfter && paramsOf(request).select === 'name' ? options.namesAfter.then(() => answer(request)) : answer(request);
+  const api = options.failWith ? mockApi({}, reply) : mockApi({ [`GET ${path}`]: reply, [`POST ${path}`]: reply });
   const calls = (): ListCall[] => api.requests.map((request) => ({ method: request.method, path: request.path, params: paramsOf(request) }));
   return {
     calls,
