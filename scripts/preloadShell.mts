@@ -8,7 +8,7 @@ import { isScanningChunks } from './shellChunks.mjs';
  * config's loader takes the app's modules for CommonJS (and warns); one that drifts costs an unneeded or a later
  * download, nothing else. test/e2e/foundation.e2e.ts checks what a reload and the sign-in form ask for.
  */
-export const PRELOAD_RULES = {
+const PRELOAD_RULES = {
   sessionKey: 'session',
   localeKey: 'locale',
   publicPaths: ['/login', '/verifyLogin', '/forgotPass', '/firstPassword'],
@@ -16,7 +16,7 @@ export const PRELOAD_RULES = {
 };
 
 /** The files a stored session opening the shell needs first, by shellChunks' group names (scripts/shellChunks.mts). */
-export interface ShellFiles {
+interface ShellFiles {
   shell: string;
   /** The dashboard's own file and its opening calls', for a session opening LANDING_PATH. */
   landing: string[];
@@ -31,7 +31,7 @@ export interface ShellFiles {
  * hint it does not follow (a session that must change its password, say) costs bytes, nothing else. No inline
  * script, for the CSP (`script-src 'self'`).
  */
-export const preloadScript = (files: ShellFiles, base: string): string => {
+const preloadScript = (files: ShellFiles, base: string): string => {
   const url = (file: string) => JSON.stringify(`${base}${file}`);
   return `// Written at build time by scripts/preloadShell.mts.
 const hint = (href) => {

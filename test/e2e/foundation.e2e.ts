@@ -37,12 +37,15 @@ test('/ without a session lands on the sign-in form with a captcha image', async
   await context.close();
 });
 
+/** A built script's name without its hash (`/assets/shell-1a2b3c4d.js` → `shell`), or null for anything else. */
+const scriptName = (path: string): string | null => /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(path)?.[1] ?? null;
+
 /** The app's own script files the page asks for from now on, by name without the hash (`shell`, `index`). */
 const scriptsAsked = (page: Page): string[] => {
   const names: string[] = [];
   page.on('request', (request) => {
-    const file = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (file) names.push(file[1]);
+    const name = scriptName(new URL(request.url()).pathname);
+    if (name) names.push(name);
   });
   return names;
 };
@@ -53,7 +56,7 @@ const scriptsAsked = (page: Page): string[] => {
  */
 const preloaded = (page: Page): Promise<string[]> =>
   page.$$eval('link[rel="modulepreload"]:not([as])', (links) => links.map((link) => link.getAttribute('href') ?? ''))
-    .then((hrefs) => hrefs.map((href) => /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(href)?.[1] ?? href));
+    .then((hrefs) => hrefs.map((href) => scriptName(href) ?? href));
 
 test("a stored session's reload of the dashboard asks for the shell's files beside the entry's, each once; the sign-in form for none", async () => {
   const { page, context, problems } = await openPage(own.browser());
