@@ -1,5 +1,4 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -25,6 +24,7 @@ import { MERCHANT_DATA } from './merchantData';
 import { LeaveShell, LeaveShellContext } from './LeaveShell';
 import { createShellStore } from './shellStore';
 import { withScreenAccess } from './screenAccess';
+import { ShellQueryClient } from './ShellQueryClient';
 import { ScreenElement } from './ScreenElement';
 import { HOME_PATH, SHELL_ROUTES } from './shellRoutes';
 import { darkTheme, lightTheme } from './theme';
@@ -38,8 +38,9 @@ const useShellSetup = () => {
     // Page definitions (src/dynamic/pages): the stored list at once, the server's in the background.
     const registry = createPageRegistry(locale);
     const shellAuthProvider = withPageAccess(withScreenAccess(authProvider), registry);
-    // react-admin's own would be the same; ours is primed before the first drawing (primeAuthQueries.ts).
-    const queryClient = new QueryClient();
+    // react-query's client, but a question nobody asks is not pending (ShellQueryClient.ts); primed before the first
+    // drawing (primeAuthQueries.ts).
+    const queryClient = new ShellQueryClient();
     return {
       locale,
       queryClient,
