@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvRowEnds } from './csvLineEnds';
+import { csvNameCells, type CsvNames } from './csvNameCells';
 
 const dialect = new PgDialect();
 
@@ -78,8 +79,19 @@ export interface CopyCsvOptions {
   filePath: string;
   /** Rows written so far, as they pass. */
   onRows: (rows: number) => void;
+  /** When the query's last cells are ids: their names' sources (csvNameCells.ts). */
+  names?: readonly CsvNames[];
   signal?: AbortSignal;
 }
+
+/**
+ * COPY's output on its way to the file: the ids' names put in (csvNameCells.ts), then CRLF row ends, rows counted.
+ * One chain for PostgreSQL's stream and PGlite's ranges.
+ */
+export const copyOutput = (names: readonly CsvNames[] | undefined, onRows: (rows: number) => void) => {
+  const rowEnds = csvRowEnds(onRows);
+  return { stages: names?.length ? [csvNameCells(names), rowEnds] as const : [rowEnds] as const, rowEnds };
+};
 
 /**
  * Streams one query's rows into a CSV file through `COPY (SELECT …) TO STDOUT`: PostgreSQL formats and quotes
@@ -87,7 +99,7 @@ export interface CopyCsvOptions {
  * number of rows. On a failure or an abort, the statement is cancelled in the server and the connection closed
  * rather than returned to the pool mid-COPY; the caller removes the file.
  */
-export const copyCsv = async ({ pool, query, head, filePath, onRows, signal }: CopyCsvOptions): Promise<{ rows: number }> => {
+export const copyCsv = async ({ pool, query, head, filePath, onRows, names, signal }: CopyCsvOptions): Promise<{ rows: number }> => {
   const client = await pool.connect();
   let failure: Error | undefined;
   let backend: number | undefined;
@@ -98,8 +110,8 @@ export const copyCsv = async ({ pool, query, head, filePath, onRows, signal }: C
     const statement = await copyStatement(client, query);
     const file = fs.createWriteStream(filePath, { flags: 'wx' });
     file.write(head);
-    const rowEnds = csvRowEnds(onRows);
-    await pipeline(client.query(copyTo(statement)), rowEnds, file, { signal });
+    const { stages, rowEnds } = copyOutput(names, onRows);
+    await pipeline([client.query(copyTo(statement)), ...stages, file], { signal });
     await client.query('commit');
     return { rows: rowEnds.rows };
   } catch (error) {

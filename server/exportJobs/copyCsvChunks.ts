@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { copyStatement } from './copyCsv';
-import { csvRowEnds } from './csvLineEnds';
+import { copyOutput, copyStatement } from './copyCsv';
+import type { CsvNames } from './csvNameCells';
 
 export interface CopyCsvChunksOptions {
   pglite: PGlite;
@@ -16,6 +16,8 @@ export interface CopyCsvChunksOptions {
   filePath: string;
   /** Rows written so far, as they pass. */
   onRows: (rows: number) => void;
+  /** When the query's last cells are ids: their names' sources (csvNameCells.ts). */
+  names?: readonly CsvNames[];
   signal?: AbortSignal;
 }
 
@@ -27,7 +29,7 @@ export interface CopyCsvChunksOptions {
  * read: memory holds one range, whatever the number of rows. An abort stops between two ranges; the caller removes
  * the file.
  */
-export const copyCsvChunks = async ({ pglite, chunks, head, filePath, onRows, signal }: CopyCsvChunksOptions): Promise<{ rows: number }> => {
+export const copyCsvChunks = async ({ pglite, chunks, head, filePath, onRows, names, signal }: CopyCsvChunksOptions): Promise<{ rows: number }> => {
   async function* blobs(): AsyncGenerator<Buffer> {
     for await (const chunk of chunks) {
       const blob = await pglite.transaction(async (tx) => {
@@ -39,7 +41,7 @@ export const copyCsvChunks = async ({ pglite, chunks, head, filePath, onRows, si
   }
   const file = fs.createWriteStream(filePath, { flags: 'wx' });
   file.write(head);
-  const rowEnds = csvRowEnds(onRows);
-  await pipeline(Readable.from(blobs(), { objectMode: false }), rowEnds, file, { signal });
+  const { stages, rowEnds } = copyOutput(names, onRows);
+  await pipeline([Readable.from(blobs(), { objectMode: false }), ...stages, file], { signal });
   return { rows: rowEnds.rows };
 };

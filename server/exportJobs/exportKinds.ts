@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExportKind } from '../../src/api/sales';
 import type { Db } from '../db/client';
+import type { CsvNames } from './csvNameCells';
 import type { ExportDateShown } from './exportDates';
 
 export type ExportLocale = 'en' | 'vi';
@@ -45,6 +46,12 @@ export interface RowSource<Row> {
    * written by one COPY per range (copyCsvChunks.ts). Optional, as `csvQuery` is.
    */
   csvChunks?(locale: ExportLocale, size: number): AsyncIterable<SQL>;
+  /**
+   * When the SELECT's last cells are ids (a shop's, an employee's), one per source here, rather than names: each is
+   * written as the name its source reads (csvNameCells.ts). The names of a few shops and employees, read once, cost
+   * less than joining them to every row.
+   */
+  csvNames?: readonly CsvNames[];
 }
 
 /** What a module declares for one kind of export (transactions; later earn points, settlements, shops, employees). */
@@ -71,6 +78,8 @@ export interface ExportTable {
   csvQuery?: SQL;
   /** The same, in key ranges of about `size` rows (RowSource.csvChunks). */
   csvChunks?(size: number): AsyncIterable<SQL>;
+  /** The sources of its last cells' names (RowSource.csvNames). */
+  csvNames?: readonly CsvNames[];
 }
 
 export interface RegisteredExportKind {
@@ -98,6 +107,7 @@ export const defineExportKind = <Params, Row>(definition: ExportKindDefinition<P
       count: () => source.count(),
       csvQuery: source.csvQuery?.(locale),
       csvChunks: source.csvChunks && ((size) => source.csvChunks!(locale, size)),
+      csvNames: source.csvNames,
       async* pages(pageSize) {
         for await (const page of source.pages(pageSize)) {
           yield page.map((row) => columns.map((column) => column.value(row, locale)));

@@ -25,6 +25,11 @@ export const EXPORT_PAGE_SIZE = 2_000;
  * 20,000 rows let the process grow by about 60 MB during an export, 5,000 by about 20 MB, in the same time.
  */
 export const EXPORT_COPY_CHUNK_ROWS = 5_000;
+/**
+ * A running job's progress is written at most this often (the list asks every second: EXPORT_POLL_MS). Each write
+ * is a commit, and PGlite runs one statement at a time: a write per percent was a quarter of a CSV's time there.
+ */
+export const EXPORT_PROGRESS_EVERY_MS = 1_000;
 const HOUR = 3_600_000;
 
 export interface RunDeps {
@@ -47,6 +52,8 @@ export interface RunDeps {
   pglite?: PGlite;
   /** Rows per range on PGlite; default EXPORT_COPY_CHUNK_ROWS. */
   copyChunkRows?: number;
+  /** The least time between two writes of a running job's progress, by `now`; default EXPORT_PROGRESS_EVERY_MS. */
+  progressEveryMs?: number;
 }
 
 /** Stops a job without failing it: the server is shutting down, and the queue gives the job to another instance. */
@@ -74,6 +81,17 @@ export const storedFileName = (job: Pick<ExportJobRow, 'id' | 'format'>): string
 /** 99 at most until the file is complete: rows added since the count must not show 100 too early. */
 const progressOf = (rows: number, total: number): number => (total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 0);
 
+/** Whether a progress may be written now: the first one, then one once `everyMs` have passed since the last. */
+const progressDue = ({ now, progressEveryMs = EXPORT_PROGRESS_EVERY_MS }: RunDeps) => {
+  let last: number | undefined;
+  return (): boolean => {
+    const at = now().getTime();
+    if (last !== undefined && at - last < progressEveryMs) return false;
+    last = at;
+    return true;
+  };
+};
+
 interface Written {
   rows: number;
   size: number;
@@ -90,18 +108,19 @@ interface FileTask {
 
 /**
  * Page by page from the kind's rows, formatted here (XLSX; a CSV not written by COPY), the progress recorded after
- * each page.
+ * a page when it is due (progressDue).
  */
 const writePages = async ({ deps, job, table, filePath, signal }: FileTask): Promise<Written> => {
   const total = await table.count();
   const writer = await createFileWriter(job.format, filePath, table, job.fileName.replace(/\.[a-z]+$/, ''));
   try {
     let rows = 0;
+    const due = progressDue(deps);
     for await (const page of table.pages(deps.pageSize ?? EXPORT_PAGE_SIZE)) {
       if (signal?.aborted) throw new ExportInterrupted();
       await writer.write(page);
       rows += page.length;
-      await deps.db.update(exportJobs).set({ progress: progressOf(rows, total), rows }).where(eq(exportJobs.id, job.id));
+      if (due()) await deps.db.update(exportJobs).set({ progress: progressOf(rows, total), rows }).where(eq(exportJobs.id, job.id));
     }
     return { rows, size: await writer.close(), via: 'pages' };
   } catch (error) {
@@ -113,16 +132,18 @@ const writePages = async ({ deps, job, table, filePath, signal }: FileTask): Pro
 type CopyWriter = (head: string, onRows: (rows: number) => void) => Promise<{ rows: number }>;
 
 /** PostgreSQL's COPY of the kind's one query, streamed (copyCsv.ts). */
-const copyFromPool = ({ filePath, signal }: FileTask, pool: Pool, query: SQL): CopyWriter =>
-  (head, onRows) => copyCsv({ pool, query, head, filePath, onRows, signal });
+const copyFromPool = ({ table, filePath, signal }: FileTask, pool: Pool, query: SQL): CopyWriter =>
+  (head, onRows) => copyCsv({ pool, query, head, filePath, onRows, names: table.csvNames, signal });
 
 /** PGlite's COPY, one per range of the kind's rows (copyCsvChunks.ts). */
-const copyFromPglite = ({ deps, filePath, signal }: FileTask, pglite: PGlite, chunks: NonNullable<ExportTable['csvChunks']>): CopyWriter =>
-  (head, onRows) => copyCsvChunks({ pglite, chunks: chunks(deps.copyChunkRows ?? EXPORT_COPY_CHUNK_ROWS), head, filePath, onRows, signal });
+const copyFromPglite = ({ deps, table, filePath, signal }: FileTask, pglite: PGlite, chunks: NonNullable<ExportTable['csvChunks']>): CopyWriter =>
+  (head, onRows) => copyCsvChunks({
+    pglite, chunks: chunks(deps.copyChunkRows ?? EXPORT_COPY_CHUNK_ROWS), head, filePath, onRows, names: table.csvNames, signal,
+  });
 
 /**
  * A CSV written by the database's COPY, its cells formatted by the database (csvSql.ts). The count for the progress
- * runs beside it; the progress is recorded each time it gains a percent, one write at a time.
+ * runs beside it; the progress is recorded when it has gained a percent and is due (progressDue), one write at a time.
  */
 const copyFile = async ({ deps, job, table, filePath, signal }: FileTask, write: CopyWriter): Promise<Written> => {
   let total: number | undefined;
@@ -132,10 +153,11 @@ const copyFile = async ({ deps, job, table, filePath, signal }: FileTask, write:
   let recorded = 0;
   let recording: Promise<void> | undefined;
   let recordFailed: unknown;
+  const due = progressDue(deps);
   const onRows = (rows: number) => {
     if (total === undefined || recording) return;
     const progress = progressOf(rows, total);
-    if (progress <= recorded) return;
+    if (progress <= recorded || !due()) return;
     recorded = progress;
     recording = deps.db.update(exportJobs).set({ progress, rows }).where(eq(exportJobs.id, job.id))
       .then(() => undefined, (error: unknown) => {

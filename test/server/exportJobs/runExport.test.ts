@@ -9,7 +9,7 @@ import { EXPORT_FAILURES } from '../../../src/api/exports';
 import { exportJobs } from '../../../server/db/schema';
 import { createExportRegistry, defineExportKind, type ExportRegistry } from '../../../server/exportJobs/exportKinds';
 import { localExportFiles, type ExportFileStore } from '../../../server/exportJobs/exportFiles';
-import { ExportInterrupted, runExport, type RunDeps } from '../../../server/exportJobs/runExport';
+import { EXPORT_PROGRESS_EVERY_MS, ExportInterrupted, runExport, type RunDeps } from '../../../server/exportJobs/runExport';
 import { transactionsExport } from '../../../server/modules/sales/transactionsExport';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { createClock } from '../support/app';
@@ -39,8 +39,11 @@ describeEachDatabase('Export runner', (context) => {
   };
   const jobRow = async (id: string) => (await context.database.db.select().from(exportJobs).where(eq(exportJobs.id, id)))[0];
 
-  /** A kind of `pages` pages of two rows; `seen` gets the job's recorded progress before each page after the first. */
-  const fakeKind = (pages: number, options: { failAt?: number; seen?: number[]; jobId?: () => string; failure?: Error } = {}) => {
+  /**
+   * A kind of `pages` pages of two rows; `seen` gets the job's recorded progress before each page after the first,
+   * `msPerPage` (default: the least time between two progress writes) passes on the clock as each page is read.
+   */
+  const fakeKind = (pages: number, options: { failAt?: number; seen?: number[]; jobId?: () => string; failure?: Error; msPerPage?: number } = {}) => {
     const registry = createExportRegistry();
     registry.register(defineExportKind<Record<string, never>, { n: number }>({
       kind: 'transactions',
@@ -52,6 +55,7 @@ describeEachDatabase('Export runner', (context) => {
         async* pages() {
           for (let page = 0; page < pages; page++) {
             if (page > 0 && options.seen && options.jobId) options.seen.push((await jobRow(options.jobId())).progress);
+            clock.advance(options.msPerPage ?? EXPORT_PROGRESS_EVERY_MS);
             if (page === options.failAt) throw options.failure ?? Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
             yield [{ n: page * 2 }, { n: page * 2 + 1 }];
           }
@@ -76,6 +80,15 @@ describeEachDatabase('Export runner', (context) => {
     expect(done).toMatchObject({ status: 'done', progress: 100, rows: 6, storedPath: `${job.id}.csv`, error: null });
     expect(done.expiresAt).toEqual(new Date(clock.now().getTime() + 72 * 3_600_000));
     expect(parseCsv(fs.readFileSync(path.join(exportsDir, `${job.id}.csv`), 'utf8'))).toEqual([['N'], ['0'], ['1'], ['2'], ['3'], ['4'], ['5']]);
+  });
+
+  it('writes the progress at most once a second: pages read faster keep the last one written', async () => {
+    const job = await queuedJob();
+    const seen: number[] = [];
+    await runExport(deps(fakeKind(6, { seen, jobId: () => job.id, msPerPage: EXPORT_PROGRESS_EVERY_MS / 2 })), job.id);
+    // Seen before pages 2 to 6 (two rows of twelve each): written after pages 1, 3 and 5, a second apart.
+    expect(seen).toEqual([16, 16, 50, 50, 83]);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'done', progress: 100, rows: 12 });
   });
 
   it('records a failure with its reason and removes the partial file', async () => {
