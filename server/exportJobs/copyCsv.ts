@@ -46,11 +46,15 @@ const parameterTypes = async (client: SqlClient, text: string): Promise<string[]
  * bound parameter of `set_config` (a transaction-local setting), and COPY's statement reads it back with
  * `current_setting(…)::type`: the text node-postgres would have bound, read as the type PostgreSQL would have given
  * it. The planner sees through `current_setting` (a stable function) to the value, as it would a parameter.
+ * `knownTypes` keeps the types by statement text for statements run again with other values (PGlite's ranges).
  */
-export const copyStatement = async (client: SqlClient, query: SQL, target: CopyTarget = 'stdout'): Promise<string> => {
+export const copyStatement = async (
+  client: SqlClient, query: SQL, target: CopyTarget = 'stdout', knownTypes?: Map<string, string[]>,
+): Promise<string> => {
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (params.length > 0) {
-    const types = await parameterTypes(client, text);
+    const types = knownTypes?.get(text) ?? await parameterTypes(client, text);
+    knownTypes?.set(text, types);
     const given = params.flatMap((value, index) => (value === null || value === undefined ? [] : [{ n: index + 1, value }]));
     if (given.length > 0) {
       await client.query(

@@ -30,10 +30,12 @@ export interface CopyCsvChunksOptions {
  * the file.
  */
 export const copyCsvChunks = async ({ pglite, chunks, head, filePath, onRows, names, signal }: CopyCsvChunksOptions): Promise<{ rows: number }> => {
+  // The ranges between the first and the last are one statement with other bounds: its types are asked once.
+  const knownTypes = new Map<string, string[]>();
   async function* blobs(): AsyncGenerator<Buffer> {
     for await (const chunk of chunks) {
       const blob = await pglite.transaction(async (tx) => {
-        const statement = await copyStatement(tx, chunk, "'/dev/blob'");
+        const statement = await copyStatement(tx, chunk, "'/dev/blob'", knownTypes);
         return (await tx.query(statement)).blob;
       });
       if (blob && blob.size > 0) yield Buffer.from(await blob.arrayBuffer());

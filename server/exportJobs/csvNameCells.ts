@@ -49,16 +49,21 @@ const idsOf = (buffer: Buffer, start: number, end: number, count: number): { ids
  * outside quotes (a quoted cell may hold a line break); a row cut between two chunks waits for the next.
  */
 export const csvNameCells = (sources: readonly CsvNames[]): Transform => {
+  // Each cell is kept with what follows it in a row, its comma or the row's LF: a row is then its other cells and
+  // one buffer per id.
+  const last = sources.length - 1;
+  const withSeparator = (cell: string, index: number) => Buffer.from(`${cell}${index < last ? ',' : '\n'}`);
   const cells = sources.map(() => new Map<number, Buffer>());
+  const noName = sources.map((_, index) => withSeparator('', index));
   let rest: Buffer = Buffer.alloc(0);
   const rowsOf = (buffer: Buffer): Row[] => {
     const rows: Row[] = [];
     let start = 0;
     let quoted = false;
-    let quoteFrom = 0;
+    // The next quote is looked for once, not again for every row: most chunks hold none.
+    let quote = buffer.indexOf(QUOTE);
     for (let lf = buffer.indexOf(LF); lf !== -1; lf = buffer.indexOf(LF, lf + 1)) {
-      for (let quote = buffer.indexOf(QUOTE, quoteFrom); quote !== -1 && quote < lf; quote = buffer.indexOf(QUOTE, quote + 1)) quoted = !quoted;
-      quoteFrom = lf + 1;
+      for (; quote !== -1 && quote < lf; quote = buffer.indexOf(QUOTE, quote + 1)) quoted = !quoted;
       if (quoted) continue;
       rows.push({ start, end: lf, ...idsOf(buffer, start, lf, sources.length) });
       start = lf + 1;
@@ -76,12 +81,9 @@ export const csvNameCells = (sources: readonly CsvNames[]): Transform => {
       if (missing.size === 0) return;
       const found = await names([...missing]);
       // An id without a name (a row removed meanwhile) is an empty cell, as a left join gives.
-      for (const id of missing) known.set(id, Buffer.from(csvCell(found.get(id) ?? '')));
+      for (const id of missing) known.set(id, withSeparator(csvCell(found.get(id) ?? ''), index));
     }));
   };
-  const empty = Buffer.alloc(0);
-  const separator = Buffer.from([COMMA]);
-  const rowEnd = Buffer.from([LF]);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const buffer = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
@@ -92,9 +94,9 @@ export const csvNameCells = (sources: readonly CsvNames[]): Transform => {
         done(error as Error);
         return;
       }
-      const last = rows.at(-1);
-      rest = last ? buffer.subarray(last.end + 1) : buffer;
-      if (!last) {
+      const lastRow = rows.at(-1);
+      rest = lastRow ? buffer.subarray(lastRow.end + 1) : buffer;
+      if (!lastRow) {
         done();
         return;
       }
@@ -102,11 +104,10 @@ export const csvNameCells = (sources: readonly CsvNames[]): Transform => {
         const parts: Buffer[] = [];
         for (const row of rows) {
           parts.push(buffer.subarray(row.start, row.idsAt));
-          row.ids.forEach((id, index) => {
-            if (index > 0) parts.push(separator);
-            parts.push(id === null ? empty : cells[index].get(id)!);
-          });
-          parts.push(rowEnd);
+          for (let index = 0; index <= last; index++) {
+            const id = row.ids[index];
+            parts.push(id === null ? noName[index] : cells[index].get(id)!);
+          }
         }
         done(null, Buffer.concat(parts));
       }, done);
