@@ -108,7 +108,8 @@ export const copyCsv = async ({ pool, query, head, filePath, onRows, names, sign
   let failure: Error | undefined;
   let backend: number | undefined;
   try {
-    // One snapshot for the whole file; the settings live as long as this transaction.
+    // One snapshot for the file's rows; the settings live as long as this transaction. (Names read by id on the way,
+    // csvNameCells.ts, are read on another connection when first met: a shop renamed meanwhile may show its new name.)
     await client.query('begin transaction read only');
     backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
     const statement = await copyStatement(client, query);

@@ -109,8 +109,8 @@ export const csvNameCells = (sources: readonly CsvNames[]): Transform => {
             parts.push(id === null ? noName[index] : cells[index].get(id)!);
           }
         }
-        done(null, Buffer.concat(parts));
-      }, done);
+        return Buffer.concat(parts);
+      }).then((out) => done(null, out), done);
     },
     flush(done) {
       done(rest.length > 0 ? new Error('a CSV ends inside a row') : null);

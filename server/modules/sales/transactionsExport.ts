@@ -1,4 +1,4 @@
-import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exportTransactionsRequestSchema, type TransactionSortField, type TransactionStatus, type TransactionType } from '../../../src/api/sales';
 import { TIME_ZONE } from '../../../src/core/formatDate';
@@ -170,9 +170,13 @@ const csvQuery = (where: SQL, order: SQL[], locale: ExportLocale): SQL => sql`
   where ${where}
   order by ${sql.join(order, sql`, `)}`;
 
-/** Names by id, for the CSV's last two cells (RowSource.csvNames): the ids come from the scoped rows. */
-const namesOf = (db: Db, table: typeof shops | typeof users, name: typeof shops.name | typeof users.fullName): CsvNames =>
-  async (ids) => new Map((await db.select({ id: table.id, name }).from(table).where(inArray(table.id, [...ids]))).map((row) => [row.id, row.name]));
+/**
+ * Names by id, for the CSV's last two cells (RowSource.csvNames): the ids come from the scoped rows, and the merchant's
+ * own shops and people are the only ones read all the same.
+ */
+const namesOf = (db: Db, ownerId: number, table: typeof shops | typeof users, name: typeof shops.name | typeof users.fullName): CsvNames =>
+  async (ids) => new Map((await db.select({ id: table.id, name }).from(table)
+    .where(and(eq(table.ownerId, ownerId), inArray(table.id, [...ids])))).map((row) => [row.id, row.name]));
 
 /**
  * The transaction history as the list shows it: the caller's sales scope (salesScope: tenant, and an employee's
@@ -191,7 +195,7 @@ export const transactionsExport = defineExportKind<Params, ExportedTransaction>(
     return {
       count: async () => (await db.select({ count: count() }).from(transactions).where(where))[0].count,
       csvQuery: (locale) => csvQuery(where, order, locale),
-      csvNames: [namesOf(db, shops, shops.name), namesOf(db, users, users.fullName)],
+      csvNames: [namesOf(db, owner.ownerId, shops, shops.name), namesOf(db, owner.ownerId, users, users.fullName)],
       async* csvChunks(locale, size) {
         let rest = where;
         for (;;) {
