@@ -62,6 +62,17 @@ describe('names put in place of the ids COPY writes', () => {
     }
   });
 
+  it('keeps every row of a chunk far larger than a few rows, in order', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, row) => [`REF-${row}`, row % 3 === 0 ? 7 : 9, row % 2 === 0 ? 21 : '']);
+    const { out, shops, people } = await through([rows.map((cells) => `${cells.join(',')}\n`).join('')]);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(5_001);
+    expect(lines[4_999]).toBe("REF-4999,'=cmd|'/C calc'!A0,");
+    expect(lines[4_998]).toBe('REF-4998,Cửa hàng Bến Thành,Nguyễn Văn An');
+    expect(lines.filter((line) => line.endsWith(',Nguyễn Văn An'))).toHaveLength(2_500);
+    expect([shops, people]).toEqual([[[7, 9]], [[21]]]);
+  });
+
   it('fails rather than guess: a cell that is not an id, a row cut short at the end, a names source that fails', async () => {
     await expect(through(['a,shop,21\n'])).rejects.toThrow('digits');
     await expect(through(['a,7,21\nb,7'])).rejects.toThrow('ends inside a row');
