@@ -9,6 +9,12 @@ const COMMA = 0x2c;
 const LF = 0x0a;
 const ZERO = 0x30;
 
+/** `to` (twice as long) holding `from`'s numbers. */
+const grown = <T extends Int32Array | Float64Array>(from: T, to: T): T => {
+  to.set(from);
+  return to;
+};
+
 /**
  * A chunk's complete rows, as numbers in typed arrays reused from chunk to chunk: an object per row (and a list of
  * the rows' parts) outlived V8's young collections while the names were read, and a million rows' worth of them
@@ -29,13 +35,9 @@ class Rows {
   }
   push(start: number) {
     if (this.count === this.starts.length) {
-      const grow = <T extends Int32Array | Float64Array>(from: T, to: T) => {
-        to.set(from);
-        return to;
-      };
-      this.starts = grow(this.starts, new Int32Array(this.starts.length * 2));
-      this.idsAt = grow(this.idsAt, new Int32Array(this.idsAt.length * 2));
-      this.ids = grow(this.ids, new Float64Array(this.ids.length * 2));
+      this.starts = grown(this.starts, new Int32Array(this.starts.length * 2));
+      this.idsAt = grown(this.idsAt, new Int32Array(this.idsAt.length * 2));
+      this.ids = grown(this.ids, new Float64Array(this.ids.length * 2));
     }
     this.starts[this.count] = start;
     return this.count++;
@@ -54,6 +56,8 @@ const readIds = (buffer: Buffer, rows: Rows, row: number, end: number) => {
     for (; position >= start && buffer[position] !== COMMA; position--) {
       const digit = buffer[position] - ZERO;
       if (digit < 0 || digit > 9) throw new Error('a CSV id cell holds something else than digits');
+      // Exact in a double up to 15 digits; a longer id is none the database gives out.
+      if (digits === 15) throw new Error('a CSV id cell holds more digits than an id has');
       id += digit * multiplier;
       multiplier *= 10;
       digits++;

@@ -3,12 +3,13 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * react-query's client, but a question nobody is asking is not "pending". A screen drawn and dropped before it
- * showed (a list left while its parts were still loading) leaves its questions in the cache, pending and not
- * fetching, and a question cancelled when its screen closed returns to that state; neither is asked again until a
- * screen watches it. react-admin's CRUD views read react-admin's questions about the user this way, without watching
- * them (ra-core 5's `useIsAuthPending`): a create screen opened just after its list showed "Loading" for ever on the
- * question the list's Create button had left. Such a question is reported as not asked; whoever needs it asks it.
+ * react-query's client, but one of react-admin's questions about the user that nobody is asking is not "pending".
+ * react-admin's CRUD views decide whether to wait by reading `['auth', 'checkAuth', {}]` and `['auth', 'canAccess',
+ * { action, resource }]` without watching them (ra-core 5's `useIsAuthPending`). Their controllers ask access under
+ * another key (it holds `enabled`), so the second is only ever the question of a Create or Edit button, a shell
+ * route's or primeAuthQueries'. A list drawn and dropped before it showed (left while its parts still loaded) leaves
+ * its Create button's question in the cache pending and not fetching, and nothing asks it again: the create screen
+ * opened next showed "Loading" for ever. Such a question is reported as not asked; the views' own checks still run.
  */
 export class ShellQueryClient extends QueryClient {
   override getQueryState<
@@ -18,8 +19,10 @@ export class ShellQueryClient extends QueryClient {
     TInferredQueryFnData = InferDataFromTag<TQueryFnData, TTaggedQueryKey>,
     TInferredError = InferErrorFromTag<TError, TTaggedQueryKey>,
   >(queryKey: TTaggedQueryKey): QueryState<TInferredQueryFnData, TInferredError> | undefined {
-    const query = this.getQueryCache().find({ queryKey, exact: true });
-    if (query && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.getObserversCount() === 0) return undefined;
-    return super.getQueryState<TQueryFnData, TError, TTaggedQueryKey, TInferredQueryFnData, TInferredError>(queryKey);
+    const query = this.getQueryCache().get<TInferredQueryFnData, TInferredError>(this.defaultQueryOptions({ queryKey }).queryHash);
+    if (!query) return undefined;
+    const { status, fetchStatus } = query.state;
+    const unasked = queryKey[0] === 'auth' && status === 'pending' && fetchStatus === 'idle' && query.getObserversCount() === 0;
+    return unasked ? undefined : query.state;
   }
 }

@@ -73,8 +73,18 @@ describe('names put in place of the ids COPY writes', () => {
     expect([shops, people]).toEqual([[[7, 9]], [[21]]]);
   });
 
+  it('keeps a small chunk after a large one whole, its first row begun in the large one', async () => {
+    const large = Array.from({ length: 3_000 }, (_, row) => `R${row},7,21\n`).join('');
+    const { out } = await through([`${large}LAST,"a`, ',b",8,22\nEND,,21\n']);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(3_004); // shop 8's name holds a line break
+    expect(lines[2_999]).toBe('R2999,Cửa hàng Bến Thành,Nguyễn Văn An');
+    expect(lines.slice(3_000).join('\n')).toBe('LAST,"a,b","Shop ""Two"", tầng 2\nquầy 5","\'@Nguyễn ""Tí"", ca 2"\nEND,,Nguyễn Văn An\n');
+  });
+
   it('fails rather than guess: a cell that is not an id, a row cut short at the end, a names source that fails', async () => {
     await expect(through(['a,shop,21\n'])).rejects.toThrow('digits');
+    await expect(through(['a,1234567890123456,21\n'])).rejects.toThrow('more digits than an id has');
     await expect(through(['a,7,21\nb,7'])).rejects.toThrow('ends inside a row');
     const failing: CsvNames = async () => {
       throw new Error('the database went away');

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { AdminContext, type AuthProvider, CreateBase, CreateButton, memoryStore, ResourceContextProvider } from 'react-admin';
 import { ShellQueryClient } from '../../../src/app/ShellQueryClient';
@@ -48,18 +48,22 @@ test('a create screen opened after a list dropped while loading shows its form',
   expect(screen.queryByText('Waiting for access')).not.toBeInTheDocument();
 });
 
-test("with react-query's own client the same screen waits for ever (why the shell has its own)", async () => {
+test("with react-query's own client the same screen still waits once every answer it asked for is in", async () => {
   const queryClient = new QueryClient();
   createAfterADroppedList(queryClient);
-  // The question the dropped list left: pending, not being asked, nobody watching it.
+  const stateOf = (queryKey: unknown[]) => queryClient.getQueryCache().find({ queryKey, exact: true })?.state;
+  // The screen's own questions answered: signed in, and allowed (its controller asks under a key that holds `enabled`).
+  await waitFor(() => expect(stateOf(['auth', 'checkAuth', {}])?.status).toBe('success'));
+  await waitFor(() => expect(stateOf(['auth', 'canAccess', { action: 'create', resource: 'store-notices', enabled: true }])?.status).toBe('success'));
+  // What it waits on instead: the question the dropped list's button left, pending, not asked, watched by nobody.
   const left = queryClient.getQueryCache().find({ queryKey: ['auth', 'canAccess', { action: 'create', resource: 'store-notices' }], exact: true });
   expect(left?.state).toEqual(expect.objectContaining({ status: 'pending', fetchStatus: 'idle' }));
   expect(left?.getObserversCount()).toBe(0);
-  expect(await screen.findByText('Waiting for access')).toBeInTheDocument();
+  expect(screen.getByText('Waiting for access')).toBeInTheDocument();
   expect(screen.queryByText('The create form')).not.toBeInTheDocument();
 });
 
-test('a question being asked is still pending, and its answer read', async () => {
+test('a question being asked, or watched while it waits, is still pending; other queries are read as they are', async () => {
   const queryClient = new ShellQueryClient();
   const key = ['auth', 'checkAuth', {}];
   let answer: (value: boolean) => void = () => undefined;
@@ -68,4 +72,17 @@ test('a question being asked is still pending, and its answer read', async () =>
   answer(true);
   await asked;
   expect(queryClient.getQueryState(key)?.status).toBe('success');
+
+  // Watched but not asked yet (a hook waiting for `enabled`): pending.
+  const watchedKey = ['auth', 'canAccess', { action: 'edit', resource: 'shops' }];
+  const watcher = new QueryObserver(queryClient, { queryKey: watchedKey, queryFn: () => true, enabled: false });
+  const unsubscribe = watcher.subscribe(() => undefined);
+  expect(queryClient.getQueryState(watchedKey)).toEqual(expect.objectContaining({ status: 'pending', fetchStatus: 'idle' }));
+  unsubscribe();
+  expect(queryClient.getQueryState(watchedKey)).toBeUndefined();
+
+  // Only react-admin's questions about the user: any other query nobody asks keeps its state.
+  const otherKey = ['shops', 'getList', {}];
+  queryClient.getQueryCache().build(queryClient, { queryKey: otherKey });
+  expect(queryClient.getQueryState(otherKey)).toEqual(expect.objectContaining({ status: 'pending', fetchStatus: 'idle' }));
 });
