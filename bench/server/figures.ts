@@ -21,10 +21,15 @@ export const DASHBOARD_CALLS = [
 ] as const;
 export type DashboardCall = (typeof DASHBOARD_CALLS)[number];
 
-/** CPU milliseconds per request: the server process's, and the PostgreSQL backends' (null on PGlite, or unreadable). */
+/**
+ * CPU milliseconds per request: the server process's, the PostgreSQL backends' (null on PGlite, or unreadable), and
+ * the load generator's (autocannon, in the bench's own process), which shares the same cores: what the three use
+ * together bounds the requests per second, while pgbench's own client costs next to nothing.
+ */
 export interface CpuPerRequest {
   serverMs: number | null;
   databaseMs: number | null;
+  loadMs: number | null;
 }
 
 export interface ListLoadFigures extends LoadFigures {

@@ -86,17 +86,21 @@ const perRequest = (ms: number | null, requests: number): number | null =>
 
 /**
  * The server child's own CPU (user + system, from /proc) and, on PostgreSQL, its backends' (those serving the bench
- * database), per request. PGlite runs inside the server process: its database time is in the server's.
+ * database), per request. PGlite runs inside the server process: its database time is in the server's. And the
+ * bench's own (autocannon runs in it), measured the same way: the three share the machine's cores.
  */
 const cpuMeter = (serverPid: number, postgresUrl: string | undefined): CpuMeter => async () => {
   const serverBefore = processCpuMs(serverPid);
   const backendsBefore = postgresUrl ? cpuByPid(await backendPids(postgresUrl, BENCH_DATABASE)) : new Map<number, number>();
+  const loadBefore = process.cpuUsage();
   return async (requests) => {
+    const load = process.cpuUsage(loadBefore);
     const serverAfter = processCpuMs(serverPid);
     const backendsAfter = postgresUrl ? cpuByPid(await backendPids(postgresUrl, BENCH_DATABASE)) : new Map<number, number>();
     return {
       serverMs: perRequest(serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore, requests),
       databaseMs: postgresUrl ? perRequest(cpuBetween(backendsBefore, backendsAfter), requests) : null,
+      loadMs: perRequest((load.user + load.system) / 1000, requests),
     };
   };
 };

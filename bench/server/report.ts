@@ -18,7 +18,7 @@ const cpuText = (result: Measured<ListLoadFigures> | undefined): string => {
   const cpu = result?.ok ? result.figures.cpu : undefined;
   if (!cpu) return 'not measured';
   const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
-  return `server ${ms(cpu.serverMs)}, database ${ms(cpu.databaseMs)}`;
+  return `server ${ms(cpu.serverMs)}, database ${ms(cpu.databaseMs)}, load generator ${ms(cpu.loadMs)}`;
 };
 
 /** The list request against its database's ceiling, and the CPU per request of each side. */
