@@ -78,6 +78,27 @@ test("a stored session's reload of the dashboard asks for the shell's files besi
   await context.close();
 });
 
+test("the page draws its loading circle before the entry's script has arrived; the app's first drawing replaces it", async () => {
+  const { page, context, problems } = await openPage(own.browser());
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route((url) => scriptName(url.pathname) === 'index', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  const circle = page.locator('#root > svg.boot-progress');
+  // Visible: drawn with a size, before any script of the app has run.
+  await circle.waitFor();
+  release();
+  await page.locator('input[name="code"]').waitFor();
+  await expect(circle.count()).resolves.toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a screen inside the shell without a session redirects to /login', async () => {
   const { page, context, problems } = await openPage(own.browser());
   await page.goto('/#/transaction-history');
