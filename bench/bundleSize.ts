@@ -104,17 +104,19 @@ const localStorageOf = async (context: BrowserContext, url: string) =>
 
 const printPhone = (english: PhoneFigures[], vietnamese: PhoneFigures[], base: PhoneFigures[]) => {
   const [product, productVi, bare] = [medianFigures(english), medianFigures(vietnamese), medianFigures(base)];
-  const row = (label: string, figures: PhoneFigures) => `  ${label.padEnd(36)} ${String(figures.performance).padStart(5)} ${`${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(9)}`
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
+  const row = (label: string, figures: PhoneFigures) => `  ${label.padEnd(36)} ${String(figures.performance).padStart(5)} ${seconds(figures.fcpMs)} ${seconds(figures.lcpMs)}`
     + ` ${`${Math.round(figures.tbtMs)} ms`.padStart(9)} ${String(figures.jsFiles).padStart(9)} ${kb(figures.unusedJsBytes).padStart(11)}`;
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  const ratios = (label: string, figures: PhoneFigures) => `  ${label.padEnd(36)} ${ratio(figures.performance, bare.performance).padStart(5)} ${ratio(figures.lcpMs, bare.lcpMs).padStart(9)}`
+  const ratios = (label: string, figures: PhoneFigures) => `  ${label.padEnd(36)} ${ratio(figures.performance, bare.performance).padStart(5)}`
+    + ` ${ratio(figures.fcpMs, bare.fcpMs).padStart(9)} ${ratio(figures.lcpMs, bare.lcpMs).padStart(9)}`
     + ` ${ratio(figures.tbtMs, bare.tbtMs).padStart(9)} ${ratio(figures.jsFiles, bare.jsFiles).padStart(9)} ${ratio(figures.unusedJsBytes, bare.unusedJsBytes).padStart(11)}`;
   const runs = (label: string, figures: PhoneFigures[]) => `  ${label}'s runs: scores ${figures.map((run) => run.performance).join(', ')};`
-    + ` LCP ${figures.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')} s; TBT ${figures.map((run) => Math.round(run.tbtMs)).join(', ')} ms`;
+    + ` FCP ${figures.map((run) => (run.fcpMs / 1000).toFixed(2)).join(', ')} s; LCP ${figures.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')} s; TBT ${figures.map((run) => Math.round(run.tbtMs)).join(', ')} ms`;
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log(`
 Phone: Lighthouse (mobile profile, simulated slow 4G and 4x CPU), medians of ${english.length} runs`);
-  console.log(`  ${''.padEnd(36)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(9)} ${'JS files'.padStart(9)} ${'unused JS'.padStart(11)}`);
+  console.log(`  ${''.padEnd(36)} ${'score'.padStart(5)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(9)} ${'JS files'.padStart(9)} ${'unused JS'.padStart(11)}`);
   console.log(row('product (merchant, #/dashboard)', product));
   console.log(row('product in Vietnamese', productVi));
   console.log(row('bare react-admin (its first screen)', bare));
