@@ -35,7 +35,7 @@ const config = {
   projects: [
     {
       displayName: 'web',
-      // jest-fixed-jsdom with jsdom's label lookup made fast (see the file)
+      // jest-fixed-jsdom with two of jsdom's lookups made fast: labels' controls, style rules (see the file)
       testEnvironment: '<rootDir>/test/web/environment.js',
       roots: ['<rootDir>/test/web'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],

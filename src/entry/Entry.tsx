@@ -101,7 +101,7 @@ export const Entry = () => {
     <LightI18nProvider>
       <CssBaseline />
       <SignInPreloadsProvider preloads={PRELOADS}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<ShellLoading />}>
           <PublicScreen key={screen.path} />
         </Suspense>
       </SignInPreloadsProvider>

@@ -90,9 +90,12 @@ test("the page draws its loading circle before the entry's script has arrived; t
   });
   await page.goto('/#/login', { waitUntil: 'commit' });
   const circle = page.locator('#root > svg.boot-progress');
-  // Visible: drawn with a size, before any script of the app has run.
-  await circle.waitFor();
-  release();
+  try {
+    // Visible (drawn with a size) while the entry's script is held back.
+    await circle.waitFor();
+  } finally {
+    release();
+  }
   await page.locator('input[name="code"]').waitFor();
   await expect(circle.count()).resolves.toBe(0);
   expect(problems).toEqual([]);

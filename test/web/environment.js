@@ -40,6 +40,11 @@ let patchedStyleRules = false;
 const patchStyleRuleMatching = () => {
   if (patchedStyleRules) return;
   patchedStyleRules = true;
+  // A jsdom that no longer keeps its cascade's matcher there would lose the shortcut without a word: say so.
+  const selectors = require.resolve('jsdom/lib/jsdom/living/helpers/selectors.js');
+  if (!require('node:fs').readFileSync(selectors, 'utf8').includes('document._nwsapiDontThrow = initNwsapi')) {
+    throw new Error(`test/web/environment.js: ${selectors} no longer makes document._nwsapiDontThrow; update the style-rule shortcut`);
+  }
   const { implementation: DocumentImpl } = require('jsdom/lib/jsdom/living/nodes/Document-impl.js');
   Object.defineProperty(DocumentImpl.prototype, '_nwsapiDontThrow', {
     configurable: true,

@@ -23,8 +23,8 @@ const splitTopLevel = (text, isSeparator) => {
   return parts;
 };
 
-const isCombinator = (character) => character === ' ' || character === '>' || character === '+' || character === '~'
-  || character === '\n' || character === '\t';
+// CSS's whitespace is these five; JavaScript's \s would also take U+00A0, which may be part of a class name.
+const isCombinator = (character) => '>+~ \t\n\r\f'.includes(character);
 
 /**
  * For each of the selector's alternatives (`a, b`), the classes its last compound names outside `:not(…)` and other
@@ -36,14 +36,14 @@ const requiredClasses = (selector) => {
   if (!alternatives) return null;
   const required = [];
   for (const alternative of alternatives) {
-    const compounds = splitTopLevel(alternative.trim(), isCombinator);
+    const compounds = splitTopLevel(alternative, isCombinator);
     if (!compounds) return null;
     const last = compounds.filter((compound) => compound !== '').at(-1) ?? '';
     // Arguments of pseudo-classes and attribute selectors name other elements' classes or none.
     let own = last.replace(/\[[^\]]*\]/g, '');
     // Innermost first: `:not(:is(.a))`.
     while (/\([^()]*\)/.test(own)) own = own.replace(/\([^()]*\)/g, '');
-    required.push([...own.matchAll(/\.([^.#:[\]()>+~\s]+)/g)].map((match) => match[1]));
+    required.push([...own.matchAll(/\.([^.#:[\]()>+~ \t\n\r\f]+)/g)].map((match) => match[1]));
   }
   return required;
 };
@@ -57,7 +57,7 @@ const CACHE_LIMIT = 100_000;
  * lacks. `quirks`: a quirks-mode document, whose classes match without regard to case (nothing is skipped there).
  */
 const mayMatch = (selector, classes, quirks) => {
-  // Rules without a selector (@font-face, @keyframes) go to nwsapi as before.
+  // Rules without a selector (@font-face, @keyframes) are left to nwsapi.
   if (quirks || typeof selector !== 'string') return true;
   let required = cache.get(selector);
   if (required === undefined) {

@@ -1,6 +1,6 @@
 // The environment's shortcut in jsdom's style cascade (styleRuleClasses.js, environment.js): what it reads of a
 // selector, and that getComputedStyle still applies exactly the rules that match.
-import { requiredClasses } from './styleRuleClasses';
+import { mayMatch, requiredClasses } from './styleRuleClasses';
 
 describe('the classes a selector asks of the element it styles', () => {
   it.each([
@@ -15,6 +15,12 @@ describe('the classes a selector asks of the element it styles', () => {
     ['.a[data-state=open]', [['a']]],
     ['.a::before', [['a']]],
     ['span.é', [['é']]],
+    ['.a\u00a0', [['a\u00a0']]],
+    ['.a\f.b', [['b']]],
+    [':where(.a)', [[]]],
+    [':nth-child(2 of .a)', [[]]],
+    ['::slotted(.a)', [[]]],
+    [':host(.a)', [[]]],
     ['[hidden]', [[]]],
     ['*', [[]]],
   ])('%s', (selector, expected) => {
@@ -23,6 +29,14 @@ describe('the classes a selector asks of the element it styles', () => {
 
   it.each(['.a\\:b', '.a[title="x .y"]', ".a[title='x']"])('leaves %s to the full match (escapes, quotes)', (selector) => {
     expect(requiredClasses(selector)).toBeNull();
+  });
+
+  it('skips a rule only for an element without its classes, and never in quirks mode', () => {
+    expect(mayMatch('.a .b, .c.d', new Set(['b']), false)).toBe(true);
+    expect(mayMatch('.a .b, .c.d', new Set(['c']), false)).toBe(false);
+    expect(mayMatch('.a .b, .c.d', new Set(['c', 'd']), false)).toBe(true);
+    expect(mayMatch('.a .b, .c.d', new Set(), true)).toBe(true);
+    expect(mayMatch(undefined, new Set(), false)).toBe(true);
   });
 });
 
