@@ -44,3 +44,20 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
 
 /** Seconds a client is told to wait: PostgreSQL restarts in a few seconds; 2 spreads the retries without idling. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Runs `work` again while it fails because the database is out of reach, waiting `waitsMs` before each new try (a
+ * connection the restart cut is replaced by the pool in between), then throws what the last try threw. For a step
+ * whose loss costs more than its repetition; `work` must be safe to run again after a try whose outcome is unknown
+ * (a commit whose answer was lost).
+ */
+export const retryWhileUnavailable = async <T>(work: () => Promise<T>, waitsMs: readonly number[] = [200, 1_000]): Promise<T> => {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (retry >= waitsMs.length || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitsMs[retry]));
+    }
+  }
+};

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '../../src/api/webhooks';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/api/webhooks';
 import type { Db } from '../db/client';
+import { retryWhileUnavailable } from '../db/connectionErrors';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
 import { type PostLimits, type PostResult, postWebhook } from './post';
 import { RETRY_WINDOW_MS, retryDelayMs } from './retrySchedule';
@@ -109,7 +110,8 @@ export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.
     /** One try of a delivery, if it is due and free; null when it is not (done, not yet due, or held elsewhere). */
     async attempt(deliveryId: string): Promise<AttemptOutcome | null> {
       const at = now();
-      const [claimed] = await db.update(webhookDeliveries).set({ leasedUntil: new Date(at.getTime() + LEASE_MS) }).where(and(
+      const lease = new Date(at.getTime() + LEASE_MS);
+      const [claimed] = await db.update(webhookDeliveries).set({ leasedUntil: lease }).where(and(
         eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, at),
         or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, at)),
       )).returning();
@@ -134,21 +136,25 @@ export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.
       const delay = retryDelayMs(failures, random);
       const gaveUp = !ok && at.getTime() + delay - firstAttemptAt.getTime() > RETRY_WINDOW_MS;
       const nextAttemptAt = ok || gaveUp ? null : new Date(at.getTime() + delay);
-      await db.transaction(async (tx) => {
+      // Recorded even when the connection under it was just cut (PostgreSQL restarting): left unrecorded, a POST the
+      // partner had would be sent again once the lease runs out. Again-safe: only the attempt holding the lease
+      // records, so a try whose commit went through but whose answer was lost is not recorded twice.
+      await retryWhileUnavailable(() => db.transaction(async (tx) => {
+        const [held] = await tx.update(webhookDeliveries).set({
+          status: ok ? 'delivered' : gaveUp ? 'failed' : 'pending', attempts: failures, firstAttemptAt, nextAttemptAt, leasedUntil: null,
+        }).where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.leasedUntil, lease))).returning({ id: webhookDeliveries.id });
+        if (!held) return;
         await tx.insert(webhookAttempts).values({
           ownerId: claimed.ownerId, deliveryId: claimed.id, eventId: event.id, endpointId: endpoint.id, attemptedAt: at,
           status: result.status, ok, durationMs: result.durationMs, response: result.response.slice(0, KEPT_ANSWER_CHARS),
         });
-        await tx.update(webhookDeliveries).set({
-          status: ok ? 'delivered' : gaveUp ? 'failed' : 'pending', attempts: failures, firstAttemptAt, nextAttemptAt, leasedUntil: null,
-        }).where(eq(webhookDeliveries.id, claimed.id));
         if (ok && endpoint.status === 'failing') {
           await tx.update(webhookEndpoints).set({ status: 'enabled', failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
         }
         if (gaveUp && endpoint.status === 'enabled') {
           await tx.update(webhookEndpoints).set({ status: 'failing', failingSince: at }).where(eq(webhookEndpoints.id, endpoint.id));
         }
-      });
+      }));
       if (gaveUp && endpoint.status === 'enabled') await onFailing?.(endpoint);
       return { deliveryId: claimed.id, endpointId: endpoint.id, eventId: event.id, result, ok, nextAttemptAt, gaveUp };
     },

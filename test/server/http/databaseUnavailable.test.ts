@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { App } from '../../../server/app';
 import { openDatabase, POOL_SETTINGS, type Database } from '../../../server/db/client';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../server/db/connectionErrors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, retryWhileUnavailable } from '../../../server/db/connectionErrors';
 import { buildAuthApp, buildTestApp, createClock } from '../support/app';
 import { databaseKinds, describeEachDatabase, openTestDatabase, type TestDatabase } from '../support/databases';
 import { addShop } from '../support/sales';
@@ -35,6 +35,33 @@ const refusedQueryError = async (): Promise<unknown> => {
 };
 
 const coded = (code: string) => Object.assign(new Error(`error ${code}`), { code });
+
+describe('a step retried while the database is out of reach', () => {
+  /** Fails with each of `errors` in turn, then answers 'done'; counts its tries. */
+  const failing = (...errors: Error[]) => {
+    const step = { tries: 0, run: async () => {
+      const error = errors[step.tries++];
+      if (error) throw error;
+      return 'done';
+    } };
+    return step;
+  };
+
+  it('runs again after a cut connection, and answers what the try that went through answered', async () => {
+    const step = failing(coded('57P01'), new Error('Connection terminated unexpectedly'));
+    await expect(retryWhileUnavailable(step.run, [0, 0])).resolves.toBe('done');
+    expect(step.tries).toBe(3);
+  });
+
+  it('throws a refused statement or a bug at once, and the last failure once its waits are spent', async () => {
+    const refused = failing(coded('23505'));
+    await expect(retryWhileUnavailable(refused.run, [0, 0])).rejects.toMatchObject({ code: '23505' });
+    expect(refused.tries).toBe(1);
+    const away = failing(coded('57P01'), coded('08006'), coded('57P03'));
+    await expect(retryWhileUnavailable(away.run, [0, 0])).rejects.toMatchObject({ code: '57P03' });
+    expect(away.tries).toBe(3);
+  });
+});
 
 describe('a database out of reach', () => {
   it('is told apart from a refused statement or a bug', async () => {
