@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '../../src/api/webhooks';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/api/webhooks';
@@ -137,25 +138,30 @@ export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.
       const gaveUp = !ok && at.getTime() + delay - firstAttemptAt.getTime() > RETRY_WINDOW_MS;
       const nextAttemptAt = ok || gaveUp ? null : new Date(at.getTime() + delay);
       // Recorded even when the connection under it was just cut (PostgreSQL restarting): left unrecorded, a POST the
-      // partner had would be sent again once the lease runs out. Again-safe: only the attempt holding the lease
-      // records, so a try whose commit went through but whose answer was lost is not recorded twice.
-      await retryWhileUnavailable(() => db.transaction(async (tx) => {
-        const [held] = await tx.update(webhookDeliveries).set({
+      // partner had would be sent again once the lease runs out. Again-safe: the attempt's row has its id from here,
+      // and only the attempt still holding the lease moves the delivery on (a resend may have taken it back), so a
+      // try whose commit went through but whose answer was lost counts nothing twice. A lock left by a cut session
+      // is waited for a few seconds, not for as long as the server keeps that session.
+      const attemptId = randomUUID();
+      const held = await retryWhileUnavailable(() => db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        await tx.insert(webhookAttempts).values({
+          id: attemptId, ownerId: claimed.ownerId, deliveryId: claimed.id, eventId: event.id, endpointId: endpoint.id, attemptedAt: at,
+          status: result.status, ok, durationMs: result.durationMs, response: result.response.slice(0, KEPT_ANSWER_CHARS),
+        }).onConflictDoNothing();
+        const [mine] = await tx.update(webhookDeliveries).set({
           status: ok ? 'delivered' : gaveUp ? 'failed' : 'pending', attempts: failures, firstAttemptAt, nextAttemptAt, leasedUntil: null,
         }).where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.leasedUntil, lease))).returning({ id: webhookDeliveries.id });
-        if (!held) return;
-        await tx.insert(webhookAttempts).values({
-          ownerId: claimed.ownerId, deliveryId: claimed.id, eventId: event.id, endpointId: endpoint.id, attemptedAt: at,
-          status: result.status, ok, durationMs: result.durationMs, response: result.response.slice(0, KEPT_ANSWER_CHARS),
-        });
+        if (!mine) return false;
         if (ok && endpoint.status === 'failing') {
           await tx.update(webhookEndpoints).set({ status: 'enabled', failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
         }
         if (gaveUp && endpoint.status === 'enabled') {
           await tx.update(webhookEndpoints).set({ status: 'failing', failingSince: at }).where(eq(webhookEndpoints.id, endpoint.id));
         }
+        return true;
       }));
-      if (gaveUp && endpoint.status === 'enabled') await onFailing?.(endpoint);
+      if (held && gaveUp && endpoint.status === 'enabled') await onFailing?.(endpoint);
       return { deliveryId: claimed.id, endpointId: endpoint.id, eventId: event.id, result, ok, nextAttemptAt, gaveUp };
     },
 
