@@ -7,7 +7,8 @@ import { type Database, openDatabase } from '../../../server/db/client';
 import type { WebhookEvent } from '../../../src/api/webhooks';
 import { buildAuthApp, createClock } from '../support/app';
 import { openTestDatabase, type TestDatabase } from '../support/databases';
-import { DEMO, seedSmallDemo, signInAs } from '../apiKeys/support';
+import { seedSmallDemo } from '../apiKeys/support';
+import { partnerWithEndpoint } from './partnerSales';
 import { type Received, type Receiver, startReceiver } from './receiver';
 
 // Delivery survives PostgreSQL dropping every connection, as its restart does (PostgreSQL only: PGlite has no
@@ -76,19 +77,9 @@ describePostgres('Partner webhooks when PostgreSQL drops every connection [postg
     delivering = await buildAuthApp(served!, clock, { auth: sessions, webhooks: { workers: 1, pollSeconds: 0.5, sweepSeconds: 1 } });
     writer = await buildAuthApp(testDatabase.database, clock, { auth: sessions, webhooks: { workers: 0 } });
     await delivering.ready();
-    const partner = await signInAs(delivering, DEMO.partner);
-    const owner = await signInAs(delivering, DEMO.owner);
-    const created = await delivering.inject({
-      method: 'POST', url: '/api/webhook/createWebhookEndpoint', headers: partner,
-      payload: { url: receiver.url, eventTypes: ['transaction.created'], password: DEMO.partner.password },
-    });
-    expect(created.statusCode).toBe(200);
-    const shopId = (await delivering.inject({ method: 'POST', url: '/api/loyalty/checkoutShops', payload: {}, headers: owner })).json().data[0].id as number;
+    const sales = await partnerWithEndpoint(delivering, receiver.url, ['transaction.created'], '0987000333');
     const sell = async (app: App, key: string, amount: number) => {
-      const answer = await app.inject({
-        method: 'POST', url: '/api/loyalty/checkout', headers: { ...owner, 'idempotency-key': key },
-        payload: { phone: '0987000333', shopId, serviceCode: 'QRPAY', amount },
-      });
+      const answer = await sales.sell(app, key, amount);
       expect(answer.statusCode).toBe(200);
       return answer.json().data.transactionId as number;
     };
@@ -105,10 +96,7 @@ describePostgres('Partner webhooks when PostgreSQL drops every connection [postg
     // After: the first statements on the dropped connections fail; the pool opens new ones.
     let afterId: number | undefined;
     for (let attempt = 0; afterId === undefined && attempt < 3; attempt++) {
-      const answer = await delivering.inject({
-        method: 'POST', url: '/api/loyalty/checkout', headers: { ...owner, 'idempotency-key': 'restart-sale-2' },
-        payload: { phone: '0987000333', shopId, serviceCode: 'QRPAY', amount: 30_000 },
-      });
+      const answer = await sales.sell(delivering, 'restart-sale-2', 30_000);
       // A statement on a connection the restart cut answers 503 (retry), as a client would then retry.
       if (answer.statusCode === 200) afterId = answer.json().data.transactionId as number;
       else expect(answer.statusCode).toBe(503);

@@ -4,7 +4,8 @@ import type { WebhookEvent } from '../../../src/api/webhooks';
 import { buildAuthApp } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { suiteApp } from '../support/suiteApp';
-import { DEMO, seedSmallDemo, signInAs } from '../apiKeys/support';
+import { DEMO, seedSmallDemo } from '../apiKeys/support';
+import { partnerWithEndpoint } from './partnerSales';
 import { type Receiver, startReceiver } from './receiver';
 
 // Delivery through the pg-boss queue, on both databases: an event written while no instance delivers (WEBHOOK_WORKERS=0,
@@ -26,19 +27,8 @@ describeEachDatabase('Partner webhooks on the queue', (context) => {
   });
 
   it('sends what was written while no instance delivered once one starts, and a new sale right after its answer', async () => {
-    const partner = await signInAs(suite.app, DEMO.partner);
-    const owner = await signInAs(suite.app, DEMO.owner);
-    const created = await suite.app.inject({
-      method: 'POST', url: '/api/webhook/createWebhookEndpoint', headers: partner,
-      payload: { url: receiver.url, eventTypes: ['transaction.created', 'apiKey.revoked'], password: DEMO.partner.password },
-    });
-    expect(created.statusCode).toBe(200);
-    const shopId = (await suite.app.inject({ method: 'POST', url: '/api/loyalty/checkoutShops', payload: {}, headers: owner })).json().data[0].id as number;
-    const sell = (app: App, key: string) => app.inject({
-      method: 'POST', url: '/api/loyalty/checkout', headers: { ...owner, 'idempotency-key': key },
-      payload: { phone: '0987000222', shopId, serviceCode: 'QRPAY', amount: 75_000 },
-    });
-    expect((await sell(suite.app, 'queue-sale-1')).statusCode).toBe(200);
+    const { partner, sell } = await partnerWithEndpoint(suite.app, receiver.url, ['transaction.created', 'apiKey.revoked'], '0987000222');
+    expect((await sell(suite.app, 'queue-sale-1', 75_000)).statusCode).toBe(200);
     const [{ n }] = await context.database.rows<{ n: number }>(sql`select count(*)::int as n from webhook_events where dispatched_at is null`);
     expect(n).toBe(1);
 
@@ -51,7 +41,7 @@ describeEachDatabase('Partner webhooks on the queue', (context) => {
 
     // A sale on it: sent after the answer, without a sweep.
     const second = receiver.next();
-    const sale = await sell(delivering, 'queue-sale-2');
+    const sale = await sell(delivering, 'queue-sale-2', 75_000);
     expect(sale.statusCode).toBe(200);
     const sent = JSON.parse((await second).body) as WebhookEvent;
     expect(sent).toMatchObject({ type: 'transaction.created', data: { id: sale.json().data.transactionId } });

@@ -3,7 +3,8 @@ import type { Db } from '../../../server/db/client';
 import { createWebhookDelivery } from '../../../server/webhooks/webhookDelivery';
 import { describeEachDatabase } from '../support/databases';
 import { suiteApp } from '../support/suiteApp';
-import { DEMO, seedSmallDemo, signInAs } from '../apiKeys/support';
+import { seedSmallDemo } from '../apiKeys/support';
+import { partnerWithEndpoint } from './partnerSales';
 import { type Receiver, startReceiver } from './receiver';
 
 // An attempt's record survives the connection under it being cut (server/webhooks/webhookDelivery.ts): here the
@@ -40,19 +41,8 @@ describeEachDatabase('A delivery recorded again after its answer was lost', (con
   });
 
   it('is sent once, logged once and delivered', async () => {
-    const partner = await signInAs(suite.app, DEMO.partner);
-    const owner = await signInAs(suite.app, DEMO.owner);
-    const created = await suite.app.inject({
-      method: 'POST', url: '/api/webhook/createWebhookEndpoint', headers: partner,
-      payload: { url: receiver.url, eventTypes: ['transaction.created'], password: DEMO.partner.password },
-    });
-    expect(created.statusCode).toBe(200);
-    const shopId = (await suite.app.inject({ method: 'POST', url: '/api/loyalty/checkoutShops', payload: {}, headers: owner })).json().data[0].id as number;
-    const sale = await suite.app.inject({
-      method: 'POST', url: '/api/loyalty/checkout', headers: { ...owner, 'idempotency-key': 'record-again-1' },
-      payload: { phone: '0987000444', shopId, serviceCode: 'QRPAY', amount: 45_000 },
-    });
-    expect(sale.statusCode).toBe(200);
+    const { sell } = await partnerWithEndpoint(suite.app, receiver.url, ['transaction.created'], '0987000444');
+    expect((await sell(suite.app, 'record-again-1', 45_000)).statusCode).toBe(200);
     const [deliveryId] = await suite.app.services.webhooks.dispatch();
 
     const { secrets, limits } = suite.app.services.webhooks;
