@@ -21,6 +21,9 @@ test('the owner sets up an authenticator app on /profile and then signs in with 
   await page.goto('/#/profile');
   const section = page.getByRole('region', { name: 'Authenticator app' });
   await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app?' });
+  await dialog.getByLabel(/^Password/).fill(MERCHANT.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await section.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
   const secret = (await section.getByTestId('authenticator-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -34,6 +34,7 @@ test('the owner adds a passkey on /profile, signs in with it and confirms a tran
   const section = page.getByRole('region', { name: 'Passkeys' });
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await section.getByLabel(/^Name of this passkey/).fill('Test laptop');
+  await section.getByLabel(/^Password/).fill(MERCHANT.password);
   await section.getByRole('button', { name: 'Create passkey' }).click();
   // The first strong factor brings the recovery codes, shown this once.
   const recovery = page.getByRole('region', { name: 'Recovery codes' });
@@ -130,6 +131,7 @@ test('staff required to use a strong factor sign in with the SMS code into /enro
   const section = page.getByRole('region', { name: 'Passkeys' });
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await section.getByLabel(/^Name of this passkey/).fill('Office key');
+  await section.getByLabel(/^Password/).fill(STAFF.password);
   await section.getByRole('button', { name: 'Create passkey' }).click();
   const recovery = page.getByRole('region', { name: 'Recovery codes' });
   await recovery.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();

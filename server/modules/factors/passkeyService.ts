@@ -26,7 +26,9 @@ export const createPasskeyService = (services: AuthServices) => {
   };
 
   return {
-    async start(auth: AuthContext): Promise<PasskeyRegistrationOptions> {
+    /** The password again first, as for an authenticator app (service.ts). */
+    async start(auth: AuthContext, password: string, source: AuditSource): Promise<PasskeyRegistrationOptions> {
+      await confirmRecentPassword(services, auth, password, source, { kind: 'passkeyEnrolled', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
       const account = await accountOf(auth);
       return passkeys.registrationOptions(auth.userId, `${account.ownerCode}/${account.username}`, account.fullName);
     },

@@ -46,11 +46,11 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     schema: {
       summary: 'Start setting up an authenticator app: a new secret (base32 text), its otpauth URI and QR code (SVG data URL); '
         + 'confirmAuthenticator with a first code makes it active',
-      description: `${OWN} Send an empty object. Starting again replaces a pending secret; 409 \`app.factors.errors.alreadyActive\` `
+      description: `${OWN} ${PASSWORD_AGAIN} Starting again replaces a pending secret; 409 \`app.factors.errors.alreadyActive\` `
         + 'while an app is active (remove it first). The secret is kept encrypted (AES-256-GCM under a key derived from AUTH_SECRET).',
-      tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(authenticatorStartSchema) },
+      tags: TAGS, body: passwordConfirmationSchema, response: { 200: envelopeSchema(authenticatorStartSchema) },
     },
-  }, async (request) => ok(await service.start(request.auth)));
+  }, async (request) => ok(await service.start(request.auth, request.body.password, sourceOf(request))));
 
   app.post('/security/confirmAuthenticator', {
     preHandler: own,
@@ -91,11 +91,11 @@ export const factorRoutes: ZodPlugin<{ auth: AuthServices }> = async (app, { aut
     schema: {
       summary: 'Start registering a passkey: WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser\'s '
         + '`startRegistration({ optionsJSON })`; finishPasskeyRegistration sends its answer',
-      description: `${OWN} Send an empty object. The challenge is kept by the server for 5 minutes and is answered once; the caller's `
+      description: `${OWN} ${PASSWORD_AGAIN} The challenge is kept by the server for 5 minutes and is answered once; the caller's `
         + 'passkeys are excluded (no second copy on one authenticator). Attestation `none`; the relying party is WEBAUTHN_RP_ID.',
-      tags: TAGS, body: emptyBody, response: { 200: envelopeSchema(passkeyRegistrationOptionsSchema) },
+      tags: TAGS, body: passwordConfirmationSchema, response: { 200: envelopeSchema(passkeyRegistrationOptionsSchema) },
     },
-  }, async (request) => ok(await passkeys.start(request.auth)));
+  }, async (request) => ok(await passkeys.start(request.auth, request.body.password, sourceOf(request))));
 
   app.post('/security/finishPasskeyRegistration', {
     preHandler: own,

@@ -46,7 +46,9 @@ export const createFactorService = (services: AuthServices) => {
       };
     },
 
-    async start(auth: AuthContext): Promise<AuthenticatorStart> {
+    /** The password again first: a session left open must not be enough to add a factor that then stands in for it. */
+    async start(auth: AuthContext, password: string, source: AuditSource): Promise<AuthenticatorStart> {
+      await confirmRecentPassword(services, auth, password, source, { kind: 'authenticatorEnrolled', detail: {}, message: FACTOR_MESSAGES.passwordWrong });
       const account = await accountOf(auth);
       const started = await apps.start(auth.userId, `${account.ownerCode}/${account.username}`);
       if (!started) throw new AppError(409, FACTOR_MESSAGES.alreadyActive);

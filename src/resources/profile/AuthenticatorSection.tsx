@@ -1,40 +1,29 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { AuthenticatorStart } from '../../api/factors';
-import { failureMessage } from '../../ui/feedback/failureMessage';
-import type { FormMessage } from '../../ui/feedback/formMessage';
+import { formatDate } from '../../core/formatDate';
 import { AuthenticatorEnrolment } from './AuthenticatorEnrolment';
 import { removeAuthenticator, startAuthenticator } from './factorsApi';
 import { PasswordAgainDialog } from './PasswordAgainDialog';
 import type { FactorSectionProps } from './factorSection';
 
 /**
- * /profile's "Authenticator app" (issue 35): set one up (QR code or secret, then a first code) or remove it after
- * typing the password again. With an app, sign-in asks for its code instead of an SMS.
+ * /profile's "Authenticator app" (issue 35): set one up (the password again, then the QR code or secret, then a first
+ * code) or remove it after typing the password again. With an app, sign-in asks for its code instead of an SMS.
  */
 export const AuthenticatorSection = ({ status, reload, showCodes }: FactorSectionProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const [failure, setFailure] = useState<FormMessage | null>(null);
   const [starting, setStarting] = useState(false);
   const [enrolling, setEnrolling] = useState<AuthenticatorStart | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  const start = async () => {
-    setStarting(true);
-    setFailure(null);
-    try {
-      setEnrolling(await startAuthenticator());
-    } catch (error) {
-      setFailure({ ...failureMessage(error), severity: 'error' });
-    } finally {
-      setStarting(false);
-    }
+  const start = async (password: string) => {
+    setEnrolling(await startAuthenticator(password));
+    setStarting(false);
   };
 
   const confirmed = (shown: string[] | null) => {
@@ -52,7 +41,7 @@ export const AuthenticatorSection = ({ status, reload, showCodes }: FactorSectio
   };
 
   const active = status.authenticator.state === 'active';
-  const since = status.authenticator.confirmedAt ? new Date(status.authenticator.confirmedAt).toLocaleDateString(locale) : '';
+  const since = formatDate(status.authenticator.confirmedAt);
 
   const body = () => {
     if (enrolling) return <AuthenticatorEnrolment start={enrolling} onConfirmed={confirmed} onCancel={() => setEnrolling(null)} />;
@@ -61,7 +50,7 @@ export const AuthenticatorSection = ({ status, reload, showCodes }: FactorSectio
         <>
           <Typography variant="body2" color="text.secondary">{translate('app.profile.authenticator.none')}</Typography>
           <div>
-            <Button variant="contained" disabled={starting} onClick={() => void start()}>
+            <Button variant="contained" onClick={() => setStarting(true)}>
               {translate('app.profile.authenticator.setUp')}
             </Button>
           </div>
@@ -85,12 +74,16 @@ export const AuthenticatorSection = ({ status, reload, showCodes }: FactorSectio
       <Typography component="h2" variant="h6" id="authenticator-title">
         {translate('app.profile.authenticator.title')}
       </Typography>
-      {failure ? (
-        <Alert severity={failure.severity} role="alert">
-          {translate(failure.message, { ...failure.args, _: failure.message })}
-        </Alert>
-      ) : null}
       {body()}
+      {starting ? (
+        <PasswordAgainDialog
+          title="app.profile.authenticator.setUpTitle"
+          text="app.profile.authenticator.setUpText"
+          confirm="app.profile.authenticator.next"
+          onConfirm={start}
+          onClose={() => setStarting(false)}
+        />
+      ) : null}
       {removing ? (
         <PasswordAgainDialog
           title="app.profile.authenticator.removeTitle"

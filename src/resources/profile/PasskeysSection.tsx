@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { FactorStatus } from '../../api/factors';
+import { useNotify, useTranslate } from 'react-admin';
+import { FACTOR_MESSAGES, type FactorStatus } from '../../api/factors';
+import { formatDate } from '../../core/formatDate';
 import { PASSKEY_BROWSER_MESSAGES, passkeysSupported } from '../../authProvider/browserPasskeys';
-import { failureMessage } from '../../ui/feedback/failureMessage';
+import { failureMessage, serverMessageOf } from '../../ui/feedback/failureMessage';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 import { addPasskey, removePasskey } from './factorsApi';
 import { PasswordAgainDialog } from './PasswordAgainDialog';
@@ -18,20 +19,19 @@ type Passkey = FactorStatus['passkeys'][number];
 const NAME_MAX = 60;
 
 /**
- * /profile's "Passkeys" (issue 35): the user's passkeys (name, added, last used), a new one named and created by the
- * browser's prompt, one removed after the password again. With a passkey, sign-in asks for it instead of an SMS.
+ * /profile's "Passkeys" (issue 35): the user's passkeys (name, added, last used), a new one named, the password typed
+ * again and created by the browser's prompt, one removed after the password again. With a passkey, sign-in asks for it instead of an SMS.
  */
 export const PasskeysSection = ({ status, reload, showCodes }: FactorSectionProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormMessage | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const supported = passkeysSupported();
-  const day = (iso: string) => new Date(iso).toLocaleDateString(locale);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +40,24 @@ export const PasskeysSection = ({ status, reload, showCodes }: FactorSectionProp
       setFailure({ message: 'app.profile.passkeys.nameRequired', severity: 'error' });
       return;
     }
+    if (!password) {
+      setFailure({ message: 'app.profile.passkeys.passwordRequired', severity: 'error' });
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
-      const codes = await addPasskey(name);
+      const codes = await addPasskey(name, password);
       setNaming(false);
       setName('');
+      setPassword('');
       if (codes) showCodes(codes);
       notify('app.profile.passkeys.added', { type: 'success', messageArgs: { name: name.trim() } });
       await reload();
     } catch (error) {
       const cancelled = error instanceof Error && error.message === PASSKEY_BROWSER_MESSAGES.cancelled;
       setFailure({ ...failureMessage(error), severity: cancelled ? 'info' : 'error' });
+      if (serverMessageOf(error) === FACTOR_MESSAGES.passwordWrong) setPassword('');
     } finally {
       setBusy(false);
     }
@@ -92,9 +98,9 @@ export const PasskeysSection = ({ status, reload, showCodes }: FactorSectionProp
               <div>
                 <Typography variant="body1">{passkey.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('app.profile.passkeys.addedOn', { date: day(passkey.createdAt) })}
+                  {translate('app.profile.passkeys.addedOn', { date: formatDate(passkey.createdAt) })}
                   {' · '}
-                  {passkey.lastUsedAt ? translate('app.profile.passkeys.usedOn', { date: day(passkey.lastUsedAt) }) : translate('app.profile.passkeys.notUsed')}
+                  {passkey.lastUsedAt ? translate('app.profile.passkeys.usedOn', { date: formatDate(passkey.lastUsedAt) }) : translate('app.profile.passkeys.notUsed')}
                 </Typography>
               </div>
               <Button
@@ -124,6 +130,18 @@ export const PasskeysSection = ({ status, reload, showCodes }: FactorSectionProp
             error={failure?.message === 'app.profile.passkeys.nameRequired'}
             sx={{ maxWidth: 360 }}
           />
+          <TextField
+            name="password"
+            type="password"
+            label={translate('app.profile.authenticator.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            helperText={translate('app.profile.passkeys.passwordHelp')}
+            autoComplete="current-password"
+            required
+            error={failure?.message === 'app.profile.passkeys.passwordRequired' || failure?.message === FACTOR_MESSAGES.passwordWrong}
+            sx={{ maxWidth: 360 }}
+          />
           {alert}
           <Typography variant="body2" role="status" aria-live="polite">
             {busy ? translate('app.profile.passkeys.waiting') : ''}
@@ -132,7 +150,7 @@ export const PasskeysSection = ({ status, reload, showCodes }: FactorSectionProp
             <Button type="submit" variant="contained" disabled={busy}>
               {translate('app.profile.passkeys.create')}
             </Button>
-            <Button disabled={busy} onClick={() => { setNaming(false); setFailure(null); }}>{translate('ra.action.cancel')}</Button>
+            <Button disabled={busy} onClick={() => { setNaming(false); setPassword(''); setFailure(null); }}>{translate('ra.action.cancel')}</Button>
           </Stack>
         </Stack>
       ) : (

@@ -11,8 +11,9 @@ import { createPasskey } from '../../authProvider/browserPasskeys';
  * `regenerateRecoveryCodes`). Quiet: each section shows a refusal where it happened.
  */
 
-export const startAuthenticator = (): Promise<AuthenticatorStart> =>
-  callParsed('/api/security/startAuthenticator', authenticatorStartSchema, { body: {}, quiet: true });
+/** Takes the password again: a session left open must not be enough to add a factor. */
+export const startAuthenticator = (password: string): Promise<AuthenticatorStart> =>
+  callParsed('/api/security/startAuthenticator', authenticatorStartSchema, { body: { password }, quiet: true });
 
 /** The recovery codes to show once, or null when the user keeps those they have. */
 export const confirmAuthenticator = async (code: string): Promise<string[] | null> =>
@@ -26,11 +27,12 @@ export const regenerateRecoveryCodes = async (password: string): Promise<string[
   (await callParsed('/api/security/regenerateRecoveryCodes', recoveryCodesDataSchema, { body: { password }, quiet: true })).recoveryCodes ?? [];
 
 /**
- * A new passkey under `name`: the server's options, the browser's prompt, the answer stored. Resolves to the recovery
- * codes to show once (the first strong factor), else null. A prompt the user closes throws `app.passkeys.cancelled`.
+ * A new passkey under `name`: the server's options (for the password again), the browser's prompt, the answer stored.
+ * Resolves to the recovery codes to show once (the first strong factor), else null. A prompt the user closes throws
+ * `app.passkeys.cancelled`.
  */
-export const addPasskey = async (name: string): Promise<string[] | null> => {
-  const options = await callParsed('/api/security/startPasskeyRegistration', passkeyRegistrationOptionsSchema, { body: {}, quiet: true });
+export const addPasskey = async (name: string, password: string): Promise<string[] | null> => {
+  const options = await callParsed('/api/security/startPasskeyRegistration', passkeyRegistrationOptionsSchema, { body: { password }, quiet: true });
   const response = await createPasskey(options);
   return (await callParsed('/api/security/finishPasskeyRegistration', recoveryCodesDataSchema, {
     body: { name: name.trim(), response }, quiet: true,

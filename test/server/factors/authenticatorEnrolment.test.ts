@@ -14,11 +14,22 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
   const kindsOf = async (userId: number) =>
     (await context.database.db.select().from(auditEvents).where(eq(auditEvents.userId, userId))).map((row) => `${row.kind}:${row.outcome}`);
 
+  it('starts only with the password again: a session left open cannot add an app that then stands in for the password', async () => {
+    const { account, headers } = await signedIn(suite.app, context.database);
+    const none = await factorCall(suite.app, headers, 'startAuthenticator');
+    expect([none.statusCode, none.json().data.field]).toEqual([400, 'password']);
+    const wrong = await factorCall(suite.app, headers, 'startAuthenticator', { password: `${account.password}x` });
+    expect(wrong.json()).toEqual({ err: 400, message: FACTOR_MESSAGES.passwordWrong, data: { field: 'password' } });
+    expect(await kindsOf(account.userId)).toContain('authenticatorEnrolled:failure');
+    expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('none');
+  });
+
   it('starts with a secret, its otpauth URI and an SVG QR code, and a first right code makes it active with ten recovery codes', async () => {
     const { account, headers } = await signedIn(suite.app, context.database);
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data)
       .toEqual({ authenticator: { state: 'none', confirmedAt: null, lastUsedAt: null }, passkeys: [], recoveryCodesLeft: 0 });
-    const started = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    const start = () => factorCall(suite.app, headers, 'startAuthenticator', { password: account.password });
+    const started = (await start()).json().data;
     expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.uri).toContain(`secret=${started.secret}`);
     expect(started.uri).toMatch(/^otpauth:\/\/totp\//);
@@ -37,12 +48,12 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
     expect(await kindsOf(account.userId)).toEqual(expect.arrayContaining(['authenticatorEnrolled:success', 'noticeSent:success']));
     expect((await outbox(suite.app, account.email))[0].purpose).toBe('notice.authenticatorAdded');
     // A second app only after removing this one.
-    expect((await factorCall(suite.app, headers, 'startAuthenticator')).json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.alreadyActive });
+    expect((await start()).json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.alreadyActive });
   });
 
   it('keeps neither the secret nor a recovery code in clear', async () => {
     const { account, headers } = await signedIn(suite.app, context.database);
-    const { secret, recoveryCodes: codes } = await enrolApp(suite.app, headers, clock);
+    const { secret, recoveryCodes: codes } = await enrolApp(suite.app, { account, headers }, clock);
     const [row] = await context.database.db.select().from(authenticatorApps).where(eq(authenticatorApps.userId, account.userId));
     expect(row.secretSealed).toMatch(/^v1\./);
     expect(row.secretSealed).not.toContain(secret);
@@ -58,7 +69,7 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
 
   it('refuses a wrong first code, audited, and throttles repeated wrong codes', async () => {
     const { account, headers } = await signedIn(suite.app, context.database);
-    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator', { password: account.password })).json().data;
     const right = await totpAt(secret, clock);
     const wrong = right === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -72,8 +83,8 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
   });
 
   it('accepts one step either side of the clock, not two', async () => {
-    const { headers } = await signedIn(suite.app, context.database);
-    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    const { account, headers } = await signedIn(suite.app, context.database);
+    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator', { password: account.password })).json().data;
     const twoAhead = await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock, 2) });
     expect(twoAhead.json().message).toBe(FACTOR_MESSAGES.codeWrong);
     const twoBehind = await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock, -2) });
@@ -82,8 +93,8 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
   });
 
   it('lets an unconfirmed setup lapse after 30 minutes: its secret confirms nothing, and starting again gives a new one', async () => {
-    const { headers } = await signedIn(suite.app, context.database);
-    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    const { account, headers } = await signedIn(suite.app, context.database);
+    const { secret } = (await factorCall(suite.app, headers, 'startAuthenticator', { password: account.password })).json().data;
     // Half-way the setup still waits (and the session, idle no longer than its limit, stays open).
     clock.advance((PENDING_SETUP_MINUTES / 2) * 60_000);
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('pending');
@@ -91,14 +102,14 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('none');
     const late = await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock) });
     expect(late.json()).toMatchObject({ err: 409, message: FACTOR_MESSAGES.notStarted });
-    const again = (await factorCall(suite.app, headers, 'startAuthenticator')).json().data;
+    const again = (await factorCall(suite.app, headers, 'startAuthenticator', { password: account.password })).json().data;
     expect(again.secret).not.toBe(secret);
     expect((await factorCall(suite.app, headers, 'confirmAuthenticator', { code: await totpAt(again.secret, clock) })).statusCode).toBe(200);
   });
 
   it('removes the app and its recovery codes only with the password', async () => {
     const { account, headers } = await signedIn(suite.app, context.database);
-    await enrolApp(suite.app, headers, clock);
+    await enrolApp(suite.app, { account, headers }, clock);
     const refused = await factorCall(suite.app, headers, 'removeAuthenticator', { password: 'not-my-password-1' });
     expect(refused.json()).toEqual({ err: 400, message: FACTOR_MESSAGES.passwordWrong, data: { field: 'password' } });
     expect((await factorCall(suite.app, headers, 'findFactors')).json().data.authenticator.state).toBe('active');
@@ -112,7 +123,7 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
 
   it('renews the recovery codes with the password: the old ones stop working', async () => {
     const { account, headers } = await signedIn(suite.app, context.database);
-    const { recoveryCodes: first } = await enrolApp(suite.app, headers, clock);
+    const { recoveryCodes: first } = await enrolApp(suite.app, { account, headers }, clock);
     expect((await factorCall(suite.app, headers, 'regenerateRecoveryCodes', { password: 'nope-nope-1' })).json().message).toBe(FACTOR_MESSAGES.passwordWrong);
     const renewed = await factorCall(suite.app, headers, 'regenerateRecoveryCodes', { password: account.password });
     const second: string[] = renewed.json().data.recoveryCodes;
@@ -125,7 +136,7 @@ describeEachDatabase('Authenticator app enrolment', (context) => {
 
   it('keeps each user to their own factor: another merchant\'s user can neither confirm, remove nor read it', async () => {
     const owner = await signedIn(suite.app, context.database);
-    const { secret } = await enrolApp(suite.app, owner.headers, clock);
+    const { secret } = await enrolApp(suite.app, owner, clock);
     const stranger = await signedIn(suite.app, context.database);
     expect((await factorCall(suite.app, stranger.headers, 'findFactors')).json().data.authenticator.state).toBe('none');
     // The body's user id is not read: the session's user is the only one a call reaches.

@@ -16,7 +16,7 @@ describeEachDatabase('Passkeys (WebAuthn)', (context) => {
   const withPasskey = async (code?: string) => {
     const user = await signedIn(suite.app, context.database, code ? { code } : {});
     const authenticator = createSoftAuthenticator(webauthnOf(suite.app));
-    const registered = await registerPasskey(suite.app, user.headers, authenticator);
+    const registered = await registerPasskey(suite.app, user, authenticator);
     expect(registered.statusCode).toBe(200);
     clock.advance(61_000);
     return { ...user, authenticator, recoveryCodes: registered.json().data.recoveryCodes as string[] | null };
@@ -36,6 +36,15 @@ describeEachDatabase('Passkeys (WebAuthn)', (context) => {
       .filter((row) => row.kind === kind && row.outcome === 'failure').map((row) => (row.detail as { reason: string }).reason);
   const smsTo = async (phone: string) => (await outbox(suite.app, phone)).filter((message) => message.channel === 'sms').length;
 
+  it('gives registration options only with the password again: a session left open cannot add a passkey', async () => {
+    const { account, headers } = await signedIn(suite.app, context.database);
+    const none = await factorCall(suite.app, headers, 'startPasskeyRegistration');
+    expect([none.statusCode, none.json().data.field]).toEqual([400, 'password']);
+    const wrong = await factorCall(suite.app, headers, 'startPasskeyRegistration', { password: `${account.password}x` });
+    expect(wrong.json()).toEqual({ err: 400, message: FACTOR_MESSAGES.passwordWrong, data: { field: 'password' } });
+    expect(await failuresOf(account.userId, 'passkeyEnrolled')).toEqual(['passwordWrong']);
+  });
+
   it('registers a passkey (the first strong factor brings the recovery codes), lists it and tells the user', async () => {
     const { account, headers, recoveryCodes } = await withPasskey();
     expect(recoveryCodes).toHaveLength(10);
@@ -44,7 +53,7 @@ describeEachDatabase('Passkeys (WebAuthn)', (context) => {
     expect(status.recoveryCodesLeft).toBe(10);
     expect((await outbox(suite.app, account.email)).map((message) => message.purpose)).toContain('notice.passkeyAdded');
     // A second passkey keeps the codes the user saved.
-    const second = await registerPasskey(suite.app, headers, createSoftAuthenticator(webauthnOf(suite.app)), 'Phone');
+    const second = await registerPasskey(suite.app, { headers, account }, createSoftAuthenticator(webauthnOf(suite.app)), 'Phone');
     expect(second.json().data.recoveryCodes).toBeNull();
   });
 
@@ -91,7 +100,7 @@ describeEachDatabase('Passkeys (WebAuthn)', (context) => {
     expect((await verifyWithPasskey(suite.app, second.otpId, elsewhere)).json().message).toBe(AUTH_MESSAGES.otpInvalid);
     expect(await failuresOf(account.userId, 'passkeyUsed')).toEqual(['passkeyCounter', 'passkeyOrigin']);
     // Registration signed for another origin is refused too.
-    const foreign = await registerPasskey(suite.app, (await signedIn(suite.app, context.database)).headers,
+    const foreign = await registerPasskey(suite.app, await signedIn(suite.app, context.database),
       createSoftAuthenticator(webauthnOf(suite.app)), 'Phishing', 'https://portal.example.net');
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(FACTOR_MESSAGES.passkeyRefused);

@@ -16,7 +16,7 @@ describeEachDatabase('Sign-in with an authenticator app', (context) => {
    */
   const withApp = async () => {
     const user = await signedIn(suite.app, context.database);
-    const enrolled = await enrolApp(suite.app, user.headers, clock);
+    const enrolled = await enrolApp(suite.app, user, clock);
     clock.advance(61_000);
     return { ...user, ...enrolled };
   };

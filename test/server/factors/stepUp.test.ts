@@ -21,7 +21,7 @@ describeEachDatabase('Step-up: a passkey or an app code in place of the password
   const partner = () => signedIn(suite.app, context.database, { type: 'thirdparty' });
   const withPasskey = async (who: SignedIn): Promise<SoftAuthenticator> => {
     const authenticator = createSoftAuthenticator(webauthnOf(suite.app));
-    expect((await registerPasskey(suite.app, who.headers, authenticator)).statusCode).toBe(200);
+    expect((await registerPasskey(suite.app, who, authenticator)).statusCode).toBe(200);
     return authenticator;
   };
   const passkeyAnswer = async (who: SignedIn, authenticator: SoftAuthenticator) => {
@@ -34,7 +34,7 @@ describeEachDatabase('Step-up: a passkey or an app code in place of the password
 
   it('creates an API key with the app\'s code, which then works no second time; both are in the security history', async () => {
     const who = await partner();
-    const { secret } = await enrolApp(suite.app, who.headers, clock);
+    const { secret } = await enrolApp(suite.app, who, clock);
     clock.advance(31_000);
     const code = await totpAt(secret, clock);
     const created = await post('api-key/createApiKey', { ...KEY, stepUp: { factor: 'totp', code } }, who);
@@ -86,7 +86,7 @@ describeEachDatabase('Step-up: a passkey or an app code in place of the password
 
   it('changes a role\'s rights with the owner\'s app code; wrong codes count like wrong passwords, then wait (429)', async () => {
     const owner = await signedIn(suite.app, context.database, { type: 'merchant' });
-    const { secret } = await enrolApp(suite.app, owner.headers, clock);
+    const { secret } = await enrolApp(suite.app, owner, clock);
     const role = (await post('clientrole/createUserRole', { name: 'Ca tối', actions: [ACTIONS.checkout] }, owner)).json().data.id as number;
     clock.advance(31_000);
     const change = (code: string) => post('permission/updateClientRolePerms', {

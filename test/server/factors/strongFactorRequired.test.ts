@@ -48,7 +48,7 @@ describeEachDatabase('A role requiring a strong factor at sign-in', (context) =>
     expect((await profile(suite.app, headers)).json().data.userInfo.mustEnrolStrongFactor).toBe(true);
     expect((await factorCall(suite.app, headers, 'findFactors')).statusCode).toBe(200);
 
-    await enrolApp(suite.app, headers, clock);
+    await enrolApp(suite.app, { headers, account }, clock);
     expect((await elsewhere(suite.app, headers)).statusCode).toBe(200);
     expect((await profile(suite.app, headers)).json().data.userInfo.mustEnrolStrongFactor).toBeUndefined();
     const signIns = await context.database.db.select({ detail: auditEvents.detail }).from(auditEvents)
@@ -59,7 +59,7 @@ describeEachDatabase('A role requiring a strong factor at sign-in', (context) =>
   it('offers a user with one no SMS code: login\'s factors leave it out, resend and an SMS answer are refused (409)', async () => {
     const account = await requiringAccount(context.database, true);
     const { headers } = await signInWithSms(suite.app, account);
-    await enrolApp(suite.app, headers, clock);
+    await enrolApp(suite.app, { headers, account }, clock);
     clock.advance(61_000);
     const data = (await login(suite.app, account)).json().data as { otpId: string; factors: string[] };
     expect(data.factors).toEqual(['totp', 'recoveryCode']);
@@ -76,7 +76,7 @@ describeEachDatabase('A role requiring a strong factor at sign-in', (context) =>
       const { userInfo, headers } = await signInWithSms(suite.app, account);
       expect(userInfo.mustEnrolStrongFactor).toBeUndefined();
       expect((await elsewhere(suite.app, headers)).statusCode).toBe(200);
-      await enrolApp(suite.app, headers, clock);
+      await enrolApp(suite.app, { headers, account }, clock);
       clock.advance(61_000);
       expect((await login(suite.app, account)).json().data.factors).toEqual(['totp', 'recoveryCode', 'sms']);
     }

@@ -30,7 +30,7 @@ describeEachDatabase('Money: the owner confirms a transfer with its passkey or a
   };
   const withPasskey = async (who: SignedIn): Promise<SoftAuthenticator> => {
     const authenticator = createSoftAuthenticator(webauthnOf(suite.app));
-    expect((await registerPasskey(suite.app, who.headers, authenticator)).statusCode).toBe(200);
+    expect((await registerPasskey(suite.app, who, authenticator)).statusCode).toBe(200);
     return authenticator;
   };
 
@@ -57,7 +57,7 @@ describeEachDatabase('Money: the owner confirms a transfer with its passkey or a
 
   it('asks the owner with an app for no SMS, lists its ways, and completes with the app\'s code once', async () => {
     const m = await owner();
-    const { secret } = await enrolApp(suite.app, m.headers, clock);
+    const { secret } = await enrolApp(suite.app, m, clock);
     clock.advance(31_000);
     const asked = await request(m, m.bankAccountId, 300_000);
     expect(asked.statusCode).toBe(200);
@@ -122,7 +122,7 @@ describeEachDatabase('Money: the owner confirms a transfer with its passkey or a
     await withPasskey(m);
     const employee = await signedIn(suite.app, context.database, { code: m.account.code, type: 'submerchant', actions: [ACTIONS.moveMoney] });
     const authenticator = await withPasskey(employee);
-    const { secret } = await enrolApp(suite.app, employee.headers, clock);
+    const { secret } = await enrolApp(suite.app, employee, clock);
     clock.advance(61_000);
     const asked = await request(employee, m.bankAccountId, 120_000);
     expect(asked.statusCode).toBe(200);

@@ -315,7 +315,7 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
       await addRole(context.database, appOwner.account.ownerId, [ACTIONS.findTransactions, ACTIONS.findShops]),
     ];
     const hired = await created({ shopIds: [shop], roleId: cashier }, appOwner);
-    const { secret } = await enrolApp(suite.app, appOwner.headers, suite.clock);
+    const { secret } = await enrolApp(suite.app, appOwner, suite.clock);
     suite.clock.advance(31_000);
     const body = { id: hired.id, fullName: hired.fullName, phone: hired.phone, shopIds: [shop], roleId: manager };
     const code = await totpAt(secret, suite.clock);

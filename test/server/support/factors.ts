@@ -10,9 +10,12 @@ export const totpAt = (secret: string, clock: TestClock, steps = 0): Promise<str
 export const factorCall = (app: App, headers: Record<string, string>, call: string, payload: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: `/api/security/${call}`, headers, payload });
 
-/** Starts and confirms an authenticator app for the signed-in user: its secret and the recovery codes shown. */
-export const enrolApp = async (app: App, headers: Record<string, string>, clock: TestClock) => {
-  const started = await factorCall(app, headers, 'startAuthenticator');
+/** A signed-in user: the session's headers and the password that starting a factor takes again. */
+export interface FactorUser { headers: Record<string, string>; account: { password: string } }
+
+/** Starts (with the password again) and confirms an authenticator app for the signed-in user: its secret and the recovery codes shown. */
+export const enrolApp = async (app: App, { headers, account }: FactorUser, clock: TestClock) => {
+  const started = await factorCall(app, headers, 'startAuthenticator', { password: account.password });
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   const { secret } = started.json().data as { secret: string };
   const confirmed = await factorCall(app, headers, 'confirmAuthenticator', { code: await totpAt(secret, clock) });
@@ -26,9 +29,9 @@ export const verifyWith = (app: App, otpId: string, factor: 'sms' | 'totp' | 're
 /** The relying party the test app was configured with (`localhost` and its default origin). */
 export const webauthnOf = (app: App) => ({ rpId: app.services.auth.config.webauthn.rpId, origin: app.services.auth.config.webauthn.origins[0] });
 
-/** Registers `authenticator`'s passkey for the signed-in user under `name`: the finish call's answer. */
-export const registerPasskey = async (app: App, headers: Record<string, string>, authenticator: SoftAuthenticator, name = 'Work laptop', origin?: string) => {
-  const started = await factorCall(app, headers, 'startPasskeyRegistration');
+/** Registers `authenticator`'s passkey for the signed-in user under `name` (the password again first): the finish call's answer. */
+export const registerPasskey = async (app: App, { headers, account }: FactorUser, authenticator: SoftAuthenticator, name = 'Work laptop', origin?: string) => {
+  const started = await factorCall(app, headers, 'startPasskeyRegistration', { password: account.password });
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   return factorCall(app, headers, 'finishPasskeyRegistration', { name, response: authenticator.register(started.json().data, { origin }) });
 };

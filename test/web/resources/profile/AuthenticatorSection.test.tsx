@@ -46,6 +46,10 @@ test('sets up an app: QR code and key, a first code, then the recovery codes onc
   const user = userEvent.setup();
   const box = await section();
   await user.click(await box.findByRole('button', { name: 'Set up an authenticator app' }));
+  // The password again first: a session left open must not be enough to add a factor.
+  const dialog = within(await screen.findByRole('dialog', { name: 'Set up an authenticator app?' }));
+  await user.type(dialog.getByLabelText(/^Password/), 'right-password');
+  await user.click(dialog.getByRole('button', { name: 'Continue' }));
   expect(await box.findByRole('img', { name: 'QR code to add this account to your authenticator app' })).toHaveAttribute('src', APP_START.qrCode);
   expect(box.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 
@@ -57,6 +61,7 @@ test('sets up an app: QR code and key, a first code, then the recovery codes onc
   expect(await box.findByText('That code is not right. Enter the code your app shows now.')).toBeInTheDocument();
   expect(box.getByLabelText('Code from the app')).toHaveAttribute('aria-invalid', 'true');
 
+  expect(calls.sent('POST', '/api/security/startAuthenticator').map((request) => request.body)).toEqual([{ password: 'right-password' }]);
   await user.type(box.getByLabelText('Code from the app'), '492039');
   await user.click(box.getByRole('button', { name: 'Confirm' }));
   const list = await screen.findByRole('list', { name: 'Your recovery codes' });

@@ -48,6 +48,9 @@ test('any address leads to adding one; the app, its recovery codes saved, opens 
   expect(screen.getByText(/^Your role requires a passkey or an authenticator app to sign in/)).toBeInTheDocument();
   const app = within(await screen.findByRole('region', { name: 'Authenticator app' }));
   await events.click(app.getByRole('button', { name: 'Set up an authenticator app' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Set up an authenticator app?' }));
+  await events.type(dialog.getByLabelText(/^Password/), 'right-password');
+  await events.click(dialog.getByRole('button', { name: 'Continue' }));
   await events.type(await app.findByLabelText('Code from the app'), '492039');
   await events.click(app.getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();

@@ -15,7 +15,8 @@ const PROFILE = profileOf(owner);
 const TWO: FactorStatus = {
   authenticator: NO_APP,
   passkeys: [
-    { id: 3, name: 'Work laptop', createdAt: '2026-11-02T08:12:00.000Z', lastUsedAt: '2026-11-28T01:00:00.000Z' },
+    // Used at 01:30 on 28/11 in Ho Chi Minh City, still the 27th in UTC: shown as the business's day.
+    { id: 3, name: 'Work laptop', createdAt: '2026-11-02T08:12:00.000Z', lastUsedAt: '2026-11-27T18:30:00.000Z' },
     { id: 4, name: 'My phone', createdAt: '2026-11-20T08:12:00.000Z', lastUsedAt: null },
   ],
   recoveryCodesLeft: 9,
@@ -59,13 +60,13 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'credentials');
 });
 
-test('lists the passkeys with when each was added and last used, and the recovery codes left', async () => {
+test('lists the passkeys with when each was added and last used (DD/MM/YYYY), and the recovery codes left', async () => {
   api({ 'POST /api/security/findFactors': () => ok(TWO) });
   const box = await section();
   const items = within(box.getByRole('list')).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    expect.stringMatching(/^Work laptopAdded 11\/2\/2026 · last used 11\/28\/2026Remove$/),
-    expect.stringMatching(/^My phoneAdded 11\/20\/2026 · not used yetRemove$/),
+    'Work laptopAdded 02/11/2026 · last used 28/11/2026Remove',
+    'My phoneAdded 20/11/2026 · not used yetRemove',
   ]);
   expect(box.getByText('Sign-in asks for one of these passkeys instead of an SMS code.')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Recovery codes' })).getByText('9 recovery codes left')).toBeInTheDocument();
@@ -92,7 +93,7 @@ test('removes one passkey after the password, named in the dialog', async () => 
   expect(calls.sent('POST', '/api/security/removePasskey').map((request) => request.body)).toEqual([{ id: 3, password: 'right-password' }]);
 });
 
-test('a new passkey needs a name; a prompt the user closes saves nothing and says so', async () => {
+test('a new passkey needs a name and the password again; a prompt the user closes saves nothing and says so', async () => {
   browserWithPasskeys();
   const calls = api({ 'POST /api/security/startPasskeyRegistration': () => ok(OPTIONS) });
   const user = userEvent.setup();
@@ -103,7 +104,13 @@ test('a new passkey needs a name; a prompt the user closes saves nothing and say
   expect(calls.sent('POST', '/api/security/startPasskeyRegistration')).toHaveLength(0);
   await user.type(box.getByLabelText(/^Name of this passkey/), 'Work laptop');
   await user.click(box.getByRole('button', { name: 'Create passkey' }));
+  expect(box.getByRole('alert')).toHaveTextContent('Enter your password.');
+  expect(box.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.sent('POST', '/api/security/startPasskeyRegistration')).toHaveLength(0);
+  await user.type(box.getByLabelText(/^Password/), 'right-password');
+  await user.click(box.getByRole('button', { name: 'Create passkey' }));
   expect(await box.findByRole('alert')).toHaveTextContent(/^The passkey prompt was closed or timed out/);
+  expect(calls.sent('POST', '/api/security/startPasskeyRegistration').map((request) => request.body)).toEqual([{ password: 'right-password' }]);
   expect(calls.sent('POST', '/api/security/finishPasskeyRegistration')).toHaveLength(0);
   expect(box.getByLabelText(/^Name of this passkey/)).toHaveValue('Work laptop');
 });
