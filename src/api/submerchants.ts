@@ -3,7 +3,7 @@ import { ISO_INSTANT_MAX } from './isoInstant';
 import { countField, errField, messageField } from './envelope';
 import { normalizeVnMobile } from '../core/phone';
 import { EXPORT_FORMATS, oneOrMany, queryInputOf, SALES_LIMITS, sortOf } from './sales';
-import { stepUpAnswerSchema } from './stepUp';
+import { reauthenticationFields, stepUpAnswerSchema } from './stepUp';
 
 /**
  * Wire types of the employee calls (spec §7 `submerchant` group, `report/findSubmerchants`,
@@ -159,10 +159,17 @@ const employeeFields = {
   identityNumber: z.string().trim().toUpperCase().max(20).nullable().optional(),
 };
 
-export const createSubmerchantRequestSchema = z.object({ ...employeeFields, firstPassword: firstPasswordSchema }).meta({
+/**
+ * `password`: the caller's own, or `stepUp` in its place (a passkey or an app code), never both: a new employee is a
+ * gift of their role's rights, which takes the password again as a new role does on update.
+ */
+export const createSubmerchantRequestSchema = z.object({
+  ...employeeFields, firstPassword: firstPasswordSchema, ...reauthenticationFields(z.string().max(PASSWORD_INPUT_MAX)),
+}).refine((value) => value.password === undefined || value.stepUp === undefined, { error: 'send password or stepUp, not both', path: ['stepUp'] }).meta({
   examples: [{
     fullName: 'Lê Thị Cúc', phone: '0987654321', email: 'cuc.le@songhan.vn', shopIds: [12], roleId: 2, identityType: 'CCCD',
     identityNumber: '048196004821', firstPassword: { mode: 'password', password: 'Cuc-SongHan-2026', confirmPassword: 'Cuc-SongHan-2026' },
+    password: 'demo-merchant-2026',
   }],
 });
 export type CreateSubmerchantRequest = z.input<typeof createSubmerchantRequestSchema>;

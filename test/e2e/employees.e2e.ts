@@ -42,6 +42,10 @@ test('the owner adds an employee who must change the first password; a device is
   await page.locator('input[name="confirmPassword"]').fill(FIRST_PASSWORD);
   expect(await axeFindings(page, '/submerchant/create')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
+  // A new employee is a gift of their role's rights: the owner's own password again.
+  const confirm = page.getByRole('dialog', { name: 'Confirm it\'s you' });
+  await confirm.getByLabel(/^Your password/).fill(MERCHANT.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('heading', { level: 1, name: 'Employee Detail' }).waitFor();
   await page.getByText('Must choose their own password at the next sign-in').waitFor();
   const detailUrl = page.url();

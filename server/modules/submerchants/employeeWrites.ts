@@ -76,6 +76,18 @@ export const createEmployeeWrites = (services: AuthServices) => {
     return { passwordHash: await hashPassword(password, undefined, services.passwordParams), mustChangePassword: true };
   };
 
+  /** The caller's password again (or a passkey or app code in its place): a session left open is not enough. */
+  const confirmRights = async (
+    actor: Actor, proof: Pick<CreateInput, 'password' | 'stepUp'>, detail: { employeeId: number | null }, purpose: string,
+  ) => {
+    if (!proof.password && !proof.stepUp) {
+      throw fieldError('password', 'is required to add an employee or change an e-mail, phone or role', SUBMERCHANT_MESSAGES.passwordRequired);
+    }
+    await confirmRecentAuthentication(services, actor.auth, { password: proof.password, stepUp: proof.stepUp }, actor.source, {
+      kind: 'employeeRefused', detail, message: SUBMERCHANT_MESSAGES.passwordWrong, purpose,
+    });
+  };
+
   return {
     async create(actor: Actor, input: CreateInput): Promise<EmployeeRow> {
       await checkPhoneFree(db, actor.ownerId, input.phone);
@@ -84,6 +96,8 @@ export const createEmployeeWrites = (services: AuthServices) => {
       // Nobody hands out more than they hold: a Manager cannot make an employee who may move money (issue 30).
       checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
       const identity = checkIdentity(input.identityType, input.identityNumber);
+      // A new employee is a gift of their role's rights and a new sign-in: the password again, as a new role on update.
+      await confirmRights(actor, input, { employeeId: null }, 'employeeCreated');
       const password = await firstPassword(actor, input);
       let id: number;
       try {
@@ -128,15 +142,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
       if (newRole) checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
       // A new contact or role takes the caller's password again (or a passkey or app code in its place), as API keys
       // do: a session left open is not enough.
-      if (contactField || newRole) {
-        if (!input.password && !input.stepUp) {
-          throw fieldError('password', 'is required to change the e-mail, phone or role', SUBMERCHANT_MESSAGES.passwordRequired);
-        }
-        await confirmRecentAuthentication(services, actor.auth, { password: input.password, stepUp: input.stepUp }, actor.source, {
-          kind: 'employeeRefused', detail: { employeeId: input.id }, message: SUBMERCHANT_MESSAGES.passwordWrong,
-          purpose: newRole ? 'userRole' : 'contactChanged',
-        });
-      }
+      if (contactField || newRole) await confirmRights(actor, input, { employeeId: input.id }, newRole ? 'userRole' : 'contactChanged');
       const before = contactField || newRole ? await accountById(db, input.id) : null;
       const [current] = await db.select({ number: users.identityNumber }).from(users).where(eq(users.id, input.id));
       // The screens see the number masked: a number left out (or the mask itself) keeps the stored one.

@@ -43,8 +43,8 @@ const validateWith = (nrc: NrcConfig | undefined, locale: 'en' | 'vi') => (value
 /**
  * The employee's form (create and edit): name, phone (their username), e-mail, the shops they work at, their role,
  * the identity document checked with its type's pattern and, when creating, how they get a first password. Every
- * input is labelled; the page reads top to bottom. An edit saves through `onSubmit` (EmployeeEdit: "Confirm it's you"
- * first when the contact or role changes).
+ * input is labelled; the page reads top to bottom. It saves through `onSubmit`: "Confirm it's you" first for a new
+ * employee (EmployeeCreate), and for an edit when the contact or role changes (EmployeeEdit).
  */
 export const EmployeeForm = ({ creating, onSubmit }: { creating: boolean; onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const translate = useTranslate();

@@ -1,5 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { EMPLOYEE_SORT_FIELDS, EMPLOYEE_STATUSES, type EmployeeFilters, employeeRowSchema, type EmployeeStatus } from '../../api/submerchants';
+import type { Reauthentication } from '../../api/stepUp';
 import { positiveIdOf } from '../../core/ids';
 import { newestFirstSortOf, pagingOf, textOf } from '../../dataProvider/listParams';
 import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
@@ -48,8 +49,9 @@ export const changesContactOrRole = (values: Record<string, unknown>, record: Re
   !sameText(values.phone, record.phone) || !sameText(values.email, record.email) || Number(values.roleId) !== Number(record.roleId);
 
 /**
- * The employee form's values as the call's body. The first password rides only in a create; an identity number
- * left as the detail's mask is sent as it is, which the server reads as "keep the stored one".
+ * The employee form's values as the call's body, with `proof` (the caller's reauthentication) beside them. The first
+ * password (the form's `password`) rides only in a create; an identity number left as the detail's mask is sent as it
+ * is, which the server reads as "keep the stored one".
  */
 export const employeeBodyOf = (data: Record<string, unknown>, creating: boolean): Record<string, unknown> => {
   const identityType = nullableText(data.identityType);
@@ -62,9 +64,10 @@ export const employeeBodyOf = (data: Record<string, unknown>, creating: boolean)
     identityType,
     identityNumber: identityType ? nullableText(data.identityNumber) : null,
   };
-  // The caller's own password or step-up, for a change of contact or role ("Confirm it's you" asks for it then).
-  if (!creating && typeof data.password === 'string' && data.password !== '') body.password = data.password;
-  if (!creating && data.stepUp !== undefined) body.stepUp = data.stepUp;
+  // The caller's own password or step-up ("Confirm it's you"): for a new employee, or a change of contact or role.
+  const proof = data.proof as Reauthentication | undefined;
+  if (proof?.password) body.password = proof.password;
+  if (proof?.stepUp) body.stepUp = proof.stepUp;
   if (creating) {
     body.firstPassword = data.firstPasswordMode === 'email'
       ? { mode: 'email' }

@@ -41,6 +41,7 @@ export const english = {
       },
       firstPasswordHelp: 'Nobody is ever shown or sent a password: tell it to the employee yourself.',
       identityNumberKeep: 'Shown masked: leave as it is to keep it, or type the whole number to change it.',
+      confirmCreate: 'A new employee can do what their role allows: adding one takes a fresh confirmation.',
       confirmChange: 'A new e-mail, phone or role takes a fresh confirmation. A new e-mail or phone signs the employee out everywhere and tells the old one.',
       contactOwnerOnlyHelp: 'Only the business owner can change this.',
       lock: 'Lock',

@@ -44,6 +44,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       },
       firstPasswordHelp: 'Mật khẩu không bao giờ được hiển thị hay gửi đi: hãy tự báo cho nhân viên.',
       identityNumberKeep: 'Số đang được che: để nguyên để giữ số cũ, hoặc nhập đủ số mới để thay đổi.',
+      confirmCreate: 'Nhân viên mới được làm những gì vai trò của họ cho phép: thêm nhân viên cần xác nhận lại.',
       confirmChange: 'Đổi email, số điện thoại hoặc vai trò cần xác nhận lại. Đổi email hoặc số điện thoại sẽ đăng xuất nhân viên khỏi mọi nơi và báo cho địa chỉ cũ.',
       contactOwnerOnlyHelp: 'Chỉ chủ sở hữu mới đổi được mục này.',
       lock: 'Khoá',

@@ -7,7 +7,7 @@ import { useDialogs } from '../modals/useDialogs';
 /**
  * A form's save that takes "Confirm it's you" first (an API key's create, an employee's new contact or role): the
  * step runs from the dialog with the proof, `done` gets its result; cancelled, nothing happens. The step's own refusal
- * is said once and answered as the form's submission errors, so that it shows under the input it names.
+ * is answered as the form's submission errors, so that it shows under the input it names, or else said in a notice.
  */
 export const useStepUpSubmit = () => {
   const { stepUp } = useDialogs();
@@ -20,9 +20,12 @@ export const useStepUpSubmit = () => {
       if (result !== null) done(result);
       return undefined;
     } catch (error) {
+      const errors = submissionErrorsOf(error);
+      // A refusal naming its inputs is said under them, with react-admin's own "the form is not valid": said once.
+      if (errors) return errors;
       const failure = failureMessage(error);
       notify(failure.message, { type: 'error', ...(failure.args ? { messageArgs: failure.args } : {}) });
-      return submissionErrorsOf(error);
+      return undefined;
     }
   };
 };

@@ -31,7 +31,9 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
   let managerRole: number;
   let otherRole: number;
 
-  const create = (body: Record<string, unknown>, who = owner) => post('submerchant/createSubmerchant', body, who.headers);
+  /** As the screen sends it: the caller's password again with the new employee. */
+  const create = (body: Record<string, unknown>, who = owner) =>
+    post('submerchant/createSubmerchant', { password: who.account.password, ...body }, who.headers);
   const employeeBody = (extra: Record<string, unknown> = {}) => ({
     fullName: 'Nguyễn Văn Bình', phone: freshPhone(), email: null, shopIds: [shopA], roleId: cashierRole,
     identityType: 'CCCD', identityNumber: '001099012345', firstPassword: { mode: 'password', password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD },
@@ -58,6 +60,15 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     cashierRole = await addRole(context.database, owner.account.ownerId, [ACTIONS.findTransactions]);
     managerRole = await addRole(context.database, owner.account.ownerId, [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants, ACTIONS.findTransactions]);
     otherRole = await addRole(context.database, other.account.ownerId, [ACTIONS.findTransactions]);
+  });
+
+  it('adds an employee only with the caller\'s password again: none or a wrong one is 400 naming password, nobody added', async () => {
+    const phone = freshPhone();
+    const none = await post('submerchant/createSubmerchant', employeeBody({ phone }), owner.headers);
+    expect(none.json()).toMatchObject({ err: 400, message: SUBMERCHANT_MESSAGES.passwordRequired, data: { field: 'password' } });
+    const wrong = await create(employeeBody({ phone, password: `${owner.account.password}x` }));
+    expect(wrong.json()).toMatchObject({ err: 400, message: SUBMERCHANT_MESSAGES.passwordWrong, data: { field: 'password' } });
+    expect((await list({ q: phone })).count).toBe(0);
   });
 
   it('creates an employee whose first password is hashed and must be changed before anything else', async () => {
@@ -228,7 +239,7 @@ describeEachDatabase('Employees (submerchant calls)', (context) => {
     suite.clock.advance(61_000);
     const signedManager = await signIn(suite.app, { code: owner.account.code, username: manager.phone, password: 'Manager-Own-Pass-1' }, managerSession.deviceId);
     const managerHeaders = bearer(signedManager.token, signedManager.secondToken);
-    const asManager = { account: owner.account, headers: managerHeaders };
+    const asManager = { account: { ...owner.account, password: 'Manager-Own-Pass-1' }, headers: managerHeaders };
     expect((await post('submerchant/lockSubmerchant', { id: manager.id }, managerHeaders)).json().message).toBe(SUBMERCHANT_MESSAGES.cannotLock);
     expect((await post('submerchant/lockSubmerchant', { id: owner.account.userId }, managerHeaders)).json().message).toBe(SUBMERCHANT_MESSAGES.cannotLock);
     const self = { id: manager.id, fullName: manager.fullName, phone: manager.phone, shopIds: [shopA], roleId: cashierRole };

@@ -31,9 +31,15 @@ test('creates an employee with a first password: shops, role and identity number
   await user.clear(number);
   await user.type(number, '001099012345');
   await user.click(screen.getByRole('button', { name: 'Save' }));
+  // A new employee is a gift of their role's rights: the caller's own password first, beside the employee's first one.
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it\'s you' });
+  expect(await within(dialog).findByText(/^A new employee can do what their role allows/)).toBeInTheDocument();
+  expect(api.sent('POST', '/api/submerchant/createSubmerchant')).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText(/^Your password/), 'Owner-Passphrase-2026');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(api.sent('POST', '/api/submerchant/createSubmerchant').map((request) => request.body)).toEqual([{
     fullName: 'Lê Văn Cường', phone: '0901 222 333', email: null, shopIds: [4], roleId: 5, identityType: 'CCCD', identityNumber: '001099012345',
-    firstPassword: { mode: 'password', password: 'Quartz-Lantern-7391', confirmPassword: 'Quartz-Lantern-7391' },
+    firstPassword: { mode: 'password', password: 'Quartz-Lantern-7391', confirmPassword: 'Quartz-Lantern-7391' }, password: 'Owner-Passphrase-2026',
   }]));
   await waitFor(() => expect(address()).toBe('/submerchant/detail/30'));
 });
@@ -54,9 +60,13 @@ test('the set-password e-mail needs an e-mail address and sends no password', as
   expect(await screen.findByText('Cần địa chỉ email để gửi hướng dẫn đặt mật khẩu.')).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'Địa chỉ email' }), 'thu@shop.vn');
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đó là bạn' });
+  expect(await within(dialog).findByText(/^Nhân viên mới được làm những gì vai trò của họ cho phép/)).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/^Mật khẩu của bạn/), 'Owner-Passphrase-2026');
+  await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
   await waitFor(() => expect(api.sent('POST', '/api/submerchant/createSubmerchant').map((request) => request.body)).toEqual([{
     fullName: 'Phạm Thu', phone: '0987000111', email: 'thu@shop.vn', shopIds: [3], roleId: 6, identityType: null, identityNumber: null,
-    firstPassword: { mode: 'email' },
+    firstPassword: { mode: 'email' }, password: 'Owner-Passphrase-2026',
   }]));
 });
 
@@ -155,6 +165,9 @@ const fillNewEmployeeAndSave = async (user: ReturnType<typeof renderEmployees>['
   await user.type(screen.getByLabelText('First password *'), 'Quartz-Lantern-7391');
   await user.type(screen.getByLabelText('Confirm first password *'), 'Quartz-Lantern-7391');
   await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it\'s you' });
+  await user.type(within(dialog).getByLabelText(/^Your password/), 'Owner-Passphrase-2026');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 };
 
 test('a first password is checked against the rules before it is sent: the rule it breaks, under it', async () => {
