@@ -1966,7 +1966,7 @@ export interface paths {
         put?: never;
         /**
          * Start setting up an authenticator app: a new secret (base32 text), its otpauth URI and QR code (SVG data URL); confirmAuthenticator with a first code makes it active
-         * @description Any signed-in user, about themselves only. Send an empty object. Starting again replaces a pending secret; 409 `app.factors.errors.alreadyActive` while an app is active (remove it first). The secret is kept encrypted (AES-256-GCM under a key derived from AUTH_SECRET).
+         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). Starting again replaces a pending secret; 409 `app.factors.errors.alreadyActive` while an app is active (remove it first). The secret is kept encrypted (AES-256-GCM under a key derived from AUTH_SECRET).
          */
         post: operations["postSecurityStartAuthenticator"];
         delete?: never;
@@ -1986,7 +1986,7 @@ export interface paths {
         put?: never;
         /**
          * Start registering a passkey: WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser's `startRegistration({ optionsJSON })`; finishPasskeyRegistration sends its answer
-         * @description Any signed-in user, about themselves only. Send an empty object. The challenge is kept by the server for 5 minutes and is answered once; the caller's passkeys are excluded (no second copy on one authenticator). Attestation `none`; the relying party is WEBAUTHN_RP_ID.
+         * @description Any signed-in user, about themselves only. Takes the user's password again: 400 `app.factors.errors.passwordWrong` on `password`, throttled like sign-in (429). The challenge is kept by the server for 5 minutes and is answered once; the caller's passkeys are excluded (no second copy on one authenticator). Attestation `none`; the relying party is WEBAUTHN_RP_ID.
          */
         post: operations["postSecurityStartPasskeyRegistration"];
         delete?: never;
@@ -2026,7 +2026,7 @@ export interface paths {
         put?: never;
         /**
          * Activates a locked shop: it takes sales again; 404 when it is another merchant's
-         * @description Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant's shop; activating an active shop answers 200.
+         * @description Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id, another merchant's shop or one out of the caller's own shops; activating an active shop answers 200.
          */
         post: operations["postShopActiveShop"];
         delete?: never;
@@ -2066,7 +2066,7 @@ export interface paths {
         put?: never;
         /**
          * Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant's
-         * @description Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant's shop; locking a locked shop answers 200. Its past sales and reports are kept.
+         * @description Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id, another merchant's shop or one out of the caller's own shops; locking a locked shop answers 200. Its past sales and reports are kept.
          */
         post: operations["postShopLockShop"];
         delete?: never;
@@ -2126,7 +2126,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces every field of one of the merchant's shops (the same rules as createShop); 404 when it is another merchant's
-         * @description Needs the `manageshops` permission. Send every field, photos included: one left out is cleared. 404 `dataNotFound` for an unknown id or another merchant's shop. 400 `app.shops.errors.duplicateCode` naming `code`, `badArea` naming `area.<field>` (`data.reason` says why; take codes from getProvince and getTownship), `photoNotImage` naming `photos.<index>` for an id that is not an image this merchant uploaded (/api/file/upload-image).
+         * @description Needs the `manageshops` permission. Send every field, photos included: one left out is cleared. 404 `dataNotFound` for an unknown id, another merchant's shop or, for an employee who sees their own shops only, one not assigned to them. 400 `app.shops.errors.duplicateCode` naming `code`, `badArea` naming `area.<field>` (`data.reason` says why; take codes from getProvince and getTownship), `photoNotImage` naming `photos.<index>` for an id that is not an image this merchant uploaded (/api/file/upload-image).
          */
         post: operations["postShopUpdateShop"];
         delete?: never;
@@ -13598,8 +13598,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
-                "application/json": Record<string, never>;
+                /**
+                 * @example {
+                 *       "password": "demo-merchant-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
             };
         };
         responses: {
@@ -13665,8 +13671,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
-                "application/json": Record<string, never>;
+                /**
+                 * @example {
+                 *       "password": "demo-merchant-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
             };
         };
         responses: {
@@ -14974,7 +14986,8 @@ export interface operations {
                  *         "mode": "password",
                  *         "password": "Cuc-SongHan-2026",
                  *         "confirmPassword": "Cuc-SongHan-2026"
-                 *       }
+                 *       },
+                 *       "password": "demo-merchant-2026"
                  *     }
                  */
                 "application/json": {
@@ -14991,10 +15004,52 @@ export interface operations {
                     fullName: string;
                     identityNumber?: string | null;
                     identityType?: ("CCCD" | "CMND" | "PASSPORT") | null;
+                    password?: string;
                     phone: string;
                     /** Format: int64 */
                     roleId: number;
                     shopIds: number[];
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };

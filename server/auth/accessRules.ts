@@ -12,6 +12,8 @@ export interface Caller {
   ownerCode: string;
   userId: number;
   actions: ReadonlySet<string>;
+  /** The shops the caller reaches: null for every shop of the owner (the session's `shopIds`). */
+  shopIds: readonly number[] | null;
   source: AuditSource;
 }
 
@@ -55,6 +57,21 @@ export const checkHeld = (caller: Caller, given: readonly string[], field: strin
   if (missing.length === 0) return;
   throw new AppError(400, ROLE_MESSAGES.notHeld, {
     data: { field, errors: [{ field, message: `you can give only actions you hold yourself: ${missing.join(', ')}` }], actions: missing },
+  });
+};
+
+/** Whether a caller whose role keeps to its own shops reaches every one of `shopIds` (one who reaches all always does). */
+export const reachesShops = (caller: Pick<Caller, 'shopIds'>, shopIds: readonly number[]): boolean =>
+  caller.shopIds === null || shopIds.every((id) => caller.shopIds!.includes(id));
+
+/**
+ * 400 naming `field` when a caller who keeps to their own shops would make a role that reaches every shop: nobody
+ * hands out a wider reach than theirs (the shop-scope side of `checkHeld`).
+ */
+export const checkScopeHeld = (caller: Pick<Caller, 'shopIds'>, shopScope: 'all' | 'own', field: string): void => {
+  if (shopScope === 'own' || caller.shopIds === null) return;
+  throw new AppError(400, ROLE_MESSAGES.scopeNotHeld, {
+    data: { field, errors: [{ field, message: 'you keep to your own shops: a role you make or change keeps to its own shops too' }] },
   });
 };
 

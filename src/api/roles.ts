@@ -21,6 +21,8 @@ export const ROLE_MESSAGES = {
   nameTaken: 'app.roles.errors.nameTaken',
   /** 400: the caller tried to give an action they do not hold themselves (`data.actions` names them). */
   notHeld: 'app.roles.errors.notHeld',
+  /** 400 on `shopScope`: a caller who keeps to their own shops cannot make or change a role that reaches every shop. */
+  scopeNotHeld: 'app.roles.errors.scopeNotHeld',
   /** 409: the owner's role and permissions are not changed by anyone. */
   ownerProtected: 'app.roles.errors.ownerProtected',
   /** 409: the change would take the caller's own ability to manage roles away. */

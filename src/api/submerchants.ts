@@ -49,6 +49,8 @@ export const SUBMERCHANT_MESSAGES = {
   phoneTaken: 'app.submerchants.errors.phoneTaken',
   badPhone: 'app.submerchants.errors.badPhone',
   shopNotFound: 'app.submerchants.errors.shopNotFound',
+  /** 400 on `shopIds`: a caller who keeps to their own shops gave one beyond them. */
+  shopNotHeld: 'app.submerchants.errors.shopNotHeld',
   roleNotAllowed: 'app.submerchants.errors.roleNotAllowed',
   identityNumberInvalid: 'app.submerchants.errors.identityNumberInvalid',
   emailRequired: 'app.submerchants.errors.emailRequired',

@@ -10,7 +10,7 @@ import { roleActions, roles, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
 import {
-  builtinReadOnly, type Caller, checkHeld, checkNoSelfLockout, effectiveOf, listed, ownerProtected, storedAccess,
+  builtinReadOnly, type Caller, checkHeld, checkNoSelfLockout, checkScopeHeld, effectiveOf, listed, ownerProtected, storedAccess,
 } from '../../auth/accessRules';
 import { roleById, roleDetail } from './roleList';
 
@@ -76,6 +76,8 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       if (input.copyFrom !== undefined && !source) throw notFound();
       const actions = input.actions ?? source?.actions ?? [];
       checkHeld(caller, actions, 'actions');
+      const shopScope = input.shopScope ?? source?.shopScope ?? 'all';
+      checkScopeHeld(caller, shopScope, 'shopScope');
       // A copy keeps its source's requirement while its actions still allow one; asked for, it must be allowed.
       const requireStrongFactor = input.requireStrongFactor ?? ((source?.requireStrongFactor ?? false) && mayRequireStrongFactor(actions));
       checkStrongFactor(requireStrongFactor, actions, 'requireStrongFactor');
@@ -84,7 +86,7 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       try {
         id = await db.transaction(async (tx) => {
           const [role] = await tx.insert(roles).values({
-            ownerId: caller.ownerId, name: input.name, description: input.description, shopScope: input.shopScope ?? source?.shopScope ?? 'all',
+            ownerId: caller.ownerId, name: input.name, description: input.description, shopScope,
             requireStrongFactor,
           }).returning({ id: roles.id });
           if (actions.length) await tx.insert(roleActions).values(actions.map((action) => ({ roleId: role.id, action })));
@@ -103,6 +105,7 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
     /** updateClientRole: the name, description and shop scope of a role the merchant made. */
     async update(caller: Caller, input: UpdateInput): Promise<RoleDetail> {
       const role = await changeableRole(db, caller, input.id);
+      checkScopeHeld(caller, input.shopScope, 'shopScope');
       await checkNameFree(db, caller.ownerId, input.name, input.id);
       try {
         await db.update(roles).set({ name: input.name, description: input.description, shopScope: input.shopScope, updatedAt: now() })

@@ -37,7 +37,7 @@ const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` is 400 \`app
 
 const callerOf = (request: FastifyRequest): Caller => ({
   ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
-  source: sourceOf(request),
+  shopIds: request.auth.shopIds, source: sourceOf(request),
 });
 
 /** The catalogue grouped by screen; a merchant's user never sees the back-office's actions. */

@@ -103,33 +103,36 @@ export const shopRoutes: ZodPlugin<ShopRouteOptions> = async (app, { db, exports
     schema: {
       summary: 'Replaces every field of one of the merchant\'s shops (the same rules as createShop); 404 when it is another merchant\'s',
       description: `Needs the \`manageshops\` permission. Send every field, photos included: one left out is cleared. 404 `
-        + `\`dataNotFound\` for an unknown id or another merchant's shop. ${WRITE_ERRORS}`,
+        + `\`dataNotFound\` for an unknown id, another merchant's shop or, for an employee who sees their own shops only, one not assigned `
+        + `to them. ${WRITE_ERRORS}`,
       tags: TAGS, body: updateShopSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
   }, async (request) => {
     const { id, ...input } = request.body;
-    return ok(await audited(request, 'shopUpdated', await updateShop(db, request.auth.ownerId, id, input, now())), SHOP_MESSAGES.updated);
+    return ok(await audited(request, 'shopUpdated', await updateShop(db, scopeOf(request), id, input, now())), SHOP_MESSAGES.updated);
   });
 
   app.post('/shop/lockShop', {
     preHandler: write,
     schema: {
       summary: 'Locks a shop: checkout refuses new sales there (400 app.shops.errors.shopLocked) until activeShop; 404 when it is another merchant\'s',
-      description: 'Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant\'s shop; locking a '
+      description: 'Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id, another merchant\'s shop or one out of '
+        + 'the caller\'s own shops; locking a '
         + 'locked shop answers 200. Its past sales and reports are kept.',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
-  }, async (request) => ok(await audited(request, 'shopLocked', await setShopStatus(db, request.auth.ownerId, request.body.id, 'locked', now())), SHOP_MESSAGES.locked));
+  }, async (request) => ok(await audited(request, 'shopLocked', await setShopStatus(db, scopeOf(request), request.body.id, 'locked', now())), SHOP_MESSAGES.locked));
 
   app.post('/shop/activeShop', {
     preHandler: write,
     schema: {
       summary: 'Activates a locked shop: it takes sales again; 404 when it is another merchant\'s',
-      description: 'Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id or another merchant\'s shop; activating '
+      description: 'Needs the `manageshops` permission. 404 `dataNotFound` for an unknown id, another merchant\'s shop or one out of '
+        + 'the caller\'s own shops; activating '
         + 'an active shop answers 200.',
       tags: TAGS, body: shopIdSchema, response: { 200: envelopeSchema(shopRowSchema) },
     },
-  }, async (request) => ok(await audited(request, 'shopActivated', await setShopStatus(db, request.auth.ownerId, request.body.id, 'active', now())), SHOP_MESSAGES.activated));
+  }, async (request) => ok(await audited(request, 'shopActivated', await setShopStatus(db, scopeOf(request), request.body.id, 'active', now())), SHOP_MESSAGES.activated));
 
   app.post('/report/exportShops', {
     config: { errors: [429] },

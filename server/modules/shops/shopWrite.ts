@@ -4,7 +4,8 @@ import { isAreaProblem, resolveArea } from '../../areas/resolveArea';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
-import { asShopRow } from '../../models/shopList';
+import type { SalesScope } from '../../models/sales';
+import { asShopRow, shopWhere } from '../../models/shopList';
 import { checkPhotos, savePhotos } from './shopPhotos';
 
 /** The stored columns of a checked input: the area's names resolved beside its codes. */
@@ -70,23 +71,25 @@ export const createShop = async (db: Db, ownerId: number, input: ShopInput, now:
   }));
 };
 
-/** updateShop: replaces every field of one of the merchant's shops; another merchant's id is 404, as an unknown one. */
-export const updateShop = async (db: Db, ownerId: number, id: number, input: ShopInput, now: Date): Promise<ShopRow> => {
+/**
+ * updateShop: replaces every field of one of the shops the caller reaches (`scope`: an employee whose role keeps to its
+ * own shops changes only those); another merchant's id, or a shop out of reach, is 404, as an unknown one.
+ */
+export const updateShop = async (db: Db, scope: SalesScope, id: number, input: ShopInput, now: Date): Promise<ShopRow> => {
   const columns = columnsOf(input);
-  await checkPhotos(db, ownerId, input.photos);
-  await checkCodeFree(db, ownerId, input.code, id);
+  await checkPhotos(db, scope.ownerId, input.photos);
+  await checkCodeFree(db, scope.ownerId, input.code, id);
   return guarded(input.code, () => db.transaction(async (tx) => {
-    const [row] = await tx.update(shops).set({ ...columns, updatedAt: now })
-      .where(and(eq(shops.id, id), eq(shops.ownerId, ownerId))).returning();
+    const [row] = await tx.update(shops).set({ ...columns, updatedAt: now }).where(shopWhere(scope, { id })).returning();
     if (!row) throw notFound();
     await savePhotos(tx, row.id, input.photos);
     return asShopRow(row);
   }));
 };
 
-/** lockShop / activeShop: the status of one of the merchant's shops (idempotent: locking a locked shop keeps it so). */
-export const setShopStatus = async (db: Db, ownerId: number, id: number, status: ShopStatus, now: Date): Promise<ShopRow> => {
-  const [row] = await db.update(shops).set({ status, updatedAt: now }).where(and(eq(shops.id, id), eq(shops.ownerId, ownerId))).returning();
+/** lockShop / activeShop: the status of one of the shops the caller reaches (idempotent: locking a locked shop keeps it so). */
+export const setShopStatus = async (db: Db, scope: SalesScope, id: number, status: ShopStatus, now: Date): Promise<ShopRow> => {
+  const [row] = await db.update(shops).set({ status, updatedAt: now }).where(shopWhere(scope, { id })).returning();
   if (!row) throw notFound();
   return asShopRow(row);
 };

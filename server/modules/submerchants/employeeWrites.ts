@@ -14,7 +14,7 @@ import { randomToken } from '../../auth/tokens';
 import { owners, roles, users, userShops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
-import { actionsOfRole, checkHeld } from '../../auth/accessRules';
+import { actionsOfRole, checkHeld, reachesShops } from '../../auth/accessRules';
 import { employeeById } from './employeeList';
 import { checkEmployeeRole, checkIdentity, checkOwnShops, checkPhoneFree, firstPasswordRefusal } from './employeeRules';
 import { inviteText } from './inviteText';
@@ -31,6 +31,8 @@ export interface Actor {
   ownerCode: string;
   userId: number;
   actions: ReadonlySet<string>;
+  /** The shops the caller reaches: null for every shop (the session's). */
+  shopIds: readonly number[] | null;
   source: AuditSource;
   /** The session: whose password a change of contact or role takes again, and whether the caller is the owner. */
   auth: AuthContext;
@@ -48,6 +50,19 @@ const isPhoneConflict = (error: unknown): boolean => {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+};
+
+/** The shops an employee works at now. */
+const shopsOf = async (db: AuthServices['db'], userId: number): Promise<number[]> =>
+  (await db.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, userId))).map((row) => row.shopId);
+
+/**
+ * 400 naming `shopIds` when a caller who keeps to their own shops would give a shop beyond them (themselves included:
+ * their sales reach follows their shops). Shops the employee has already are theirs to keep.
+ */
+const checkShopsGiven = (actor: Actor, shopIds: readonly number[], kept: readonly number[]): void => {
+  if (reachesShops(actor, shopIds.filter((id) => !kept.includes(id)))) return;
+  throw fieldError('shopIds', 'you can give only shops you work with yourself', SUBMERCHANT_MESSAGES.shopNotHeld);
 };
 
 const phoneConflict = () => fieldError('phone', 'this phone number is already a user of the merchant', SUBMERCHANT_MESSAGES.phoneTaken);
@@ -92,6 +107,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
     async create(actor: Actor, input: CreateInput): Promise<EmployeeRow> {
       await checkPhoneFree(db, actor.ownerId, input.phone);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
+      checkShopsGiven(actor, shopIds, []);
       await checkEmployeeRole(db, actor.ownerId, input.roleId);
       // Nobody hands out more than they hold: a Manager cannot make an employee who may move money (issue 30).
       checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
@@ -136,6 +152,7 @@ export const createEmployeeWrites = (services: AuthServices) => {
       }
       await checkPhoneFree(db, actor.ownerId, input.phone, input.id);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
+      checkShopsGiven(actor, shopIds, await shopsOf(db, input.id));
       await checkEmployeeRole(db, actor.ownerId, input.roleId);
       const newRole = stored.roleId !== input.roleId;
       // A new role is a gift of its actions: only those the caller holds (the role an employee has now stays theirs).

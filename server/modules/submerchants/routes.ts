@@ -34,7 +34,7 @@ const UNKNOWN_EMPLOYEE = '404 `dataNotFound` alike for an unknown id, another me
 
 const actorOf = (request: FastifyRequest) => ({
   ownerId: request.auth.ownerId, ownerCode: request.auth.ownerCode, userId: request.auth.userId, actions: request.auth.actions,
-  source: sourceOf(request), auth: request.auth,
+  shopIds: request.auth.shopIds, source: sourceOf(request), auth: request.auth,
 });
 
 /**

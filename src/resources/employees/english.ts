@@ -58,6 +58,7 @@ export const english = {
         phoneTaken: 'This phone number is already a user of your business.',
         badPhone: 'Please enter a Vietnamese mobile number.',
         shopNotFound: 'Choose shops of your business.',
+        shopNotHeld: 'You can give only shops you work with yourself.',
         roleNotAllowed: 'This role cannot be given to an employee.',
         identityNumberInvalid: 'The document number does not match its type.',
         identityNumberPattern: 'The document number does not match its type (%{hint}).',

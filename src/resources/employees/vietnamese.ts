@@ -61,6 +61,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
         phoneTaken: 'Số điện thoại này đã là người dùng của bạn.',
         badPhone: 'Vui lòng nhập số di động Việt Nam.',
         shopNotFound: 'Hãy chọn cửa hàng của bạn.',
+        shopNotHeld: 'Bạn chỉ có thể giao những cửa hàng mà chính bạn làm việc.',
         roleNotAllowed: 'Không thể giao vai trò này cho nhân viên.',
         identityNumberInvalid: 'Số giấy tờ không đúng định dạng.',
         identityNumberPattern: 'Số giấy tờ không đúng định dạng (%{hint}).',

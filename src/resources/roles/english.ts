@@ -48,6 +48,7 @@ export const english = {
         roleInUse: 'This role is still held by %{smart_count} user |||| This role is still held by %{smart_count} users',
         nameTaken: 'Another role already has this name.',
         notHeld: 'You can give only permissions you hold yourself.',
+        scopeNotHeld: 'You work with your own shops only: a role you make or change keeps to its own shops too.',
         passwordWrong: 'Your password is incorrect: nothing was changed.',
         ownerProtected: 'The owner\'s role and permissions cannot be changed.',
         selfLockout: 'This change would take away your own permission to manage roles.',

@@ -1,0 +1,74 @@
+import { ACTIONS } from '../../../src/api/permissions';
+import { ROLE_MESSAGES } from '../../../src/api/roles';
+import { SUBMERCHANT_MESSAGES } from '../../../src/api/submerchants';
+import { describeEachDatabase } from '../support/databases';
+import { addShop, scopeToShops } from '../support/sales';
+import { createAccount } from '../support/accounts';
+import { bearer, type SignedIn, signIn, signedIn } from '../support/signIn';
+import { suiteApp } from '../support/suiteApp';
+
+// A role that keeps to its own shops bounds what its holder hands out and changes, not only what they read: nobody gives
+// a shop, or a reach over every shop, they do not have themselves (as nobody gives an action they lack).
+
+describeEachDatabase('An employee who keeps to their own shops', (context) => {
+  const suite = suiteApp(context);
+  let owner: SignedIn;
+  let manager: SignedIn;
+  let mine: number;
+  let theirs: number;
+
+  const post = (url: string, payload: Record<string, unknown>, who: SignedIn = manager) =>
+    suite.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: who.headers });
+  const refusal = async (url: string, payload: Record<string, unknown>) => {
+    const answer = await post(url, payload);
+    return { status: answer.statusCode, message: answer.json().message as string, field: answer.json().data?.field as string | undefined };
+  };
+
+  beforeAll(async () => {
+    owner = await signedIn(suite.app, context.database, { type: 'merchant' });
+    mine = await addShop(context.database, owner.account.ownerId, 'Cửa hàng của tôi');
+    theirs = await addShop(context.database, owner.account.ownerId, 'Cửa hàng khác');
+    const account = await createAccount(context.database, {
+      type: 'submerchant', code: owner.account.code,
+      actions: [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants, ACTIONS.manageClientRoles, ACTIONS.findShops, ACTIONS.manageShops],
+    });
+    await scopeToShops(context.database, account.userId, [mine]);
+    const { token, secondToken } = await signIn(suite.app, account);
+    manager = { account, headers: bearer(token, secondToken) };
+  });
+
+  it('gives no shop beyond theirs: a new employee, or themselves, at another shop is 400 naming shopIds', async () => {
+    const role = (await post('clientrole/createUserRole', { name: 'Phụ quầy', description: '', shopScope: 'own', actions: [] })).json().data.id as number;
+    const employee = {
+      fullName: 'Ngô Văn Mới', phone: '0977000111', email: null, roleId: role, password: manager.account.password,
+      firstPassword: { mode: 'password', password: 'Quartz-Lantern-7391', confirmPassword: 'Quartz-Lantern-7391' },
+    };
+    expect(await refusal('submerchant/createSubmerchant', { ...employee, shopIds: [mine, theirs] }))
+      .toEqual({ status: 400, message: SUBMERCHANT_MESSAGES.shopNotHeld, field: 'shopIds' });
+    const hired = await post('submerchant/createSubmerchant', { ...employee, shopIds: [mine] });
+    expect(hired.statusCode).toBe(200);
+    const self = (await post('submerchant/submerchantDetail', { id: manager.account.userId })).json().data;
+    expect(await refusal('submerchant/updateSubmerchant', {
+      id: self.id, fullName: self.fullName, phone: self.phone, email: self.email, roleId: self.roleId, shopIds: [mine, theirs],
+    })).toEqual({ status: 400, message: SUBMERCHANT_MESSAGES.shopNotHeld, field: 'shopIds' });
+  });
+
+  it('makes no role that reaches every shop: left out or "all" is 400 naming shopScope, on create and update', async () => {
+    expect(await refusal('clientrole/createUserRole', { name: 'Toàn quyền', description: '', actions: [] }))
+      .toEqual({ status: 400, message: ROLE_MESSAGES.scopeNotHeld, field: 'shopScope' });
+    const own = await post('clientrole/createUserRole', { name: 'Quầy riêng', description: '', shopScope: 'own', actions: [] });
+    expect(own.statusCode).toBe(200);
+    expect(await refusal('clientrole/updateClientRole', { id: own.json().data.id, name: 'Quầy riêng', description: '', shopScope: 'all' }))
+      .toEqual({ status: 400, message: ROLE_MESSAGES.scopeNotHeld, field: 'shopScope' });
+  });
+
+  it('changes only their own shops: another shop is not found, as when they open it', async () => {
+    for (const call of ['shop/lockShop', 'shop/activeShop', 'shop/shopDetail']) {
+      expect((await refusal(call, { id: theirs })).status).toBe(404);
+    }
+    expect((await post('shop/lockShop', { id: mine })).json().data.status).toBe('locked');
+    expect((await post('shop/activeShop', { id: mine })).json().data.status).toBe('active');
+    // The owner reaches every shop.
+    expect((await post('shop/lockShop', { id: theirs }, owner)).json().data.status).toBe('locked');
+  });
+});
