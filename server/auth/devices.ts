@@ -80,9 +80,9 @@ export const createTrustedDevices = (db: Db, now: () => Date, trustedDays: numbe
     return row ?? null;
   },
 
-  /** Forgets every device of a user: a password change or reset asks every browser for the code again. */
-  async revokeAll(userId: number): Promise<void> {
-    await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+  /** Forgets every device of a user: a password change or reset asks every browser for the code again (`tx`: inside its transaction). */
+  async revokeAll(userId: number, tx: Db = db): Promise<void> {
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
   },
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/envelope';
 import type { Account } from './accounts';
@@ -36,11 +37,17 @@ export const checkNewPassword = (services: AuthServices, account: Account, passw
 
 /**
  * Stores a new password hash (the user's own: a first password the owner chose no longer binds them), ends every
- * session of the user and forgets its trusted devices.
+ * session of the user and forgets its trusted devices, all in one transaction with `first` (a reset grant's use): a
+ * failure half-way must not leave the new password in force and the sessions it was meant to end still open.
  */
-export const setPassword = async (services: AuthServices, userId: number, password: string): Promise<void> => {
+export const setPassword = async (
+  services: AuthServices, userId: number, password: string, first: (tx: Db) => Promise<void> = async () => undefined,
+): Promise<void> => {
   const passwordHash = await hashPassword(password, undefined, services.passwordParams);
-  await services.db.update(users).set({ passwordHash, passwordChangedAt: services.now(), mustChangePassword: false }).where(eq(users.id, userId));
-  await services.sessions.revokeUserSessions(userId);
-  await services.devices.revokeAll(userId);
+  await services.db.transaction(async (tx) => {
+    await first(tx);
+    await tx.update(users).set({ passwordHash, passwordChangedAt: services.now(), mustChangePassword: false }).where(eq(users.id, userId));
+    await services.sessions.revokeUserSessions(userId, tx);
+    await services.devices.revokeAll(userId, tx);
+  });
 };

@@ -179,9 +179,9 @@ export const createSessionService = (db: Db, now: () => Date, settings: SessionS
       cache?.listener.receiving(false);
     },
 
-    /** Ends every session of a user: password change or reset, and locking an employee. */
-    async revokeUserSessions(userId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    /** Ends every session of a user: password change or reset, and locking an employee (`tx`: inside the change's transaction). */
+    async revokeUserSessions(userId: number, tx: Db = db): Promise<void> {
+      await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 };

@@ -139,9 +139,10 @@ export const createPasswordResetService = (services: AuthServices) => {
       const account = grant ? await accountById(db, grant.userId) : null;
       if (!grant || !account || isLocked(account)) throw expired();
       checkNewPassword(services, account, input.password, input.confirmPassword);
-      const used = await db.update(resetGrants).set({ usedAt: now() }).where(open).returning();
-      if (used.length === 0) throw expired();
-      await setPassword(services, account.userId, input.password);
+      await setPassword(services, account.userId, input.password, async (tx) => {
+        const used = await tx.update(resetGrants).set({ usedAt: now() }).where(open).returning();
+        if (used.length === 0) throw expired();
+      });
       await audit({ kind: 'passwordReset', outcome: 'success', ...who(account), ...source });
       await notifySecurityEvent(services, await rememberLocale(services, account, source), { kind: 'passwordReset' }, source);
       return { token: null, otp: false, expired: false };

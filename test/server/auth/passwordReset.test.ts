@@ -106,6 +106,25 @@ describeEachDatabase('Forgot password', (context) => {
     expect((await createNewPass(suite.app, passwordStep, NEW_PASSWORD)).json().data.expired).toBe(true);
   });
 
+  it('sets the password, ends the sessions and spends the step all together: a failure half-way changes none of them', async () => {
+    const account = await createAccount(context.database);
+    const open = await signIn(suite.app, account);
+    const passwordStep = await throughCode(account);
+    const { devices } = suite.app.services.auth;
+    const revokeAll = devices.revokeAll;
+    devices.revokeAll = async () => { throw new Error('connection cut after the sessions ended'); };
+    try {
+      expect((await createNewPass(suite.app, passwordStep, NEW_PASSWORD)).statusCode).toBe(500);
+    } finally {
+      devices.revokeAll = revokeAll;
+    }
+    // Nothing took: the session is open, the old password still signs in, and the step can be sent again.
+    expect((await profile(suite.app, bearer(open.token, open.secondToken))).statusCode).toBe(200);
+    expect((await login(suite.app, account, open.deviceId)).json().err).toBe(200);
+    expect((await createNewPass(suite.app, passwordStep, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await profile(suite.app, bearer(open.token, open.secondToken))).json().err).not.toBe(200);
+  });
+
   it('applies the policy and the confirmation, keeping the step open', async () => {
     const account = await createAccount(context.database);
     const passwordStep = await throughCode(account);
