@@ -194,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * The partner API's scopes: each one's name and description in English and Vietnamese and the /api/v1 calls it opens
-         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Send an empty object. Fixed data: the scopes createApiKey and updateApiKey accept.
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Send an empty object. The scopes createApiKey and updateApiKey accept; `held` says whether the caller holds the action a scope needs (transactions:read findtransactions, shops:read findshops, points:read earnpointhistory): only held scopes may be given.
          */
         post: operations["postApiKeyOnlineMerchantApis"];
         delete?: never;
@@ -4882,7 +4882,8 @@ export interface operations {
                      *               "method": "GET",
                      *               "path": "/api/v1/transactions/{id}"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "held": true
                      *         }
                      *       ]
                      *     }
@@ -4898,6 +4899,7 @@ export interface operations {
                                 en: string;
                                 vi: string;
                             };
+                            held: boolean;
                             name: {
                                 en: string;
                                 vi: string;

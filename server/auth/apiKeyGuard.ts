@@ -43,7 +43,7 @@ const invalidKey = () => new AppError(401, API_KEY_MESSAGES.invalid, { headers: 
 /**
  * The partner API's guard, a route's onRequest hook (its routes are public to the session guard): the bearer key's
  * hash, status, expiry and merchant (401), the address against its allow-list (403), its requests per minute
- * (429 with `Retry-After`) and the route's scope (403). Refusals of a key that exists are audited for its merchant;
+ * (429 with `Retry-After`) and the route's scope, held by the key and its user's role now (403). Refusals of a key that exists are audited for its merchant;
  * a use is recorded at most once a minute.
  */
 export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit, afterAnswer }: ApiKeyGuardDeps) => {
@@ -81,8 +81,9 @@ export const apiKeyGuard = ({ db, now, keys, audit, perMinute: limit, afterAnswe
       request.log.warn({ keyId: key.keyId, wait }, 'per-key rate limit reached');
       throw tooMany(API_KEY_MESSAGES.tooManyRequests, wait);
     }
-    if (!key.scopes.includes(scope)) {
-      await refused(request, key, 'scopeMissing');
+    if (!key.heldScopes.includes(scope)) {
+      // The key lacks the scope, or its user the scope's action (a right taken away stops the key's calls at once).
+      await refused(request, key, key.scopes.includes(scope) ? 'scopeNotHeld' : 'scopeMissing');
       throw new AppError(403, API_KEY_MESSAGES.scopeMissing, { data: { scope } });
     }
     await keys.recordUse(key.keyId, request.ip);

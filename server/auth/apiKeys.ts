@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { BlockList, isIPv4 } from 'node:net';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { API_KEY_PREFIX, API_KEY_PREFIX_LENGTH, type ApiScope } from '../../src/api/apiKeys';
+import { API_KEY_PREFIX, API_KEY_PREFIX_LENGTH, type ApiScope, heldScopes } from '../../src/api/apiKeys';
 import { parseIpRange } from '../../src/core/ipRange';
 import type { Db } from '../db/client';
 import { apiKeys, owners, users } from '../db/schema';
+import { effectiveActionsSql } from './sessions';
 import { sameDigest, sha256 } from './tokens';
 
 const MINUTE = 60_000;
@@ -70,6 +71,8 @@ export interface PartnerAuth {
   ownerCode: string;
   userId: number;
   scopes: readonly ApiScope[];
+  /** The key's scopes whose action its user holds now (SCOPE_ACTIONS): what its calls may read. */
+  heldScopes: readonly ApiScope[];
   ipAllow: readonly string[];
 }
 
@@ -94,6 +97,7 @@ export const createApiKeyAuth = (db: Db, now: () => Date) => ({
       id: apiKeys.id, prefix: apiKeys.prefix, secretHash: apiKeys.secretHash, previousHash: apiKeys.previousHash,
       status: apiKeys.status, expiresAt: apiKeys.expiresAt, scopes: apiKeys.scopes, ipAllow: apiKeys.ipAllow,
       ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status, userId: users.id, userStatus: users.status,
+      actions: effectiveActionsSql(),
     }).from(apiKeys)
       .innerJoin(owners, eq(owners.id, apiKeys.ownerId))
       .innerJoin(users, eq(users.id, apiKeys.userId))
@@ -103,7 +107,8 @@ export const createApiKeyAuth = (db: Db, now: () => Date) => ({
     if (!row || !matches) return { ok: false, refusal: { reason: 'unknown' } };
     const found: PartnerAuth = {
       keyId: row.id, prefix: row.prefix, ownerId: row.ownerId, ownerCode: row.ownerCode, userId: row.userId,
-      scopes: row.scopes as ApiScope[], ipAllow: row.ipAllow,
+      scopes: row.scopes as ApiScope[], heldScopes: heldScopes(new Set(row.actions)).filter((scope) => row.scopes.includes(scope)),
+      ipAllow: row.ipAllow,
     };
     if (row.status !== 'active') return { ok: false, refusal: { reason: 'revoked', key: found } };
     if (row.expiresAt !== null && row.expiresAt <= at) return { ok: false, refusal: { reason: 'expired', key: found } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ISO_INSTANT_MAX } from './isoInstant';
 import { parseIpRange } from '../core/ipRange';
-import { API_KEY_STATUSES } from './permissions';
+import { ACTIONS, API_KEY_STATUSES } from './permissions';
 import { queryInputOf, SALES_LIMITS, sortOf } from './sales';
 import { oneReauthentication, reauthenticationFields } from './stepUp';
 
@@ -21,6 +21,19 @@ export const API_KEY_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
 export const API_SCOPES = ['transactions:read', 'shops:read', 'points:read'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
+/**
+ * The action a key's user must hold for each scope: a key reads no more than its user may in the portal. Checked when
+ * a key is given the scope and again at every call, so that a right taken from the user stops their keys' calls too.
+ */
+export const SCOPE_ACTIONS: Readonly<Record<ApiScope, string>> = {
+  'transactions:read': ACTIONS.findTransactions,
+  'shops:read': ACTIONS.findShops,
+  'points:read': ACTIONS.earnPointHistory,
+};
+
+/** The scopes a user holding `actions` may give a key, or use through one. */
+export const heldScopes = (actions: ReadonlySet<string>): ApiScope[] => API_SCOPES.filter((scope) => actions.has(SCOPE_ACTIONS[scope]));
+
 /** A key's state as lists show it: stored `active` past its expiry reads `expired`. */
 export const API_KEY_STATES = [...API_KEY_STATUSES, 'expired'] as const;
 export type ApiKeyState = (typeof API_KEY_STATES)[number];
@@ -38,8 +51,10 @@ export const API_KEY_LIMITS = {
 export const API_KEY_MESSAGES = {
   /** 401 of the partner API for a missing, unknown, revoked or expired key alike: it never says which. */
   invalid: 'app.apiKey.invalid',
-  /** 403 of the partner API: the key lacks the route's scope (`data.scope` names it). */
+  /** 403 of the partner API: the key lacks the route's scope, or its user the scope's action (`data.scope` names it). */
   scopeMissing: 'app.apiKey.scopeMissing',
+  /** 400 on `scopes`: the user does not hold the action of a scope given (`data.scopes` names them). */
+  scopeNotHeld: 'app.apiKeys.errors.scopeNotHeld',
   /** 403 of the partner API: the caller's address is not on the key's allow-list. */
   ipNotAllowed: 'app.apiKey.ipNotAllowed',
   /** 429 of the partner API: the key's requests per minute; `Retry-After` says how long to wait. */
@@ -195,6 +210,10 @@ export const apiScopeSchema = z.object({
 });
 export type ApiScopeInfo = z.output<typeof apiScopeSchema>;
 
+/** A scope as `onlineMerchantApis` answers it to a user: whether they hold its action, so may give it to a key. */
+export const apiScopeChoiceSchema = apiScopeSchema.extend({ held: z.boolean() });
+export type ApiScopeChoice = z.output<typeof apiScopeChoiceSchema>;
+
 /** The scopes' catalogue: the one list the partner API's routes check (server/modules/partnerApi) and the form offers. */
 export const API_SCOPE_CATALOGUE: readonly ApiScopeInfo[] = [
   {
@@ -220,8 +239,8 @@ export const API_SCOPE_CATALOGUE: readonly ApiScopeInfo[] = [
   },
 ];
 
-export const apiScopesAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: z.array(apiScopeSchema) })
-  .meta({ examples: [{ err: 200, message: 'ok', data: [API_SCOPE_CATALOGUE[0]] }] });
+export const apiScopesAnswerSchema = z.object({ err: z.number().int(), message: z.string(), data: z.array(apiScopeChoiceSchema) })
+  .meta({ examples: [{ err: 200, message: 'ok', data: [{ ...API_SCOPE_CATALOGUE[0], held: true }] }] });
 
 /** onlineMerchantApis takes nothing. */
 export const emptyBodySchema = z.object({}).meta({ examples: [{}] });

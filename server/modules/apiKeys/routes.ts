@@ -3,8 +3,8 @@ import { accountById } from '../../auth/accounts';
 import { notifySecurityEvent } from '../../auth/securityNotices';
 import {
   API_KEY_MESSAGES, API_SCOPE_CATALOGUE, apiKeyAnswerSchema, apiKeyIdSchema, apiKeyListAnswerSchema, apiKeyListRequestSchema,
-  type ApiKeyRow, apiScopesAnswerSchema, createApiKeySchema, emptyBodySchema, issuedApiKeyAnswerSchema, rollApiKeySchema,
-  updateApiKeySchema,
+  type ApiKeyRow, type ApiScope, apiScopesAnswerSchema, createApiKeySchema, emptyBodySchema, heldScopes, issuedApiKeyAnswerSchema,
+  rollApiKeySchema, updateApiKeySchema,
 } from '../../../src/api/apiKeys';
 import { STEP_UP_DESCRIPTION } from '../../../src/api/stepUp';
 import { ACTIONS } from '../../../src/api/permissions';
@@ -32,6 +32,16 @@ const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` counts as a 
 const tenantOf = (request: FastifyRequest): KeyTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
 
 const sourceOf = (request: FastifyRequest): AuditSource => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** 400 naming `scopes` when the caller would give a key a scope whose action they lack: nobody gives what they do not hold. */
+const checkScopesHeld = (request: FastifyRequest, scopes: readonly ApiScope[]): void => {
+  const held = heldScopes(request.auth.actions);
+  const missing = scopes.filter((scope) => !held.includes(scope));
+  if (missing.length === 0) return;
+  throw new AppError(400, API_KEY_MESSAGES.scopeNotHeld, {
+    data: { field: 'scopes', errors: [{ field: 'scopes', message: `your role does not allow: ${missing.join(', ')}` }], scopes: missing },
+  });
+};
 
 /** API keys belong to third-party users (spec §6): a merchant role granted the action still does not open them. */
 const thirdPartyOnly: preHandlerAsyncHookHandler = async (request) => {
@@ -93,10 +103,15 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     preHandler: read,
     schema: {
       summary: 'The partner API\'s scopes: each one\'s name and description in English and Vietnamese and the /api/v1 calls it opens',
-      description: `${READERS} Send an empty object. Fixed data: the scopes createApiKey and updateApiKey accept.`,
+      description: `${READERS} Send an empty object. The scopes createApiKey and updateApiKey accept; \`held\` says whether the `
+        + 'caller holds the action a scope needs (transactions:read findtransactions, shops:read findshops, points:read earnpointhistory): '
+        + 'only held scopes may be given.',
       tags: TAGS, body: emptyBodySchema, response: { 200: apiScopesAnswerSchema },
     },
-  }, async () => ok([...API_SCOPE_CATALOGUE]));
+  }, async (request) => {
+    const held = heldScopes(request.auth.actions);
+    return ok(API_SCOPE_CATALOGUE.map((scope) => ({ ...scope, held: held.includes(scope.scope) })));
+  });
 
   app.post('/api-key/createApiKey', {
     preHandler: write,
@@ -112,6 +127,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     },
   }, async (request) => {
     const { password, stepUp, ...fields } = request.body;
+    checkScopesHeld(request, fields.scopes);
     await confirm(request, { password, stepUp }, 'create', null);
     return ok(await notify(request, 'apiKeyCreated', await audited(request, 'apiKeyCreated', await store.create(tenantOf(request), fields))), API_KEY_MESSAGES.created);
   });
@@ -126,6 +142,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     },
   }, async (request) => {
     const { id, ...fields } = request.body;
+    checkScopesHeld(request, fields.scopes);
     return ok(await audited(request, 'apiKeyUpdated', await store.update(tenantOf(request), id, fields)), API_KEY_MESSAGES.updated);
   });
 

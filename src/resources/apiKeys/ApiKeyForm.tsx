@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   CheckboxGroupInput, DateInput, maxLength, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
 } from 'react-admin';
-import { API_KEY_LIMITS, type ApiScopeInfo } from '../../api/apiKeys';
+import { API_KEY_LIMITS, type ApiScopeChoice } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
 import { parseIpRange } from '../../core/ipRange';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
@@ -23,14 +23,23 @@ const ipLines: Validator = (value: unknown) => {
 const futureDate: Validator = (value: unknown) =>
   typeof value === 'string' && value !== '' && value <= businessDate(new Date()) ? 'app.apiKeys.errors.pastDate' : undefined;
 
-const ScopeOption = ({ scope, lang }: { scope: ApiScopeInfo; lang: 'en' | 'vi' }) => (
-  <Box component="span" sx={{ display: 'block', py: 0.5 }}>
-    <Box component="span" sx={{ display: 'block' }}>{scope.name[lang]}</Box>
-    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-      {scope.description[lang]} ({scope.calls.map((call) => `${call.method} ${call.path}`).join(', ')})
-    </Typography>
-  </Box>
-);
+/** A scope with what it opens; one whose action the user lacks says so (it is offered disabled). */
+const ScopeOption = ({ scope, lang }: { scope: ApiScopeChoice; lang: 'en' | 'vi' }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'block', py: 0.5 }}>
+      <Box component="span" sx={{ display: 'block' }}>{scope.name[lang]}</Box>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {scope.description[lang]} ({scope.calls.map((call) => `${call.method} ${call.path}`).join(', ')})
+      </Typography>
+      {scope.held ? null : (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic' }}>
+          {translate('app.apiKeys.help.scopeNotHeld')}
+        </Typography>
+      )}
+    </Box>
+  );
+};
 
 /**
  * The key's form (create and edit): its name, the scopes from onlineMerchantApis with what each opens, the IP
@@ -44,7 +53,8 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
   const lang = locale === 'vi' ? 'vi' : 'en';
   const label = (field: string) => `app.apiKeys.fields.${field}`;
   if (!scopes) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
-  const choices = scopes.map((scope) => ({ id: scope.scope, scope }));
+  // A scope the user's role does not allow is shown, disabled, so that they know whom to ask (the server refuses it too).
+  const choices = scopes.map((scope) => ({ id: scope.scope, scope, disabled: !scope.held }));
   return (
     <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} {...(onSubmit ? { onSubmit } : {})}>
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />
@@ -52,7 +62,7 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
         source="scopes"
         label={label('scopes')}
         choices={choices}
-        optionText={(choice: { scope: ApiScopeInfo }) => <ScopeOption scope={choice.scope} lang={lang} />}
+        optionText={(choice: { scope: ApiScopeChoice }) => <ScopeOption scope={choice.scope} lang={lang} />}
         row={false}
         validate={required()}
         helperText="app.apiKeys.help.scopes"

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { type ApiScopeInfo, apiScopeSchema, type IssuedApiKey, issuedApiKeySchema } from '../../api/apiKeys';
+import { type ApiScopeChoice, apiScopeChoiceSchema, type IssuedApiKey, issuedApiKeySchema } from '../../api/apiKeys';
 import type { Reauthentication } from '../../api/stepUp';
 import { callParsed } from '../../dataProvider/callParsed';
 import { httpClient } from '../../dataProvider/httpClient';
 
 /** The API key screens' own calls beside the data provider's: the scopes catalogue, revoke and enable, and roll. */
 
-/** `onlineMerchantApis`: the scopes a key can be given, named in both languages. */
-export const fetchApiScopes = async (signal?: AbortSignal): Promise<ApiScopeInfo[]> =>
-  callParsed('/api/api-key/onlineMerchantApis', z.array(apiScopeSchema), { body: {}, signal });
+/** `onlineMerchantApis`: the scopes a key can be given, named in both languages, each with whether the user may give it. */
+export const fetchApiScopes = async (signal?: AbortSignal): Promise<ApiScopeChoice[]> =>
+  callParsed('/api/api-key/onlineMerchantApis', z.array(apiScopeChoiceSchema), { body: {}, signal });
 
 /** `revokeApiKey` (its calls are refused from the next one) or `enableApiKey`. */
 export const setApiKeyStatus = async (id: string, action: 'revoke' | 'enable'): Promise<void> => {

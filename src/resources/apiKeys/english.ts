@@ -42,9 +42,11 @@ export const english = {
         ipLines: 'One IPv4 or IPv6 address or CIDR range per line, e.g. 203.0.113.7 or 10.0.0.0/8. Empty: any address.',
         expiryDate: 'The key stops working after this day (Vietnam time). Empty: until revoked.',
         scopes: 'Give the key only the access it needs.',
+        scopeNotHeld: 'Your role does not allow this: ask the business owner to add the permission for you.',
       },
       statuses: { active: 'Active', revoked: 'Revoked', expired: 'Expired' },
       errors: {
+        scopeNotHeld: 'Your role does not allow a scope you chose: ask the business owner to add the permission for you.',
         thirdPartyOnly: 'API keys are for third-party API users only.',
         passwordWrong: 'The password is not correct.',
         expiryPast: 'The expiry date must be in the future.',

@@ -1,7 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import type { IssuedApiKey } from '../../../src/api/apiKeys';
 import type { App } from '../../../server/app';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
+import { owners, userPermissions, users } from '../../../server/db/schema';
+import { ACTIONS } from '../../../src/api/permissions';
 import { seedTestDemo } from '../support/demo';
 import { bearer, signIn, type SignedIn } from '../support/signIn';
 import { createAccount } from '../support/accounts';
@@ -14,8 +17,18 @@ export const DEMO = {
   owner2: { code: 'DEMO02', username: '0909999999', password: 'demo-merchant2-2026' },
 } as const;
 
-/** The demo data with a few hundred sales: enough for DEMO01 and DEMO02 to have sales, shops and points of their own. */
-export const seedSmallDemo = (database: Database) => seedTestDemo(database, { transactions: 300 });
+/**
+ * The demo data with a few hundred sales: enough for DEMO01 and DEMO02 to have sales, shops and points of their own.
+ * DEMO01's partner may also read shops and points (added for that user, as the owner would on /user-permission), so
+ * that the keys the tests make may carry every scope: a scope needs its action (SCOPE_ACTIONS).
+ */
+export const seedSmallDemo = async (database: Database): Promise<void> => {
+  await seedTestDemo(database, { transactions: 300 });
+  const [partner] = await database.db.select({ id: users.id }).from(users).innerJoin(owners, eq(owners.id, users.ownerId))
+    .where(and(eq(owners.code, DEMO.partner.code), eq(users.username, DEMO.partner.username)));
+  await database.db.insert(userPermissions).values([ACTIONS.findShops, ACTIONS.earnPointHistory].map((action) => ({ userId: partner.id, action, effect: 'grant' as const })))
+    .onConflictDoNothing();
+};
 
 export const signInAs = async (app: App, account: { code: string; username: string; password: string }): Promise<Record<string, string>> => {
   const session = await signIn(app, account);

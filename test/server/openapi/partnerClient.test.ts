@@ -27,8 +27,8 @@ describeEachDatabase('The partner client example (examples/partner-client)', (co
   beforeAll(async () => {
     const merchant = await thirdPartyOf(suite.app, context.database, 'PCLI01');
     const other = await thirdPartyOf(suite.app, context.database, 'PCLI02');
-    merchantKey = (await keys.create(merchant.headers, merchant.account.password)).key;
-    otherKey = (await keys.create(other.headers, other.account.password)).key;
+    merchantKey = (await keys.create(merchant.headers, merchant.account.password, { scopes: ['transactions:read'] })).key;
+    otherKey = (await keys.create(other.headers, other.account.password, { scopes: ['transactions:read'] })).key;
     const shop = await addShop(context.database, merchant.account.ownerId, 'Cà phê Sông Hàn');
     const sale = (reference: string, amount: number, status: Sale['status'], createdAt: string): Sale => ({
       ownerId: merchant.account.ownerId, shopId: shop, userId: null, serviceCode: 'QRPAY', amount, fee: amount / 100, status,

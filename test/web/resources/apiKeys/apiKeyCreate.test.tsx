@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { API_KEY_MESSAGES } from '../../../../src/api/apiKeys';
+import { API_KEY_MESSAGES, API_SCOPE_CATALOGUE } from '../../../../src/api/apiKeys';
 import { findFactors, WITH_APP } from '../../support/factorStatus';
+import { ok } from '../../support/api';
 import { apiKeysApi, NEW_KEY } from './apiKeysFixtures';
 import { renderApiKeys } from './renderApiKeys';
 
@@ -117,4 +118,17 @@ test('in Vietnamese', async () => {
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
   const confirm = await screen.findByRole('dialog', { name: 'Tạo khoá: xác nhận đó là bạn' });
   expect(await within(confirm).findByLabelText(/^Mật khẩu của bạn/)).toBeInTheDocument();
+});
+
+test('offers a scope the user\'s role does not allow disabled, saying whom to ask', async () => {
+  apiKeysApi({
+    'POST /api/api-key/onlineMerchantApis': ok(API_SCOPE_CATALOGUE.map((scope) => ({ ...scope, held: scope.scope === 'transactions:read' }))),
+  });
+  renderApiKeys('/api-key/create');
+  expect(await screen.findByRole('checkbox', { name: /Read transactions/ })).toBeEnabled();
+  for (const name of [/Read shops/, /Read customer points/]) {
+    const box = screen.getByRole('checkbox', { name });
+    expect(box).toBeDisabled();
+    expect(box.closest('label')).toHaveTextContent('Your role does not allow this: ask the business owner to add the permission for you.');
+  }
 });

@@ -33,7 +33,7 @@ export const apiKeysApi = (routes: Record<string, Answer | Handler> = {}) =>
   mockApi({
     'POST /api/api-key/findApiKeys': ok(KEYS, { count: KEYS.length }),
     'POST /api/api-key/detailApiKey': (request) => ok(byId(request)),
-    'POST /api/api-key/onlineMerchantApis': ok(API_SCOPE_CATALOGUE),
+    'POST /api/api-key/onlineMerchantApis': ok(API_SCOPE_CATALOGUE.map((scope) => ({ ...scope, held: true }))),
     'POST /api/api-key/createApiKey': ok({ ...CREATED, key: NEW_KEY }),
     'POST /api/api-key/updateApiKey': (request) => ok({ ...byId(request), ...(request.body as object) }),
     'POST /api/api-key/revokeApiKey': (request) => ok({ ...byId(request), status: 'revoked' }),

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, userPermissions } from '../../../server/db/schema';
+import { API_KEY_MESSAGES } from '../../../src/api/apiKeys';
+import { ACTIONS } from '../../../src/api/permissions';
+import { describeEachDatabase } from '../support/databases';
+import { suiteApp } from '../support/suiteApp';
+import { keyCalls, partnerGet, thirdPartyOf } from './support';
+
+// A key reads no more than its user may in the portal: a scope is given only with its action (transactions:read
+// findtransactions, shops:read findshops, points:read earnpointhistory), and a right taken away stops the key's calls.
+
+describeEachDatabase('API key scopes follow their user\'s rights', (context) => {
+  const suite = suiteApp(context);
+  const calls = keyCalls(() => suite.app);
+
+  it('offers and gives only the scopes whose action the user holds: another is 400 naming scopes, no key made', async () => {
+    // The built-in API user role reads transactions, not shops or customers' points.
+    const partner = await thirdPartyOf(suite.app, context.database, `S${Date.now() % 100000}`);
+    const offered = (await calls.post('onlineMerchantApis', {}, partner.headers)).json().data as { scope: string; held: boolean }[];
+    expect(offered.map(({ scope, held }) => [scope, held])).toEqual([['transactions:read', true], ['shops:read', false], ['points:read', false]]);
+    const refused = await calls.post('createApiKey', { name: 'Kế toán', scopes: ['transactions:read', 'points:read'], password: partner.account.password }, partner.headers);
+    expect(refused.json()).toMatchObject({ err: 400, message: API_KEY_MESSAGES.scopeNotHeld, data: { field: 'scopes', scopes: ['points:read'] } });
+    expect((await calls.post('findApiKeys', {}, partner.headers)).json().count).toBe(0);
+    const issued = await calls.create(partner.headers, partner.account.password, { scopes: ['transactions:read'] });
+    const widened = await calls.post('updateApiKey', { id: issued.id, name: 'Kế toán', scopes: ['shops:read'], ipAllow: [], expiresAt: null }, partner.headers);
+    expect(widened.json()).toMatchObject({ err: 400, message: API_KEY_MESSAGES.scopeNotHeld, data: { field: 'scopes' } });
+  });
+
+  it('stops a key\'s calls at once when its user loses the scope\'s action, and opens them again when it comes back', async () => {
+    const partner = await thirdPartyOf(suite.app, context.database, `R${Date.now() % 100000}`);
+    const { key } = await calls.create(partner.headers, partner.account.password, { scopes: ['transactions:read'] });
+    const list = () => partnerGet(suite.app, '/api/v1/transactions?limit=1', key);
+    expect((await list()).statusCode).toBe(200);
+    // The owner removes "find transactions" for this user (/user-permission): the key's next call is refused.
+    const deny = { userId: partner.account.userId, action: ACTIONS.findTransactions, effect: 'deny' as const };
+    await context.database.db.insert(userPermissions).values(deny);
+    const refused = await list();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: API_KEY_MESSAGES.scopeMissing, data: { scope: 'transactions:read' } });
+    const audited = await context.database.db.select({ detail: auditEvents.detail }).from(auditEvents)
+      .where(and(eq(auditEvents.userId, partner.account.userId), eq(auditEvents.kind, 'apiKeyRefused')));
+    expect(audited.map((row) => (row.detail as { reason: string }).reason)).toEqual(['scopeNotHeld']);
+    await context.database.db.delete(userPermissions).where(eq(userPermissions.userId, partner.account.userId));
+    expect((await list()).statusCode).toBe(200);
+  });
+});
