@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import type { CatalogueGroup } from '../../api/roles';
 import { useAccessText } from '../../hooks/useAccessText';
 import { GroupCheckbox } from '../../ui/GroupCheckbox';
@@ -45,7 +45,8 @@ export const ActionChecklist = ({ groups, disabled = false }: { groups: readonly
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {translate('app.roles.actionCount', { count: chosen.filter((action) => offered.some((group) => group.actions.some((entry) => entry.action === action))).length, total })}
       </Typography>
-      {fieldState.error?.message ? <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText> : null}
+      {/* react-admin's own reading of an error: a server refusal comes encoded with its arguments. */}
+      {fieldState.error?.message ? <FormHelperText error role="alert"><ValidationError error={fieldState.error.message} /></FormHelperText> : null}
       {offered.map((group) => {
         const held = group.actions.filter((entry) => chosen.includes(entry.action)).length;
         const name = text(group.name);

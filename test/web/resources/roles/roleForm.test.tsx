@@ -61,6 +61,23 @@ test('a refused name says why, and the form stays', async () => {
   expect(address()).toBe('/role/create');
 });
 
+test('a permission the caller does not hold, refused by the server, is said above the checklist in words', async () => {
+  rolesApi({
+    'POST /api/clientrole/createUserRole': {
+      status: 400,
+      body: { err: 400, message: 'app.roles.errors.notHeld', data: { field: 'actions', errors: [{ field: 'actions', message: 'not held' }], actions: ['movemoney'] } },
+    },
+  });
+  const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+  const { user } = renderRoles('/role/create');
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kế toán');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const region = screen.getByRole('region', { name: 'Permissions' });
+  expect(await within(region).findByRole('alert')).toHaveTextContent(/^You can give only permissions you hold yourself\.$/);
+  expect(screen.queryByText(/@@react-admin@@/)).toBeNull();
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
+});
+
 test('editing saves the name, then the changed actions, and lists who holds the role', async () => {
   const api = rolesApi();
   const { user, address } = renderRoles('/role/edit/7');
