@@ -146,4 +146,14 @@ export const signInEnglish = {
       dataIncorrect: 'Data incorrect please check again',
     },
   },
+  /** react-admin's words for a field the server's schema refused (src/core/validationIssue.ts), as the shell says them. */
+  ra: {
+    validation: {
+      required: 'Required',
+      minLength: 'Must be %{min} characters at least',
+      maxLength: 'Must be %{max} characters or less',
+      minValue: 'Must be at least %{min}',
+      maxValue: 'Must be %{max} or less',
+    },
+  },
 } as const;

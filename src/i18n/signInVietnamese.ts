@@ -145,4 +145,13 @@ export const signInVietnamese: CatalogueOf<typeof signInEnglish> = {
       dataIncorrect: 'Dữ liệu không đúng, vui lòng kiểm tra lại',
     },
   },
+  ra: {
+    validation: {
+      required: 'Bắt buộc',
+      minLength: 'Phải có ít nhất %{min} ký tự',
+      maxLength: 'Phải có tối đa %{max} ký tự',
+      minValue: 'Phải lớn hơn hoặc bằng %{min}',
+      maxValue: 'Phải nhỏ hơn hoặc bằng %{max}',
+    },
+  },
 };

@@ -45,11 +45,11 @@ export const vietnamese: CatalogueOf<typeof english> = {
         ipLines: 'Mỗi dòng một địa chỉ IPv4, IPv6 hoặc dải CIDR, ví dụ 203.0.113.7 hoặc 10.0.0.0/8. Để trống: mọi địa chỉ.',
         expiryDate: 'Khoá ngừng hoạt động sau ngày này (giờ Việt Nam). Để trống: dùng đến khi bị thu hồi.',
         scopes: 'Chỉ cấp cho khoá những quyền thật sự cần.',
-        scopeNotHeld: 'Vai trò của bạn không cho phép quyền này: hãy nhờ chủ doanh nghiệp cấp thêm quyền cho bạn.',
+        scopeNotHeld: 'Vai trò của bạn không cho phép quyền này: hãy nhờ chủ sở hữu cấp thêm quyền cho bạn.',
       },
       statuses: { active: 'Đang hoạt động', revoked: 'Đã thu hồi', expired: 'Đã hết hạn' },
       errors: {
-        scopeNotHeld: 'Vai trò của bạn không cho phép một phạm vi bạn đã chọn: hãy nhờ chủ doanh nghiệp cấp thêm quyền cho bạn.',
+        scopeNotHeld: 'Vai trò của bạn không cho phép một phạm vi bạn đã chọn: hãy nhờ chủ sở hữu cấp thêm quyền cho bạn.',
         thirdPartyOnly: 'Khoá API chỉ dành cho người dùng API bên thứ ba.',
         passwordWrong: 'Mật khẩu không đúng.',
         expiryPast: 'Ngày hết hạn phải ở tương lai.',

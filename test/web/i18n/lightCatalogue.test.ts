@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_MESSAGES } from '../../../src/api/authMessages';
+import { issueMessage } from '../../../src/core/validationIssue';
 import { HTTP_MESSAGES } from '../../../src/dataProvider/httpClient';
 import { lightTranslate } from '../../../src/i18n/lightCatalogues';
 import { MESSAGE_KEYS, messageKey } from '../../../src/i18n/messageKey';
@@ -42,6 +43,19 @@ const lookup = (messages: Messages, key: string): string | undefined => {
 test.each(lightKeys)('%s is in the sign-in part, in English and Vietnamese', (key) => {
   expect(lookup(signInEnglish, key)).toEqual(expect.any(String));
   expect(lookup(signInVietnamese, key)).toEqual(expect.any(String));
+});
+
+/** Every message a field refused by the server's schema can become (src/core/validationIssue.ts): sign-in says them too. */
+const issueKeys = [...new Set([
+  { code: 'too_small', origin: 'string', minimum: 1 }, { code: 'too_small', origin: 'string', minimum: 9 }, { code: 'too_small', origin: 'number', minimum: 0 },
+  { code: 'too_big', origin: 'string', maximum: 40 }, { code: 'too_big', origin: 'array', maximum: 5 }, { code: 'too_big', origin: 'number', maximum: 9 },
+  { code: 'invalid_type', received: 'undefined' }, { code: 'invalid_type', received: 'number' }, { code: 'invalid_format' },
+  { code: 'unrecognized_keys' }, { code: 'custom', message: 'zod text' }, { code: 'whatever' },
+].map((issue) => issueMessage(issue).message))].sort();
+
+test.each(issueKeys)('%s, a refused field\'s message, is translated on the sign-in screens in both languages', (key) => {
+  expect(lightTranslate('en')(key, { min: 9, max: 40 })).not.toBe(key);
+  expect(lightTranslate('vi')(key, { min: 9, max: 40 })).not.toBe(key);
 });
 
 test('the light translator has none of the shell texts', () => {
