@@ -71,11 +71,13 @@ export const ResendRangeButton = ({ endpoint }: { endpoint: Pick<WebhookEndpoint
             <Stack spacing={2}>
               <TextField
                 type="datetime-local" label={text('from')} value={from} required onChange={(event) => setFrom(event.target.value)}
-                error={fromInstant === null} slotProps={{ inputLabel: { shrink: true } }}
+                error={fromInstant === null} helperText={fromInstant === null ? text('whenRequired') : ' '} slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 type="datetime-local" label={text('to')} value={to} required onChange={(event) => setTo(event.target.value)}
-                error={toInstant === null || backwards} helperText={backwards ? text('toBeforeFrom') : ' '} slotProps={{ inputLabel: { shrink: true } }}
+                error={toInstant === null || backwards}
+                helperText={toInstant === null ? text('whenRequired') : backwards ? text('toBeforeFrom') : ' '}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField select label={text('type')} value={type} onChange={(event) => setType(event.target.value as WebhookEventType | '')}>
                 <MenuItem value="">{text('anyType')}</MenuItem>

@@ -125,6 +125,7 @@ export const english = {
           type: 'Events',
           anyType: 'Every event this endpoint receives',
           confirm: 'Resend',
+          whenRequired: 'Enter a date and time.',
           toBeforeFrom: 'Choose an end after the start.',
         },
       },

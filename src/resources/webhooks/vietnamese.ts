@@ -128,6 +128,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
           type: 'Sự kiện',
           anyType: 'Mọi sự kiện điểm nhận này nhận',
           confirm: 'Gửi lại',
+          whenRequired: 'Hãy nhập ngày và giờ.',
           toBeforeFrom: 'Hãy chọn thời điểm kết thúc sau thời điểm bắt đầu.',
         },
       },

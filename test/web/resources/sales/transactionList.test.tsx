@@ -143,6 +143,20 @@ test('a custom range shows its two dates, each a local day', async () => {
   );
 });
 
+test('a custom range that ends before it starts is refused under its end and not applied', async () => {
+  const api = salesApi();
+  const { user } = renderSales('/transaction-history');
+  await screen.findByText('TX-0041');
+  await user.click(screen.getByRole('combobox', { name: 'Period' }));
+  await user.click(await screen.findByRole('option', { name: 'Custom range' }));
+  await user.type(await screen.findByLabelText('From date'), '2026-11-15');
+  await waitFor(() => expect(queryInputOf(lastList(api))).toEqual({ createdAt: { gte: '2026-11-14T17:00:00.000Z' } }));
+  await user.type(screen.getByLabelText('To date'), '2026-11-01');
+  await user.tab();
+  expect(await screen.findByText('The start date is after the end date')).toBeInTheDocument();
+  expect(queryInputOf(lastList(api))).toEqual({ createdAt: { gte: '2026-11-14T17:00:00.000Z' } });
+});
+
 test('sorting by amount and paging are the body’s sort, limit and skip', async () => {
   const many = Array.from({ length: 20 }, (_, index) => ({ ...ROWS[0], id: 100 + index, reference: `TX-${100 + index}` }));
   const api = salesApi({ 'POST /api/report/findTransactions': ok(many, { count: 45 }) });

@@ -75,6 +75,22 @@ test('Resend a time range: the last day in Vietnam time to start with, one type 
   }]);
 });
 
+test('Resend a time range: a cleared time or an end before the start is said under it, and nothing is sent', async () => {
+  const api = webhooksApi();
+  const { user } = renderWebhooks(DETAIL);
+  await logTable();
+  await user.click(screen.getByRole('button', { name: 'Resend a time range' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Resend the events of a time range' });
+  const from = within(dialog).getByLabelText(/^From \(Vietnam time\)/);
+  await user.clear(from);
+  await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+  expect(from).toHaveAccessibleDescription('Enter a date and time.');
+  expect(from).toHaveAttribute('aria-invalid', 'true');
+  await user.type(from, '2099-01-01T00:00');
+  expect(within(dialog).getByLabelText(/^To \(Vietnam time\)/)).toHaveAccessibleDescription('Choose an end after the start.');
+  expect(api.sent('POST', '/api/webhook/resendWebhookEvents')).toHaveLength(0);
+});
+
 test('in Vietnamese', async () => {
   webhooksApi();
   const { user } = renderWebhooks(DETAIL, { locale: 'vi' });
