@@ -80,48 +80,18 @@ const claimKey = async (db: Db, input: KeyInput): Promise<{ mine: Mine; hash: st
   return { mine, hash, claimed: claimed.length > 0 };
 };
 
-/**
- * Runs `run` once per (user, call, `Idempotency-Key`): a replay with the same key and the same body answers what the
- * first request answered, its refusals included, and never runs it again; the same key with another body is refused
- * (422); a replay while the first is still running gets 409. An unexpected failure (5xx) forgets the key, so that
- * the client's retry runs again: nothing was done. `replayed` tells the route to say so (`Idempotent-Replayed`).
- */
-export const idempotent = async <T>(
-  db: Db,
-  input: KeyInput,
-  run: () => Promise<T>,
-): Promise<{ body: T; replayed: boolean }> => {
-  const { mine, hash, claimed } = await claimKey(db, input);
-  if (!claimed) return { body: await replay<T>(db, mine, hash), replayed: true };
-  const remember = (statusCode: number, response: unknown) => db.update(idempotentRequests).set({ statusCode, response }).where(mine);
-  try {
-    const body = await run();
-    await remember(200, body);
-    return { body, replayed: false };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      // A refusal (balance, limit, wrong account) is the answer to this request: replays get it too.
-      const refusal: StoredRefusal = { err: error.err, message: error.message, data: error.data };
-      await remember(error.status, refusal);
-    } else {
-      await db.delete(idempotentRequests).where(mine);
-    }
-    throw error;
-  }
-};
-
 /** A refusal `run` threw, kept to be committed with the key and thrown once the transaction is over. */
 class Refused {
   constructor(readonly error: AppError) {}
 }
 
 /**
- * `idempotent` for a write that is all database work: the key, the write and its remembered answer are ONE
+ * Runs `run` once per (user, call, `Idempotency-Key`), for a write that is all database work: the key, the write and its remembered answer are ONE
  * transaction. Whatever happens to the connection (PostgreSQL restarting mid-request, the commit's answer lost),
  * either all three are committed, and a retry with the key replays the answer, or none is, and the retry runs the
- * write afresh: an acknowledged write is never lost and a retry never makes a second one. (`idempotent` keeps the
- * key in a statement of its own, which a connection lost between the write and its answer would leave claimed
- * forever, or, if the key's removal got through, free for the retry to write twice.)
+ * write afresh: an acknowledged write is never lost and a retry never makes a second one. (A key kept in a statement
+ * of its own would be left claimed forever by a connection lost between the write and its answer, or, if the key's
+ * removal got through, free for the retry to write twice.)
  *
  * A concurrent request with the same key waits on the key's primary key until this transaction ends, then
  * replays its answer. `run` gets the transaction and must write through it only (PGlite has one connection: a
@@ -151,19 +121,63 @@ export const idempotentInTransaction = async <T>(
   return outcome;
 };
 
+/**
+ * The key of a write that commits in a transaction of its own and then does what no rollback takes back (an SMS):
+ * `claim` and `remember` run INSIDE that transaction, so a committed write always has its answer remembered and a
+ * retry replays it instead of writing again, whatever happens to the connection afterwards. A refusal rolls the
+ * transaction back, claim included: `refused` remembers it after, for replays. When the after-effect fails and the
+ * write is undone, `forget` frees the key for the retry.
+ */
+export interface TransactionKey<T> {
+  /** Claims the key in `tx`: null, or the first request's answer to replay (its refusal thrown; 409 while it runs, 422 for another body). */
+  claim: (tx: Db) => Promise<T | null>;
+  remember: (tx: Db, body: T) => Promise<void>;
+  refused: (error: AppError) => Promise<void>;
+  forget: () => Promise<void>;
+  /** Whether the answer was a replay (the route says so in `Idempotent-Replayed`). */
+  readonly replayed: boolean;
+}
+
+export const transactionKey = <T>(db: Db, input: KeyInput): TransactionKey<T> => {
+  let mine: Mine | undefined;
+  let replayed = false;
+  return {
+    async claim(tx) {
+      const claim = await claimKey(tx, input);
+      mine = claim.mine;
+      if (claim.claimed) return null;
+      replayed = true;
+      return replay<T>(tx, claim.mine, claim.hash);
+    },
+    async remember(tx, body) {
+      if (mine) await tx.update(idempotentRequests).set({ statusCode: 200, response: body }).where(mine);
+    },
+    async refused(error) {
+      if (error.status >= 500 || replayed) return;
+      const { mine: key, claimed } = await claimKey(db, input);
+      const refusal: StoredRefusal = { err: error.err, message: error.message, data: error.data };
+      if (claimed) await db.update(idempotentRequests).set({ statusCode: error.status, response: refusal }).where(key);
+    },
+    async forget() {
+      if (mine) await db.delete(idempotentRequests).where(mine);
+    },
+    get replayed() {
+      return replayed;
+    },
+  };
+};
+
 /** The `Idempotency-Key` header of a request. */
 export const idempotencyKey = (request: FastifyRequest): string | undefined => {
   const header = request.headers['idempotency-key'];
   return typeof header === 'string' ? header : undefined;
 };
 
-/** A route's answer through `idempotent`, keyed by the signed-in user and the request's `Idempotency-Key`. */
-export const answerIdempotently = async <T>(
-  db: Db, request: FastifyRequest, reply: FastifyReply, scope: string, run: () => Promise<T>,
-): Promise<T> => {
-  const answer = await idempotent(db, { userId: request.auth.userId, scope, key: idempotencyKey(request), body: request.body }, run);
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  return answer.body;
+/** The `TransactionKey` of a route's request, keyed by the signed-in user and its `Idempotency-Key` (checked at once: 400 without one). */
+export const requestTransactionKey = <T>(db: Db, request: FastifyRequest, scope: string): TransactionKey<T> => {
+  const input = { userId: request.auth.userId, scope, key: idempotencyKey(request), body: request.body };
+  checkedKey(input.key);
+  return transactionKey<T>(db, input);
 };
 
 /** A route's answer through `idempotentInTransaction`: the write, its key and its answer commit together. */

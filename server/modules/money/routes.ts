@@ -6,6 +6,7 @@ import {
   confirmTransactionSchema, findChannelsAnswerSchema, idempotencyHeadersSchema, findChannelsRequestSchema, findTransfersAnswerSchema, findTransfersRequestSchema,
   listBankAccountsAnswerSchema, listBankAccountsRequestSchema, merchantInfoSchema, moneyBalanceSchema, requestTransactionDataSchema,
   requestTransactionSchema, sendTransferCodeDataSchema, transferLimitsSchema, transferSchema, verifyTransactionSchema,
+  type RequestTransactionData,
 } from '../../../src/api/money';
 import { ACTIONS, type Action } from '../../../src/api/permissions';
 import { noParametersSchema } from '../../../src/api/sales';
@@ -17,7 +18,7 @@ import type { MoneyConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { answerIdempotently } from '../../http/idempotency';
+import { requestTransactionKey } from '../../http/idempotency';
 import type { ZodPlugin } from '../../http/zod';
 import type { Notifier } from '../../notify/notifier';
 import { findChannels, listBankAccounts, merchantInfo } from './merchantDetails';
@@ -137,7 +138,10 @@ export const moneyRoutes: ZodPlugin<MoneyRouteOptions> = async (app, { db, now, 
     },
   }, async (request, reply) => {
     const caller = await callerOf(request);
-    return ok(await answerIdempotently(db, request, reply, 'transaction/requestTransaction', () => service.request(caller, request.body)));
+    const key = requestTransactionKey<RequestTransactionData>(db, request, 'transaction/requestTransaction');
+    const answer = await service.request(caller, request.body, key);
+    if (key.replayed) reply.header('idempotent-replayed', 'true');
+    return ok(answer);
   });
 
   app.post('/transaction/verifyTransaction', {

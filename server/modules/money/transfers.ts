@@ -17,6 +17,7 @@ import type { MoneyConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { bankAccounts, ledgerEntries, transfers, users } from '../../db/schema';
 import { AppError, MESSAGES, tooMany } from '../../http/envelope';
+import type { TransactionKey } from '../../http/idempotency';
 import type { Notifier } from '../../notify/notifier';
 import { partnerEvents } from '../../webhooks/partnerEvents';
 import { endTransfers, expireOverdueOnRead, lockMerchant, movedToday, readBalance } from './ledger';
@@ -155,7 +156,9 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
      * Holds the amount and sends the code. Everything that decides (the account, the limits, the balance) is read
      * and written in one transaction under the merchant's row lock, so concurrent requests see each other's holds.
      */
-    async request(caller: Caller, input: { bankAccountId: number; amount: number; note?: string }): Promise<RequestTransactionData> {
+    async request(
+      caller: Caller, input: { bankAccountId: number; amount: number; note?: string }, key?: TransactionKey<RequestTransactionData>,
+    ): Promise<RequestTransactionData> {
       const { ownerId } = caller;
       const { bankAccountId, amount } = input;
       const owner = await ownerAccount(ownerId);
@@ -164,10 +167,14 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
       // The owner with a passkey or an app confirms with it: no SMS unless it asks (sendTransferCode).
       const texting = ways.length === 1;
       const at = now();
-      let held: { transferId: string; handle: string; code: string; expiresAt: Date };
+      type Held = { transferId: string; handle: string; code: string; expiresAt: Date; answer: RequestTransactionData };
+      let held: Held;
       try {
         if (phone === null) throw refuse(409, MONEY_MESSAGES.noOwnerPhone, {});
-        held = await db.transaction(async (tx) => {
+        const outcome = await db.transaction(async (tx): Promise<{ earlier: RequestTransactionData } | { held: Held }> => {
+          // The Idempotency-Key is claimed, and the answer remembered, in this transaction: a retry never holds twice.
+          const earlier = (await key?.claim(tx)) ?? null;
+          if (earlier) return { earlier };
           await lockMerchant(tx, ownerId);
           await endTransfers(tx, { ownerId, now: at, ids: null, status: 'expired', reason: 'codeNotEntered' });
           const [account] = await tx.select().from(bankAccounts).where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.ownerId, ownerId)));
@@ -197,10 +204,17 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
             challengeIdHash: sha256(handle), expiresAt, createdAt: at,
           });
           await tx.insert(ledgerEntries).values({ ownerId, kind: 'hold', amount: -amount, transferId, createdAt: at });
-          return { transferId, handle, code, expiresAt };
+          const answer = { transferId, otpId: handle, expiresAt: expiresAt.toISOString(), factors: ways };
+          await key?.remember(tx, answer);
+          return { held: { transferId, handle, code, expiresAt, answer } };
         });
+        if ('earlier' in outcome) return outcome.earlier;
+        held = outcome.held;
       } catch (error) {
+        // A replayed refusal was audited when it was first given.
+        if (key?.replayed) throw error;
         if (error instanceof AppError) {
+          await key?.refused(error);
           if (error.status === 429) await trail(caller, 'throttled', 'blocked', { scope: 'transferCodeSend', amount, bankAccountId });
           else await trail(caller, 'transferRefused', 'failure', { amount, bankAccountId, reason: error.message });
         }
@@ -218,10 +232,12 @@ export const createTransferService = ({ db, now, money, notifier, audit, secret,
         });
         const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
         await trail(caller, 'transferRefused', 'failure', { ...detail, reason: `codeNotSent: ${reason}` });
+        // Nothing stands: the retry with this key asks afresh.
+        await key?.forget();
         throw new AppError(503, MESSAGES.serviceUnavailable);
       }
       await trail(caller, 'transferRequested', 'success', detail);
-      return { transferId: held.transferId, otpId: held.handle, expiresAt: held.expiresAt.toISOString(), factors: ways };
+      return held.answer;
     },
 
     /** WebAuthn options bound to the transfer's handle, for the owner with a passkey; 404 as verify would, 400 codeWrong otherwise. */

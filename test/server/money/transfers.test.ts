@@ -99,6 +99,37 @@ describeEachDatabase('Money: moving money with an SMS code', (context) => {
     expect(transfers).toBe(1);
   });
 
+  it('holds once when the request fails after its hold committed: the retry with its key replays the first answer', async () => {
+    const m = await merchant(500_000);
+    // The audit row written after the commit fails (as a connection cut there would): the hold and the key's answer stand.
+    await context.database.db.execute(sql.raw(`
+      create function fail_transfer_trail() returns trigger language plpgsql as $$
+      begin
+        if new.kind = 'transferRequested' then raise exception 'connection cut after the commit'; end if;
+        return new;
+      end $$`));
+    await context.database.db.execute(sql.raw('create trigger fail_transfer_trail before insert on audit_events for each row execute function fail_transfer_trail()'));
+    const key = randomUUID();
+    const body = { bankAccountId: m.verified, amount: 100_000 };
+    let first;
+    try {
+      first = await request(m, body, key);
+    } finally {
+      await context.database.db.execute(sql.raw('drop trigger fail_transfer_trail on audit_events'));
+      await context.database.db.execute(sql.raw('drop function fail_transfer_trail()'));
+    }
+    expect(first.statusCode).toBe(500);
+    const retry = await request(m, body, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const [{ transfers, held }] = await context.database.rows<{ transfers: number; held: number }>(sql`
+      select count(*)::int as transfers, (select coalesce(-sum(amount), 0)::int from ledger_entries where owner_id = ${m.account.ownerId} and kind = 'hold') as held
+      from transfers where owner_id = ${m.account.ownerId}`);
+    expect({ transfers, held }).toEqual({ transfers: 1, held: 100_000 });
+    expect(retry.json().data.transferId).toEqual(expect.any(String));
+    expect((await outbox(suite.app, m.account.username)).filter((message) => message.purpose === 'transfer')).toHaveLength(1);
+  });
+
   it('answers a replay with the same key and body as the first time, refuses the key with another body (422) and a missing key (400)', async () => {
     const m = await merchant(500_000);
     const key = randomUUID();
