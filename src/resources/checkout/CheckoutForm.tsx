@@ -14,7 +14,9 @@ import { serviceName } from '../../core/salesTerms';
 import { queryKeys } from '../../dataProvider/queries';
 import type { FormMessage } from '../../ui/feedback/formMessage';
 import { submitCheckout } from './checkoutApi';
-import { checkoutFigures, maxRedeemable, newIdempotencyKey } from './checkoutMath';
+import { newIdempotencyKey } from '../../core/idempotencyKey';
+import { retryWithSameKey } from '../../dataProvider/retryWithSameKey';
+import { checkoutFigures, maxRedeemable } from './checkoutMath';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CustomerBalanceLine } from './CustomerBalanceLine';
 import { checkoutFailure } from './failureText';
@@ -111,6 +113,7 @@ export const CheckoutForm = ({ initialPhone, onRecorded }: { initialPhone: strin
       onRecorded(receipt);
     } catch (error) {
       setFailure(checkoutFailure(error));
+      if (!retryWithSameKey(error)) lastSale.current = null;
       inFlight.current = false;
       setSending(false);
     }

@@ -28,9 +28,3 @@ export const checkoutFigures = (amount: number, voucherValue: number, redeemPoin
   return { amount, voucherDiscount: voucherValue, pointsDiscount, toPay, earned: pointsEarned(toPay, rules) };
 };
 
-/** One key per submitted sale: random, so two tills never share one. */
-export const newIdempotencyKey = (): string => {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context (https or localhost); getRandomValues does not.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-};

@@ -7,13 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { ERR } from '../../api/codes';
 import { MONEY_LIMITS, type BankAccountRow, type RequestTransactionData } from '../../api/money';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { formatCount, formatMoney } from '../../core/formatMoney';
 import { moneyProblemKey } from '../../core/moneyTerms';
 import { parseMoney } from '../../core/parseMoney';
-import { HttpError } from '../../dataProvider/HttpError';
+import { retryWithSameKey } from '../../dataProvider/retryWithSameKey';
 import { requestTransfer } from './moneyApi';
 import { type MoneyFailure, moneyFailure } from './moneyFailure';
 import { useTransferLimits } from './useMoneyQueries';
@@ -23,10 +22,6 @@ export interface Requested {
   amount: number;
   account: BankAccountRow;
 }
-
-/** The answer never came (offline, or the first request still running): a retry must carry the same key. */
-const mayHaveRun = (error: unknown) =>
-  !(error instanceof HttpError) || error.status === 0 || error.status === ERR.conflict || error.status >= ERR.serverError;
 
 /**
  * The transfer's form: a verified account, the amount in đồng (read by parseMoney, shown back as money), a note.
@@ -67,7 +62,7 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
       onRequested({ request, amount, account });
     } catch (error) {
       // A refusal is final for these values; a deliberate new try after it is a new request.
-      if (!mayHaveRun(error)) sent.current = null;
+      if (!retryWithSameKey(error)) sent.current = null;
       setFailure(moneyFailure(error, locale));
       void limits.refetch();
     } finally {

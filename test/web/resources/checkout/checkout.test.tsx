@@ -74,6 +74,23 @@ test('a double click sends one request; sending the same sale again after a fail
   expect(keys[2]).not.toBe(keys[0]);
 });
 
+test('a refusal is final: pressing again once it is resolved (the shop unlocked) sends a new key, not the refused one', async () => {
+  const api = checkoutApi({
+    'POST /api/loyalty/checkout': { status: 400, body: { err: 400, message: 'app.shops.errors.shopLocked', data: { field: 'shopId' } } },
+  });
+  const { user } = renderCheckout(`/checkout?phone=${PHONE}`);
+  await screen.findByText(`Customer ${PHONE}: 50 points`, { exact: false });
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Shop/ }), 'Thủ Đức');
+  await user.type(field('Amount'), '50000');
+  await user.click(screen.getByRole('button', { name: 'Record the sale' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Record the sale' }));
+  const sent = () => api.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/loyalty/checkout'));
+  await waitFor(() => expect(sent()).toHaveLength(2));
+  const [first, second] = sent().map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+  expect(second).not.toBe(first);
+});
+
 test('checks the form before sending: a shop, a whole amount, no more points than the balance and the amount allow', async () => {
   const api = checkoutApi();
   const { user } = renderCheckout(`/checkout?phone=${PHONE}`);
