@@ -2745,8 +2745,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved)
-         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. 400 `app.vouchers.refusedApprove` with `data: { id, state }` when the voucher is not synced. 404 `dataNotFound` for an unknown voucher or another tenant's; 409 `app.vouchers.conflict` when `expectedState` is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, show it and let the user decide again.
+         * Approve a synced voucher by its key, the voucher code, and its id (spec §7 create_approve; synced → approved)
+         * @description Staff with the `approvevouchers` permission, on vouchers of their own tenant. `id`: the voucher meant (404 unless its code is `voucher`); without it, 409 `app.vouchers.codeNotUnique` (`data.ids`) while more than one voucher has the code. 400 `app.vouchers.refusedApprove` with `data: { id, state }` when the voucher is not synced. 404 `dataNotFound` for an unknown voucher or another tenant's; 409 `app.vouchers.conflict` when `expectedState` is sent and the voucher is no longer in it, or another user changed it first: `data: { id, state }` holds the fresh state, show it and let the user decide again.
          */
         post: operations["postVouchersCreateApprove"];
         delete?: never;
@@ -18303,12 +18303,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "voucher": "GIAM50K"
+                 *       "voucher": "GIAM50K",
+                 *       "id": 42,
+                 *       "expectedState": "synced"
                  *     }
                  */
                 "application/json": {
                     /** @enum {string} */
                     expectedState?: "submitted" | "synced" | "rejected" | "approved" | "active" | "expired" | "blocked";
+                    id?: number | string;
                     voucher: string;
                 };
             };

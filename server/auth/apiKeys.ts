@@ -4,8 +4,9 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { API_KEY_PREFIX, API_KEY_PREFIX_LENGTH, type ApiScope, heldScopes } from '../../src/api/apiKeys';
 import { parseIpRange } from '../../src/core/ipRange';
 import type { Db } from '../db/client';
-import { apiKeys, owners, users } from '../db/schema';
+import { apiKeys, owners, roles, users } from '../db/schema';
 import { effectiveActionsSql } from './sessions';
+import { shopScopeSql } from './shopScope';
 import { sameDigest, sha256 } from './tokens';
 
 const MINUTE = 60_000;
@@ -73,6 +74,8 @@ export interface PartnerAuth {
   scopes: readonly ApiScope[];
   /** The key's scopes whose action its user holds now (SCOPE_ACTIONS): what its calls may read. */
   heldScopes: readonly ApiScope[];
+  /** The shops its user sees now (null: every shop of the merchant): a key reads no more than its user in the portal. */
+  shopIds: readonly number[] | null;
   ipAllow: readonly string[];
 }
 
@@ -97,10 +100,11 @@ export const createApiKeyAuth = (db: Db, now: () => Date) => ({
       id: apiKeys.id, prefix: apiKeys.prefix, secretHash: apiKeys.secretHash, previousHash: apiKeys.previousHash,
       status: apiKeys.status, expiresAt: apiKeys.expiresAt, scopes: apiKeys.scopes, ipAllow: apiKeys.ipAllow,
       ownerId: owners.id, ownerCode: owners.code, ownerStatus: owners.status, userId: users.id, userStatus: users.status,
-      actions: effectiveActionsSql(),
+      actions: effectiveActionsSql(), shopIds: shopScopeSql(),
     }).from(apiKeys)
       .innerJoin(owners, eq(owners.id, apiKeys.ownerId))
       .innerJoin(users, eq(users.id, apiKeys.userId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
       .where(or(eq(apiKeys.secretHash, hash), and(eq(apiKeys.previousHash, hash), gt(apiKeys.previousValidUntil, at))))
       .limit(1);
     const matches = row && (sameDigest(row.secretHash, hash) || (row.previousHash !== null && sameDigest(row.previousHash, hash)));
@@ -108,7 +112,7 @@ export const createApiKeyAuth = (db: Db, now: () => Date) => ({
     const found: PartnerAuth = {
       keyId: row.id, prefix: row.prefix, ownerId: row.ownerId, ownerCode: row.ownerCode, userId: row.userId,
       scopes: row.scopes as ApiScope[], heldScopes: heldScopes(new Set(row.actions)).filter((scope) => row.scopes.includes(scope)),
-      ipAllow: row.ipAllow,
+      ipAllow: row.ipAllow, shopIds: row.shopIds,
     };
     if (row.status !== 'active') return { ok: false, refusal: { reason: 'revoked', key: found } };
     if (row.expiresAt !== null && row.expiresAt <= at) return { ok: false, refusal: { reason: 'expired', key: found } };

@@ -34,7 +34,7 @@ const referenceCell = (value: unknown, names: ReadonlyMap<string, string>): stri
 export const cellOf = (value: unknown, model: ModelField | undefined, context: CellContext): CsvValue => {
   if (value === null || value === undefined) return '';
   if (context.names) return referenceCell(value, context.names);
-  if (typeof value === 'number' && model?.kind === 'money') return formatMoney(value, context.locale);
+  if (typeof value === 'number' && model?.kind === 'money') return { grouped: formatMoney(value, context.locale) };
   if (typeof value === 'number') return model ? formatReportNumber(value, context.locale) : value;
   if (model?.kind === 'date' && typeof value === 'string') return formatReportDate(value);
   if (model?.kind === 'enum' || model?.kind === 'options') {

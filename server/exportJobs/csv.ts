@@ -13,14 +13,18 @@ export const neutralise = (text: string): string => (FORMULA_STARTS.includes(tex
 
 const quoted = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** A number as the screen shows it ('-1.500.000'): digits, separators and a sign only, so never a formula. */
+/**
+ * A number as the screen shows it ('-1.500.000', '-1.500.000 ₫'): digits, separators, a leading sign and a trailing
+ * đồng sign only, so never a formula, and written without the apostrophe a spreadsheet would show.
+ */
 export interface GroupedNumber {
   grouped: string;
 }
 
 export type CsvValue = string | number | GroupedNumber;
 
-const GROUPED = /^-?[\d.,\u00a0\u202f ]+$/;
+// The English '-₫1,500,000' keeps its apostrophe: a spreadsheet would read it as a formula and fail on the '₫'.
+const GROUPED = /^-?[\d.,\u00a0\u202f ]+(?:[\u00a0 ]?₫)?$/;
 
 export const csvCell = (value: CsvValue): string => {
   if (typeof value === 'number') return String(value);

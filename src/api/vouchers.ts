@@ -22,6 +22,8 @@ export const VOUCHER_MESSAGES = {
   refusedReject: 'app.vouchers.refusedReject',
   refusedApprove: 'app.vouchers.refusedApprove',
   refusedBlock: 'app.vouchers.refusedBlock',
+  /** 409 on create_approve without `id`: more than one voucher has the code (`data.ids`); approve the one meant by its id. */
+  codeNotUnique: 'app.vouchers.codeNotUnique',
 } as const;
 
 /** A reason typed by staff (block or reject) is plain text of at most this many characters. */
@@ -80,11 +82,16 @@ export const rejectVoucherRequestSchema = z.object({
 }).meta({ examples: [{ id: 1204, reason: 'Hình ảnh ưu đãi không rõ nét', expectedState: 'synced' }] });
 export type RejectVoucherRequest = z.input<typeof rejectVoucherRequestSchema>;
 
-/** Spec §7 `create_approve {voucher}`: the voucher key is the voucher's code. */
+/**
+ * Spec §7 `create_approve {voucher}`: the voucher key is the voucher's code. `id`, the voucher the screen shows, makes
+ * the approval act on that one (its code must be `voucher`): a code is not unique, and a state change by code alone is
+ * refused while two vouchers share it.
+ */
 export const createApproveRequestSchema = z.object({
   voucher: z.string().trim().min(1, { error: 'must be a voucher code' }).max(200),
+  id: voucherIdSchema.optional(),
   expectedState,
-}).meta({ examples: [{ voucher: 'GIAM50K' }] });
+}).meta({ examples: [{ voucher: 'GIAM50K', id: 42, expectedState: 'synced' }] });
 export type CreateApproveRequest = z.input<typeof createApproveRequestSchema>;
 
 /** What a transition answers: the voucher's new state and when it changed. */

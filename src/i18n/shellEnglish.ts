@@ -164,6 +164,7 @@ export const shellEnglish = {
       refusedSync: 'Only a submitted voucher can be synced.',
       refusedReject: 'Only a submitted or synced voucher can be rejected.',
       refusedApprove: 'Only a synced voucher can be approved.',
+      codeNotUnique: 'More than one voucher has this code: approve the one you mean from its own screen.',
       refusedBlock: 'Only an approved or active voucher can be blocked.',
     },
     /** What the lists whose count stops at a bound say (src/ui/CountPagination.tsx). */

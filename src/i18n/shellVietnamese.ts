@@ -157,6 +157,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
       refusedSync: 'Chỉ đồng bộ được ưu đãi đang chờ duyệt.',
       refusedReject: 'Chỉ từ chối được ưu đãi đang chờ duyệt hoặc đã đồng bộ.',
       refusedApprove: 'Chỉ duyệt được ưu đãi đã đồng bộ.',
+      codeNotUnique: 'Có nhiều ưu đãi cùng mã này: hãy duyệt đúng ưu đãi từ màn hình của nó.',
       refusedBlock: 'Chỉ chặn được ưu đãi đã duyệt hoặc đang áp dụng.',
     },
     lists: {

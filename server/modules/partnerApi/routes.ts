@@ -18,8 +18,8 @@ export interface PartnerApiRouteOptions extends Record<string, unknown> {
   db: Db;
 }
 
-/** Every sale and shop of the key's merchant: a key is not bound to shops. */
-const scopeOf = (request: FastifyRequest): SalesScope => ({ ownerId: request.partner.ownerId, shopIds: null });
+/** The sales and shops of the key's merchant that its user sees now: every shop, or their own for a role that keeps to them. */
+const scopeOf = (request: FastifyRequest): SalesScope => ({ ownerId: request.partner.ownerId, shopIds: request.partner.shopIds });
 
 /** The refusals every partner call may answer, documented once. */
 const REFUSALS = { 400: partnerRefusalSchema, 401: partnerRefusalSchema, 403: partnerRefusalSchema, 429: partnerRefusalSchema };

@@ -116,15 +116,16 @@ export const voucherRoutes: ZodPlugin<{ database: Database; now: () => Date }> =
     preHandler,
     config: TRANSITION_ERRORS,
     schema: {
-      summary: 'Approve a synced voucher by its key, the voucher code (spec §7 create_approve; synced → approved)',
-      description: `${WHO} 400 \`app.vouchers.refusedApprove\` with \`data: { id, state }\` when the voucher is not synced. `
+      summary: 'Approve a synced voucher by its key, the voucher code, and its id (spec §7 create_approve; synced → approved)',
+      description: `${WHO} \`id\`: the voucher meant (404 unless its code is \`voucher\`); without it, 409 \`app.vouchers.codeNotUnique\` `
+        + '(`data.ids`) while more than one voucher has the code. 400 `app.vouchers.refusedApprove` with `data: { id, state }` when the voucher is not synced. '
         + `${TRANSITION_NOTES}`,
       tags: TAGS,
       body: createApproveRequestSchema,
       response: { 200: envelopeSchema(transitionDataSchema) },
     },
   }, async (request) => {
-    const data = await service.approve(request.auth, request.body.voucher, request.body.expectedState);
+    const data = await service.approve(request.auth, request.body.voucher, request.body.expectedState, request.body.id);
     request.log.info({ event: 'voucher.approved', voucherId: data.id, ownerId: request.auth.ownerId, userId: request.auth.userId }, 'voucher approved');
     return ok(data, VOUCHER_MESSAGES.approved);
   });

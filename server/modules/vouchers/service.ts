@@ -14,12 +14,17 @@ import { plainText } from './plainText';
 
 type VoucherData = Record<string, unknown>;
 
-/** A voucher of this tenant, by id or by its key (code): the owner comes from the session, never from the request. */
-export type VoucherRef = { id: number } | { code: string };
+/**
+ * A voucher of this tenant, by id (and its code, when given: both must match) or by its key alone (code): the owner
+ * comes from the session, never from the request.
+ */
+export type VoucherRef = { id: number; code?: string } | { code: string };
+
+const byCode = (code: string) => sql`${records.data}->>'code' = ${code}`;
 
 const ownVoucher = (auth: AuthContext, ref: VoucherRef) => and(
   eq(records.ownerId, auth.ownerId), eq(records.model, VOUCHER_MODEL),
-  'id' in ref ? eq(records.id, ref.id) : sql`${records.data}->>'code' = ${ref.code}`,
+  'id' in ref ? and(eq(records.id, ref.id), ref.code === undefined ? undefined : byCode(ref.code)) : byCode(ref.code),
 );
 
 /** The stored status exactly as it is (a legacy value included): the conditional update compares it. */
@@ -143,9 +148,17 @@ export const createVoucherService = ({ db, now }: { db: Db; now: () => Date }) =
       return { id: done.id, state: done.state, at: done.at.toISOString() };
     },
 
-    /** Spec §7 create_approve {voucher}: synced → approved, by voucher key (its code). */
-    async approve(auth: AuthContext, code: string, expectedState?: VoucherState): Promise<TransitionData> {
-      const done = await transition(auth, { code }, { action: 'approve', expectedState, patch: (approvedAt) => ({ approvedAt }) });
+    /**
+     * Spec §7 create_approve {voucher}: synced → approved, the voucher `id` shown (its code must be `code`), or by the
+     * key alone while only one voucher has it: a state change never falls on another voucher sharing the code.
+     */
+    async approve(auth: AuthContext, code: string, expectedState?: VoucherState, id?: number): Promise<TransitionData> {
+      if (id === undefined) {
+        const sharing = await db.select({ id: records.id }).from(records).where(ownVoucher(auth, { code })).orderBy(records.id).limit(10);
+        if (sharing.length > 1) throw new AppError(409, VOUCHER_MESSAGES.codeNotUnique, { data: { ids: sharing.map((row) => row.id) } });
+      }
+      const ref: VoucherRef = id === undefined ? { code } : { id, code };
+      const done = await transition(auth, ref, { action: 'approve', expectedState, patch: (approvedAt) => ({ approvedAt }) });
       return { id: done.id, state: done.state, at: done.at.toISOString() };
     },
 

@@ -24,7 +24,7 @@ const Approval = ({ voucher, reload }: { voucher: VoucherDetail; reload: () => P
   const links = voucherLinks(voucher);
   const approve = () => {
     setAsking(false);
-    void run(() => approveVoucher(voucher.code ?? '', voucher.state));
+    void run(() => approveVoucher(voucher.id, voucher.code ?? '', voucher.state));
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>

@@ -37,8 +37,9 @@ export const rejectVoucher = (id: number, reason: string, expectedState: Voucher
   done('/api/vouchers/reject-voucher', { id, reason, expectedState });
 
 /** Spec §7 create_approve {voucher}: by the voucher's key, its code. */
-export const approveVoucher = (code: string, expectedState: VoucherState) =>
-  done('/api/vouchers/create_approve', { voucher: code, expectedState });
+/** The voucher shown, by its code and its id: another voucher with the same code is never the one approved. */
+export const approveVoucher = (id: number, code: string, expectedState: VoucherState) =>
+  done('/api/vouchers/create_approve', { voucher: code, id, expectedState });
 
 export const blockVoucher = (id: number, blockMessage: string, expectedState: VoucherState) =>
   done('/api/vouchers/block-voucher', { id, blockMessage, expectedState }, blockVoucherDataSchema);

@@ -4,6 +4,7 @@ import { API_KEY_MESSAGES } from '../../../src/api/apiKeys';
 import { ACTIONS } from '../../../src/api/permissions';
 import { describeEachDatabase } from '../support/databases';
 import { suiteApp } from '../support/suiteApp';
+import { addSales, addShop, scopeToShops } from '../support/sales';
 import { keyCalls, partnerGet, thirdPartyOf } from './support';
 
 // A key reads no more than its user may in the portal: a scope is given only with its action (transactions:read
@@ -42,5 +43,26 @@ describeEachDatabase('API key scopes follow their user\'s rights', (context) => 
     expect(audited.map((row) => (row.detail as { reason: string }).reason)).toEqual(['scopeNotHeld']);
     await context.database.db.delete(userPermissions).where(eq(userPermissions.userId, partner.account.userId));
     expect((await list()).statusCode).toBe(200);
+  });
+
+  it('reads only the shops its user sees: a role that keeps to its own shops bounds the key\'s transactions and shops', async () => {
+    const partner = await thirdPartyOf(suite.app, context.database, `H${Date.now() % 100000}`);
+    const { ownerId, userId } = partner.account;
+    const [mine, other] = [await addShop(context.database, ownerId, 'Quầy của đối tác'), await addShop(context.database, ownerId, 'Quầy khác')];
+    const sale = (shopId: number, reference: string) => ({
+      ownerId, shopId, userId: null, serviceCode: 'QRPAY', amount: 50_000, fee: 500, status: 'success' as const, type: 'payment' as const,
+      reference, createdAt: new Date('2026-11-20T03:00:00Z'),
+    });
+    await addSales(context.database, [sale(mine, `${ownerId}-MINE`), sale(other, `${ownerId}-OTHER`)]);
+    await context.database.db.insert(userPermissions).values({ userId, action: ACTIONS.findShops, effect: 'grant' });
+    const { key } = await calls.create(partner.headers, partner.account.password, { scopes: ['transactions:read', 'shops:read'] });
+    const read = async () => ({
+      sales: (await partnerGet(suite.app, '/api/v1/transactions?limit=100', key)).json().data.map((row: { shopId: number }) => row.shopId),
+      shops: (await partnerGet(suite.app, '/api/v1/shops?limit=100', key)).json().data.map((row: { id: number }) => row.id),
+    });
+    expect(await read()).toEqual({ sales: expect.arrayContaining([mine, other]), shops: expect.arrayContaining([mine, other]) });
+    // The owner keeps the partner to one shop: the key's next calls read only that shop.
+    await scopeToShops(context.database, userId, [mine]);
+    expect(await read()).toEqual({ sales: [mine], shops: [mine] });
   });
 });

@@ -63,6 +63,17 @@ describeEachDatabase('Voucher lifecycle', (context) => {
     await seedPages(context.database, staff.account.ownerId);
   });
 
+  it('approves the voucher shown by its id when two share a code; by the code alone it refuses while the code is shared', async () => {
+    const rejected = await addVoucher({ status: 'rejected', rejectReason: 'Sai giá' });
+    const again = await addVoucher({ status: 'synced', code: rejected.code });
+    const byCode = await post('create_approve', { voucher: rejected.code, expectedState: 'synced' });
+    expect(byCode.json()).toMatchObject({ err: 409, message: VOUCHER_MESSAGES.codeNotUnique, data: { ids: [rejected.id, again.id] } });
+    expect((await post('create_approve', { voucher: 'ANOTHER-CODE', id: again.id })).statusCode).toBe(404);
+    const approved = await post('create_approve', { voucher: rejected.code, id: again.id, expectedState: 'synced' });
+    expect(approved.json()).toMatchObject({ err: 200, data: { id: again.id, state: 'active' } });
+    expect([await stateOf(rejected.id), await stateOf(again.id)]).toEqual(['rejected', 'active']);
+  });
+
   it('goes submitted → synced → approved (active in its dates) → blocked, each step in the history, newest first', async () => {
     const voucher = await addVoucher({ status: 'submitted' });
     expect((await get(String(voucher.id))).json().data).toMatchObject({ id: voucher.id, code: voucher.code, state: 'submitted', approval: null });

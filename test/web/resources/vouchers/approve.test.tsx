@@ -8,7 +8,7 @@ beforeEach(() => localStorage.clear());
 
 const SYNCED = { ...VOUCHER, state: 'synced' as const };
 
-test('not approved: a declined confirmation sends nothing; a confirmed one approves by the voucher key and reloads', async () => {
+test('not approved: a declined confirmation sends nothing; a confirmed one approves the voucher shown (its key and id) and reloads', async () => {
   let approved = false;
   const api = vouchersApi(SYNCED, {
     'GET /api/vouchers/12': () => ok(approved
@@ -31,7 +31,7 @@ test('not approved: a declined confirmation sends nothing; a confirmed one appro
   await user.click(screen.getByRole('button', { name: 'Duyệt ưu đãi' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }));
   expect(await screen.findByRole('heading', { name: 'Đã duyệt' })).toBeInTheDocument();
-  expect(api.sent('POST', '/api/vouchers/create_approve')[0].body).toEqual({ voucher: 'GIAM 50K&1', expectedState: 'synced' });
+  expect(api.sent('POST', '/api/vouchers/create_approve')[0].body).toEqual({ voucher: 'GIAM 50K&1', id: 12, expectedState: 'synced' });
   expect(screen.getByRole('alert')).toHaveTextContent('Đã duyệt ưu đãi.');
   expect(screen.getByText('Duyệt bởi Nguyễn Văn A (0912345678) lúc 21/11/2026 09:00')).toBeInTheDocument();
 });
