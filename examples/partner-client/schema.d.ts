@@ -33,7 +33,7 @@ export interface paths {
         get?: never;
         /**
          * Validate a page definition and store it as the next version (staff: managepages)
-         * @description A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`. Each `apis` entry must name a call this server offers (its method and path in /api/openapi.json; an update or delete api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`.
+         * @description A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`. Each `apis` entry must name a call this server offers (its method and path in /api/openapi.json; an update or delete api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`. `If-Match: "<version>"` (the version the editor opened) or `If-None-Match: *` (a new page) make the save conditional: 412 `pageChanged` with `data.version` when someone else saved first; without them the save is the next version whatever came before.
          */
         put: operations["putAdminPagesId"];
         post?: never;
@@ -3273,6 +3273,28 @@ export interface components {
                 };
             };
         };
+        /** @description Precondition failed: the `If-Match` version is no longer the current one, or `If-None-Match: *` met a stored one; someone else wrote first. `data.version` is the current version (null: none). */
+        PreconditionFailed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description what the refusal says beyond the message */
+                    data: unknown;
+                    /**
+                     * Format: int64
+                     * @description the error code (spec §8)
+                     * @enum {integer}
+                     */
+                    err: 412;
+                    /** @description a message key the app translates, or a short English text */
+                    message: string;
+                };
+            };
+        };
         /** @description Service Unavailable: a service the call depends on (the database, the SMS gateway) cannot be reached; try again later (after `Retry-After` seconds when it is sent: the database restarting or out of reach). A write refused so was not made: send it again, with the same Idempotency-Key where the call takes one. */
         ServiceUnavailable: {
             headers: {
@@ -3721,7 +3743,15 @@ export interface operations {
     putAdminPagesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version the editor opened, as a tag ("8"): the save is refused (412) if another was saved since
+                 * @example "8"
+                 */
+                "if-match"?: string;
+                /** @description `*`: save only a page that does not exist yet (412 otherwise) */
+                "if-none-match"?: "*";
+            };
             path: {
                 id: string;
             };
@@ -3865,6 +3895,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -12,7 +12,7 @@ import { RETRY_AFTER_HEADER } from './openapiRateLimits';
 type Json = Record<string, unknown>;
 
 /** The statuses an operation may be documented to answer besides its own (route schema) answers. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 412, 413, 415, 422, 429, 500, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export const isErrorStatus = (status: number): status is ErrorStatus => (ERROR_STATUSES as readonly number[]).includes(status);
@@ -101,6 +101,18 @@ const ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
       inUse: {
         summary: 'A record others still refer to',
         value: { err: ERR.conflict, message: 'app.records.recordInUse', data: { count: 2, smart_count: 2, kinds: 'Cửa hàng' } },
+      },
+    },
+  },
+  412: {
+    name: 'PreconditionFailed',
+    description: 'Precondition failed: the `If-Match` version is no longer the current one, or `If-None-Match: *` met a stored '
+      + 'one; someone else wrote first. `data.version` is the current version (null: none).',
+    codes: [ERR.preconditionFailed],
+    examples: {
+      changed: {
+        summary: 'Another editor saved the page since it was opened',
+        value: { err: ERR.preconditionFailed, message: 'pageChanged', data: { version: 8 } },
       },
     },
   },

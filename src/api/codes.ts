@@ -12,6 +12,8 @@ export const ERR = {
   notFound: 404,
   /** The request clashes with stored data (a delete of a record others still refer to): the message says how. */
   conflict: 409,
+  /** The request's precondition (`If-Match`, `If-None-Match`) no longer holds: someone else wrote first. */
+  preconditionFailed: 412,
   tooManyRequests: 429,
   serverError: 500,
   /** Spec §8: the body is returned silently. */

@@ -18,7 +18,32 @@ export const PAGE_MESSAGES = {
   invalidPageDefinition: 'invalidPageDefinition',
   /** The page exists but has no such version. */
   dataNotFound: 'dataNotFound',
+  /** 412: someone saved the page since the editor opened it (`If-Match`), or it exists already (`If-None-Match: *`); `data.version`. */
+  pageChanged: 'pageChanged',
 } as const;
+
+/**
+ * What a save requires of the stored page: the version the editor opened (`If-Match: "8"`), none yet (`If-None-Match:
+ * *`, a new page), or nothing (no header: the save is the next version whatever came before).
+ */
+export type PagePrecondition = { version: number } | { absent: true } | null;
+
+/** The `If-Match` value of a page version. */
+export const versionTag = (version: number): string => `"${version}"`;
+
+/** A save's precondition headers: `If-Match` one version tag, or `If-None-Match: *`. */
+export const pagePreconditionHeadersSchema = z.looseObject({
+  'if-match': z.string().max(20).regex(/^"[1-9][0-9]{0,9}"$/, { error: 'must be one version tag, e.g. "8"' }).optional()
+    .describe('The version the editor opened, as a tag ("8"): the save is refused (412) if another was saved since')
+    .meta({ examples: ['"8"'] }),
+  'if-none-match': z.literal('*').optional().describe('`*`: save only a page that does not exist yet (412 otherwise)'),
+});
+
+/** The precondition the headers carry (checked by pagePreconditionHeadersSchema). */
+export const preconditionOfHeaders = (headers: { 'if-match'?: string; 'if-none-match'?: string }): PagePrecondition => {
+  if (headers['if-match'] !== undefined) return { version: Number(headers['if-match'].slice(1, -1)) };
+  return headers['if-none-match'] === '*' ? { absent: true } : null;
+};
 
 const MAX_INT = 2_147_483_647;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../../../src/api/envelope';
 import {
-  getMetaDataSchema, getMetaQuerySchema, pageParamsSchema, pageVersionDetailSchema,
-  pageVersionParamsSchema, pageVersionSchema, putPageRequestSchema, rollbackRequestSchema, savedPageSchema,
+  getMetaDataSchema, getMetaQuerySchema, pageParamsSchema, pagePreconditionHeadersSchema, pageVersionDetailSchema,
+  pageVersionParamsSchema, pageVersionSchema, preconditionOfHeaders, putPageRequestSchema, rollbackRequestSchema, savedPageSchema,
 } from '../../../src/api/pages';
 import { ACTIONS } from '../../../src/api/permissions';
 import { requireAction } from '../../auth/guard';
@@ -35,17 +35,21 @@ export const pageRoutes: ZodPlugin<{ db: Db; now: () => Date }> = async (app, { 
 
   app.put('/admin/pages/:id', {
     preHandler: staffOnly,
+    config: { errors: [412] },
     schema: {
       summary: 'Validate a page definition and store it as the next version (staff: managepages)',
       description: 'A refused definition answers 400 `invalidPageDefinition` with `data: { errors, warnings }`, each `{ path, message, key? }`. '
         + 'Each `apis` entry must name a call this server offers (its method and path in /api/openapi.json; an update or delete '
-        + 'api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`.',
+        + 'api by PATCH or DELETE may take `/{id}` after it): otherwise the error is at `apis.<index>.url`. `If-Match: "<version>"` '
+        + '(the version the editor opened) or `If-None-Match: *` (a new page) make the save conditional: 412 `pageChanged` with '
+        + '`data.version` when someone else saved first; without them the save is the next version whatever came before.',
       tags: TAGS,
       params: pageParamsSchema,
+      headers: pagePreconditionHeadersSchema,
       body: putPageRequestSchema,
       response: { 200: envelopeSchema(savedPageSchema) },
     },
-  }, async (request) => ok(await service.save(request.params.id, request.body, request.auth)));
+  }, async (request) => ok(await service.save(request.params.id, request.body, request.auth, preconditionOfHeaders(request.headers))));
 
   app.get('/admin/pages/:id/versions', {
     preHandler: staffOnly,

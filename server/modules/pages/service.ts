@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageDefinitionSource } from '../../../src/api/pageDefinition';
-import { PAGE_MESSAGES, type PageVersion, type PageVersionDetail, type SavedPage } from '../../../src/api/pages';
+import { PAGE_MESSAGES, type PagePrecondition, type PageVersion, type PageVersionDetail, type SavedPage } from '../../../src/api/pages';
 import { validateDefinition } from '../../../src/core/definition/validateDefinition';
 import type { AuthContext } from '../../auth/sessions';
 import type { Db } from '../../db/client';
@@ -31,7 +31,9 @@ const versionOf = (row: VersionRow, createdByName: string | null, sameAsCurrent:
 /** Page definitions: read by anyone holding a page's action, written (as a new version) by `managepages`. */
 export const createPageService = ({ db, now, checkApis = () => [] }: PageServiceDeps) => {
   /** Validates (shape and references), then stores the next version; the id of the address wins over a missing one. */
-  const write = async (id: number, input: Record<string, unknown>, userId: number, restoredFrom: number | null): Promise<SavedPage> => {
+  const write = async (
+    id: number, input: Record<string, unknown>, userId: number, restoredFrom: number | null, precondition: PagePrecondition = null,
+  ): Promise<SavedPage> => {
     const result = validateDefinition(input.id === undefined ? { ...input, id } : input);
     if (!result.ok) throw invalidDefinition(result.errors, result.warnings);
     const { definition, warnings } = result;
@@ -41,7 +43,7 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
     const unknownApis = checkApis(definition.apis);
     if (unknownApis.length > 0) throw invalidDefinition(unknownApis, warnings);
     try {
-      const version = await db.transaction((tx) => storeDefinition(tx, definition, { at: now(), userId, restoredFrom }, warnings));
+      const version = await db.transaction((tx) => storeDefinition(tx, definition, { at: now(), userId, restoredFrom, precondition }, warnings));
       return { id, version, warnings };
     } catch (error) {
       if (isResourceConflict(error)) throw resourceConflict(definition.resource, warnings);
@@ -82,7 +84,8 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
       return rows.map((row) => row.definition as PageDefinitionSource);
     },
 
-    save: (id: number, input: Record<string, unknown>, auth: AuthContext) => write(id, input, auth.userId, null),
+    save: (id: number, input: Record<string, unknown>, auth: AuthContext, precondition: PagePrecondition = null) =>
+      write(id, input, auth.userId, null, precondition),
 
     async versions(id: number): Promise<PageVersion[]> {
       const rows = await selectVersions()

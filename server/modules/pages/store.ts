@@ -1,6 +1,7 @@
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { DefinitionIssue, PageDefinitionSource } from '../../../src/api/pageDefinition';
-import { PAGE_MESSAGES } from '../../../src/api/pages';
+import { ERR } from '../../../src/api/codes';
+import { PAGE_MESSAGES, type PagePrecondition } from '../../../src/api/pages';
 import type { Db } from '../../db/client';
 import { pageDefinitionVersions, pageDefinitions, records } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -21,7 +22,16 @@ export interface VersionAuthor {
   at: Date;
   userId: number | null;
   restoredFrom?: number | null;
+  /** What the writer saw: the save is refused (412 `pageChanged`) when the stored page is no longer that. */
+  precondition?: PagePrecondition;
 }
+
+/** 412 unless the page is as the writer saw it (its current version, or none): someone else's save is not overwritten. */
+const checkPrecondition = (precondition: PagePrecondition | undefined, latest: number | null): void => {
+  if (!precondition) return;
+  const holds = 'version' in precondition ? latest === precondition.version : latest === null;
+  if (!holds) throw new AppError(ERR.preconditionFailed, PAGE_MESSAGES.pageChanged, { data: { version: latest } });
+};
 
 /**
  * Writes a validated definition as the page's next version (1 for a new page) and makes it current; every earlier
@@ -46,6 +56,8 @@ export const storeDefinition = async (
   }
   const [{ latest }] = await tx.select({ latest: max(pageDefinitionVersions.version) })
     .from(pageDefinitionVersions).where(eq(pageDefinitionVersions.pageId, id));
+  // Under the page's lock: two editors' saves are compared one after the other.
+  checkPrecondition(author.precondition, latest);
   const version = (latest ?? 0) + 1;
   await tx.insert(pageDefinitionVersions).values({
     pageId: id, version, definition, createdAt: author.at, createdBy: author.userId, restoredFrom: author.restoredFrom ?? null,

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUTH_MESSAGES } from '../../api/authMessages';
 import type { DefinitionIssue } from '../../api/pageDefinition';
-import type { PageVersion, SavedPage } from '../../api/pages';
+import type { PagePrecondition, PageVersion, SavedPage } from '../../api/pages';
 import { validateDefinition } from '../../core/definition';
 import { isForbidden } from '../../dataProvider/isForbidden';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
@@ -23,6 +23,7 @@ import { IssueList } from './IssueList';
 import { JsonView } from './JsonView';
 import { useDraft } from './useDraft';
 import { useDraftChecks } from './useDraftChecks';
+import { useIssueText } from './useIssueText';
 import { type EditorView, usePathFocus } from './usePathFocus';
 import { VersionList } from './VersionList';
 
@@ -34,6 +35,8 @@ type Outcome =
   | { kind: 'saved'; version: number; warnings: readonly DefinitionIssue[] }
   | { kind: 'rolledBack'; version: number; from: number; warnings: readonly DefinitionIssue[] }
   | { kind: 'refused' }
+  /** Someone else saved the page (`version`: the current one) since this editor opened it, or a new page's id is taken: nothing was written. */
+  | { kind: 'changed'; version: number | null; id: number; taken: boolean }
   | { kind: 'blocked' }
   | { kind: 'forbidden' }
   | { kind: 'failed' };
@@ -56,6 +59,8 @@ const outcomeText = (outcome: Outcome, translate: (key: string, options?: object
       return translate('app.pageEditor.versions.rolledBack', { version: outcome.version, from: outcome.from });
     case 'refused':
       return translate('app.pageEditor.save.refused');
+    case 'changed':
+      return translate(outcome.taken ? 'app.pageEditor.save.taken' : 'app.pageEditor.save.changed', { version: outcome.version ?? 0, id: outcome.id });
     case 'blocked':
       return translate('app.pageEditor.save.blocked');
     case 'forbidden':
@@ -79,7 +84,10 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [stored, setStored] = useState<number | null>(isNew ? null : pageId);
+  // The version this editor's draft starts from (null: none, a new page; undefined: not known yet): saved on it only.
+  const [base, setBase] = useState<number | null | undefined>(isNew ? null : undefined);
   const queryClient = useQueryClient();
+  const issueText = useIssueText();
   // A page that cannot list its versions shows none.
   const versionList = useQuery({
     queryKey: queryKeys.pageVersions(stored ?? 0),
@@ -88,6 +96,9 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     ...LOAD_ONCE,
   });
   const versions = versionList.isError ? NO_VERSIONS : (versionList.data ?? NO_VERSIONS);
+  useEffect(() => {
+    if (base === undefined && versionList.data) setBase(versionList.data[0]?.version ?? null);
+  }, [base, versionList.data]);
 
   useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
 
@@ -134,8 +145,13 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
       const result = await call();
       if (result.ok) {
         setServer([]);
+        setBase(result.saved.version);
         setOutcome(await accepted(result.saved));
         written(id);
+      } else if ('changed' in result) {
+        setOutcome({ kind: 'changed', version: result.version, id, taken: id !== stored || base === null });
+        // The other save joins the version list, to compare with before saving over it.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.pageVersions(id) });
       } else {
         setServer(result.errors);
         setOutcome({ kind: 'refused' });
@@ -147,11 +163,21 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     }
   };
 
-  const save = async () => {
+  /**
+   * What the save requires of the stored page: the version this editor opened, or no page at all for a new one (or
+   * an id changed in the JSON: another page is never overwritten unseen); `over`: save over the version said changed.
+   */
+  const preconditionFor = (id: number, over?: number | null): PagePrecondition => {
+    if (over !== undefined) return over === null ? { absent: true } : { version: over };
+    if (id !== stored || base === null) return { absent: true };
+    return base === undefined ? null : { version: base };
+  };
+
+  const save = async (over?: number | null) => {
     const id = draftId(draft.draft);
     const checked = validateDefinition(draft.draft);
     if (draft.syntax || !checked.ok || id === null) return setOutcome({ kind: 'blocked' });
-    await write(id, () => savePage(id, draft.draft), async ({ version, warnings }) => {
+    await write(id, () => savePage(id, draft.draft, preconditionFor(id, over)), async ({ version, warnings }) => {
       draft.markSaved();
       return { kind: 'saved', version, warnings };
     });
@@ -186,13 +212,21 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
       </Box>
       <Box role="status" aria-live="polite" aria-atomic="true">
         {outcome ? (
-          <Alert severity={good ? 'success' : 'error'} sx={{ mb: 1 }}>
+          <Alert
+            severity={good ? 'success' : 'error'}
+            sx={{ mb: 1 }}
+            action={outcome.kind === 'changed' ? (
+              <Button color="inherit" size="small" disabled={busy} onClick={() => void save(outcome.version)}>
+                {translate('app.pageEditor.save.overwrite')}
+              </Button>
+            ) : undefined}
+          >
             {outcomeText(outcome, translate)}
             {good && outcome.warnings.length > 0 ? (
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {outcome.warnings.map((warning, index) => (
                   <li key={index}>
-                    <code>{warning.path || translate('app.pageEditor.problems.whole')}</code>: {warning.message}
+                    <code>{warning.path || translate('app.pageEditor.problems.whole')}</code>: {issueText(warning)}
                   </li>
                 ))}
               </Box>

@@ -2,7 +2,8 @@ import { ERR } from '../../api/codes';
 import { z } from 'zod';
 import type { DefinitionIssue, LocalizedText } from '../../api/pageDefinition';
 import {
-  invalidPageDefinitionSchema, PAGE_MESSAGES, pageVersionSchema, type PageVersion, savedPageSchema, type SavedPage,
+  invalidPageDefinitionSchema, PAGE_MESSAGES, type PagePrecondition, pageVersionSchema, type PageVersion, savedPageSchema, type SavedPage,
+  versionTag,
 } from '../../api/pages';
 import { HttpError } from '../../dataProvider/HttpError';
 import { httpClient } from '../../dataProvider/httpClient';
@@ -45,9 +46,19 @@ export const loadPage = async (id: number): Promise<Draft | null> => {
   return fetched.found && isDraft(fetched.raw) ? fetched.raw : null;
 };
 
-export type SaveOutcome = { ok: true; saved: SavedPage } | { ok: false; errors: DefinitionIssue[]; warnings: DefinitionIssue[] };
+export type SaveOutcome =
+  | { ok: true; saved: SavedPage }
+  | { ok: false; errors: DefinitionIssue[]; warnings: DefinitionIssue[] }
+  /** Someone else saved the page since it was opened (or it exists already): nothing was written. */
+  | { ok: false; changed: true; version: number | null };
+
+const currentVersionOf = (body: unknown): number | null => {
+  const version = (body as { data?: { version?: unknown } } | null)?.data?.version;
+  return typeof version === 'number' ? version : null;
+};
 
 const refusal = (error: unknown): SaveOutcome | null => {
+  if (error instanceof HttpError && error.status === ERR.preconditionFailed) return { ok: false, changed: true, version: currentVersionOf(error.body) };
   if (!(error instanceof HttpError) || error.status !== ERR.badRequest) return null;
   const body = error.body as { message?: unknown; data?: unknown } | null;
   if (body?.message !== PAGE_MESSAGES.invalidPageDefinition) return null;
@@ -57,10 +68,15 @@ const refusal = (error: unknown): SaveOutcome | null => {
 
 const saved = (data: unknown): SavedPage => savedPageSchema.parse(data);
 
-/** PUT: the draft stored as the page's next version, or the server's errors by path. Other failures throw. */
-export const savePage = async (id: number, draft: Draft): Promise<SaveOutcome> => {
+/**
+ * PUT: the draft stored as the page's next version if the page is as `precondition` says (the version the editor opened,
+ * or none), or the server's errors by path, or "changed" when someone else saved first. Other failures throw.
+ */
+export const savePage = async (id: number, draft: Draft, precondition: PagePrecondition): Promise<SaveOutcome> => {
+  const headers: Record<string, string> = precondition === null ? {}
+    : 'version' in precondition ? { 'If-Match': versionTag(precondition.version) } : { 'If-None-Match': '*' };
   try {
-    const body = await httpClient(pagePath(id), { method: 'PUT', body: draft, quiet: true });
+    const body = await httpClient(pagePath(id), { method: 'PUT', body: draft, headers, quiet: true });
     return { ok: true, saved: saved(body.data) };
   } catch (error) {
     const refused = refusal(error);

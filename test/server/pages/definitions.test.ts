@@ -1,3 +1,4 @@
+import { PAGE_MESSAGES } from '../../../src/api/pages';
 import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../../server/db/demo/pages';
 import { pageDefinitions } from '../../../server/db/schema';
 import { validateDefinition } from '../../../src/core/definition/validateDefinition';
@@ -146,6 +147,19 @@ describeEachDatabase('page definitions', (context) => {
     const saved = await putPage(suite.app, staff, 75, withoutId);
     expect(saved.json()).toEqual({ err: 200, message: 'ok', data: { id: 75, version: 1, warnings: [] } });
     expect((await putPage(suite.app, staff, 75, { ...notesPage(75), id: '75' })).json().data).toMatchObject({ id: 75, version: 2 });
+  });
+
+  it('saves on a precondition: the version the editor opened (If-Match), or none yet (If-None-Match: *); 412 when someone saved first', async () => {
+    const created = await putPage(suite.app, staff, 77, notesPage(77), { 'if-none-match': '*' });
+    expect(created.json().data).toMatchObject({ id: 77, version: 1 });
+    const again = await putPage(suite.app, staff, 77, notesPage(77), { 'if-none-match': '*' });
+    expect([again.statusCode, again.json()]).toEqual([412, { err: 412, message: PAGE_MESSAGES.pageChanged, data: { version: 1 } }]);
+    // Two editors opened version 1: the first save is version 2, the second is refused and stores nothing.
+    expect((await putPage(suite.app, staff, 77, { ...notesPage(77), name: 'A' }, { 'if-match': '"1"' })).json().data.version).toBe(2);
+    const late = await putPage(suite.app, staff, 77, { ...notesPage(77), name: 'B' }, { 'if-match': '"1"' });
+    expect([late.statusCode, late.json().data]).toEqual([412, { version: 2 }]);
+    expect((await suite.app.inject({ url: '/api/admin/pages/77/versions', headers: staff.headers })).json().data).toHaveLength(2);
+    expect((await putPage(suite.app, staff, 77, notesPage(77), { 'if-match': 'v2' })).statusCode).toBe(400);
   });
 
   it('refuses a reserved resource name and one another page uses, at the path resource', async () => {

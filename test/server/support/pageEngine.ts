@@ -12,8 +12,9 @@ export const seedPages = (database: Database, ownerId: number) =>
   seedDemoPages(database.db, { ownerId, referenceDate: REFERENCE_DATE });
 
 /** PUT /api/admin/pages/:id: stores a page definition as `who`. */
-export const putPage = (app: App, who: SignedIn, id: number | string, definition: unknown) =>
-  app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: who.headers, payload: definition as Record<string, unknown> });
+/** PUT of a definition; `precondition`: the editor's `If-Match` / `If-None-Match` headers. */
+export const putPage = (app: App, who: SignedIn, id: number | string, definition: unknown, precondition: Record<string, string> = {}) =>
+  app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: { ...who.headers, ...precondition }, payload: definition as Record<string, unknown> });
 
 /** A record's data as stored, read straight from the database. */
 export const storedData = async (database: Database, id: number): Promise<Record<string, unknown> | undefined> => {

@@ -173,6 +173,26 @@ test('saving PUTs the draft and shows the new version, refreshes the versions an
   await waitFor(() => expect(registry.getState().pages.map((page) => page.name)).toEqual(['Sổ khách hàng']));
 });
 
+test('a save after someone else\'s is refused, keeps the draft and says so; it saves over theirs only when asked', async () => {
+  const server = fakePagesServer([smallPage]);
+  const { user } = renderEditor();
+  await openPage(user, '70 · Khách hàng');
+  const versions = await screen.findByRole('table', { name: 'Versions' });
+  await waitFor(() => expect(within(versions).getAllByRole('row')).toHaveLength(2));
+  await enter(user, within(pageSection()).getByLabelText('Name (name)'), ' của tôi');
+  server.saveElsewhere(70, { ...smallPage, name: 'Khách hàng của họ' });
+  await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+  expect(await screen.findByText(/^Someone else saved this page \(version 2\) since you opened it: nothing was saved\./)).toBeInTheDocument();
+  expect(server.versionsOf(70)).toEqual([1, 2]);
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  // Their version joins the list, to compare with.
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Versions' })).getAllByRole('row')).toHaveLength(3));
+  await user.click(screen.getByRole('button', { name: 'Save over it' }));
+  expect(await screen.findByText('Saved as version 3.')).toBeInTheDocument();
+  expect(server.sent('PUT', '/api/admin/pages/70').map((request) => request.headers['if-match'])).toEqual(['"1"', '"2"']);
+  expect(server.sent('PUT', '/api/admin/pages/70')[1].body).toMatchObject({ name: 'Khách hàng của tôi' });
+});
+
 test('a save the server refuses with 403 says the user lacks the permission, not "try again"', async () => {
   const server = fakePagesServer([smallPage]);
   const { user } = renderEditor();

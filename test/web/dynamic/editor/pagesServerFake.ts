@@ -54,7 +54,15 @@ const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: Sto
     return ok({ id, version, warnings: result.warnings });
   };
 
-  const answer = ({ method, path, query, body }: SentRequest): Answer => {
+  /** The server's precondition (If-Match / If-None-Match: *): 412 with the current version when it no longer holds. */
+  const precondition = (id: number, headers: Record<string, string>): Answer | null => {
+    const current = pages.get(id)?.at(-1)?.version ?? null;
+    const match = headers['if-match'];
+    const holds = match !== undefined ? current === Number(match.slice(1, -1)) : headers['if-none-match'] === '*' ? current === null : true;
+    return holds ? null : { status: 412, body: { err: 412, message: 'pageChanged', data: { version: current } } };
+  };
+
+  const answer = ({ method, path, query, body, headers }: SentRequest): Answer => {
     if (method === 'GET' && path === '/api/admin/get-meta') {
       if (query.page === undefined) return ok([...pages.keys()].sort((a, b) => a - b).map((id) => latest(id)?.definition));
       const found = latest(Number(query.page));
@@ -68,7 +76,7 @@ const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: Sto
       forbidden = false;
       return { status: 403, body: { err: 403, message: 'app.auth.forbidden' } };
     }
-    if (method === 'PUT' && match[2] === undefined) return write(id, body as Record<string, unknown>, null);
+    if (method === 'PUT' && match[2] === undefined) return precondition(id, headers) ?? write(id, body as Record<string, unknown>, null);
     if (!list) return notFound('notFoundPage');
     if (method === 'GET' && match[2] === '/versions') return ok([...list].reverse().map(infoIn(list)));
     if (method === 'GET' && match[3] !== undefined) {
@@ -98,5 +106,7 @@ const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: Sto
       forbidden = true;
     },
     versionsOf: (id: number) => pages.get(id)?.map((one) => one.version) ?? [],
+    /** Another editor saves `definition` as the page's next version, behind this one's back. */
+    saveElsewhere: (id: number, definition: Record<string, unknown>) => write(id, definition, null),
   };
 };
