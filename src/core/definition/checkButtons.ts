@@ -19,6 +19,9 @@ function checkUrlTarget(button: ButtonDefinition, url: string, path: string, iss
   const result = fillUrlTemplate(url, { record: probe, query: probe, id: 1 });
   if (!result.ok) {
     issues.error(path, `the url would never be followed: ${result.reason}`);
+  } else if (button.action === 'url' && !result.url.startsWith('#/') && !/^https:\/\//i.test(result.url)) {
+    // A report may download a path of this site; a url button follows only these (src/dynamic/actions/urlTarget.ts).
+    issues.warn(path, 'a url button opens only routes of the app (#/…) and https:// addresses: this one is refused when pressed');
   } else if (button.embedUrl === true && !result.url.startsWith('#/')) {
     issues.warn(path, 'embedUrl opens only routes of the app (#/…) in the form modal; this url is followed instead');
   }

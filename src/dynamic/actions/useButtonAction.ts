@@ -80,12 +80,13 @@ export const useButtonAction = (host: ButtonHost) => {
         return;
       case 'modal': {
         const pageId = Number(target.route.page);
-        if (!Number.isInteger(pageId)) return notify('app.pages.urlRefused', { type: 'warning', messageArgs: { reason: target.route.page } });
+        if (!Number.isInteger(pageId)) return notify('app.pages.urlRefused', { type: 'warning' });
         push({ kind: 'form', pageId, mode: target.route.mode ?? 'edit', recordId: target.route.id, voucher: target.route.voucher, embed: target.route.embed });
         return;
       }
       case 'refused':
-        return notify('app.pages.urlRefused', { type: 'warning', messageArgs: { reason: target.reason } });
+        // The technical reason is the page editor's to say (its checks name it); a user can only report it.
+        return notify('app.pages.urlRefused', { type: 'warning' });
     }
   };
 

@@ -17,7 +17,7 @@ export const pagesEnglish = {
       problems: 'Page definitions that could not be used: %{pages}',
       loadFailed: 'The page could not be loaded. Please try again.',
       hideExpressionFailed: 'The condition that hides "%{field}" could not be evaluated (%{error}); the field stays shown.',
-      urlRefused: 'This link cannot be opened: %{reason}',
+      urlRefused: 'This link cannot be opened: its address is not one the app may open. Tell whoever set up this page.',
       reportFailed: 'The report could not be downloaded.',
       reportRows: 'Exported %{smart_count} row |||| Exported %{smart_count} rows',
       noApi: 'This button has no api to call.',

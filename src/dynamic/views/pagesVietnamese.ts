@@ -16,7 +16,7 @@ export const pagesVietnamese: CatalogueOf<typeof pagesEnglish> = {
       problems: 'Các định nghĩa trang không dùng được: %{pages}',
       loadFailed: 'Không tải được trang. Vui lòng thử lại.',
       hideExpressionFailed: 'Không tính được điều kiện ẩn trường "%{field}" (%{error}); trường vẫn được hiển thị.',
-      urlRefused: 'Không thể mở liên kết này: %{reason}',
+      urlRefused: 'Không thể mở liên kết này: địa chỉ của nó không thuộc những địa chỉ ứng dụng được mở. Hãy báo cho người thiết lập trang này.',
       reportFailed: 'Không tải được báo cáo.',
       reportRows: 'Đã xuất %{smart_count} dòng |||| Đã xuất %{smart_count} dòng',
       noApi: 'Nút này không có api để gọi.',

@@ -108,7 +108,14 @@ describe('checkReferences', () => {
     ['an unknown widget', (page) => { field('location', page).widget = 'Map'; }, `${at('location')}.widget`, "unknown widget \"Map\": the form shows 'Invalid type Map'"],
     ['a hideExpression reading no field', (page) => { field('captcha', page).hideExpression = "mode == 'edit'"; }, `${at('captcha')}.hideExpression`, 'reads "mode", which names no field'],
     ['a model picker with nowhere to load from', (page) => { delete field('categoryId', page).api; }, `${at('categoryId')}.api`, 'a SelectModel needs an api (or the pageId of a page that has it) to load its records'],
-    ['an embedded url that is no route of the app', (page) => { page.buttons[6].url = '/api/x/$'; }, 'buttons[6].url', 'embedUrl opens only routes of the app (#/…) in the form modal; this url is followed instead'],
+    [
+      'an embedded url that is no route of the app', (page) => { page.buttons[6].url = '/api/x/$'; }, 'buttons[6].url',
+      'a url button opens only routes of the app (#/…) and https:// addresses: this one is refused when pressed',
+    ],
+    [
+      'an embedded https url', (page) => { page.buttons[6].url = 'https://partners.example.com/v/$'; }, 'buttons[6].url',
+      'embedUrl opens only routes of the app (#/…) in the form modal; this url is followed instead',
+    ],
     ['list settings without a resource', (page) => { delete page.resource; }, 'list', 'list settings are used only by a page with a resource'],
     ['a permission action no role carries', (page) => { page.action = 'managevouchers'; }, 'action', 'no role carries the action "managevouchers" (src/api/permissions.ts): only a role given it can open the page'],
   ])('reports %s as a warning, not an error', (_, change, path, message) => {
