@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateInput, NullableBooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DayInput } from '../../ui/pickers/DayInput';
 import type { PageDefinition } from '../../api/pageDefinition';
 import { RANGE_SUFFIXES } from '../dataProvider';
 import { labelOf, optionsOf } from './widgetProps';
@@ -23,8 +24,8 @@ export const useListFilters = (page: PageDefinition): ReactElement[] => {
         return [<NullableBooleanInput key={name} source={name} label={label} alwaysOn />];
       case 'Date':
         return [
-          <DateInput key={`${name}-from`} source={`${name}${RANGE_SUFFIXES.gte}`} label={translate('app.pages.rangeFrom', { field: label })} alwaysOn />,
-          <DateInput key={`${name}-to`} source={`${name}${RANGE_SUFFIXES.lte}`} label={translate('app.pages.rangeTo', { field: label })} alwaysOn />,
+          <DayInput key={`${name}-from`} source={`${name}${RANGE_SUFFIXES.gte}`} label={translate('app.pages.rangeFrom', { field: label })} alwaysOn />,
+          <DayInput key={`${name}-to`} source={`${name}${RANGE_SUFFIXES.lte}`} label={translate('app.pages.rangeTo', { field: label })} alwaysOn />,
         ];
       default:
         return [<TextInput key={name} source={name} label={label} alwaysOn />];

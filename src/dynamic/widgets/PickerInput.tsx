@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
-import type { PickerFieldProps } from './PickerFields';
+import type { PickerFieldProps } from '../../ui/pickers/PickerFields';
 import { requiredProps } from './required';
 import { idList, RequiredHint, requiredHintId } from './RequiredHint';
 import type { WidgetProps } from './types';

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
-  CheckboxGroupInput, DateInput, maxLength, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
+  CheckboxGroupInput, maxLength, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
 } from 'react-admin';
 import { API_KEY_LIMITS, type ApiScopeChoice } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
 import { parseIpRange } from '../../core/ipRange';
+import { DayInput } from '../../ui/pickers/DayInput';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { ipAllowOf } from './data';
 import { useApiScopes } from './useApiScopes';
@@ -68,7 +69,7 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
         helperText="app.apiKeys.help.scopes"
       />
       <TextInput source="ipLines" label={label('ipLines')} multiline minRows={2} validate={ipLines} helperText="app.apiKeys.help.ipLines" fullWidth />
-      <DateInput source="expiryDate" label={label('expiryDate')} validate={futureDate} helperText="app.apiKeys.help.expiryDate" />
+      <DayInput source="expiryDate" label={label('expiryDate')} validate={futureDate} helperText="app.apiKeys.help.expiryDate" />
     </SimpleForm>
   );
 };

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DateInput, SelectInput, type Validator } from 'react-admin';
+import { SelectInput, type Validator } from 'react-admin';
 import { DATE_RANGE_PRESETS } from '../../core/dateRanges';
 import { CUSTOM_PERIOD, PERIOD_FILTER } from '../../dataProvider/periodFilter';
+import { DayInput } from '../pickers/DayInput';
 
 const PERIOD_CHOICES = [...DATE_RANGE_PRESETS, CUSTOM_PERIOD].map((period) => ({ id: period, name: `app.dateRange.presets.${period}` }));
 
@@ -15,7 +16,7 @@ const notBeforeFrom: Validator = (value: unknown, values: Record<string, unknown
 /** A date of the custom range: shown only when the period says "Custom range" (a preset needs no dates). */
 const CustomRangeDate = ({ source, label, validate }: { source: string; label: string; validate?: Validator; alwaysOn?: boolean }) => {
   const period: unknown = useWatch({ name: PERIOD_FILTER.period });
-  return period === CUSTOM_PERIOD ? <DateInput source={source} label={label} {...(validate ? { validate } : {})} /> : null;
+  return period === CUSTOM_PERIOD ? <DayInput source={source} label={label} {...(validate ? { validate } : {})} /> : null;
 };
 
 export interface PeriodLabels {

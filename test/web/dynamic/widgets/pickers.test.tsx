@@ -1,34 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DateWidget } from '../../../../src/dynamic/widgets/DateWidget';
 import { TimeWidget } from '../../../../src/dynamic/widgets/TimeWidget';
+import { pasteInto, shownSections } from '../../support/pickers';
 import { renderInForm } from '../../support/renderInForm';
-
-/** The text a picker field shows: its sections, as a screen reader reads them in order. */
-const shown = (group: HTMLElement) =>
-  within(group)
-    .getAllByRole('spinbutton')
-    .map((section) => section.textContent)
-    .join('|');
-
-/** Typing a whole value into the field, as pasting does; MUI keeps it in an input behind the sections. */
-const paste = (group: HTMLElement, text: string) => {
-  const input = group.querySelector('input');
-  if (!input) throw new Error('no picker input');
-  fireEvent.change(input, { target: { value: text } });
-};
 
 describe('Date', () => {
   test('shows a stored ISO date DD/MM/YYYY and saves it unchanged', async () => {
     const { save } = renderInForm(<DateWidget source="startDate" label="Start date" />, { record: { startDate: '2024-12-25' } });
     const group = await screen.findByRole('group', { name: 'Start date' });
-    expect(shown(group)).toBe('25|12|2024');
+    expect(shownSections(group)).toBe('25|12|2024');
     expect(group.querySelector('input')).toHaveValue('25/12/2024');
     expect(await save()).toEqual({ startDate: '2024-12-25' });
   });
 
   test('a date typed DD/MM/YYYY is saved as YYYY-MM-DD', async () => {
     const { save } = renderInForm(<DateWidget source="endDate" label="End date" />);
-    paste(await screen.findByRole('group', { name: 'End date' }), '01/02/2025');
+    pasteInto(await screen.findByRole('group', { name: 'End date' }), '01/02/2025');
     expect(await save()).toEqual({ endDate: '2025-02-01' });
   });
 
@@ -73,13 +60,13 @@ describe('Time', () => {
   test('shows a stored time 24-hour and saves it unchanged', async () => {
     const { save } = renderInForm(<TimeWidget source="at" label="At" />, { record: { at: '18:45' } });
     const group = await screen.findByRole('group', { name: 'At' });
-    expect(shown(group)).toBe('18|45');
+    expect(shownSections(group)).toBe('18|45');
     expect(await save()).toEqual({ at: '18:45' });
   });
 
   test('a typed time is saved as HH:mm', async () => {
     const { save } = renderInForm(<TimeWidget source="at" label="At" />);
-    paste(await screen.findByRole('group', { name: 'At' }), '07:30');
+    pasteInto(await screen.findByRole('group', { name: 'At' }), '07:30');
     expect(await save()).toEqual({ at: '07:30' });
   });
 

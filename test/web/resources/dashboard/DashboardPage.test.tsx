@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminApp from '../../../../src/app/AdminApp';
 import { type Answer, type Handler, mockApi, ok } from '../../support/api';
+import { pasteInto, pickerGroup } from '../../support/pickers';
 import { signInAs, userOf } from '../../support/users';
 import { REPORT_PATHS } from './support/reportPaths';
 
@@ -158,11 +159,7 @@ test('choosing Last Month asks every chart for last month, and the cards keep th
 });
 
 /** Types a whole date into an x-date-pickers field, as pasting does (MUI keeps the value in an input behind the sections). */
-const paste = (name: string, text: string) => {
-  const input = screen.getByRole('group', { name }).querySelector('input');
-  if (!input) throw new Error(`no input in ${name}`);
-  fireEvent.change(input, { target: { value: text } });
-};
+const paste = (name: string, text: string) => pasteInto(pickerGroup(name), text);
 
 test('a custom range asks for its days, and a start after the end asks for nothing until corrected', async () => {
   const user = userEvent.setup();

@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { presetRange } from '../../../../src/core/dateRanges';
 import { ok } from '../../support/api';
 import { onPhone } from '../../support/onPhone';
+import { pasteInto, pickerGroup } from '../../support/pickers';
 import { renderSales } from './renderSales';
 import { job, queryInputOf, ROWS, salesApi } from './salesFixtures';
 
@@ -133,11 +134,12 @@ test('a custom range shows its two dates, each a local day', async () => {
   const api = salesApi();
   const { user } = renderSales('/transaction-history');
   await screen.findByText('TX-0041');
-  expect(screen.queryByLabelText('From date')).toBeNull();
+  expect(screen.queryByRole('group', { name: 'From date' })).toBeNull();
   await user.click(screen.getByRole('combobox', { name: 'Period' }));
   await user.click(await screen.findByRole('option', { name: 'Custom range' }));
-  await user.type(await screen.findByLabelText('From date'), '2026-11-01');
-  await user.type(screen.getByLabelText('To date'), '2026-11-15');
+  // Shown DD/MM/YYYY whatever the browser's own date format (spec §9).
+  pasteInto(await screen.findByRole('group', { name: 'From date' }), '01/11/2026');
+  pasteInto(pickerGroup('To date'), '15/11/2026');
   await waitFor(() =>
     expect(queryInputOf(lastList(api))).toEqual({ createdAt: { gte: '2026-10-31T17:00:00.000Z', lte: '2026-11-15T16:59:59.999Z' } }),
   );
@@ -149,10 +151,9 @@ test('a custom range that ends before it starts is refused under its end and not
   await screen.findByText('TX-0041');
   await user.click(screen.getByRole('combobox', { name: 'Period' }));
   await user.click(await screen.findByRole('option', { name: 'Custom range' }));
-  await user.type(await screen.findByLabelText('From date'), '2026-11-15');
+  pasteInto(await screen.findByRole('group', { name: 'From date' }), '15/11/2026');
   await waitFor(() => expect(queryInputOf(lastList(api))).toEqual({ createdAt: { gte: '2026-11-14T17:00:00.000Z' } }));
-  await user.type(screen.getByLabelText('To date'), '2026-11-01');
-  await user.tab();
+  pasteInto(pickerGroup('To date'), '01/11/2026');
   expect(await screen.findByText('The start date is after the end date')).toBeInTheDocument();
   expect(queryInputOf(lastList(api))).toEqual({ createdAt: { gte: '2026-11-14T17:00:00.000Z' } });
 });

@@ -2,11 +2,12 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { format, isValid, parse } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
-import { PickerLocalization as Localized } from '../../ui/pickers/PickerLocalization';
+import { PickerLocalization as Localized } from './PickerLocalization';
 
 /**
- * The MUI x-date-pickers behind the Date and Time widgets. A lazy chunk: only screens that show a date or time
- * field load it. The form holds plain strings ('YYYY-MM-DD', 'HH:mm'); the pickers work on Date objects.
+ * The MUI x-date-pickers behind the page engine's Date and Time widgets and the screens' day inputs (DayInput). A lazy
+ * chunk: only screens that show a date or time field load it. The form holds plain strings ('YYYY-MM-DD', 'HH:mm');
+ * the pickers work on Date objects.
  */
 export interface PickerFieldProps {
   id: string;
