@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import type { EmployeeRow } from '../../api/submerchants';
+import { Show, TopToolbar, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { type EmployeeRow, NRC_CONFIG } from '../../api/submerchants';
 import { formatDateTime } from '../../core/formatDate';
 import { EmployeeDevices } from './EmployeeDevices';
 import type { ScreenProps } from '../screen';
@@ -16,8 +16,16 @@ import { EmployeeStatusButton } from './EmployeeStatusButton';
 import { EmployeeStatusChip } from './EmployeeStatusChip';
 
 
+/** A document type as the form names it ("Hộ chiếu"), never its code. */
+const identityLabel = (type: string | null, locale: string): string | null => {
+  if (type === null) return null;
+  const entry = NRC_CONFIG.find((candidate) => candidate.type === type);
+  return entry ? entry.label[locale === 'vi' ? 'vi' : 'en'] : type;
+};
+
 const Details = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   // Parsed with employeeRowSchema by the data provider (data.ts).
   const employee = useRecordContext<EmployeeRow>();
   if (!employee) return null;
@@ -30,7 +38,7 @@ const Details = () => {
         <DetailRow label={label('email')}>{employee.email ?? ''}</DetailRow>
         <DetailRow label={label('shops')}>{employee.shops.map((shop) => shop.name).join(', ')}</DetailRow>
         <DetailRow label={label('role')}>{employee.roleName ?? ''}</DetailRow>
-        <DetailRow label={label('identityType')}>{employee.identityType ?? translate('app.submerchants.noIdentity')}</DetailRow>
+        <DetailRow label={label('identityType')}>{identityLabel(employee.identityType, locale) ?? translate('app.submerchants.noIdentity')}</DetailRow>
         {employee.identityNumber ? <DetailRow label={label('identityNumber')}>{employee.identityNumber}</DetailRow> : null}
         <DetailRow label={label('status')}>
           <EmployeeStatusChip status={employee.status} />

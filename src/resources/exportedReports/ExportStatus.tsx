@@ -16,7 +16,8 @@ export const ExportStatus = ({ job }: { job: ExportJob }) => {
   if (job.status === 'failed') {
     return (
       <Typography variant="body2" color="error">
-        {job.error ? translate('app.exportedReports.failedBecause', { reason: job.error }) : translate('app.exportedReports.failedNoReason')}
+        {/* The server stores a message key (app.exports.failures.*); an older job may hold plain words. */}
+        {job.error ? translate('app.exportedReports.failedBecause', { reason: translate(job.error, { _: job.error }) }) : translate('app.exportedReports.failedNoReason')}
       </Typography>
     );
   }

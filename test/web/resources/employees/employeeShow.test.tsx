@@ -16,7 +16,7 @@ test('every field, the identity number masked, and the devices with their added 
   await screen.findByText('PAX-A920-0001');
   expect(details()).toMatchObject({
     'Full name': 'Nguyễn Văn Bình', 'Phone (username)': '0912345678', 'E-mail': 'binh@shop.vn', Shops: 'Cửa hàng Hà Nội', Role: 'Thu ngân',
-    'Identity document': 'CCCD', 'Document number': '********2345', 'Last sign-in': 'Never', Created: '03/11/2026 09:15',
+    'Identity document': 'Citizen ID card (CCCD)', 'Document number': '********2345', 'Last sign-in': 'Never', Created: '03/11/2026 09:15',
   });
   expect(details().Status).toBe('ActiveMust choose their own password at the next sign-in');
   const devices = within(screen.getByRole('table', { name: 'Devices' }));

@@ -97,14 +97,15 @@ test('while a job runs the list asks again, and the bar follows it to the end; t
 test('a failed job says why, an expired one says so; neither offers a download', async () => {
   salesApi({
     'POST /api/report/exportedReports': ok([
-      job({ id: '11111111-1111-4111-8111-111111111111', fileName: 'failed.xlsx', format: 'xlsx', status: 'failed', progress: 35, error: 'The database stopped answering', size: null, expiresAt: null }),
+      job({ id: '11111111-1111-4111-8111-111111111111', fileName: 'failed.xlsx', format: 'xlsx', status: 'failed', progress: 35, error: 'app.exports.failures.database', size: null, expiresAt: null }),
       job({ id: '22222222-2222-4222-8222-222222222222', fileName: 'old.csv', expiresAt: '2026-11-20T03:00:00.000Z' }),
     ], { count: 2 }),
   });
   renderSales('/exportedReports');
   await screen.findByText('failed.xlsx');
   const failed = rowOf('failed.xlsx');
-  expect(within(failed).getByText('Failed: The database stopped answering')).toBeInTheDocument();
+  // The server keeps the reason as a key: said in words.
+  expect(within(failed).getByText('Failed: The data could not be read.')).toBeInTheDocument();
   expect(within(failed).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
   const expired = rowOf('old.csv');
   expect(within(expired).getByText('Expired. The file was removed on 20/11/2026; export again to get it.')).toBeInTheDocument();
