@@ -49,38 +49,60 @@ export interface Waits {
  * failures from all addresses together through, bounds guessing spread over many addresses; strangers can make
  * the account wait, so a right password from a device the account trusts passes it (signIn/service.ts).
  */
-export const createAccountThrottle = (db: Db, now: () => Date, accountFreeFailures: number) => ({
-  async waits(attempt: Attempt): Promise<Waits> {
-    const keys = { address: addressKey(attempt), account: attempt.account };
-    const rows = await db.select().from(signInFailures).where(inArray(signInFailures.accountKey, [keys.address, keys.account]));
-    const remaining = (key: string, free: number): number => {
-      const row = rows.find((candidate) => candidate.accountKey === key);
-      if (!row) return 0;
-      const ms = row.lastFailureAt.getTime() + waitAfter(row.failures, free) - now().getTime();
-      return ms > 0 ? seconds(ms) : 0;
-    };
-    return { address: remaining(keys.address, FREE_FAILURES), account: remaining(keys.account, accountFreeFailures) };
-  },
+export const createAccountThrottle = (db: Db, now: () => Date, accountFreeFailures: number) => {
+  const queues = new Map<string, Promise<void>>();
+  return {
+    /**
+     * Runs `check` (the throttle's wait, the slow password hash and the failure it counts) after every other check of
+     * the same account in this process has ended: read, hash and count are not atomic, and guesses sent at once would
+     * all pass a wait none of them had counted yet.
+     */
+    async oneAtATime<T>(attempt: Attempt, check: () => Promise<T>): Promise<T> {
+      const before = queues.get(attempt.account) ?? Promise.resolve();
+      let done!: () => void;
+      const mine = before.then(() => new Promise<void>((resolve) => { done = resolve; }));
+      queues.set(attempt.account, mine);
+      await before;
+      try {
+        return await check();
+      } finally {
+        done();
+        if (queues.get(attempt.account) === mine) queues.delete(attempt.account);
+      }
+    },
 
-  async fail(attempt: Attempt): Promise<void> {
-    const at = now();
-    for (const key of [addressKey(attempt), attempt.account]) {
-      await db.insert(signInFailures).values({ accountKey: key, failures: 1, lastFailureAt: at }).onConflictDoUpdate({
-        target: signInFailures.accountKey,
-        set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: at },
-      });
-    }
-  },
+    async waits(attempt: Attempt): Promise<Waits> {
+      const keys = { address: addressKey(attempt), account: attempt.account };
+      const rows = await db.select().from(signInFailures).where(inArray(signInFailures.accountKey, [keys.address, keys.account]));
+      const remaining = (key: string, free: number): number => {
+        const row = rows.find((candidate) => candidate.accountKey === key);
+        if (!row) return 0;
+        const ms = row.lastFailureAt.getTime() + waitAfter(row.failures, free) - now().getTime();
+        return ms > 0 ? seconds(ms) : 0;
+      };
+      return { address: remaining(keys.address, FREE_FAILURES), account: remaining(keys.account, accountFreeFailures) };
+    },
 
-  /**
-   * Forgets the failures of this address, and the account's unless `keepAccountWide`: a sign-in that passed the
-   * account-wide wait on a trusted device must not hand the strangers who caused it a fresh allowance.
-   */
-  async succeed(attempt: Attempt, { keepAccountWide = false } = {}): Promise<void> {
-    await db.delete(signInFailures).where(eq(signInFailures.accountKey, addressKey(attempt)));
-    if (!keepAccountWide) await db.delete(signInFailures).where(eq(signInFailures.accountKey, attempt.account));
-  },
-});
+    async fail(attempt: Attempt): Promise<void> {
+      const at = now();
+      for (const key of [addressKey(attempt), attempt.account]) {
+        await db.insert(signInFailures).values({ accountKey: key, failures: 1, lastFailureAt: at }).onConflictDoUpdate({
+          target: signInFailures.accountKey,
+          set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: at },
+        });
+      }
+    },
+
+    /**
+     * Forgets the failures of this address, and the account's unless `keepAccountWide`: a sign-in that passed the
+     * account-wide wait on a trusted device must not hand the strangers who caused it a fresh allowance.
+     */
+    async succeed(attempt: Attempt, { keepAccountWide = false } = {}): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.accountKey, addressKey(attempt)));
+      if (!keepAccountWide) await db.delete(signInFailures).where(eq(signInFailures.accountKey, attempt.account));
+    },
+  };
+};
 
 export type AccountThrottle = ReturnType<typeof createAccountThrottle>;
 

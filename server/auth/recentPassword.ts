@@ -26,11 +26,14 @@ export const confirmRecentPassword = async (
   const account = await accountById(services.db, auth.userId);
   if (!account) throw notFound();
   const attempt = attemptOf(account, source);
-  await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    await services.throttle.fail(attempt);
-    await services.audit({ kind: refusal.kind, outcome: 'failure', ...who(account), ...source, detail: { ...refusal.detail, reason: 'passwordWrong' } });
-    throw new AppError(400, refusal.message, { data: { field: 'password' } });
-  }
-  await services.throttle.succeed(attempt, { keepAccountWide: true });
+  // One check of this account at a time (accountThrottle.ts): guesses sent together are counted one by one.
+  await services.throttle.oneAtATime(attempt, async () => {
+    await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      await services.throttle.fail(attempt);
+      await services.audit({ kind: refusal.kind, outcome: 'failure', ...who(account), ...source, detail: { ...refusal.detail, reason: 'passwordWrong' } });
+      throw new AppError(400, refusal.message, { data: { field: 'password' } });
+    }
+    await services.throttle.succeed(attempt, { keepAccountWide: true });
+  });
 };

@@ -35,13 +35,16 @@ export const createAccountService = (services: AuthServices) => ({
     const account = await accountById(services.db, auth.userId);
     if (!account) throw notFound();
     const attempt = attemptOf(account, source);
-    await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
-    if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-      await services.throttle.fail(attempt);
-      await services.audit({ kind: 'passwordChanged', outcome: 'failure', ...who(account), ...source, detail: { reason: 'currentPasswordWrong' } });
-      throw new AppError(400, AUTH_MESSAGES.currentPasswordWrong);
-    }
-    await services.throttle.succeed(attempt);
+    // One check of this account at a time (accountThrottle.ts): guesses sent together are counted one by one.
+    await services.throttle.oneAtATime(attempt, async () => {
+      await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
+      if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+        await services.throttle.fail(attempt);
+        await services.audit({ kind: 'passwordChanged', outcome: 'failure', ...who(account), ...source, detail: { reason: 'currentPasswordWrong' } });
+        throw new AppError(400, AUTH_MESSAGES.currentPasswordWrong);
+      }
+      await services.throttle.succeed(attempt);
+    });
     checkNewPassword(services, account, input.password, input.confirmPassword);
     await setPassword(services, account.userId, input.password);
     await services.audit({ kind: 'passwordChanged', outcome: 'success', ...who(account), ...source });

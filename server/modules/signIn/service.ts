@@ -115,21 +115,25 @@ export const createSignInService = (services: AuthServices) => {
         throw new AppError(400, AUTH_MESSAGES.captchaInvalid);
       }
       const attempt: Attempt = { account: accountKey(input.code, input.username), address: source.ip ?? 'unknown' };
-      // This address's own failures on this account: whoever it is, it waits.
-      const { account: accountWait } = await refuseWhileThrottled(services, attempt, attempted, source, { addressOnly: true });
-      const account = await findAccount(db, input.code, input.username);
-      // Failures from everywhere make the whole account wait; only a device the account trusts gets its password
-      // tested meanwhile, so that strangers can neither keep guessing nor keep the owner out.
-      if (accountWait > 0 && !(account && (await devices.isTrusted(account.userId, input.deviceId)))) {
-        await refuseThrottled(services, 'account', accountWait, attempted, source);
-      }
-      // Same work whether or not the account exists: a wrong owner, user or password look alike.
-      const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? services.dummyHash);
-      if (!account || !passwordOk) {
-        await throttle.fail(attempt);
-        await audit({ kind: 'signIn', outcome: 'failure', userId: account?.userId, ...attempted, ...source, detail: { reason: account ? 'wrongPassword' : 'unknownAccount' } });
-        throw new AppError(400, AUTH_MESSAGES.invalidCredentials);
-      }
+      // One guess on this account at a time: guesses sent together would all pass a wait none had counted yet.
+      const { account, accountWait } = await throttle.oneAtATime(attempt, async () => {
+        // This address's own failures on this account: whoever it is, it waits.
+        const { account: wait } = await refuseWhileThrottled(services, attempt, attempted, source, { addressOnly: true });
+        const found = await findAccount(db, input.code, input.username);
+        // Failures from everywhere make the whole account wait; only a device the account trusts gets its password
+        // tested meanwhile, so that strangers can neither keep guessing nor keep the owner out.
+        if (wait > 0 && !(found && (await devices.isTrusted(found.userId, input.deviceId)))) {
+          await refuseThrottled(services, 'account', wait, attempted, source);
+        }
+        // Same work whether or not the account exists: a wrong owner, user or password look alike.
+        const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? services.dummyHash);
+        if (!found || !passwordOk) {
+          await throttle.fail(attempt);
+          await audit({ kind: 'signIn', outcome: 'failure', userId: found?.userId, ...attempted, ...source, detail: { reason: found ? 'wrongPassword' : 'unknownAccount' } });
+          throw new AppError(400, AUTH_MESSAGES.invalidCredentials);
+        }
+        return { account: found, accountWait: wait };
+      });
       // Only now, with the right password, may the answer say that the account is locked.
       if (isLocked(account)) {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });

@@ -20,6 +20,17 @@ describeEachDatabase('Sign-in throttle per account and address', (context) => {
     });
   const failFrom = (address: string, account: Credentials) => loginFrom(address, { ...account, password: 'wrong-password-1' });
 
+  it('counts guesses sent at once one by one: five are tested, the rest wait', async () => {
+    const owner = await createAccount(context.database);
+    // Each with its own captcha, all in flight together (a password hash takes long enough for them to overlap).
+    const captchas = await Promise.all(Array.from({ length: 8 }, () => solveCaptcha(suite.app)));
+    const answers = await Promise.all(captchas.map((captcha, index) => suite.app.inject({
+      method: 'POST', url: '/api/merchant/login', remoteAddress: '10.0.9.9',
+      payload: { code: owner.code, username: owner.username, password: `wrong-password-${index}`, deviceId: '', ...captcha },
+    })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
   it('lets the owner sign in, code and all, while strangers fail from other addresses', async () => {
     const owner = await createAccount(context.database);
     for (const stranger of ['10.0.1.1', '10.0.1.2']) {
