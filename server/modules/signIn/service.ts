@@ -139,9 +139,10 @@ export const createSignInService = (services: AuthServices) => {
         await audit({ kind: 'signIn', outcome: 'failure', ...who(account), ...source, detail: { reason: 'locked' } });
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
-      // Only a secret this server issued to this user skips the code, once: it is traded for a new one.
+      // Only a secret this server issued to this user skips the code, once: it is traded for a new one. Not for a user
+      // who must use the passkey or app they have: a browser remembered after an SMS code would stand in for it.
       const origin = originOf(source, input);
-      const rotated = await devices.rotate(account.userId, input.deviceId, origin);
+      const rotated = (await smsRefused(services, account.userId)) ? null : await devices.rotate(account.userId, input.deviceId, origin);
       if (rotated !== null) return startSession(account, rotated, source, { newDevice: false, origin, passedAccountWait: accountWait > 0 });
       // Traded away by a racing sign-in since: no code is sent while the account waits.
       if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);

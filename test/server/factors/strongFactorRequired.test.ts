@@ -26,8 +26,8 @@ const signInWithSms = async (app: App, account: { code: string; username: string
   expect(first.factors).toBeUndefined();
   const answer = await verify(app, first.otpId, (await lastCode(app, account.username))!);
   expect(answer.statusCode).toBe(200);
-  const data = answer.json().data as { token: string; tokenMcPt: { token: string }; userInfo: { mustEnrolStrongFactor?: boolean } };
-  return { userInfo: data.userInfo, headers: bearer(data.token, data.tokenMcPt.token) };
+  const data = answer.json().data as { token: string; tokenMcPt: { token: string }; userInfo: { mustEnrolStrongFactor?: boolean }; deviceId: string };
+  return { userInfo: data.userInfo, headers: bearer(data.token, data.tokenMcPt.token), deviceId: data.deviceId };
 };
 
 /** A route outside the enrolment (any signed-in user's): refused meanwhile. */
@@ -69,6 +69,16 @@ describeEachDatabase('A role requiring a strong factor at sign-in', (context) =>
     const sms = await verifyWith(suite.app, data.otpId, 'sms', '123456');
     expect(sms.statusCode).toBe(409);
     expect(sms.json().message).toBe(AUTH_MESSAGES.smsNotOffered);
+  });
+
+  it('asks a user with one for it even on a browser remembered after an SMS code: the browser does not stand in for it', async () => {
+    const account = await requiringAccount(context.database, true);
+    const { headers, deviceId } = await signInWithSms(suite.app, account);
+    expect(deviceId).toEqual(expect.any(String));
+    await enrolApp(suite.app, { headers, account }, clock);
+    clock.advance(61_000);
+    const again = (await login(suite.app, account, deviceId)).json().data as { otp: boolean; token: string | null; factors: string[] };
+    expect(again).toMatchObject({ otp: true, token: null, factors: ['totp', 'recoveryCode'] });
   });
 
   it('changes nothing for a role that does not require one, nor for staff while the configuration is off', async () => {
