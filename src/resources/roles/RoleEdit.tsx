@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, type RaRecord, type UpdateParams, useCanAccess, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Edit, useCanAccess, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayRequireStrongFactor, type RoleDetail } from '../../api/roles';
 import { saveRolePermissions } from '../../dataProvider/accessCalls';
@@ -47,16 +47,39 @@ const RoleAside = () => {
   );
 };
 
-/** Read-only for a built-in role, and for a user who may read roles but not change them. */
-const RoleEditForm = () => {
-  const role = useRecordContext<RoleDetail>();
-  const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
-  return <RoleForm creating={false} readOnly={role?.builtin !== null || canAccess !== true} />;
+/** The role's actions and strong-factor requirement as the form holds them. */
+const rightsOf = (values: Record<string, unknown>, role: RoleDetail) => {
+  const chosen: unknown = values.actions;
+  const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
+  // The requirement is offered only while the actions allow it: unticking the last such action drops it.
+  return { actions, requireStrongFactor: values.requireStrongFactor === true && mayRequireStrongFactor(actions) };
 };
 
 /**
- * /role/edit/:id: detailClientRoles, then updateClientRole (name, description, shop scope) and, when that is saved,
- * updateClientRolePerms with the chosen actions. A built-in role is shown read-only, with Copy. Another merchant's
+ * Read-only for a built-in role, and for a user who may read roles but not change them. New actions or requirement
+ * take "Confirm it's you" first, and are saved before the name and scope: cancelled or refused (said once), nothing
+ * is saved and the form keeps what the user chose, to save again.
+ */
+const RoleEditForm = () => {
+  const role = useRecordContext<RoleDetail>();
+  const { save } = useSaveContext();
+  const rightsChange = useRightsChange();
+  const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
+  const submit = async (values: Record<string, unknown>) => {
+    if (!role) return undefined;
+    const { actions, requireStrongFactor } = rightsOf(values, role);
+    if ([...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor) {
+      const entry = { roleId: role.id, actions, requireStrongFactor };
+      if ((await rightsChange((proof) => saveRolePermissions([entry], proof))) === null) return undefined;
+    }
+    return save?.(values);
+  };
+  return <RoleForm creating={false} readOnly={role?.builtin !== null || canAccess !== true} onSubmit={submit} />;
+};
+
+/**
+ * /role/edit/:id: detailClientRoles, then updateClientRolePerms with the chosen actions (after "Confirm it's you")
+ * when they changed, and updateClientRole (name, description, shop scope). A built-in role is shown read-only, with Copy. Another merchant's
  * role reads as not found.
  */
 const RoleEdit = ({ titleKey }: ScreenProps) => {
@@ -64,19 +87,7 @@ const RoleEdit = ({ titleKey }: ScreenProps) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const rightsChange = useRightsChange();
-  const onSuccess = async (saved: RaRecord, variables: Partial<UpdateParams>) => {
-    const role = saved as RoleDetail;
-    const chosen: unknown = variables.data?.actions;
-    const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
-    // The requirement is offered only while the actions allow it: unticking the last such action drops it.
-    const requireStrongFactor = variables.data?.requireStrongFactor === true && mayRequireStrongFactor(actions);
-    // New actions or requirement take a fresh confirmation, "Confirm it's you" (cancelled or refused, said once: the
-    // name and scope are saved, the rest stays as it was and the form stays open).
-    if ([...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor) {
-      const entry = { roleId: role.id, actions, requireStrongFactor };
-      if ((await rightsChange((proof) => saveRolePermissions([entry], proof))) === null) return;
-    }
+  const onSuccess = async () => {
     await queryClient.invalidateQueries();
     notify('app.roles.updated', { type: 'success' });
     redirect('/user-roles');

@@ -73,7 +73,12 @@ const StrongFactorInput = ({ disabled }: { disabled: boolean }) => {
  * The role's form (create and edit): name, description, shop scope and the actions grouped by screen. A built-in
  * role shows the same, read-only and without a save button.
  */
-export const RoleForm = ({ creating, readOnly = false }: { creating: boolean; readOnly?: boolean }) => {
+export const RoleForm = ({ creating, readOnly = false, onSubmit }: {
+  creating: boolean;
+  readOnly?: boolean;
+  /** A save of its own (RoleEdit: "Confirm it's you" for new rights before anything is saved); react-admin's otherwise. */
+  onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
+}) => {
   const translate = useTranslate();
   const catalogue = usePermissionCatalogue();
   const choices = useQuery({
@@ -82,7 +87,7 @@ export const RoleForm = ({ creating, readOnly = false }: { creating: boolean; re
   // The copy source's select gets its choices before its value: a stored value never meets an empty list.
   if (!catalogue || (creating && !choices)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return (
-    <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly}>
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly} {...(onSubmit ? { onSubmit } : {})}>
       {creating && choices ? <CopySourceInput choices={choices} /> : null}
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
       <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />

@@ -78,7 +78,7 @@ test('a permission the caller does not hold, refused by the server, is said abov
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
 });
 
-test('editing saves the name, then the changed actions, and lists who holds the role', async () => {
+test('editing saves the changed actions (after the password), then the name, and lists who holds the role', async () => {
   const api = rolesApi();
   const { user, address } = renderRoles('/role/edit/7');
   const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -98,6 +98,25 @@ test('editing saves the name, then the changed actions, and lists who holds the 
   });
   expect(await screen.findByText('The role is saved.')).toBeInTheDocument();
   await waitFor(() => expect(address()).toBe('/user-roles'));
+});
+
+test('cancelling "Confirm it\'s you" saves nothing and keeps the permissions the user ticked, to save again', async () => {
+  const api = rolesApi();
+  const { user, address } = renderRoles('/role/edit/7');
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(name).toHaveValue('Thu ngân ca tối'));
+  await user.clear(name);
+  await user.type(name, 'Thu ngân ca đêm');
+  await user.click(screen.getByRole('checkbox', { name: 'Export transactions' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.sent('POST', '/api/clientrole/updateClientRole')).toHaveLength(0);
+  expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(0);
+  expect(screen.getByRole('checkbox', { name: 'Export transactions' })).toBeChecked();
+  expect(name).toHaveValue('Thu ngân ca đêm');
+  expect(address()).toBe('/role/edit/7');
 });
 
 test('a built-in role is read-only, with Copy and no Save or Delete', async () => {
