@@ -1506,7 +1506,7 @@ export interface paths {
         put?: never;
         /**
          * The caller's shops as filter choices (list contract): filters id, name, status; sort name, id
-         * @description Needs the `findtransactions` permission; an employee whose role sees its own shops only reads the sales of the shops assigned to them. Locked shops are included unless `status` says otherwise; by name, `limit` 1–100 (default 100).
+         * @description Needs one of `findtransactions`, `earnpointhistory`, `findsubmerchants` or `findshops` (the screens that choose a shop); an employee whose role sees its own shops only gets those. Locked shops are included unless `status` says otherwise; by name, `limit` 1–100 (default 100).
          */
         post: operations["postReportFindShopList"];
         delete?: never;

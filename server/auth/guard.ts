@@ -96,8 +96,7 @@ export const registerAuthGuard = (
   const guard = authenticate(sessionService);
   app.addHook('onRoute', (route) => {
     for (const handler of [route.preHandler ?? []].flat()) {
-      const action = ACTION_OF.get(handler);
-      if (action !== undefined) enforced.add(action);
+      for (const action of ACTION_OF.get(handler) ?? []) enforced.add(action);
     }
     // A route's preHandlers are its permission checks (they read the session, never the body): run them before the
     // body is validated, so a caller without the right is told 403, not a 400 describing the body it may not send.
@@ -117,15 +116,21 @@ export const registerAuthGuard = (
   });
 };
 
-/** The action each `requireAction` handler checks: the guard's onRoute hook collects them (`enforcedActions`). */
-const ACTION_OF = new WeakMap<object, Action>();
+/** The actions each `requireAction` handler checks: the guard's onRoute hook collects them (`enforcedActions`). */
+const ACTION_OF = new WeakMap<object, readonly Action[]>();
 
 /** A preHandler refusing callers who lack `action` (ALWAYS_ALLOWED actions always pass). */
-export const requireAction = (action: Action): preHandlerAsyncHookHandler => {
+export const requireAction = (action: Action): preHandlerAsyncHookHandler => requireAnyAction([action]);
+
+/**
+ * A preHandler refusing callers who hold none of `actions`: a call that several screens need (the shops to choose
+ * from: the sales filters' and the employee form's) opens to any of their actions.
+ */
+export const requireAnyAction = (actions: readonly [Action, ...Action[]]): preHandlerAsyncHookHandler => {
   const handler = answering<preHandlerAsyncHookHandler>([403], async (request) => {
-    if (ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action)) return;
-    throw new Forbidden(action);
+    if (actions.some((action) => ALWAYS_ALLOWED.includes(action) || request.auth?.actions.has(action))) return;
+    throw new Forbidden(actions.join(' | '));
   });
-  ACTION_OF.set(handler, action);
+  ACTION_OF.set(handler, actions);
   return handler;
 };

@@ -7,7 +7,7 @@ import {
   saleReportDataSchema, saleReportRequestSchema, serviceListDataSchema, serviceSalesDataSchema, shopChoicesAnswerSchema,
   shopSalesDataSchema, transactionDetailSchema,
 } from '../../../src/api/sales';
-import { requireAction } from '../../auth/guard';
+import { requireAction, requireAnyAction } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import type { ExportService } from '../../exportJobs/exportService';
 import { ok } from '../../http/envelope';
@@ -36,6 +36,7 @@ const RANGE = '400 naming `to` when it is before `from` or more than 732 days af
 export const salesRoutes: ZodPlugin<{ db: Db; exports: ExportService }> = async (app, { db, exports }) => {
   exports.registry.register(transactionsExport);
   const sales = requireAction(ACTIONS.findTransactions);
+  const shopPickers = requireAnyAction([ACTIONS.findTransactions, ACTIONS.earnPointHistory, ACTIONS.findSubmerchants, ACTIONS.findShops]);
   const scopeOf = (auth: Parameters<typeof salesScope>[1]) => salesScope(db, auth);
 
   app.post('/report/findTransactions', {
@@ -71,10 +72,13 @@ export const salesRoutes: ZodPlugin<{ db: Db; exports: ExportService }> = async 
   }, async (request) => ok(await findServiceList(db, await scopeOf(request.auth))));
 
   app.post('/report/findShopList', {
-    preHandler: sales,
+    // The shops to choose from: the sales and points filters', and the employee form's and filters'.
+    preHandler: shopPickers,
     schema: {
       summary: 'The caller\'s shops as filter choices (list contract): filters id, name, status; sort name, id',
-      description: `${WHO} Locked shops are included unless \`status\` says otherwise; by name, \`limit\` 1–100 (default 100).`,
+      description: 'Needs one of `findtransactions`, `earnpointhistory`, `findsubmerchants` or `findshops` (the screens that choose a '
+        + 'shop); an employee whose role sees its own shops only gets those. Locked shops are included unless `status` says otherwise; '
+        + 'by name, `limit` 1–100 (default 100).',
       tags: TAGS, body: choiceListRequestSchema, response: { 200: shopChoicesAnswerSchema },
     },
   }, async (request) => {

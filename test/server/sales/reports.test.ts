@@ -179,11 +179,19 @@ describeEachDatabase('Sales: the dashboard reports, from the rollups', (context)
     const staff = await signedIn(suite.app, context.database, { type: 'staff' });
     const calls: [string, unknown][] = [
       ['/transaction/merchantSaleReport', YEAR], ['/transaction/shopSaleReport', YEAR], ['/report/transactionByService', YEAR],
-      ['/transaction/topSellingSubmerchant', YEAR], ['/report/findServiceList', {}], ['/report/findShopList', {}],
+      ['/transaction/topSellingSubmerchant', YEAR], ['/report/findServiceList', {}],
       ['/loyalty/getPoint', {}], ['/merchant/merchantBalance', {}],
     ];
     for (const headers of [bare.headers, staff.headers]) {
       for (const [url, payload] of calls) expect([url, (await post(url, payload, headers)).statusCode]).toEqual([url, 403]);
     }
+  });
+
+  it('gives the shops to choose from to every screen that chooses one: an employee manager without sales reads them, others not', async () => {
+    const manager = await signedIn(suite.app, context.database, { code: merchantA.account.code, type: 'submerchant', actions: [ACTIONS.findSubmerchants, ACTIONS.manageSubmerchants] });
+    expect((await post('/report/findShopList', {}, manager.headers)).json().count).toBe(shopsA.length);
+    const cashier = await signedIn(suite.app, context.database, { code: merchantA.account.code, type: 'submerchant', actions: [ACTIONS.checkout] });
+    const staff = await signedIn(suite.app, context.database, { type: 'staff' });
+    for (const headers of [cashier.headers, staff.headers]) expect((await post('/report/findShopList', {}, headers)).statusCode).toBe(403);
   });
 });
