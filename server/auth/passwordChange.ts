@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../src/api/authMessages';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { otpChallenges, resetGrants, users } from '../db/schema';
 import { AppError } from '../http/envelope';
 import type { Account } from './accounts';
 import { passwordRuleProblem, type PasswordRules } from '../../src/api/passwordPolicy';
@@ -37,7 +37,7 @@ export const checkNewPassword = (services: AuthServices, account: Account, passw
 
 /**
  * Stores a new password hash (the user's own: a first password the owner chose no longer binds them), ends every
- * session of the user and forgets its trusted devices, all in one transaction with `first` (a reset grant's use): a
+ * session of the user, forgets its trusted devices and closes its sign-in codes and resets under way, all in one transaction with `first` (a reset grant's use): a
  * failure half-way must not leave the new password in force and the sessions it was meant to end still open.
  */
 export const setPassword = async (
@@ -46,8 +46,13 @@ export const setPassword = async (
   const passwordHash = await hashPassword(password, undefined, services.passwordParams);
   await services.db.transaction(async (tx) => {
     await first(tx);
-    await tx.update(users).set({ passwordHash, passwordChangedAt: services.now(), mustChangePassword: false }).where(eq(users.id, userId));
+    const at = services.now();
+    await tx.update(users).set({ passwordHash, passwordChangedAt: at, mustChangePassword: false }).where(eq(users.id, userId));
     await services.sessions.revokeUserSessions(userId, tx);
     await services.devices.revokeAll(userId, tx);
+    // A sign-in begun with the old password, or another reset under way, must not finish on its code afterwards.
+    await tx.update(otpChallenges).set({ closedAt: at })
+      .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.closedAt), inArray(otpChallenges.purpose, ['login', 'reset'])));
+    await tx.update(resetGrants).set({ usedAt: at }).where(and(eq(resetGrants.userId, userId), isNull(resetGrants.usedAt)));
   });
 };

@@ -3,7 +3,7 @@ import { createAccount } from '../support/accounts';
 import { MINUTE } from '../support/app';
 import { describeEachDatabase } from '../support/databases';
 import { changePassword } from '../support/passwordCalls';
-import { bearer, login, outboxCount, profile, signIn } from '../support/signIn';
+import { bearer, lastCode, login, outboxCount, profile, signIn, verify } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 
 describeEachDatabase('Password change', (context) => {
@@ -24,6 +24,20 @@ describeEachDatabase('Password change', (context) => {
     }
     const throttled = await changePassword(suite.app, token, { currentPassword: account.password, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2031' });
     expect(throttled.json()).toMatchObject({ err: 429, message: AUTH_MESSAGES.tooManyAttempts, data: { retryAfterSeconds: 30 } });
+  });
+
+  it('closes a sign-in begun with the old password: its code no longer signs in, even sent again', async () => {
+    const account = await createAccount(context.database);
+    const { token, deviceId } = await signIn(suite.app, account);
+    clock.advance(MINUTE + 1_000);
+    // Someone else, with the old password, reaches the code step in another browser.
+    const started = (await login(suite.app, account)).json().data as { otp: boolean; otpId: string };
+    expect(started.otp).toBe(true);
+    const code = (await lastCode(suite.app, account.username))!;
+    expect((await changePassword(suite.app, token, { currentPassword: account.password, password: 'Fresh river 2031', confirmPassword: 'Fresh river 2031' })).statusCode).toBe(200);
+    expect((await verify(suite.app, started.otpId, code)).json().message).toBe(AUTH_MESSAGES.otpExpired);
+    const resent = await suite.app.inject({ method: 'POST', url: '/api/merchant/resendLoginOtp', payload: { otpId: started.otpId, deviceId } });
+    expect(resent.json().message).toBe(AUTH_MESSAGES.otpExpired);
   });
 
   it('applies the policy and the confirmation', async () => {
