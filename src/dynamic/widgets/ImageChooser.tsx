@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FileButton } from './FileButton';
 import { uploadImage } from './uploads';
 import { UploadStatus } from './UploadStatus';
@@ -19,12 +19,15 @@ export interface ImageChooserProps {
   /** The field's required hint and message, for the button (FileButton). */
   describedBy?: string;
   onUploaded: (url: string) => void;
+  /** Told when an upload starts and ends: a form must not be saved without the photo on its way. */
+  onBusy?: (busy: boolean) => void;
 }
 
 /** Choose a file → crop it (react-avatar-editor, a lazy chunk) → upload the cropped image → its URL. */
-export const ImageChooser = ({ buttonText, imageWidth, imageHeight, disabled, describedBy, onUploaded }: ImageChooserProps) => {
+export const ImageChooser = ({ buttonText, imageWidth, imageHeight, disabled, describedBy, onUploaded, onBusy }: ImageChooserProps) => {
   const [file, setFile] = useState<File | null>(null);
   const { busy, error, run } = useUploadTask();
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
   const upload = (image: Blob, fileName: string) => {
     setFile(null);
     void run(async () => onUploaded(await uploadImage(image, fileName)));

@@ -3,6 +3,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useCallback, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
 import { SHOP_LIMITS } from '../../api/shops';
 import { isSafeImageUrl } from '../../core/imageUrl';
@@ -28,12 +30,19 @@ const moved = (list: readonly string[], from: number, to: number): string[] => {
  */
 export const ShopPhotosInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
-  const { id, field, fieldState } = useInput({ source, defaultValue: [] });
+  // A photo on its way: Save waits for it (said under the photos) rather than saving the shop without it.
+  const uploading = useRef(false);
+  const stillUploading = useCallback(() => (uploading.current ? 'app.shops.photoUploading' : undefined), []);
+  const { id, field, fieldState } = useInput({ source, defaultValue: [], validate: stillUploading });
+  const { getValues } = useFormContext();
   const photos = urls(field.value);
   const change = (next: string[]) => {
     field.onChange(next);
     field.onBlur();
   };
+  const onBusy = useCallback((busy: boolean) => {
+    uploading.current = busy;
+  }, []);
   return (
     <FieldGroup
       id={id}
@@ -75,7 +84,9 @@ export const ShopPhotosInput = ({ source }: { source: string }) => {
             imageHeight={CROP.height}
             disabled={photos.length >= SHOP_LIMITS.photosMax}
             describedBy={describedBy}
-            onUploaded={(url) => change([...photos, url])}
+            onBusy={onBusy}
+            // The photos as they are when the upload ends: moved or removed meanwhile, they stay so.
+            onUploaded={(url) => change([...urls(getValues(source)), url])}
           />
         </>
       )}

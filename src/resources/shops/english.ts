@@ -48,6 +48,7 @@ export const english = {
       photo: 'Photo %{n}',
       movePhotoEarlier: 'Move photo %{n} earlier',
       movePhotoLater: 'Move photo %{n} later',
+      photoUploading: 'A photo is still uploading: save once it is in.',
       removePhoto: 'Remove photo %{n}',
       addPhoto: 'Add a photo',
       photosHelp: 'At most %{max} photos, cropped to 250×260. The first one is the shop\'s main photo.',

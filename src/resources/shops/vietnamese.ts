@@ -48,6 +48,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       photo: 'Ảnh %{n}',
       movePhotoEarlier: 'Chuyển ảnh %{n} lên trước',
       movePhotoLater: 'Chuyển ảnh %{n} ra sau',
+      photoUploading: 'Ảnh vẫn đang được tải lên: hãy lưu khi ảnh đã xong.',
       removePhoto: 'Xoá ảnh %{n}',
       addPhoto: 'Thêm ảnh',
       photosHelp: 'Tối đa %{max} ảnh, cắt theo kích thước 250×260. Ảnh đầu tiên là ảnh chính của cửa hàng.',

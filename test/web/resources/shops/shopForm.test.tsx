@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { stubCanvas } from '../../dynamic/widgets/canvasStub';
+import { pasteInto } from '../../support/pickers';
 import { renderShops } from './renderShops';
 import { PHOTO_ID_2, shopsApi } from './shopsFixtures';
 
@@ -14,11 +15,7 @@ const NEW_PHOTO = '2d2f6d0e-1d6c-4b7e-9c3a-2f2f7d1e9a33';
 beforeEach(() => localStorage.setItem('session', 'session-token'));
 afterEach(() => localStorage.clear());
 
-const paste = (group: HTMLElement, text: string) => {
-  const input = group.querySelector('input');
-  if (!input) throw new Error('no picker input');
-  fireEvent.change(input, { target: { value: text } });
-};
+const paste = pasteInto;
 
 const pick = async (user: ReturnType<typeof userEvent.setup>, name: string, typed: string, option: string) => {
   const combo = screen.getByRole('combobox', { name });
@@ -92,6 +89,33 @@ test('edits a shop: the stored values shown, photos reordered and one removed, t
     id: 3, code: 'HN-01', opensAt: '22:00', closesAt: '02:00', area: { system: 'legacy', provinceCode: '01', districtCode: '001', wardCode: '00001' },
     latitude: 21.0575491, longitude: 105.7909262, photos: [PHOTO_ID_2],
   });
+});
+
+test('Save waits for a photo still uploading, saying so; a photo moved meanwhile stays where it was put', async () => {
+  let release: () => void = () => undefined;
+  const uploaded = new Promise<void>((resolve) => { release = resolve; });
+  const api = shopsApi({
+    'POST /api/file/upload-image': async () => {
+      await uploaded;
+      return { body: { err: 200, message: 'ok', data: `/api/file/${NEW_PHOTO}` } };
+    },
+  });
+  const { user } = renderShops('/shop/edit/3');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('HN-01'));
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), ' (mới)');
+  await user.upload(screen.getByLabelText('Add a photo'), new NodeFile(['jpeg'], 'front.jpg', { type: 'image/jpeg' }) as unknown as File);
+  await user.click(within(await screen.findByRole('dialog', { name: 'Crop the image' })).getByRole('button', { name: 'Crop and upload' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('A photo is still uploading: save once it is in.')).toBeInTheDocument();
+  expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(0);
+  // Photo 2 first while the new one is on its way: the upload's end keeps that order.
+  await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+  release();
+  expect(await screen.findByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', `/api/file/${NEW_PHOTO}`);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
+  expect((api.sent('POST', '/api/shop/updateShop')[0].body as { photos: string[] }).photos).toEqual([PHOTO_ID_2, expect.any(String), NEW_PHOTO]);
 });
 
 test('a refusal of the server is said under the field it names: a duplicate code', async () => {

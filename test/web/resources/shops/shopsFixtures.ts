@@ -1,5 +1,5 @@
 import type { ShopDetail, ShopRow } from '../../../../src/api/shops';
-import { type Answer, mockApi, ok, type SentRequest } from '../../support/api';
+import { type Answer, type Handler, mockApi, ok } from '../../support/api';
 import { job } from '../sales/salesFixtures';
 
 /** Shops as the shop calls answer them (src/api/shops.ts), and a fake of those calls. */
@@ -29,7 +29,7 @@ export const DETAIL: ShopDetail = {
   photos: [{ id: PHOTO_ID, url: signed(PHOTO_ID) }, { id: PHOTO_ID_2, url: signed(PHOTO_ID_2) }],
 };
 
-export const shopsApi = (routes: Record<string, Answer | ((request: SentRequest) => Answer)> = {}) =>
+export const shopsApi = (routes: Record<string, Answer | Handler> = {}) =>
   mockApi({
     'POST /api/report/findShops': ok(SHOPS, { count: SHOPS.length }),
     // The detail of the shop asked for (the list's second shop has the first one's area and photos: enough here).
