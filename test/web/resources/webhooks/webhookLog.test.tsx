@@ -56,13 +56,18 @@ test('an event opens its attempts, the receiver\'s answer shown as text; Resend 
   expect(api.sent('POST', '/api/webhook/resendWebhookEvent').map((request) => request.body)).toEqual([{ id: EVENTS[1].id, endpointId: ENDPOINTS[0].id }]);
 });
 
-test('Resend a time range: the last day in Vietnam time to start with, one type or all', async () => {
-  const api = webhooksApi();
+/** The endpoint's detail with "Resend a time range" open: its dialog and its From field. */
+const openResendRange = async () => {
   const { user } = renderWebhooks(DETAIL);
   await logTable();
   await user.click(screen.getByRole('button', { name: 'Resend a time range' }));
   const dialog = await screen.findByRole('dialog', { name: 'Resend the events of a time range' });
-  const from = within(dialog).getByLabelText(/^From \(Vietnam time\)/);
+  return { user, dialog, from: within(dialog).getByLabelText(/^From \(Vietnam time\)/) };
+};
+
+test('Resend a time range: the last day in Vietnam time to start with, one type or all', async () => {
+  const api = webhooksApi();
+  const { user, dialog, from } = await openResendRange();
   const to = within(dialog).getByLabelText(/^To \(Vietnam time\)/);
   expect((from as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   await user.click(within(dialog).getByRole('combobox', { name: 'Events' }));
@@ -77,11 +82,7 @@ test('Resend a time range: the last day in Vietnam time to start with, one type 
 
 test('Resend a time range: a cleared time or an end before the start is said under it, and nothing is sent', async () => {
   const api = webhooksApi();
-  const { user } = renderWebhooks(DETAIL);
-  await logTable();
-  await user.click(screen.getByRole('button', { name: 'Resend a time range' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Resend the events of a time range' });
-  const from = within(dialog).getByLabelText(/^From \(Vietnam time\)/);
+  const { user, dialog, from } = await openResendRange();
   await user.clear(from);
   await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
   expect(from).toHaveAccessibleDescription('Enter a date and time.');
