@@ -83,7 +83,7 @@ const CreateSettlement = ({ titleKey }: ScreenProps) => {
           <Typography component="h2" variant="subtitle1">
             {translate('app.settlementPoints.quote.title')}
           </Typography>
-          <SettlementQuotePanel quote={quote.data} loading={quote.isFetching} />
+          <SettlementQuotePanel quote={quote.data} loading={quote.isFetching} failure={quote.error} retry={() => void quote.refetch()} />
           {submit.isError ? <Alert severity="error">{translate(refusalOf(submit.error))}</Alert> : null}
           <Stack direction="row" spacing={2}>
             <Button variant="contained" disabled={!quote.data || nothing || quote.isFetching || submit.isPending} onClick={send}>

@@ -105,6 +105,23 @@ test('a refusal (the points were taken meanwhile) is said in the app\'s language
   expect(address()).toBe('/createSettlementPoint');
 });
 
+test('a quote the server cannot give is said with a way to ask again, not a spinner that never ends', async () => {
+  let failing = true;
+  const api = loyaltyApi({
+    'POST /api/loyalty/settlementQuote': () => (failing
+      ? { status: 503, body: { err: 503, message: 'app.http.serviceUnavailable', data: null } }
+      : ok({ points: 42, events: 3, rate: 1_000, amount: 42_000 })),
+  });
+  const { user } = renderLoyalty('/createSettlementPoint');
+  const alert = await screen.findByRole('alert');
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Request settlement' })).toBeDisabled();
+  failing = false;
+  await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByText('42 points (3 redemptions)')).toBeInTheDocument();
+  expect(api.sent('POST', '/api/loyalty/settlementQuote')).toHaveLength(2);
+});
+
 test('no "Create settlement" for a user who may not request one', async () => {
   loyaltyApi();
   const authProvider: AuthProvider = {
