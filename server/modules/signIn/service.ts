@@ -43,6 +43,8 @@ const smsRefused = async (services: AuthServices, userId: number): Promise<boole
 /** verifyLogin's body: a typed code of `factor`, or a passkey's answer. */
 export interface VerifyInput {
   otpId: string;
+  /** The browser's device secret, if any: a browser the account trusts answers its factor while the account waits. */
+  deviceId?: string;
   factor?: SignInFactor;
   otp?: string;
   passkey?: PasskeyAuthenticationResponse;
@@ -140,12 +142,15 @@ export const createSignInService = (services: AuthServices) => {
         throw new AppError(400, AUTH_MESSAGES.accountLocked);
       }
       // Only a secret this server issued to this user skips the code, once: it is traded for a new one. Not for a user
-      // who must use the passkey or app they have: a browser remembered after an SMS code would stand in for it.
+      // who must use the passkey or app they have: a browser remembered after an SMS code would stand in for it. Such
+      // a user on a browser the account trusts (the only one let past the account's wait) goes on to their factor,
+      // which sends nothing: strangers' failures must not keep them out.
       const origin = originOf(source, input);
-      const rotated = (await smsRefused(services, account.userId)) ? null : await devices.rotate(account.userId, input.deviceId, origin);
+      const strongOnly = await smsRefused(services, account.userId);
+      const rotated = strongOnly ? null : await devices.rotate(account.userId, input.deviceId, origin);
       if (rotated !== null) return startSession(account, rotated, source, { newDevice: false, origin, passedAccountWait: accountWait > 0 });
       // Traded away by a racing sign-in since: no code is sent while the account waits.
-      if (accountWait > 0) await refuseThrottled(services, 'account', accountWait, attempted, source);
+      if (accountWait > 0 && !strongOnly) await refuseThrottled(services, 'account', accountWait, attempted, source);
 
       // A passkey or an authenticator app answers instead of the SMS code: none is sent unless the user asks for one (resend).
       const factors = await factorsOf(services, account.userId);
@@ -207,7 +212,11 @@ export const createSignInService = (services: AuthServices) => {
       const account = open?.userId ? await accountById(db, open.userId) : null;
       if (!open || !account) throw await gone({ reason: 'gone' });
       const attempt = attemptOf(account, source);
-      await refuseWhileThrottled(services, attempt, who(account), source);
+      const waits = await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
+      // While strangers make the account wait, a browser it trusts still answers (login let it through to this step).
+      if (waits.account > 0 && !(await devices.isTrusted(account.userId, input.deviceId ?? ''))) {
+        await refuseThrottled(services, 'account', waits.account, who(account), source);
+      }
       const given = answerOf(input);
       const factor = given.factor;
       // No SMS code was sent to a user who must use their strong factor: one typed anyway is not taken.

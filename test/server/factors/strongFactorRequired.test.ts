@@ -4,8 +4,8 @@ import { auditEvents, roles, users } from '../../../server/db/schema';
 import type { Database } from '../../../server/db/client';
 import { createAccount, type AccountOptions } from '../support/accounts';
 import { describeEachDatabase } from '../support/databases';
-import { enrolApp, factorCall, verifyWith } from '../support/factors';
-import { bearer, lastCode, login, profile, verify } from '../support/signIn';
+import { enrolApp, factorCall, totpAt, verifyWith } from '../support/factors';
+import { bearer, lastCode, login, profile, solveCaptcha, verify } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 import type { App } from '../../../server/app';
 
@@ -79,6 +79,34 @@ describeEachDatabase('A role requiring a strong factor at sign-in', (context) =>
     clock.advance(61_000);
     const again = (await login(suite.app, account, deviceId)).json().data as { otp: boolean; token: string | null; factors: string[] };
     expect(again).toMatchObject({ otp: true, token: null, factors: ['totp', 'recoveryCode'] });
+  });
+
+  it('lets a user with one in on a browser the account trusts while strangers make the account wait, by the factor alone', async () => {
+    const account = await requiringAccount(context.database, true);
+    const { headers } = await signInWithSms(suite.app, account);
+    const { secret } = await enrolApp(suite.app, { headers, account }, clock);
+    clock.advance(61_000);
+    // Signed in with the app: this browser is trusted.
+    const first = (await login(suite.app, account)).json().data as { otpId: string };
+    const trusted = (await suite.app.inject({
+      method: 'POST', url: '/api/merchant/verifyLogin', payload: { otpId: first.otpId, otp: await totpAt(secret, clock), factor: 'totp', deviceId: '' },
+    })).json().data.deviceId as string;
+    // Strangers' wrong passwords from four addresses reach the account's wait (SIGNIN_ACCOUNT_FREE_FAILURES, 20).
+    for (const address of ['10.3.0.1', '10.3.0.2', '10.3.0.3', '10.3.0.4']) {
+      for (let i = 0; i < 5; i++) {
+        await suite.app.inject({ method: 'POST', url: '/api/merchant/login', remoteAddress: address, payload: {
+          code: account.code, username: account.username, password: 'wrong-password-1', deviceId: '', ...(await solveCaptcha(suite.app)),
+        } });
+      }
+    }
+    expect((await login(suite.app, account)).statusCode).toBe(429);
+    clock.advance(31_000);
+    const again = await login(suite.app, account, trusted);
+    expect(again.json().data).toMatchObject({ otp: true, token: null, factors: ['totp', 'recoveryCode'] });
+    const signed = await suite.app.inject({
+      method: 'POST', url: '/api/merchant/verifyLogin', payload: { otpId: again.json().data.otpId, otp: await totpAt(secret, clock), factor: 'totp', deviceId: trusted },
+    });
+    expect(signed.statusCode).toBe(200);
   });
 
   it('changes nothing for a role that does not require one, nor for staff while the configuration is off', async () => {
