@@ -142,7 +142,9 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     },
   }, async (request) => {
     const { id, ...fields } = request.body;
-    checkScopesHeld(request, fields.scopes);
+    // Only a scope added needs its action: one the key has kept since its user lost the action may stay or go.
+    const stored = await store.detail(tenantOf(request), id);
+    checkScopesHeld(request, fields.scopes.filter((scope) => !stored.scopes.includes(scope)));
     return ok(await audited(request, 'apiKeyUpdated', await store.update(tenantOf(request), id, fields)), API_KEY_MESSAGES.updated);
   });
 

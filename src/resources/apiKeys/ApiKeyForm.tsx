@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
-  CheckboxGroupInput, maxLength, required, SimpleForm, TextInput, useLocaleState, useTranslate, type Validator,
+  CheckboxGroupInput, maxLength, required, SimpleForm, TextInput, useLocaleState, useRecordContext, useTranslate, type Validator,
 } from 'react-admin';
 import { API_KEY_LIMITS, type ApiScopeChoice } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
@@ -51,11 +51,14 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const scopes = useApiScopes();
+  const record = useRecordContext<{ scopes?: string[] }>();
+  const kept = record?.scopes ?? [];
   const lang = locale === 'vi' ? 'vi' : 'en';
   const label = (field: string) => `app.apiKeys.fields.${field}`;
   if (!scopes) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
-  // A scope the user's role does not allow is shown, disabled, so that they know whom to ask (the server refuses it too).
-  const choices = scopes.map((scope) => ({ id: scope.scope, scope, disabled: !scope.held }));
+  // A scope the user's role does not allow is shown, disabled, so that they know whom to ask (the server refuses to add
+  // it); one the key has kept since stays free to untick.
+  const choices = scopes.map((scope) => ({ id: scope.scope, scope, disabled: !scope.held && !kept.includes(scope.scope) }));
   return (
     <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} {...(onSubmit ? { onSubmit } : {})}>
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />

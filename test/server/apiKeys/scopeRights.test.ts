@@ -41,6 +41,10 @@ describeEachDatabase('API key scopes follow their user\'s rights', (context) => 
     const audited = await context.database.db.select({ detail: auditEvents.detail }).from(auditEvents)
       .where(and(eq(auditEvents.userId, partner.account.userId), eq(auditEvents.kind, 'apiKeyRefused')));
     expect(audited.map((row) => (row.detail as { reason: string }).reason)).toEqual(['scopeNotHeld']);
+    // The key stays editable meanwhile: the scope it kept may stay (or go), only a scope added needs its action.
+    const { id } = (await calls.post('findApiKeys', {}, partner.headers)).json().data[0] as { id: string };
+    const rename = { id, name: 'Kế toán (tạm dừng)', scopes: ['transactions:read'], ipAllow: [], expiresAt: null };
+    expect((await calls.post('updateApiKey', rename, partner.headers)).statusCode).toBe(200);
     await context.database.db.delete(userPermissions).where(eq(userPermissions.userId, partner.account.userId));
     expect((await list()).statusCode).toBe(200);
   });
