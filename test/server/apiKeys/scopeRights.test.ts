@@ -1,5 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { auditEvents, userPermissions } from '../../../server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { apiKeys, auditEvents, userPermissions } from '../../../server/db/schema';
 import { API_KEY_MESSAGES } from '../../../src/api/apiKeys';
 import { ACTIONS } from '../../../src/api/permissions';
 import { describeEachDatabase } from '../support/databases';
@@ -68,5 +71,23 @@ describeEachDatabase('API key scopes follow their user\'s rights', (context) => 
     // The owner keeps the partner to one shop: the key's next calls read only that shop.
     await scopeToShops(context.database, userId, [mine]);
     expect(await read()).toEqual({ sales: [mine], shops: [mine] });
+  });
+
+  it('migration 0024 keeps the reads of partners\' live keys: their actions added, an owner\'s removal kept', async () => {
+    const reader = await thirdPartyOf(suite.app, context.database, `M${Date.now() % 100000}`);
+    const denied = await thirdPartyOf(suite.app, context.database, `N${Date.now() % 100000}`);
+    const key = (user: typeof reader, scopes: string[], status: 'active' | 'revoked' = 'active') => ({
+      ownerId: user.account.ownerId, userId: user.account.userId, name: 'k', prefix: 'mpk_live_test', secretHash: randomUUID(), scopes, status,
+    });
+    await context.database.db.insert(apiKeys).values([
+      key(reader, ['transactions:read', 'shops:read']), key(reader, ['points:read'], 'revoked'), key(denied, ['points:read']),
+    ]);
+    await context.database.db.insert(userPermissions).values({ userId: denied.account.userId, action: ACTIONS.earnPointHistory, effect: 'deny' });
+    const migration = readFileSync(join(__dirname, '../../../server/db/migrations/0024_partner_key_reads.sql'), 'utf8');
+    await context.database.db.execute(sql.raw(migration));
+    const rights = async (userId: number) => (await context.database.db.select({ action: userPermissions.action, effect: userPermissions.effect })
+      .from(userPermissions).where(eq(userPermissions.userId, userId))).map((row) => `${row.action}:${row.effect}`).sort();
+    expect(await rights(reader.account.userId)).toEqual(['findshops:grant']);
+    expect(await rights(denied.account.userId)).toEqual(['earnpointhistory:deny']);
   });
 });
