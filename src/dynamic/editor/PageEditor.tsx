@@ -96,9 +96,10 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     ...LOAD_ONCE,
   });
   const versions = versionList.isError ? NO_VERSIONS : (versionList.data ?? NO_VERSIONS);
+  // Only a list read since this editor opened: a cached one may be older than the definition shown.
   useEffect(() => {
-    if (base === undefined && versionList.data) setBase(versionList.data[0]?.version ?? null);
-  }, [base, versionList.data]);
+    if (base === undefined && versionList.data && versionList.isFetchedAfterMount) setBase(versionList.data[0]?.version ?? null);
+  }, [base, versionList.data, versionList.isFetchedAfterMount]);
 
   useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
 

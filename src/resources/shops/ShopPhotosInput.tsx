@@ -86,7 +86,11 @@ export const ShopPhotosInput = ({ source }: { source: string }) => {
             describedBy={describedBy}
             onBusy={onBusy}
             // The photos as they are when the upload ends: moved or removed meanwhile, they stay so.
-            onUploaded={(url) => change([...urls(getValues(source)), url])}
+            onUploaded={(url) => {
+              // Done before the change, which checks the photos again (the "still uploading" message goes with it).
+              uploading.current = false;
+              change([...urls(getValues(source)), url]);
+            }}
           />
         </>
       )}

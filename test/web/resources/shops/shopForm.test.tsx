@@ -113,6 +113,7 @@ test('Save waits for a photo still uploading, saying so; a photo moved meanwhile
   await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
   release();
   expect(await screen.findByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', `/api/file/${NEW_PHOTO}`);
+  expect(screen.queryByText('A photo is still uploading: save once it is in.')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1));
   expect((api.sent('POST', '/api/shop/updateShop')[0].body as { photos: string[] }).photos).toEqual([PHOTO_ID_2, expect.any(String), NEW_PHOTO]);
