@@ -62,6 +62,14 @@ const dashboardCustomRange = async (page: Page) => {
   await page.getByRole('group', { name: /^(To|Đến ngày)$/ }).waitFor();
 };
 
+/** A list's period with "Custom range" chosen: its two day fields (DD/MM/YYYY pickers) open. */
+const listCustomRange = async (page: Page) => {
+  await heading(page);
+  await page.getByRole('combobox', { name: /^(Period|Thời gian)/ }).click();
+  await page.getByRole('option', { name: /^(Custom range|Tuỳ chọn)$/ }).click();
+  await page.getByRole('group', { name: /^(To date|Đến ngày)$/ }).waitFor();
+};
+
 /**
  * A route, what shows it is drawn (or brings it to the state to check), and a name for the report when not the
  * route: a visit with a name of its own changed its screen, so the next one loads the app again.
@@ -116,6 +124,7 @@ test.each(LANGUAGES)("the merchant's dashboard, sales, points and shops (%s)", a
   const findings = await checkAll(page, language, [
     ['/dashboard', dashboardFigures],
     ['/dashboard', dashboardCustomRange, '/dashboard with a custom range'],
+    ['/transaction-history', listCustomRange, '/transaction-history with a custom range'],
     // The merchant's page once its bank accounts have loaded: Move money enabled.
     ['/merchants', async (p) => p.getByRole('button', { name: /^(Move money|Chuyển tiền)$/ }).and(p.locator(':enabled')).waitFor()],
     ...['/transaction-history', '/transaction-detail/1', '/earn-point-history', '/settlement-point', '/createSettlementPoint', '/shops', '/shop/detail/1', '/shop/create', '/shop/edit/1', '/shop/export', '/exportedReports',

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { MERCHANT } from './support/accounts';
+import { axeFindings } from './support/axe';
 import { openPage } from './support/browser';
 import { notices, outbox } from './support/devHooks';
 import { useOwnServer } from './support/ownServer';
@@ -23,6 +24,7 @@ test('the owner sets up an authenticator app on /profile and then signs in with 
   await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app?' });
   await dialog.getByLabel(/^Password/).fill(MERCHANT.password);
+  expect(await axeFindings(page, 'the password before setting up an app')).toEqual([]);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await section.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
   const secret = (await section.getByTestId('authenticator-secret').innerText()).replace(/\s+/g, '');
