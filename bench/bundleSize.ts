@@ -94,6 +94,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const storeLocally = async (page: Page, url: string, entries: { name: string; value: string }[]) => {
   await page.goto(`${url}/#/login`);
   await page.evaluate((items) => {
+    // Whole: two targets share the origin, and the Vietnamese run's `locale` must not outlive it into the next English one.
+    localStorage.clear();
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, entries);
 };
