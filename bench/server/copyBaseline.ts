@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { psql } from './databases';
+import { type BenchDatabase, psql } from './databases';
+import { runScript } from './serverChild';
 
 export interface CopyFigures {
   ms: number;
@@ -34,4 +35,14 @@ export const copyBaseline = async (url: string): Promise<CopyFigures> => {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+};
+
+/**
+ * PGlite's own COPY of the same rows to a file (bench/server/pgliteCopy.ts, a child on the seeded folder, run while
+ * no server holds it): the embedded database's ceiling for the export, as \copy is PostgreSQL's.
+ */
+export const pgliteCopyBaseline = async (database: BenchDatabase): Promise<CopyFigures> => {
+  const output = await runScript('bench/server/pgliteCopy.ts', [], database.env);
+  const line = output.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as CopyFigures;
 };

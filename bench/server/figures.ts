@@ -55,6 +55,11 @@ export interface DatabaseFigures {
   ceiling?: Measured<CeilingFigures>;
   bare: Measured<LoadFigures>;
   export: Measured<ExportFigures>;
+  /**
+   * PGlite only: its own COPY of the same rows (psql's \copy cannot reach an embedded database). The export's
+   * target is then read against it, its database's own ceiling, as the list's is against pgbench.
+   */
+  ownCopy?: CopyFigures;
   dashboard: Record<DashboardCall, Measured<LoadFigures>>;
 }
 
@@ -137,9 +142,9 @@ export const verdicts = (figures: DatabaseFigures, copy: CopyFigures | null): Ve
       pass: ceiling === null ? null : ceiling >= TARGETS.ceilingRatio && find.ok && find.figures.failures === 0 && find.figures.requests > 0,
     });
   }
-  const exportRatio = copyRatio(figures.export, copy);
+  const exportRatio = copyRatio(figures.export, figures.ownCopy ?? copy);
   list.push({
-    database, measure: 'CSV export / \\copy', target: `≤ ${TARGETS.exportTimesCopy}× wall time`,
+    database, measure: figures.ownCopy ? 'CSV export / PGlite\'s own COPY' : 'CSV export / \\copy', target: `≤ ${TARGETS.exportTimesCopy}× wall time`,
     value: exportRatio === null ? (figures.export.ok ? 'no \\copy reference' : figures.export.reason) : times(exportRatio),
     pass: exportRatio === null ? null : exportRatio <= TARGETS.exportTimesCopy,
   });

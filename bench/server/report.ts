@@ -54,6 +54,8 @@ export const databaseTable = (figures: DatabaseFigures, copy: CopyFigures | null
       + (exported.figures.bytes === null ? '' : `, ${(exported.figures.bytes / 1024 / 1024).toFixed(1)} MB`),
       copy ? `\\copy of the same rows on PostgreSQL: ${(copy.ms / 1000).toFixed(1)} s, ${(copy.bytes / 1024 / 1024).toFixed(1)} MB `
         + `(ratio ${times(copyRatio(exported, copy))})` : '\\copy reference: not measured (PostgreSQL not in this run)',
+      ...(figures.ownCopy ? [`PGlite's own COPY of the same rows: ${(figures.ownCopy.ms / 1000).toFixed(1)} s, `
+        + `${(figures.ownCopy.bytes / 1024 / 1024).toFixed(1)} MB (ratio ${times(copyRatio(exported, figures.ownCopy))})`] : []),
       `server RSS: idle ${exported.figures.idleRssMb} MB, peak ${exported.figures.peakRssMb} MB, peak − idle ${exported.figures.peakAboveIdleMb} MB`]
     : [`CSV export: ${exported.reason}`];
   return [
