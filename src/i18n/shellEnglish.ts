@@ -110,6 +110,8 @@ export const shellEnglish = {
     data: {
       badAnswer: "The server's answer could not be read",
       notAvailable: 'This data is not available yet',
+      loadFailed: 'This could not be loaded.',
+      retry: 'Try again',
     },
     /** "Confirm it's you" before a step that hands out a secret or changes who may do what (src/ui/stepUp). */
     stepUp: {

@@ -105,6 +105,8 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
     data: {
       badAnswer: 'Không đọc được câu trả lời của máy chủ',
       notAvailable: 'Dữ liệu này chưa khả dụng',
+      loadFailed: 'Không tải được nội dung này.',
+      retry: 'Thử lại',
     },
     /** "Xác nhận đó là bạn" trước bước cấp mã bí mật hoặc thay đổi quyền (src/ui/stepUp). */
     stepUp: {

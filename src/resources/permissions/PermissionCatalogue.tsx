@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
+import { LoadState } from '../../ui/feedback/LoadState';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 
@@ -22,7 +22,7 @@ const PermissionCatalogue = ({ titleKey }: ScreenProps) => {
   const catalogue = usePermissionCatalogue();
   return (
     <TitledScreen titleKey={titleKey}>
-      {!catalogue ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} /> : catalogue.map((group) => (
+      <LoadState queries={[catalogue]}>{(groups) => groups.map((group) => (
         <Box component="section" key={group.group} aria-labelledby={`group-${group.group}`} sx={{ mt: 3 }}>
           <Typography id={`group-${group.group}`} component="h2" variant="h6">{text(group.name)}</Typography>
           <Table size="small" aria-labelledby={`group-${group.group}`}>
@@ -42,7 +42,7 @@ const PermissionCatalogue = ({ titleKey }: ScreenProps) => {
             </TableBody>
           </Table>
         </Box>
-      ))}
+      ))}</LoadState>
     </TitledScreen>
   );
 };

@@ -2,7 +2,6 @@ import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +17,7 @@ import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { GroupCheckbox } from '../../ui/GroupCheckbox';
+import { LoadState } from '../../ui/feedback/LoadState';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from '../../ui/LeaveGuard';
@@ -158,17 +158,14 @@ const Matrix = ({ groups, roles, editable }: MatrixProps) => {
  * `roles`); leaving with unsaved changes asks first.
  */
 const PermissionMatrix = ({ titleKey }: ScreenProps) => {
-  const translate = useTranslate();
   const catalogue = usePermissionCatalogue();
-  const roles = useQuery({ queryKey: permissionKeys.allRoles(), queryFn: ({ signal }) => fetchAllRoles(signal), ...LOAD_ONCE }).data;
+  const roles = useQuery({ queryKey: permissionKeys.allRoles(), queryFn: ({ signal }) => fetchAllRoles(signal), ...LOAD_ONCE });
   const { canAccess } = useCanAccess({ resource: 'permissions', action: 'edit' });
   return (
     <TitledScreen titleKey={titleKey}>
-      {!catalogue || !roles ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />
-      ) : (
-        <Matrix groups={catalogue} roles={roles} editable={canAccess === true} />
-      )}
+      <LoadState queries={[catalogue, roles]}>
+        {(groups, all) => <Matrix groups={groups} roles={all} editable={canAccess === true} />}
+      </LoadState>
     </TitledScreen>
   );
 };

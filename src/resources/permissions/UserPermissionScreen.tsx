@@ -2,7 +2,6 @@ import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { fetchUserPermissions, saveUserPermissions } from '../../dataProvider/ac
 import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
+import { LoadState } from '../../ui/feedback/LoadState';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { LeaveGuard } from '../../ui/LeaveGuard';
@@ -162,8 +162,11 @@ const UserPermissionScreen = ({ titleKey }: ScreenProps) => {
   return (
     <TitledScreen titleKey={titleKey}>
       {missing ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.access.userNotFound')}</Alert> : null}
-      {!missing && (!catalogue || !loaded.data) ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} /> : null}
-      {!missing && catalogue && loaded.data ? <Editor key={userId} groups={catalogue} loaded={loaded.data} editable={canAccess === true} /> : null}
+      {missing ? null : (
+        <LoadState queries={[catalogue, loaded]}>
+          {(groups, permissions) => <Editor key={userId} groups={groups} loaded={permissions} editable={canAccess === true} />}
+        </LoadState>
+      )}
     </TitledScreen>
   );
 };

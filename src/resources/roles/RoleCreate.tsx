@@ -1,33 +1,39 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { Create, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import type { RoleDetail } from '../../api/roles';
 import { fetchRoleDetail } from '../../dataProvider/accessCalls';
 import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
+import { LoadState } from '../../ui/feedback/LoadState';
 import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { RoleForm } from './RoleForm';
 import { roleKeys } from './data';
 
-/** The role a `?copyFrom=` address names, or none. */
+/** The role a `?copyFrom=` address names (its query), or none. */
 const useCopySource = () => {
   const [params] = useSearchParams();
   const id = Number(params.get('copyFrom'));
   const valid = Number.isSafeInteger(id) && id > 0;
   const source = useQuery({ queryKey: roleKeys.detail(id), queryFn: ({ signal }) => fetchRoleDetail(id, signal), enabled: valid, ...LOAD_ONCE });
-  return { pending: valid && source.isPending, source: valid ? source.data : undefined };
+  return valid ? source : undefined;
 };
 
 /**
  * /role/create (spec §2): createUserRole through react-admin's Create. "Copy" on a role opens it with
- * `?copyFrom=<id>`: the form starts as that role's copy (its actions and shop scope, "Copy of …").
+ * `?copyFrom=<id>`: the form starts as that role's copy (its actions and shop scope, "Copy of …"), once it is read
+ * (a failure is said, with "Try again").
  */
 const RoleCreate = ({ titleKey }: ScreenProps) => {
+  const source = useCopySource();
+  if (!source) return <NewRole titleKey={titleKey} />;
+  return <LoadState queries={[source]}>{(role) => <NewRole titleKey={titleKey} source={role} />}</LoadState>;
+};
+
+const NewRole = ({ titleKey, source }: ScreenProps & { source?: RoleDetail }) => {
   const translate = useTranslate();
   const { roleName } = useAccessText();
-  const { pending, source } = useCopySource();
-  if (pending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   const record: Record<string, unknown> = source
     ? {
       copyFrom: source.id, name: translate('app.roles.copyOf', { name: roleName(source) }).slice(0, 60), description: source.description,

@@ -1,16 +1,16 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { maxLength, required, SelectInput, SimpleForm, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { mayRequireStrongFactor, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
+import { type CatalogueGroup, mayRequireStrongFactor, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
 import { fetchRoleChoices, fetchRoleDetail } from '../../dataProvider/accessCalls';
 import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { ActionChecklist } from './ActionChecklist';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
+import { LoadState } from '../../ui/feedback/LoadState';
 
 const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: `app.roles.shopScopes.${scope}` }));
 const label = (field: string) => `app.roles.fields.${field}`;
@@ -79,21 +79,35 @@ export const RoleForm = ({ creating, readOnly = false, onSubmit }: {
   /** A save of its own (RoleEdit: "Confirm it's you" for new rights before anything is saved); react-admin's otherwise. */
   onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
 }) => {
-  const translate = useTranslate();
   const catalogue = usePermissionCatalogue();
   const choices = useQuery({
     queryKey: queryKeys.roleChoices(), queryFn: ({ signal }) => fetchRoleChoices(signal), enabled: creating, ...LOAD_ONCE,
-  }).data;
+  });
   // The copy source's select gets its choices before its value: a stored value never meets an empty list.
-  if (!catalogue || (creating && !choices)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
-  return (
-    <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly} {...(onSubmit ? { onSubmit } : {})}>
-      {creating && choices ? <CopySourceInput choices={choices} /> : null}
-      <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
-      <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
-      <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
-      <ActionChecklist groups={catalogue} disabled={readOnly} />
-      <StrongFactorInput disabled={readOnly} />
-    </SimpleForm>
+  return creating ? (
+    <LoadState queries={[catalogue, choices]}>
+      {(groups, copySources) => <Fields groups={groups} choices={copySources} readOnly={readOnly} onSubmit={onSubmit} />}
+    </LoadState>
+  ) : (
+    <LoadState queries={[catalogue]}>
+      {(groups) => <Fields groups={groups} choices={undefined} readOnly={readOnly} onSubmit={onSubmit} />}
+    </LoadState>
   );
 };
+
+/** The form itself, once the catalogue (and on a new role, the roles to start from) are in. */
+const Fields = ({ groups, choices, readOnly, onSubmit }: {
+  groups: readonly CatalogueGroup[];
+  choices: readonly RoleChoiceRow[] | undefined;
+  readOnly: boolean;
+  onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
+}) => (
+  <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly} {...(onSubmit ? { onSubmit } : {})}>
+    {choices ? <CopySourceInput choices={choices} /> : null}
+    <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
+    <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
+    <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
+    <ActionChecklist groups={groups} disabled={readOnly} />
+    <StrongFactorInput disabled={readOnly} />
+  </SimpleForm>
+);

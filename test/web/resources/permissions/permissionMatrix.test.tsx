@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import PermissionMatrix from '../../../../src/resources/permissions/PermissionMatrix';
 import RoleList from '../../../../src/resources/roles/RoleList';
 import type { ScreenProps } from '../../../../src/resources/screen';
-import { confirmWithPassword, OWNER_PASSWORD, rolesApi } from '../roles/rolesFixtures';
+import { ok } from '../../support/api';
+import { CATALOGUE, confirmWithPassword, OWNER_PASSWORD, rolesApi } from '../roles/rolesFixtures';
 import { renderRoles } from '../roles/renderRoles';
 
 /** /permission: roles × actions grouped by screen, built-in columns read-only, group select-all, Save, the leave guard. */
@@ -59,4 +60,15 @@ test('leaving with unsaved changes asks first; Cancel stays, Confirm leaves', as
   await user.click(screen.getByText('Elsewhere'));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(address()).toBe('/user-roles'));
+});
+
+test('a catalogue the server fails to give says so with Try again, instead of loading for ever', async () => {
+  const api = rolesApi({ 'POST /api/permission/findPermissions': { status: 500, body: { err: 500, message: 'internalServerError', data: null } } });
+  const { user } = renderRoles('/permission');
+  expect(await screen.findByText(/^This could not be loaded\./)).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  api.on('POST /api/permission/findPermissions', ok(CATALOGUE));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('checkbox', { name: 'Checkout for Thu ngân ca tối' })).toBeChecked();
+  expect(screen.queryByText(/could not be loaded/)).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACTIONS, BUILTIN_ROLE_ACTIONS } from '../../../../src/api/permissions';
-import { confirmWithPassword, OWNER_PASSWORD, rolesApi } from './rolesFixtures';
+import { ok } from '../../support/api';
+import { confirmWithPassword, detailOf, OWNER_PASSWORD, ROLES, rolesApi } from './rolesFixtures';
 import { renderRoles } from './renderRoles';
 
 /** /role/create and /role/edit/:id: the form's fields, actions grouped by screen with select-all, copy, built-ins read-only. */
@@ -42,6 +43,20 @@ test('Copy starts from the built-in role: its actions and shop scope, "Copy of â
     name: 'Copy of Cashier', shopScope: 'own', copyFrom: 2,
     actions: BUILTIN_ROLE_ACTIONS.cashier.filter((action) => action !== ACTIONS.checkout).sort(),
   });
+});
+
+test('a role to start from or a role to copy that cannot be read says so with Try again, instead of loading for ever', async () => {
+  const failing = { status: 500, body: { err: 500, message: 'internalServerError', data: null } };
+  const api = rolesApi({ 'POST /api/clientrole/clientRolesList': failing, 'POST /api/clientrole/detailClientRoles': failing });
+  const { user } = renderRoles('/role/create?copyFrom=2');
+  expect(await screen.findByText(/^This could not be loaded\./)).toBeInTheDocument();
+  api.on('POST /api/clientrole/detailClientRoles', ok(detailOf(ROLES[1])));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  // The copy is read; the list of roles to start from has failed too, and says so in turn.
+  expect(await screen.findByText(/^This could not be loaded\./)).toBeInTheDocument();
+  api.on('POST /api/clientrole/clientRolesList', ok(ROLES.map(({ id, name, builtin }) => ({ id, name, builtin }))));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Copy of Cashier');
 });
 
 test('a refused name says why, and the form stays', async () => {

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { failureMessage } from './failureMessage';
+
+type DataOf<Q extends readonly UseQueryResult[]> = { [K in keyof Q]: Q[K] extends UseQueryResult<infer T> ? T : never };
+
+/**
+ * What a screen needs before it can draw (its choice lists, the permission catalogue): a progress bar while they
+ * load, and when one fails, why and "Try again" (each failed one asked again) instead of a bar that never ends.
+ * Draws `children` with their data once every one has it.
+ */
+export const LoadState = <Q extends readonly UseQueryResult[]>({ queries, children }: {
+  queries: readonly [...Q];
+  children: (...data: DataOf<Q>) => ReactNode;
+}) => {
+  const translate = useTranslate();
+  const failed = queries.filter((query) => query.isError);
+  // A retry shows the bar again rather than the old failure.
+  if (failed.length > 0 && !failed.some((query) => query.isFetching)) {
+    const failure = failureMessage(failed[0].error);
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={(
+          <Button color="inherit" size="small" onClick={() => failed.forEach((query) => void query.refetch())}>
+            {translate('app.data.retry')}
+          </Button>
+        )}
+      >
+        {translate('app.data.loadFailed')} {translate(failure.message, { ...failure.args, _: failure.message })}
+      </Alert>
+    );
+  }
+  if (queries.some((query) => query.data === undefined)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  return <>{children(...(queries.map((query) => query.data) as DataOf<Q>))}</>;
+};
