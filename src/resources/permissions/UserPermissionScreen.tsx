@@ -15,6 +15,7 @@ import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CatalogueGroup, UserPermissions } from '../../api/roles';
 import { fetchUserPermissions, saveUserPermissions } from '../../dataProvider/accessCalls';
+import { HttpError } from '../../dataProvider/HttpError';
 import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
@@ -158,7 +159,8 @@ const UserPermissionScreen = ({ titleKey }: ScreenProps) => {
   const loaded = useQuery({
     queryKey: permissionKeys.userPermissions(userId), queryFn: ({ signal }) => fetchUserPermissions(userId, signal), enabled: userId > 0, ...LOAD_ONCE,
   });
-  const missing = userId === 0 || loaded.isError;
+  // Only a not-found is "no such user": another failure is said as one, with Try again (LoadState).
+  const missing = userId === 0 || (loaded.error instanceof HttpError && loaded.error.status === 404);
   return (
     <TitledScreen titleKey={titleKey}>
       {missing ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.access.userNotFound')}</Alert> : null}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACTIONS } from '../../../../src/api/permissions';
+import { ok } from '../../support/api';
 import { BINH_PERMISSIONS, confirmWithPassword, OWNER_PASSWORD, rolesApi, USERS } from '../roles/rolesFixtures';
 import { renderRoles } from '../roles/renderRoles';
 
@@ -64,6 +65,16 @@ test('another merchant\'s user reads as not found', async () => {
   rolesApi({ 'POST /api/permission/userPermissions': { status: 404, body: { err: 404, message: 'dataNotFound', data: null } } });
   renderRoles('/user-permission/999');
   expect(await screen.findByText('This user does not exist, or belongs to another merchant.')).toBeInTheDocument();
+});
+
+test('a user\'s permissions the server fails to give are said as a failure with Try again, not as a missing user', async () => {
+  const api = rolesApi({ 'POST /api/permission/userPermissions': { status: 500, body: { err: 500, message: 'internalServerError', data: null } } });
+  const { user } = renderRoles('/user-permission/21');
+  expect(await screen.findByText(/^This could not be loaded\./)).toBeInTheDocument();
+  expect(screen.queryByText(/does not exist/)).toBeNull();
+  api.on('POST /api/permission/userPermissions', ok(BINH_PERMISSIONS));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
 });
 
 test('the catalogue: each screen\'s heading and its permissions with what they allow, in Vietnamese too', async () => {
