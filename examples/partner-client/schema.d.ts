@@ -373,8 +373,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a role's name, description and shop scope; 409 for a built-in role or the owner's
-         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant's role; 409 `app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 `app.roles.errors.nameTaken` naming `name`. Its actions and strong-factor requirement change with updateClientRolePerms.
+         * Change a role's name, description and shop scope, and with them (all or nothing) its actions and strong-factor requirement when sent; 409 for a built-in role or the owner's
+         * @description Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant's role; 409 `app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 `app.roles.errors.nameTaken` naming `name`. `actions` and `requireStrongFactor`, when sent, are checked as updateClientRolePerms checks them (`notHeld`, `strongFactorNotApplicable`, 409 `selfLockout`) and, when they change the role, need the caller's password typed again (400 `password` is required when neither is sent). Send `password` (the caller's, typed again) or, for a caller with an authenticator app or a passkey, `stepUp` instead: `{ factor: 'totp', code }` or `{ factor: 'passkey', passkey }` (the browser's answer to security/stepUpPasskeyOptions' options). A refused `stepUp` is 400 `app.factors.errors.stepUpRefused` naming `stepUp`, counted like a wrong password. A wrong `password` is 400 `app.roles.errors.passwordWrong` naming it and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.
          */
         post: operations["postClientroleUpdateClientRole"];
         delete?: never;
@@ -5771,22 +5771,58 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "name": "Thu ngân ca sáng",
-                 *       "description": "Bán hàng tại quầy Lê Lợi",
-                 *       "shopScope": "own"
-                 *     }
-                 */
                 "application/json": {
+                    actions?: ("findtransactions" | "exporttransactions" | "merchantinfo" | "movemoney" | "findshops" | "manageshops" | "exportshops" | "findsubmerchants" | "managesubmerchants" | "checkout" | "earnpointhistory" | "settlementpointhistory" | "settlementpoint" | "findclientroles" | "manageclientroles" | "teamactivity" | "findapikeys" | "manageapikeys" | "exportedreports")[];
                     /** @default  */
                     description?: string;
                     /** Format: int64 */
                     id: number;
                     name: string;
+                    password?: string;
+                    requireStrongFactor?: boolean;
                     /** @enum {string} */
                     shopScope: "all" | "own";
+                    stepUp?: {
+                        code: string;
+                        /** @enum {string} */
+                        factor: "totp";
+                    } | {
+                        /** @enum {string} */
+                        factor: "passkey";
+                        /**
+                         * @example {
+                         *       "id": "AW4bY1kz0cQ",
+                         *       "rawId": "AW4bY1kz0cQ",
+                         *       "type": "public-key",
+                         *       "clientExtensionResults": {},
+                         *       "response": {
+                         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                         *         "signature": "MEUCIQ"
+                         *       }
+                         *     }
+                         */
+                        passkey: {
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                credProps?: {
+                                    rk?: boolean;
+                                };
+                            };
+                            id: string;
+                            rawId: string;
+                            response: {
+                                authenticatorData: string;
+                                clientDataJSON: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                            /** @enum {string} */
+                            type: "public-key";
+                        };
+                    };
                 };
             };
         };

@@ -157,8 +157,25 @@ export const createUserRoleRequestSchema = z.object({
 }).meta({ examples: [{ name: 'Thu ngân ca tối', description: 'Bán hàng và tích điểm tại quầy', shopScope: 'own', actions: EXAMPLE_ACTIONS }] });
 export type CreateUserRoleRequest = z.input<typeof createUserRoleRequestSchema>;
 
-export const updateClientRoleRequestSchema = z.object({ id, ...roleFields })
-  .meta({ examples: [{ id: 12, name: 'Thu ngân ca sáng', description: 'Bán hàng tại quầy Lê Lợi', shopScope: 'own' }] });
+const reauthentication = reauthenticationFields(z.string().min(1).max(200));
+const EXAMPLE_PASSWORD = 'Owner-Passphrase-2026';
+
+/**
+ * updateClientRole: the name, description and shop scope, and with them (all saved or none) the role's actions and
+ * strong-factor requirement when sent, a change of them confirmed by the caller's `password` or `stepUp`.
+ */
+export const updateClientRoleRequestSchema = z.object({
+  id, ...roleFields, actions: actionList.optional(), requireStrongFactor: z.boolean().optional(), ...reauthentication,
+}).superRefine((value, ctx) => {
+  if (value.password !== undefined && value.stepUp !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['stepUp'], message: 'send password or stepUp, not both' });
+  }
+}).meta({
+  examples: [
+    { id: 12, name: 'Thu ngân ca sáng', description: 'Bán hàng tại quầy Lê Lợi', shopScope: 'own' },
+    { id: 12, name: 'Thu ngân ca sáng', description: '', shopScope: 'own', actions: EXAMPLE_ACTIONS, password: EXAMPLE_PASSWORD },
+  ],
+});
 export type UpdateClientRoleRequest = z.input<typeof updateClientRoleRequestSchema>;
 
 export const roleUserSchema = z.object({
@@ -175,8 +192,6 @@ export const deleteRoleAnswerSchema = z.object({ err: z.number().int(), message:
 
 /** updateClientRolePerms: one role's actions and strong-factor requirement, or the matrix screen's several at once (all or nothing). */
 /** The caller's own password typed again, or a step-up: every change of who may do what takes one (as API keys do). */
-const reauthentication = reauthenticationFields(z.string().min(1).max(200));
-const EXAMPLE_PASSWORD = 'Owner-Passphrase-2026';
 
 /** `requireStrongFactor` left out keeps the role's (dropped when the new actions no longer allow it). */
 const rolePermsSchema = z.object({ roleId: id, actions: actionList, requireStrongFactor: z.boolean().optional() });

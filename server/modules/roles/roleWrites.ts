@@ -59,6 +59,29 @@ const changeableRole = async (db: Db, caller: Caller, id: number): Promise<RoleR
   return role;
 };
 
+/** A role's actions and strong-factor requirement as a change would leave them. */
+interface RightsChange {
+  role: RoleRow;
+  actions: string[];
+  requireStrongFactor: boolean;
+}
+
+/**
+ * One role's new actions and requirement, checked: only actions the caller holds are added (400 naming
+ * `<prefix>actions`), and a requirement left out stays while the new actions allow it and goes with the last one needing it.
+ */
+const plannedRights = (
+  caller: Caller, role: RoleRow, entry: { actions: string[]; requireStrongFactor?: boolean }, prefix: string,
+): RightsChange => {
+  checkHeld(caller, entry.actions.filter((action) => !role.actions.includes(action)), `${prefix}actions`);
+  const requireStrongFactor = entry.requireStrongFactor ?? (role.requireStrongFactor && mayRequireStrongFactor(entry.actions));
+  checkStrongFactor(requireStrongFactor, entry.actions, `${prefix}requireStrongFactor`);
+  return { role, actions: entry.actions, requireStrongFactor };
+};
+
+const rightsChanged = (change: RightsChange): boolean =>
+  listed(change.role.actions) !== listed(change.actions) || change.role.requireStrongFactor !== change.requireStrongFactor;
+
 export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
   const audited = (caller: Caller, kind: AuditKind, detail: Record<string, string | number | null>) =>
     audit({ kind, outcome: 'success', userId: caller.userId, ownerCode: caller.ownerCode, ...caller.source, detail });
@@ -68,6 +91,20 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
     if (actions.length) await tx.insert(roleActions).values(actions.map((action) => ({ roleId, action })));
     await tx.update(roles).set({ requireStrongFactor, updatedAt: now() }).where(eq(roles.id, roleId));
   };
+
+  /** Nobody takes their own manageclientroles away through their role (their additions and removals counted). */
+  const checkOwnAccessKept = async (caller: Caller, changes: readonly RightsChange[]): Promise<void> => {
+    const self = await storedAccess(db, caller.ownerId, caller.userId);
+    const own = changes.find((change) => change.role.id === self?.roleId);
+    if (self && own) checkNoSelfLockout(effectiveOf(own.actions, self.grants, self.denies));
+  };
+
+  const auditRights = (caller: Caller, change: RightsChange) => audited(caller, 'rolePermissionsChanged', {
+    roleId: change.role.id, name: change.role.name, before: listed(change.role.actions), after: listed(change.actions),
+    ...(change.role.requireStrongFactor === change.requireStrongFactor ? {} : {
+      strongFactorBefore: strongFactorText(change.role.requireStrongFactor), strongFactorAfter: strongFactorText(change.requireStrongFactor),
+    }),
+  });
 
   return {
     /** createUserRole: a new role, possibly a copy of another (built-in ones included) with the caller's changes. */
@@ -102,14 +139,26 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       return (await roleDetail(db, caller.ownerId, id))!;
     },
 
-    /** updateClientRole: the name, description and shop scope of a role the merchant made. */
-    async update(caller: Caller, input: UpdateInput): Promise<RoleDetail> {
+    /**
+     * updateClientRole: the name, description and shop scope of a role the merchant made, and with them its actions
+     * and strong-factor requirement when sent: checked as updateClientRolePerms checks them, `confirm` (the caller's
+     * password or step-up) asked only when they change, and everything saved in one transaction or nothing.
+     */
+    async update(caller: Caller, input: UpdateInput, confirm: () => Promise<void>): Promise<RoleDetail> {
       const role = await changeableRole(db, caller, input.id);
       checkScopeHeld(caller, input.shopScope, 'shopScope');
+      const asked = input.actions === undefined && input.requireStrongFactor === undefined ? null
+        : plannedRights(caller, role, { actions: input.actions ?? role.actions, requireStrongFactor: input.requireStrongFactor }, '');
+      const rights = asked && rightsChanged(asked) ? asked : null;
+      if (rights) await checkOwnAccessKept(caller, [rights]);
       await checkNameFree(db, caller.ownerId, input.name, input.id);
+      if (rights) await confirm();
       try {
-        await db.update(roles).set({ name: input.name, description: input.description, shopScope: input.shopScope, updatedAt: now() })
-          .where(and(eq(roles.id, input.id), eq(roles.ownerId, caller.ownerId)));
+        await db.transaction(async (tx) => {
+          await tx.update(roles).set({ name: input.name, description: input.description, shopScope: input.shopScope, updatedAt: now() })
+            .where(and(eq(roles.id, input.id), eq(roles.ownerId, caller.ownerId)));
+          if (rights) await replaceActions(tx, role.id, rights.actions, rights.requireStrongFactor);
+        });
       } catch (error) {
         if (isNameConflict(error)) throw nameTaken();
         throw error;
@@ -119,6 +168,7 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
         before: `${role.name} | ${role.shopScope} | ${role.description}`.slice(0, 400),
         after: `${input.name} | ${input.shopScope} | ${input.description}`.slice(0, 400),
       });
+      if (rights) await auditRights(caller, rights);
       return (await roleDetail(db, caller.ownerId, input.id))!;
     },
 
@@ -141,33 +191,16 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       const entries = 'roles' in input ? input.roles : [input];
       const ids = entries.map((entry) => entry.roleId);
       if (new Set(ids).size !== ids.length) throw fieldError('roles', 'each role appears once');
-      const changes: { role: RoleRow; actions: string[]; requireStrongFactor: boolean }[] = [];
+      const changes: RightsChange[] = [];
       for (const [index, entry] of entries.entries()) {
-        const role = await changeableRole(db, caller, entry.roleId);
-        const added = entry.actions.filter((action) => !role.actions.includes(action));
-        const prefix = 'roles' in input ? `roles.${index}.` : '';
-        checkHeld(caller, added, `${prefix}actions`);
-        // Left out, the requirement stays while the new actions allow it, and goes with the last action needing it.
-        const requireStrongFactor = entry.requireStrongFactor ?? (role.requireStrongFactor && mayRequireStrongFactor(entry.actions));
-        checkStrongFactor(requireStrongFactor, entry.actions, `${prefix}requireStrongFactor`);
-        changes.push({ role, actions: entry.actions, requireStrongFactor });
+        changes.push(plannedRights(caller, await changeableRole(db, caller, entry.roleId), entry, 'roles' in input ? `roles.${index}.` : ''));
       }
-      const self = await storedAccess(db, caller.ownerId, caller.userId);
-      const own = changes.find((change) => change.role.id === self?.roleId);
-      if (self && own) checkNoSelfLockout(effectiveOf(own.actions, self.grants, self.denies));
-      const changed = changes.filter((change) => listed(change.role.actions) !== listed(change.actions)
-        || change.role.requireStrongFactor !== change.requireStrongFactor);
+      await checkOwnAccessKept(caller, changes);
+      const changed = changes.filter(rightsChanged);
       await db.transaction(async (tx) => {
         for (const change of changed) await replaceActions(tx, change.role.id, change.actions, change.requireStrongFactor);
       });
-      for (const change of changed) {
-        await audited(caller, 'rolePermissionsChanged', {
-          roleId: change.role.id, name: change.role.name, before: listed(change.role.actions), after: listed(change.actions),
-          ...(change.role.requireStrongFactor === change.requireStrongFactor ? {} : {
-            strongFactorBefore: strongFactorText(change.role.requireStrongFactor), strongFactorAfter: strongFactorText(change.requireStrongFactor),
-          }),
-        });
-      }
+      for (const change of changed) await auditRights(caller, change);
       const rows = await Promise.all(ids.map((id) => roleById(db, caller.ownerId, id)));
       return rows.filter((row): row is RoleRow => row !== null);
     },

@@ -17,6 +17,7 @@ import type { AuthServices } from '../../auth/services';
 import { sourceOf } from '../../auth/signInRateLimit';
 import type { Db } from '../../db/client';
 import { notFound, ok } from '../../http/envelope';
+import { fieldError } from '../../models/errors';
 import type { ZodPlugin } from '../../http/zod';
 import type { Caller } from '../../auth/accessRules';
 import { roleChoices, roleDetail, roleList } from './roleList';
@@ -137,13 +138,23 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     config: { errors: [409] },
     preHandler: manage,
     schema: {
-      summary: 'Change a role\'s name, description and shop scope; 409 for a built-in role or the owner\'s',
+      summary: 'Change a role\'s name, description and shop scope, and with them (all or nothing) its actions and strong-factor requirement when sent; 409 for a built-in role or the owner\'s',
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant\'s role; 409 '
         + '`app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 '
-        + '`app.roles.errors.nameTaken` naming `name`. Its actions and strong-factor requirement change with updateClientRolePerms.',
+        + '`app.roles.errors.nameTaken` naming `name`. `actions` and `requireStrongFactor`, when sent, are checked as '
+        + 'updateClientRolePerms checks them (`notHeld`, `strongFactorNotApplicable`, 409 `selfLockout`) and, when they change the '
+        + `role, need the caller's password typed again (400 \`password\` is required when neither is sent). ${PASSWORD_AGAIN}`,
       tags: ROLE_TAGS, body: updateClientRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
     },
-  }, async (request) => ok(await roles.update(callerOf(request), request.body), ROLE_MESSAGES.updated));
+  }, async (request) => {
+    const { body } = request;
+    const confirmRights = async () => {
+      // Asked only when the rights change: a save of the name alone needs no password.
+      if (body.password === undefined && body.stepUp === undefined) throw fieldError('password', 'is required');
+      await confirm(request, body, 'rolePermissions');
+    };
+    return ok(await roles.update(callerOf(request), body, confirmRights), ROLE_MESSAGES.updated);
+  });
 
   app.post('/clientrole/deleteClientRole', {
     config: { errors: [409] },

@@ -7,16 +7,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, useCanAccess, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import { Edit, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayRequireStrongFactor, type RoleDetail } from '../../api/roles';
-import { saveRolePermissions } from '../../dataProvider/accessCalls';
 import { useAccessText } from '../../hooks/useAccessText';
 import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { RoleForm } from './RoleForm';
-import { useRightsChange } from '../../hooks/useRightsChange';
+import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 
 /** Who holds the role, and what can be done with it as a whole (copy; delete one of the merchant's own). */
 const RoleAside = () => {
@@ -47,51 +46,60 @@ const RoleAside = () => {
   );
 };
 
-/** The role's actions and strong-factor requirement as the form holds them. */
-const rightsOf = (values: Record<string, unknown>, role: RoleDetail) => {
+/** Whether the form's actions or strong-factor requirement differ from the role's. */
+const rightsChanged = (values: Record<string, unknown>, role: RoleDetail): boolean => {
   const chosen: unknown = values.actions;
   const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
   // The requirement is offered only while the actions allow it: unticking the last such action drops it.
-  return { actions, requireStrongFactor: values.requireStrongFactor === true && mayRequireStrongFactor(actions) };
+  const requireStrongFactor = values.requireStrongFactor === true && mayRequireStrongFactor(actions);
+  return [...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor;
+};
+
+/** After a save: every screen's roles read again, said, and back to the list. */
+const useRoleSaved = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries();
+    notify('app.roles.updated', { type: 'success' });
+    redirect('/user-roles');
+  };
 };
 
 /**
  * Read-only for a built-in role, and for a user who may read roles but not change them. New actions or requirement
- * take "Confirm it's you" first, and are saved before the name and scope: cancelled or refused (said once), nothing
- * is saved and the form keeps what the user chose, to save again.
+ * take "Confirm it's you" first and are saved with the name and scope in one call: cancelled, nothing is sent; refused
+ * (the password, a taken name, an action the user lacks), nothing is saved and the refusal is said under its field or
+ * once; the form keeps what the user chose, to save again.
  */
 const RoleEditForm = () => {
   const role = useRecordContext<RoleDetail>();
   const { save } = useSaveContext();
-  const rightsChange = useRightsChange();
+  const dataProvider = useDataProvider();
+  const stepUpSubmit = useStepUpSubmit();
+  const saved = useRoleSaved();
   const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
   const submit = async (values: Record<string, unknown>) => {
     if (!role) return undefined;
-    const { actions, requireStrongFactor } = rightsOf(values, role);
-    if ([...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor) {
-      const entry = { roleId: role.id, actions, requireStrongFactor };
-      if ((await rightsChange((proof) => saveRolePermissions([entry], proof))) === null) return undefined;
-    }
-    return save?.(values);
+    if (!rightsChanged(values, role)) return save?.(values);
+    return stepUpSubmit(
+      (proof) => dataProvider.update<RoleDetail>('roles', { id: role.id, data: { ...values, proof }, previousData: role }),
+      () => void saved(),
+      { message: 'app.access.password.text' },
+    );
   };
   return <RoleForm creating={false} readOnly={role?.builtin !== null || canAccess !== true} onSubmit={submit} />;
 };
 
 /**
- * /role/edit/:id: detailClientRoles, then updateClientRolePerms with the chosen actions (after "Confirm it's you")
- * when they changed, and updateClientRole (name, description, shop scope). A built-in role is shown read-only, with Copy. Another merchant's
- * role reads as not found.
+ * /role/edit/:id: detailClientRoles, then updateClientRole (name, description, shop scope, and the chosen actions
+ * after "Confirm it's you" when they changed). A built-in role is shown read-only, with Copy. Another merchant's role
+ * reads as not found.
  */
 const RoleEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.roles.notFound');
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const queryClient = useQueryClient();
-  const onSuccess = async () => {
-    await queryClient.invalidateQueries();
-    notify('app.roles.updated', { type: 'success' });
-    redirect('/user-roles');
-  };
+  const onSuccess = useRoleSaved();
   return (
     <TitledScreen titleKey={titleKey}>
       <Edit resource="roles" {...record} mutationMode="pessimistic" mutationOptions={{ onSuccess }} aside={<RoleAside />}>

@@ -1,5 +1,6 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import type { RecordSort } from '../../api/records';
+import type { Reauthentication } from '../../api/stepUp';
 import { mayRequireStrongFactor, roleDetailSchema, type RoleFilters, roleRowSchema, ROLE_SORT_FIELDS } from '../../api/roles';
 import { pagingOf, textOf } from '../../dataProvider/listParams';
 import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
@@ -28,9 +29,16 @@ export const roleListQuery = (params: Partial<GetListParams>): RecordListQuery =
 
 const actionsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((action): action is string => typeof action === 'string') : []);
 
+/** The actions the form holds, and the strong-factor requirement only while they allow it (unticking the last such action drops it). */
+const rightsOf = (data: Record<string, unknown>) => {
+  const actions = actionsOf(data.actions);
+  return { actions, requireStrongFactor: data.requireStrongFactor === true && mayRequireStrongFactor(actions) };
+};
+
 /**
- * The role form's values as the call's body: the actions, the strong-factor requirement and the copy source only when
- * creating (on edit, updateClientRolePerms saves those with the password).
+ * The role form's values as the call's body. Creating: with the actions, the strong-factor requirement and the copy
+ * source. Editing: the name, description and scope, and with `proof` (the caller's password or step-up, asked when
+ * the rights change: RoleEdit.tsx) the actions and requirement too, saved together or not at all.
  */
 export const roleBodyOf = (data: Record<string, unknown>, id?: Identifier): Record<string, unknown> => {
   const body: Record<string, unknown> = {
@@ -38,13 +46,13 @@ export const roleBodyOf = (data: Record<string, unknown>, id?: Identifier): Reco
     description: textOf(data.description),
     shopScope: data.shopScope === 'own' ? 'own' : 'all',
   };
-  if (id !== undefined) return { ...body, id: Number(id) };
+  if (id !== undefined) {
+    const proof = data.proof as Reauthentication | undefined;
+    if (!proof) return { ...body, id: Number(id) };
+    return { ...body, id: Number(id), ...rightsOf(data), ...(proof.password ? { password: proof.password } : { stepUp: proof.stepUp }) };
+  }
   const copyFrom = Number(data.copyFrom);
-  const actions = actionsOf(data.actions);
-  return {
-    ...body, actions, requireStrongFactor: data.requireStrongFactor === true && mayRequireStrongFactor(actions),
-    ...(Number.isSafeInteger(copyFrom) && copyFrom > 0 ? { copyFrom } : {}),
-  };
+  return { ...body, ...rightsOf(data), ...(Number.isSafeInteger(copyFrom) && copyFrom > 0 ? { copyFrom } : {}) };
 };
 
 export const roles: MerchantResource = {

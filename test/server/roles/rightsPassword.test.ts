@@ -34,6 +34,34 @@ describeEachDatabase('Roles: a change of rights takes the password again', (cont
     expect((await suite.post(url, body, who.owner)).statusCode).toBe(200);
   });
 
+  it('updateClientRole saves a name with new actions all or nothing: the password asked only when the rights change', async () => {
+    const { who } = suite;
+    const create = async (name: string) =>
+      (await suite.post('clientrole/createUserRole', { name, shopScope: 'own', actions: [ACTIONS.checkout] }, who.owner)).json().data.id as number;
+    const id = await create('Ca sáng');
+    await create('Ca chiều');
+    const detail = async () => (await suite.post('clientrole/detailClientRoles', { id }, who.owner)).json().data as { name: string; actions: string[] };
+    const edit = (body: Record<string, unknown>) =>
+      suite.post('clientrole/updateClientRole', { id, description: '', shopScope: 'own', ...body }, who.owner);
+    const wider = [ACTIONS.checkout, ACTIONS.findShops];
+
+    // A name refused after the password was right: the new actions are not saved either.
+    const taken = await edit({ name: 'Ca chiều', actions: wider, password: who.owner.password });
+    expect(taken.json()).toMatchObject({ err: 400, message: ROLE_MESSAGES.nameTaken, data: { field: 'name' } });
+    expect((await edit({ name: 'Ca sáng mới', actions: wider })).json()).toMatchObject({ err: 400, data: { field: 'password' } });
+    expect((await edit({ name: 'Ca sáng mới', actions: wider, password: 'Not the password 1' })).json())
+      .toMatchObject({ err: 400, message: ROLE_MESSAGES.passwordWrong, data: { field: 'password' } });
+    expect(await detail()).toMatchObject({ name: 'Ca sáng', actions: [ACTIONS.checkout] });
+
+    const saved = await edit({ name: 'Ca sáng mới', actions: wider, password: who.owner.password });
+    expect(saved.json().data).toMatchObject({ name: 'Ca sáng mới', actions: [...wider].sort() });
+    const changed = (await suite.audited('rolePermissionsChanged')).find((row) => (row.detail as { roleId: number }).roleId === id);
+    expect(changed?.detail).toMatchObject({ before: ACTIONS.checkout, after: [...wider].sort().join(',') });
+    // The same actions again, or none sent: the name alone, without the password.
+    expect((await edit({ name: 'Ca sáng 2', actions: [...wider].reverse() })).json().data).toMatchObject({ name: 'Ca sáng 2' });
+    expect((await edit({ name: 'Ca sáng 3' })).json().data).toMatchObject({ name: 'Ca sáng 3', actions: [...wider].sort() });
+  });
+
   it('tells the user whose role was changed, by e-mail, naming the role', async () => {
     const employee = await suite.userId('DEMO01', '0912345678');
     const accountant = await suite.builtinRole('DEMO01', 'accountant');

@@ -51,9 +51,8 @@ test('in Vietnamese: ticking it on an edited role saves it with the password', a
   await user.click(screen.getByRole('checkbox', { name: 'Bắt buộc đăng nhập bằng khoá truy cập hoặc ứng dụng xác thực' }));
   await user.click(screen.getByRole('button', { name: 'Lưu' }));
   await confirmWithPassword(user, { title: 'Xác nhận đó là bạn', label: /^Mật khẩu của bạn/, confirm: 'Xác nhận' });
-  await waitFor(() => expect(api.sent('POST', '/api/permission/updateClientRolePerms')).toHaveLength(1));
-  expect(api.sent('POST', '/api/permission/updateClientRolePerms')[0].body).toEqual({
-    roles: [{ roleId: 7, actions: [ACTIONS.checkout, ACTIONS.findTransactions, ACTIONS.manageClientRoles], requireStrongFactor: true }],
-    password: OWNER_PASSWORD,
+  await waitFor(() => expect(api.sent('POST', '/api/clientrole/updateClientRole')).toHaveLength(1));
+  expect(api.sent('POST', '/api/clientrole/updateClientRole')[0].body).toMatchObject({
+    id: 7, actions: [ACTIONS.checkout, ACTIONS.findTransactions, ACTIONS.manageClientRoles], requireStrongFactor: true, password: OWNER_PASSWORD,
   });
 });
