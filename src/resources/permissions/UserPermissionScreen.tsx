@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { ERR } from '../../api/codes';
 import type { CatalogueGroup, UserPermissions } from '../../api/roles';
 import { fetchUserPermissions, saveUserPermissions } from '../../dataProvider/accessCalls';
 import { HttpError } from '../../dataProvider/HttpError';
@@ -160,7 +161,7 @@ const UserPermissionScreen = ({ titleKey }: ScreenProps) => {
     queryKey: permissionKeys.userPermissions(userId), queryFn: ({ signal }) => fetchUserPermissions(userId, signal), enabled: userId > 0, ...LOAD_ONCE,
   });
   // Only a not-found is "no such user": another failure is said as one, with Try again (LoadState).
-  const missing = userId === 0 || (loaded.error instanceof HttpError && loaded.error.status === 404);
+  const missing = userId === 0 || (loaded.error instanceof HttpError && loaded.error.status === ERR.notFound);
   return (
     <TitledScreen titleKey={titleKey}>
       {missing ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.access.userNotFound')}</Alert> : null}
