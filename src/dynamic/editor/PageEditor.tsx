@@ -44,6 +44,8 @@ type Outcome =
 interface PageEditorProps {
   pageId: number;
   initial: Draft;
+  /** The stored version `initial` is (null: a new page). */
+  version: number | null;
   isNew: boolean;
   /** A version was written (the list of pages may have changed). */
   onSaved: (id: number) => void;
@@ -71,7 +73,7 @@ const outcomeText = (outcome: Outcome, translate: (key: string, options?: object
 };
 
 /** One definition in the editor: form and JSON views of one draft, its problems by path, a live preview, versions. */
-export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEditorProps) => {
+export const PageEditor = ({ pageId, initial, version: opened, isNew, onSaved, onDirty }: PageEditorProps) => {
   const translate = useTranslate();
   const registry = usePageRegistry();
   const draft = useDraft(initial);
@@ -84,8 +86,8 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [stored, setStored] = useState<number | null>(isNew ? null : pageId);
-  // The version this editor's draft starts from (null: none, a new page; undefined: not known yet): saved on it only.
-  const [base, setBase] = useState<number | null | undefined>(isNew ? null : undefined);
+  // The version this editor's draft starts from (null: none, a new page): saved on it only.
+  const [base, setBase] = useState<number | null>(opened);
   const queryClient = useQueryClient();
   const issueText = useIssueText();
   // A page that cannot list its versions shows none.
@@ -96,11 +98,6 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     ...LOAD_ONCE,
   });
   const versions = versionList.isError ? NO_VERSIONS : (versionList.data ?? NO_VERSIONS);
-  // Only a list read since this editor opened: a cached one may be older than the definition shown.
-  useEffect(() => {
-    if (base === undefined && versionList.data && versionList.isFetchedAfterMount) setBase(versionList.data[0]?.version ?? null);
-  }, [base, versionList.data, versionList.isFetchedAfterMount]);
-
   useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
 
   const issuesByPath = useMemo(() => {
@@ -170,8 +167,7 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
    */
   const preconditionFor = (id: number, over?: number | null): PagePrecondition => {
     if (over !== undefined) return over === null ? { absent: true } : { version: over };
-    if (id !== stored || base === null) return { absent: true };
-    return base === undefined ? null : { version: base };
+    return id !== stored || base === null ? { absent: true } : { version: base };
   };
 
   const save = async (over?: number | null) => {
@@ -188,7 +184,10 @@ export const PageEditor = ({ pageId, initial, isNew, onSaved, onDirty }: PageEdi
     if (stored === null) return;
     await write(stored, () => rollbackPage(stored, version), async (saved) => {
       const reloaded = await loadPage(stored).catch(() => null);
-      if (reloaded) draft.reset(reloaded);
+      if (reloaded) {
+        draft.reset(reloaded.draft);
+        setBase(reloaded.version);
+      }
       return { kind: 'rolledBack', version: saved.version, from: version, warnings: saved.warnings };
     });
   };

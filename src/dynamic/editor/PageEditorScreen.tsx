@@ -16,7 +16,7 @@ type Editing =
   | { status: 'none' }
   | { status: 'loading'; id: number }
   | { status: 'missing'; id: number }
-  | { status: 'ready'; id: number; draft: Draft; isNew: boolean; session: number };
+  | { status: 'ready'; id: number; draft: Draft; isNew: boolean; session: number; version: number | null };
 
 let sessions = 0;
 
@@ -44,13 +44,13 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
   const open = async (id: number) => {
     setEditing({ status: 'loading', id });
     try {
-      const draft = await loadPage(id);
-      setEditing(draft ? { status: 'ready', id, draft, isNew: false, session: ++sessions } : { status: 'missing', id });
+      const opened = await loadPage(id);
+      setEditing(opened ? { status: 'ready', id, draft: opened.draft, version: opened.version, isNew: false, session: ++sessions } : { status: 'missing', id });
     } catch {
       setEditing({ status: 'missing', id });
     }
   };
-  const startNew = (id: number) => setEditing({ status: 'ready', id, draft: newDraft(id), isNew: true, session: ++sessions });
+  const startNew = (id: number) => setEditing({ status: 'ready', id, draft: newDraft(id), version: null, isNew: true, session: ++sessions });
 
   const pages = list.status === 'success' ? list.data : [];
   return (
@@ -78,7 +78,7 @@ const PageEditorScreen = ({ titleKey }: { titleKey: string }) => {
         </Alert>
       ) : null}
       {editing.status === 'ready' ? (
-        <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} isNew={editing.isNew} onSaved={() => void list.refetch()} onDirty={onDirty} />
+        <PageEditor key={editing.session} pageId={editing.id} initial={editing.draft} version={editing.version} isNew={editing.isNew} onSaved={() => void list.refetch()} onDirty={onDirty} />
       ) : null}
       {guarding ? <LeaveGuard title="app.pageEditor.discard.title" content="app.pageEditor.discard.text" translateOptions={{ id: editing.id }} /> : null}
       <Confirm

@@ -7,7 +7,7 @@ import {
 } from '../../api/pages';
 import { HttpError } from '../../dataProvider/HttpError';
 import { httpClient } from '../../dataProvider/httpClient';
-import { fetchDefinition, fetchDefinitionList } from '../pages';
+import { fetchDefinitionList } from '../pages';
 import { type Draft, isDraft } from './draft';
 
 /**
@@ -40,10 +40,22 @@ export const listPages = async (signal?: AbortSignal): Promise<PageEntry[]> => {
     .sort((a, b) => a.id - b.id);
 };
 
-/** The stored definition of a page, as JSON to edit; null when there is none (or the user may not open it). */
-export const loadPage = async (id: number): Promise<Draft | null> => {
-  const fetched = await fetchDefinition(id);
-  return fetched.found && isDraft(fetched.raw) ? fetched.raw : null;
+/** A stored page opened in the editor: its newest version's definition, and that version's number. */
+export interface OpenedPage {
+  draft: Draft;
+  version: number;
+}
+
+/**
+ * A page's newest version as JSON to edit, with its number; null when the page has none. The definition is read by
+ * that number, so the draft and the version its save is conditional on (If-Match) are one version: a save landing
+ * between the two reads is met at the next save (412) rather than overwritten unseen.
+ */
+export const loadPage = async (id: number, signal?: AbortSignal): Promise<OpenedPage | null> => {
+  const [newest] = await listVersions(id, signal);
+  if (!newest) return null;
+  const { definition } = await readVersion(id, newest.version, signal);
+  return isDraft(definition) ? { draft: definition, version: newest.version } : null;
 };
 
 export type SaveOutcome =

@@ -41,7 +41,10 @@ test('lists the definitions by id and name, and opens one with its versions', as
   const picker = await screen.findByLabelText('Page');
   expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['12 · Cửa hàng', '70 · Khách hàng']);
   await openPage(user, '70 · Khách hàng');
-  expect(server.sent('GET', '/api/admin/get-meta').map((request) => request.query)).toEqual([{}, { page: '70' }]);
+  expect(server.sent('GET', '/api/admin/get-meta').map((request) => request.query)).toEqual([{}]);
+  // The newest version's number, then that version's definition: the draft and the save's condition are one version.
+  expect(server.requests.map((request) => request.path).filter((path) => path.startsWith('/api/admin/pages/70')).slice(0, 2))
+    .toEqual(['/api/admin/pages/70/versions', '/api/admin/pages/70/versions/1']);
   expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Khách hàng');
   expect(within(pageSection()).getByLabelText('Resource (resource)')).toHaveValue('customers-book');
   expect(within(fieldGroup(/^Field 1: Họ tên$/)).getByLabelText('Widget (widget)')).toHaveValue('Text');
@@ -193,6 +196,20 @@ test('a save after someone else\'s is refused, keeps the draft and says so; it s
   expect(server.sent('PUT', '/api/admin/pages/70')[1].body).toMatchObject({ name: 'Khách hàng của tôi' });
 });
 
+test('a save landing while the editor opens the page is met at the first save, not overwritten unseen', async () => {
+  const server = fakePagesServer([smallPage]);
+  // Between the editor's read of the version list and its read of the newest version's definition.
+  server.beforeNextVersionRead(() => server.saveElsewhere(70, { ...smallPage, name: 'Khách hàng của họ' }));
+  const { user } = renderEditor();
+  await openPage(user, '70 · Khách hàng');
+  expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Khách hàng');
+  await enter(user, within(pageSection()).getByLabelText('Name (name)'), ' của tôi');
+  await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+  expect(await screen.findByText(/^Someone else saved this page \(version 2\) since you opened it: nothing was saved\./)).toBeInTheDocument();
+  expect(server.versionsOf(70)).toEqual([1, 2]);
+  expect(server.sent('PUT', '/api/admin/pages/70').map((request) => request.headers['if-match'])).toEqual(['"1"']);
+});
+
 test('a save the server refuses with 403 says the user lacks the permission, not "try again"', async () => {
   const server = fakePagesServer([smallPage]);
   const { user } = renderEditor();
@@ -300,7 +317,8 @@ test('a version can be viewed and copied into the draft', async () => {
   await user.click(await screen.findByRole('button', { name: 'View version 1' }));
   const dialog = await screen.findByRole('dialog', { name: 'Version 1' });
   expect(await within(dialog).findByLabelText('The definition of version 1')).toHaveTextContent('"name": "Khách hàng"');
-  expect(server.sent('GET', '/api/admin/pages/70/versions/1')).toHaveLength(1);
+  // Once when the page opened, once for the dialog.
+  expect(server.sent('GET', '/api/admin/pages/70/versions/1')).toHaveLength(2);
   await user.click(within(dialog).getByRole('button', { name: 'Copy into the draft' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(within(pageSection()).getByLabelText('Name (name)')).toHaveValue('Khách hàng');

@@ -33,6 +33,7 @@ export const fakePagesServer = (initial: readonly Record<string, unknown>[]) => 
     pages.set(Number(definition.id), [{ version: 1, createdAt: SEED_AT, createdBy: null, createdByName: null, restoredFrom: null, definition: stored }]);
   }
   let refusal: DefinitionIssue[] | null = null;
+  let beforeVersionRead: (() => void) | null = null;
   let forbidden = false;
   const latest = (id: number) => pages.get(id)?.at(-1);
   /** A version as the list answers it: without its definition, and whether that is the page's current one. */
@@ -80,6 +81,8 @@ const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: Sto
     if (!list) return notFound('notFoundPage');
     if (method === 'GET' && match[2] === '/versions') return ok([...list].reverse().map(infoIn(list)));
     if (method === 'GET' && match[3] !== undefined) {
+      beforeVersionRead?.();
+      beforeVersionRead = null;
       const found = list.find((one) => one.version === Number(match[3]));
       return found ? ok({ ...found, ...infoIn(list)(found) }) : notFound();
     }
@@ -106,6 +109,10 @@ const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: Sto
       forbidden = true;
     },
     versionsOf: (id: number) => pages.get(id)?.map((one) => one.version) ?? [],
+    /** Runs `run` before the next read of one version is answered (another save landing in between two reads). */
+    beforeNextVersionRead: (run: () => void) => {
+      beforeVersionRead = run;
+    },
     /** Another editor saves `definition` as the page's next version, behind this one's back. */
     saveElsewhere: (id: number, definition: Record<string, unknown>) => write(id, definition, null),
   };
