@@ -93,17 +93,23 @@ test('a permission the caller does not hold, refused by the server, is said abov
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
 });
 
-test('editing saves the name with the changed actions in one call (after the password), and lists who holds the role', async () => {
-  const api = rolesApi();
-  const { user, address } = renderRoles('/role/edit/7');
+/** Opens role 7 ("Thu ngân ca tối"), renames it, ticks Export transactions and presses Save. */
+const renameAndWiden = async (newName: string) => {
+  const rendered = renderRoles('/role/edit/7');
   const name = await screen.findByRole('textbox', { name: 'Name' });
   await waitFor(() => expect(name).toHaveValue('Thu ngân ca tối'));
+  await rendered.user.clear(name);
+  await rendered.user.type(name, newName);
+  await rendered.user.click(screen.getByRole('checkbox', { name: 'Export transactions' }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+  return { ...rendered, name };
+};
+
+test('editing saves the name with the changed actions in one call (after the password), and lists who holds the role', async () => {
+  const api = rolesApi();
+  const { user, address } = await renameAndWiden('Thu ngân ca đêm');
   expect(screen.getByRole('heading', { name: 'Users with this role' })).toBeInTheDocument();
   expect(screen.getByText('Nguyễn Văn Bình')).toBeInTheDocument();
-  await user.clear(name);
-  await user.type(name, 'Thu ngân ca đêm');
-  await user.click(screen.getByRole('checkbox', { name: 'Export transactions' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
   await confirmWithPassword(user);
   await waitFor(() => expect(api.sent('POST', '/api/clientrole/updateClientRole')).toHaveLength(1));
   expect(api.sent('POST', '/api/clientrole/updateClientRole')[0].body).toEqual({
@@ -121,13 +127,7 @@ test('a name refused with new actions saves neither: the reason under the name, 
   });
   // react-admin logs every failed data call outside production builds: expected here, once.
   const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
-  const { user, address } = renderRoles('/role/edit/7');
-  const name = await screen.findByRole('textbox', { name: 'Name' });
-  await waitFor(() => expect(name).toHaveValue('Thu ngân ca tối'));
-  await user.clear(name);
-  await user.type(name, 'Merchant owner');
-  await user.click(screen.getByRole('checkbox', { name: 'Export transactions' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const { user, address } = await renameAndWiden('Merchant owner');
   await confirmWithPassword(user);
   expect(await screen.findByText('Another role already has this name.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -140,13 +140,7 @@ test('a name refused with new actions saves neither: the reason under the name, 
 
 test('cancelling "Confirm it\'s you" saves nothing and keeps the permissions the user ticked, to save again', async () => {
   const api = rolesApi();
-  const { user, address } = renderRoles('/role/edit/7');
-  const name = await screen.findByRole('textbox', { name: 'Name' });
-  await waitFor(() => expect(name).toHaveValue('Thu ngân ca tối'));
-  await user.clear(name);
-  await user.type(name, 'Thu ngân ca đêm');
-  await user.click(screen.getByRole('checkbox', { name: 'Export transactions' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const { user, address, name } = await renameAndWiden('Thu ngân ca đêm');
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
