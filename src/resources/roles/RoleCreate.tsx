@@ -1,8 +1,11 @@
+import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { Create, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { ERR } from '../../api/codes';
 import type { RoleDetail } from '../../api/roles';
 import { fetchRoleDetail } from '../../dataProvider/accessCalls';
+import { HttpError } from '../../dataProvider/HttpError';
 import { LOAD_ONCE } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { LoadState } from '../../ui/feedback/LoadState';
@@ -28,10 +31,12 @@ const useCopySource = () => {
 const RoleCreate = ({ titleKey }: ScreenProps) => {
   const source = useCopySource();
   if (!source) return <NewRole titleKey={titleKey} />;
+  // Deleted, another merchant's or mistyped: no Try again would bring it, so a new, empty role, saying so.
+  if (source.error instanceof HttpError && source.error.status === ERR.notFound) return <NewRole titleKey={titleKey} copyMissing />;
   return <LoadState queries={[source]}>{(role) => <NewRole titleKey={titleKey} source={role} />}</LoadState>;
 };
 
-const NewRole = ({ titleKey, source }: ScreenProps & { source?: RoleDetail }) => {
+const NewRole = ({ titleKey, source, copyMissing = false }: ScreenProps & { source?: RoleDetail; copyMissing?: boolean }) => {
   const translate = useTranslate();
   const { roleName } = useAccessText();
   const record: Record<string, unknown> = source
@@ -42,6 +47,7 @@ const NewRole = ({ titleKey, source }: ScreenProps & { source?: RoleDetail }) =>
     : { shopScope: 'all', actions: [], requireStrongFactor: false };
   return (
     <TitledScreen titleKey={titleKey}>
+      {copyMissing ? <Alert severity="info" sx={{ m: 2 }}>{translate('app.roles.copyNotFound')}</Alert> : null}
       <Create resource="roles" title={translate(titleKey)} redirect={(_resource, id) => `role/edit/${id}`} record={record}>
         <RoleForm creating />
       </Create>

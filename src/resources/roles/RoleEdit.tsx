@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import { Edit, useCanAccess, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayRequireStrongFactor, type RoleDetail } from '../../api/roles';
 import { useAccessText } from '../../hooks/useAccessText';
@@ -15,6 +15,7 @@ import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { RoleForm } from './RoleForm';
+import { saveRoleWithRights } from './data';
 import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 
 /** Who holds the role, and what can be done with it as a whole (copy; delete one of the merchant's own). */
@@ -76,7 +77,6 @@ const useRoleSaved = () => {
 const RoleEditForm = () => {
   const role = useRecordContext<RoleDetail>();
   const { save } = useSaveContext();
-  const dataProvider = useDataProvider();
   const stepUpSubmit = useStepUpSubmit();
   const saved = useRoleSaved();
   const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
@@ -84,7 +84,7 @@ const RoleEditForm = () => {
     if (!role) return undefined;
     if (!rightsChanged(values, role)) return save?.(values);
     return stepUpSubmit(
-      (proof) => dataProvider.update<RoleDetail>('roles', { id: role.id, data: { ...values, proof }, previousData: role }),
+      (proof) => saveRoleWithRights(role.id, values, proof),
       () => void saved(),
       { message: 'app.access.password.text' },
     );

@@ -1,7 +1,9 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import type { RecordSort } from '../../api/records';
 import type { Reauthentication } from '../../api/stepUp';
-import { mayRequireStrongFactor, roleDetailSchema, type RoleFilters, roleRowSchema, ROLE_SORT_FIELDS } from '../../api/roles';
+import { mayRequireStrongFactor, type RoleDetail, roleDetailSchema, type RoleFilters, roleRowSchema, ROLE_SORT_FIELDS } from '../../api/roles';
+import { callParsed } from '../../dataProvider/callParsed';
+import { withFieldErrors } from '../../dataProvider/fieldErrors';
 import { pagingOf, textOf } from '../../dataProvider/listParams';
 import { byPositiveId, type MerchantResource } from '../../dataProvider/merchantResource';
 import { APP_KEY } from '../../dataProvider/queries';
@@ -54,6 +56,14 @@ export const roleBodyOf = (data: Record<string, unknown>, id?: Identifier): Reco
   const copyFrom = Number(data.copyFrom);
   return { ...body, ...rightsOf(data), ...(Number.isSafeInteger(copyFrom) && copyFrom > 0 ? { copyFrom } : {}) };
 };
+
+/**
+ * updateClientRole with new rights: the form's values and the caller's `proof` in one call. Quiet: the form says the
+ * outcome once (a refusal naming a field under it as a submission error, any other in a notice: useStepUpSubmit).
+ */
+export const saveRoleWithRights = (id: number, values: Record<string, unknown>, proof: Reauthentication): Promise<RoleDetail> =>
+  callParsed('/api/clientrole/updateClientRole', roleDetailSchema, { body: roleBodyOf({ ...values, proof }, id), quiet: true })
+    .catch((error: unknown) => Promise.reject(withFieldErrors(error)));
 
 export const roles: MerchantResource = {
   list: { path: '/api/clientrole/findClientRoles', query: (params) => roleListQuery(params), row: roleRowSchema },

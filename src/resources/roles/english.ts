@@ -17,6 +17,7 @@ export const english = {
       copy: 'Copy',
       copyNamed: 'Copy %{name}',
       copyOf: 'Copy of %{name}',
+      copyNotFound: 'The role to copy does not exist (any more): this is a new, empty role.',
       matrix: 'Permission matrix',
       userRoles: 'User roles',
       catalogue: 'Permission list',

@@ -17,6 +17,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       copy: 'Sao chép',
       copyNamed: 'Sao chép %{name}',
       copyOf: 'Bản sao của %{name}',
+      copyNotFound: 'Vai trò cần sao chép không (còn) tồn tại: đây là một vai trò mới, để trống.',
       matrix: 'Ma trận phân quyền',
       userRoles: 'Vai trò người dùng',
       catalogue: 'Danh sách quyền',

@@ -10,15 +10,17 @@ type DataOf<Q extends readonly UseQueryResult[]> = { [K in keyof Q]: Q[K] extend
 
 /**
  * What a screen needs before it can draw (its choice lists, the permission catalogue): a progress bar while they
- * load, and when one fails, why and "Try again" (each failed one asked again) instead of a bar that never ends.
- * Draws `children` with their data once every one has it.
+ * load, and when one fails, why and "Try again" (each failed one asked again) instead of a bar that never ends; its
+ * calls are quiet, so this is the one place the failure is said. Draws `children` with their data once every one
+ * has it.
  */
 export const LoadState = <Q extends readonly UseQueryResult[]>({ queries, children }: {
   queries: readonly [...Q];
   children: (...data: DataOf<Q>) => ReactNode;
 }) => {
   const translate = useTranslate();
-  const failed = queries.filter((query) => query.isError);
+  // A failed refetch keeps its data: the screen goes on drawing from it (a form's unsaved changes included).
+  const failed = queries.filter((query) => query.isError && query.data === undefined);
   // A retry shows the bar again rather than the old failure.
   if (failed.length > 0 && !failed.some((query) => query.isFetching)) {
     const failure = failureMessage(failed[0].error);

@@ -72,3 +72,17 @@ test('a catalogue the server fails to give says so with Try again, instead of lo
   expect(await screen.findByRole('checkbox', { name: 'Checkout for Thu ngân ca tối' })).toBeChecked();
   expect(screen.queryByText(/could not be loaded/)).toBeNull();
 });
+
+test('a list that fails to load again after a save keeps the matrix drawn from what was read', async () => {
+  const api = rolesApi();
+  const { user } = renderRoles('/permission');
+  await user.click(await screen.findByRole('checkbox', { name: 'Export transactions for Thu ngân ca tối' }));
+  api.on('POST /api/clientrole/findClientRoles', { status: 500, body: { err: 500, message: 'internalServerError', data: null } });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await confirmWithPassword(user);
+  expect(await screen.findByText('The permissions are saved. They apply at each user\'s next request.')).toBeInTheDocument();
+  await waitFor(() => expect(api.sent('POST', '/api/clientrole/findClientRoles').length).toBeGreaterThan(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('checkbox', { name: 'Export transactions for Thu ngân ca tối' })).toBeChecked();
+  expect(screen.queryByText(/could not be loaded/)).toBeNull();
+});
