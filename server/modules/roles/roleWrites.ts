@@ -142,7 +142,7 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
     /**
      * updateClientRole: the name, description and shop scope of a role the merchant made, and with them its actions
      * and strong-factor requirement when sent: checked as updateClientRolePerms checks them, `confirm` (the caller's
-     * password or step-up) asked only when they change, and everything saved in one transaction or nothing.
+     * password or step-up) asked when they or the shop scope change, and everything saved in one transaction or nothing.
      */
     async update(caller: Caller, input: UpdateInput, confirm: () => Promise<void>): Promise<RoleDetail> {
       const role = await changeableRole(db, caller, input.id);
@@ -152,7 +152,8 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       const rights = asked && rightsChanged(asked) ? asked : null;
       if (rights) await checkOwnAccessKept(caller, [rights]);
       await checkNameFree(db, caller.ownerId, input.name, input.id);
-      if (rights) await confirm();
+      // The shop scope decides which shops the role reaches: a change of it is a change of rights too.
+      if (rights || input.shopScope !== role.shopScope) await confirm();
       try {
         await db.transaction(async (tx) => {
           await tx.update(roles).set({ name: input.name, description: input.description, shopScope: input.shopScope, updatedAt: now() })

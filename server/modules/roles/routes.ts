@@ -142,14 +142,15 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown id or another merchant\'s role; 409 '
         + '`app.roles.errors.builtinReadOnly` (copy it with createUserRole instead) or `ownerProtected`; 400 '
         + '`app.roles.errors.nameTaken` naming `name`. `actions` and `requireStrongFactor`, when sent, are checked as '
-        + 'updateClientRolePerms checks them (`notHeld`, `strongFactorNotApplicable`, 409 `selfLockout`) and, when they change the '
-        + `role, need the caller's password typed again (400 \`password\` is required when neither is sent). ${PASSWORD_AGAIN}`,
+        + 'updateClientRolePerms checks them (`notHeld`, `strongFactorNotApplicable`, 409 `selfLockout`). A change of the actions, '
+        + 'the requirement or the shop scope needs the caller\'s password typed again (400 naming `password` when neither it nor '
+        + `\`stepUp\` is sent); a change of the name or description alone does not. ${PASSWORD_AGAIN}`,
       tags: ROLE_TAGS, body: updateClientRoleRequestSchema, response: { 200: roleDetailAnswerSchema },
     },
   }, async (request) => {
     const { body } = request;
     const confirmRights = async () => {
-      // Asked only when the rights change: a save of the name alone needs no password.
+      // Asked only when the rights or the shop scope change: a save of the name alone needs no password.
       if (body.password === undefined && body.stepUp === undefined) throw fieldError('password', 'is required');
       await confirm(request, body, 'rolePermissions');
     };

@@ -47,13 +47,14 @@ const RoleAside = () => {
   );
 };
 
-/** Whether the form's actions or strong-factor requirement differ from the role's. */
+/** Whether the form's actions, strong-factor requirement or shop scope differ from the role's. */
 const rightsChanged = (values: Record<string, unknown>, role: RoleDetail): boolean => {
   const chosen: unknown = values.actions;
   const actions = Array.isArray(chosen) ? chosen.filter((action): action is string => typeof action === 'string') : role.actions;
   // The requirement is offered only while the actions allow it: unticking the last such action drops it.
   const requireStrongFactor = values.requireStrongFactor === true && mayRequireStrongFactor(actions);
-  return [...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor;
+  return [...actions].sort().join() !== [...role.actions].sort().join() || requireStrongFactor !== role.requireStrongFactor
+    || (values.shopScope === 'own' ? 'own' : 'all') !== role.shopScope;
 };
 
 /** After a save: every screen's roles read again, said, and back to the list. */
@@ -69,8 +70,8 @@ const useRoleSaved = () => {
 };
 
 /**
- * Read-only for a built-in role, and for a user who may read roles but not change them. New actions or requirement
- * take "Confirm it's you" first and are saved with the name and scope in one call: cancelled, nothing is sent; refused
+ * Read-only for a built-in role, and for a user who may read roles but not change them. New actions, requirement or
+ * shop scope take "Confirm it's you" first and are saved with the name and scope in one call: cancelled, nothing is sent; refused
  * (the password, a taken name, an action the user lacks), nothing is saved and the refusal is said under its field or
  * once; the form keeps what the user chose, to save again.
  */

@@ -45,7 +45,7 @@ describeEachDatabase('Roles: a change of rights takes the password again', (cont
       suite.post('clientrole/updateClientRole', { id, description: '', shopScope: 'own', ...body }, who.owner);
     const wider = [ACTIONS.checkout, ACTIONS.findShops];
 
-    // A name refused after the password was right: the new actions are not saved either.
+    // A taken name with new actions (the name is checked before the password is asked): the actions are not saved either.
     const taken = await edit({ name: 'Ca chiều', actions: wider, password: who.owner.password });
     expect(taken.json()).toMatchObject({ err: 400, message: ROLE_MESSAGES.nameTaken, data: { field: 'name' } });
     expect((await edit({ name: 'Ca sáng mới', actions: wider })).json()).toMatchObject({ err: 400, data: { field: 'password' } });
@@ -60,6 +60,10 @@ describeEachDatabase('Roles: a change of rights takes the password again', (cont
     // The same actions again, or none sent: the name alone, without the password.
     expect((await edit({ name: 'Ca sáng 2', actions: [...wider].reverse() })).json().data).toMatchObject({ name: 'Ca sáng 2' });
     expect((await edit({ name: 'Ca sáng 3' })).json().data).toMatchObject({ name: 'Ca sáng 3', actions: [...wider].sort() });
+    // The shop scope decides which shops the role reaches: changing it takes the password as the actions do.
+    expect((await edit({ name: 'Ca sáng 3', shopScope: 'all' })).json()).toMatchObject({ err: 400, data: { field: 'password' } });
+    expect((await detail())).toMatchObject({ name: 'Ca sáng 3' });
+    expect((await edit({ name: 'Ca sáng 3', shopScope: 'all', password: who.owner.password })).json().data).toMatchObject({ shopScope: 'all' });
   });
 
   it('tells the user whose role was changed, by e-mail, naming the role', async () => {

@@ -38,7 +38,9 @@ describeEachDatabase('Roles', (context) => {
     const role = created.json().data as RoleDetail;
     expect(role).toMatchObject({ name: 'Kế toán chi nhánh', builtin: null, actions: [ACTIONS.exportTransactions, ACTIONS.findTransactions], userCount: 0, users: [] });
 
-    const edited = await suite.post('clientrole/updateClientRole', { id: role.id, name: 'Kế toán cửa hàng', description: 'Đối soát cuối ngày', shopScope: 'own' }, who.owner);
+    const edited = await suite.post('clientrole/updateClientRole', {
+      id: role.id, name: 'Kế toán cửa hàng', description: 'Đối soát cuối ngày', shopScope: 'own', password: who.owner.password,
+    }, who.owner);
     expect(edited.json().data).toMatchObject({ name: 'Kế toán cửa hàng', shopScope: 'own', description: 'Đối soát cuối ngày' });
 
     const perms = await suite.post('permission/updateClientRolePerms', { roleId: role.id, actions: [ACTIONS.findTransactions] }, who.owner);

@@ -145,6 +145,18 @@ test('a name refused with new actions saves neither: the reason under the name, 
   expect(screen.getAllByText('Another role already has this name.')).toHaveLength(1);
 });
 
+test('widening a role to every shop asks for the password too, and sends it with the one call', async () => {
+  const api = rolesApi();
+  const { user } = renderRoles('/role/edit/7');
+  await waitFor(async () => expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Thu ngân ca tối'));
+  await user.click(screen.getByRole('combobox', { name: 'Shop scope' }));
+  await user.click(await screen.findByRole('option', { name: 'All the merchant\'s shops' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await confirmWithPassword(user);
+  await waitFor(() => expect(api.sent('POST', '/api/clientrole/updateClientRole')).toHaveLength(1));
+  expect(api.sent('POST', '/api/clientrole/updateClientRole')[0].body).toMatchObject({ id: 7, shopScope: 'all', password: OWNER_PASSWORD });
+});
+
 test('cancelling "Confirm it\'s you" saves nothing and keeps the permissions the user ticked, to save again', async () => {
   const api = rolesApi();
   const { user, address, name } = await renameAndWiden('Thu ngân ca đêm');
