@@ -42,7 +42,9 @@ export const copyBaseline = async (url: string): Promise<CopyFigures> => {
  * no server holds it): the embedded database's ceiling for the export, as \copy is PostgreSQL's.
  */
 export const pgliteCopyBaseline = async (database: BenchDatabase): Promise<CopyFigures> => {
+  // The child's stdout and stderr come as one text: its figures are the last line that is a JSON object.
   const output = await runScript('bench/server/pgliteCopy.ts', [], database.env);
-  const line = output.trim().split('\n').at(-1) ?? '';
+  const line = output.split('\n').map((text) => text.trim()).filter((text) => text.startsWith('{')).at(-1);
+  if (!line) throw new Error(`bench/server/pgliteCopy.ts printed no figures:\n${output.slice(-500)}`);
   return JSON.parse(line) as CopyFigures;
 };
