@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useQuery } from '@tanstack/react-query';
-import { maxLength, required, SelectInput, SimpleForm, TextInput, useInput, useTranslate } from 'react-admin';
+import { maxLength, required, SelectInput, SimpleForm, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type CatalogueGroup, mayRequireStrongFactor, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleChoiceRow, SHOP_SCOPE_VALUES } from '../../api/roles';
 import { fetchRoleChoices, fetchRoleDetail } from '../../dataProvider/accessCalls';
@@ -10,6 +10,7 @@ import { LOAD_ONCE, queryKeys } from '../../dataProvider/queries';
 import { useAccessText } from '../../hooks/useAccessText';
 import { ActionChecklist } from './ActionChecklist';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
+import { failureMessage } from '../../ui/feedback/failureMessage';
 import { LoadState } from '../../ui/feedback/LoadState';
 
 const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: `app.roles.shopScopes.${scope}` }));
@@ -19,13 +20,20 @@ const label = (field: string) => `app.roles.fields.${field}`;
 const CopySourceInput = ({ choices }: { choices: readonly RoleChoiceRow[] }) => {
   const { roleName } = useAccessText();
   const { setValue } = useFormContext();
+  const notify = useNotify();
   const copy = async (value: unknown) => {
     const id = Number(value);
     if (!Number.isSafeInteger(id) || id <= 0) return;
-    const source = await fetchRoleDetail(id);
-    setValue('actions', source.actions, { shouldDirty: true });
-    setValue('shopScope', source.shopScope, { shouldDirty: true });
-    setValue('requireStrongFactor', source.requireStrongFactor, { shouldDirty: true });
+    try {
+      const source = await fetchRoleDetail(id);
+      setValue('actions', source.actions, { shouldDirty: true });
+      setValue('shopScope', source.shopScope, { shouldDirty: true });
+      setValue('requireStrongFactor', source.requireStrongFactor, { shouldDirty: true });
+    } catch (error) {
+      // The read is quiet (its screens say failures in place): here, a notice; the form keeps what it holds.
+      const failure = failureMessage(error);
+      notify(failure.message, { type: 'error', ...(failure.args ? { messageArgs: failure.args } : {}) });
+    }
   };
   return (
     <SelectInput

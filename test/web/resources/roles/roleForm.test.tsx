@@ -67,6 +67,15 @@ test('a link to copy a role that does not exist opens a new, empty role and says
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 });
 
+test('a role to start from that cannot be read is said in a notice, and the form keeps what it holds', async () => {
+  rolesApi({ 'POST /api/clientrole/detailClientRoles': { status: 500, body: { err: 500, message: 'internalServerError', data: null } } });
+  const { user } = renderRoles('/role/create');
+  await user.click(await screen.findByRole('combobox', { name: 'Start from role' }));
+  await user.click(await screen.findByRole('option', { name: 'Cashier' }));
+  expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Checkout' })).not.toBeChecked();
+});
+
 test('a refused name says why, and the form stays', async () => {
   const api = rolesApi({
     'POST /api/clientrole/createUserRole': { status: 400, body: { err: 400, message: 'app.roles.errors.nameTaken', data: { field: 'name', errors: [{ field: 'name', message: 'taken' }] } } },
