@@ -71,9 +71,9 @@ const useRoleSaved = () => {
 
 /**
  * Read-only for a built-in role, and for a user who may read roles but not change them. New actions, requirement or
- * shop scope take "Confirm it's you" first and are saved with the name and scope in one call: cancelled, nothing is sent; refused
- * (the password, a taken name, an action the user lacks), nothing is saved and the refusal is said under its field or
- * once; the form keeps what the user chose, to save again.
+ * shop scope take "Confirm it's you" first and are saved with the name in one call: cancelled, nothing is sent;
+ * refused (the password, a taken name, an action the user lacks), nothing is saved and the refusal is said under its
+ * field or once; the form keeps what the user chose, to save again.
  */
 const RoleEditForm = () => {
   const role = useRecordContext<RoleDetail>();
@@ -94,9 +94,9 @@ const RoleEditForm = () => {
 };
 
 /**
- * /role/edit/:id: detailClientRoles, then updateClientRole (name, description, shop scope, and the chosen actions
- * after "Confirm it's you" when they changed). A built-in role is shown read-only, with Copy. Another merchant's role
- * reads as not found.
+ * /role/edit/:id: detailClientRoles, then updateClientRole (name, description, shop scope, and the chosen actions,
+ * after "Confirm it's you" when the rights or the scope changed). A built-in role is shown read-only, with Copy.
+ * Another merchant's role reads as not found.
  */
 const RoleEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.roles.notFound');
