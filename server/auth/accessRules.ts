@@ -65,13 +65,24 @@ export const reachesShops = (caller: Pick<Caller, 'shopIds'>, shopIds: readonly 
   caller.shopIds === null || shopIds.every((id) => caller.shopIds!.includes(id));
 
 /**
- * 400 naming `field` when a caller who keeps to their own shops would make a role that reaches every shop: nobody
- * hands out a wider reach than theirs (the shop-scope side of `checkHeld`).
+ * 400 naming `field` when a caller who keeps to their own shops would make a role that reaches every shop, or give
+ * such a role more actions: nobody hands out a wider reach than theirs (the shop-scope side of `checkHeld`).
  */
 export const checkScopeHeld = (caller: Pick<Caller, 'shopIds'>, shopScope: 'all' | 'own', field: string): void => {
   if (shopScope === 'own' || caller.shopIds === null) return;
   throw new AppError(400, ROLE_MESSAGES.scopeNotHeld, {
     data: { field, errors: [{ field, message: 'you keep to your own shops: a role you make or change keeps to its own shops too' }] },
+  });
+};
+
+/**
+ * 400 naming `field` when a caller who keeps to their own shops would give a user (an employee, themselves) a role
+ * that reaches every shop: from the holder's next request it would read every shop's sales.
+ */
+export const checkReachGiven = (caller: Pick<Caller, 'shopIds'>, shopScope: 'all' | 'own', field: string): void => {
+  if (shopScope === 'own' || caller.shopIds === null) return;
+  throw new AppError(400, ROLE_MESSAGES.reachNotHeld, {
+    data: { field, errors: [{ field, message: 'you keep to your own shops: you can give only a role that keeps to its own shops' }] },
   });
 };
 

@@ -23,6 +23,8 @@ export const ROLE_MESSAGES = {
   notHeld: 'app.roles.errors.notHeld',
   /** 400 on `shopScope`: a caller who keeps to their own shops cannot make or change a role that reaches every shop. */
   scopeNotHeld: 'app.roles.errors.scopeNotHeld',
+  /** 400 on `roleId`: a caller who keeps to their own shops cannot give anyone a role that reaches every shop. */
+  reachNotHeld: 'app.roles.errors.reachNotHeld',
   /** 409: the owner's role and permissions are not changed by anyone. */
   ownerProtected: 'app.roles.errors.ownerProtected',
   /** 409: the change would take the caller's own ability to manage roles away. */

@@ -73,7 +73,10 @@ interface RightsChange {
 const plannedRights = (
   caller: Caller, role: RoleRow, entry: { actions: string[]; requireStrongFactor?: boolean }, prefix: string,
 ): RightsChange => {
-  checkHeld(caller, entry.actions.filter((action) => !role.actions.includes(action)), `${prefix}actions`);
+  const added = entry.actions.filter((action) => !role.actions.includes(action));
+  checkHeld(caller, added, `${prefix}actions`);
+  // More actions for a role that reaches every shop widen what its holders do everywhere.
+  if (added.length > 0) checkScopeHeld(caller, role.shopScope, `${prefix}actions`);
   const requireStrongFactor = entry.requireStrongFactor ?? (role.requireStrongFactor && mayRequireStrongFactor(entry.actions));
   checkStrongFactor(requireStrongFactor, entry.actions, `${prefix}requireStrongFactor`);
   return { role, actions: entry.actions, requireStrongFactor };
@@ -148,7 +151,8 @@ export const createRoleWrites = (db: Db, audit: Audit, now: () => Date) => {
       const role = await changeableRole(db, caller, input.id);
       checkScopeHeld(caller, input.shopScope, 'shopScope');
       const asked = input.actions === undefined && input.requireStrongFactor === undefined ? null
-        : plannedRights(caller, role, { actions: input.actions ?? role.actions, requireStrongFactor: input.requireStrongFactor }, '');
+        // Checked against the scope the role will have: narrowed to its own shops in the same call, it may gain actions.
+        : plannedRights(caller, { ...role, shopScope: input.shopScope }, { actions: input.actions ?? role.actions, requireStrongFactor: input.requireStrongFactor }, '');
       const rights = asked && rightsChanged(asked) ? asked : null;
       if (rights) await checkOwnAccessKept(caller, [rights]);
       await checkNameFree(db, caller.ownerId, input.name, input.id);

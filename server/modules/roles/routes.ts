@@ -175,7 +175,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     schema: {
       summary: 'Set the actions of one role ({ roleId, actions }) or of several (the matrix: { roles }), all or nothing, with the caller\'s password typed again (400 passwordWrong naming password); only actions the caller holds may be added; 409 for built-in roles, the owner\'s, or taking one\'s own manageclientroles',
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` when a `roleId` is not one of the merchant\'s roles; '
-        + '400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 409 `builtinReadOnly`, '
+        + '400 `app.roles.errors.notHeld` naming `actions` (or `roles.<index>.actions`) with `data.actions`; 400 `scopeNotHeld` '
+        + 'naming the same when a caller whose role keeps to its own shops adds actions to a role reaching every shop; 409 `builtinReadOnly`, '
         + `\`ownerProtected\` or \`selfLockout\`; 400 \`app.roles.errors.strongFactorNotApplicable\` naming \`requireStrongFactor\` `
         + '(or `roles.<index>.requireStrongFactor`) when a role without movemoney, manageapikeys or manageclientroles would require a '
         + 'passkey or an authenticator app at sign-in; left out, a role keeps its requirement while its actions allow it. '
@@ -207,7 +208,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
     schema: {
       summary: 'Give a user another role, with the caller\'s password typed again (400 passwordWrong naming password); never the owner (409), never the owner\'s role or one carrying an action the caller lacks (400 roleId), never losing one\'s own manageclientroles (409)',
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` when `userId` or `roleId` is unknown or another '
-        + 'merchant\'s; 409 `app.roles.errors.ownerProtected` or `selfLockout`; 400 `ownerRoleReserved` or `notHeld` naming `roleId`. '
+        + 'merchant\'s; 409 `app.roles.errors.ownerProtected` or `selfLockout`; 400 `ownerRoleReserved` or `notHeld` naming `roleId`, '
+        + 'or `reachNotHeld` naming `roleId` when a caller whose role keeps to its own shops gives a role reaching every shop. '
         + `The user is told of the new role. ${PASSWORD_AGAIN}`,
       tags: PERMISSION_TAGS, body: assignRoleRequestSchema, response: { 200: userRoleAnswerSchema },
     },

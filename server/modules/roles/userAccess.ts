@@ -12,7 +12,7 @@ import { notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
 import { containsPattern, FOLD_FROM, FOLD_TO, foldVietnamese } from '../../models/fold';
 import {
-  actionsOfRole, type Caller, checkHeld, checkNoSelfLockout, effectiveOf, listed, ownerProtected, storedAccess,
+  actionsOfRole, type Caller, checkHeld, checkNoSelfLockout, checkReachGiven, effectiveOf, listed, ownerProtected, storedAccess,
 } from '../../auth/accessRules';
 import { roleById } from './roleList';
 
@@ -117,7 +117,7 @@ export const createUserAccess = (db: Db, audit: Audit, now: () => Date) => {
 
     /**
      * permission/assignRole: never the owner, never the owner's built-in role, never a role carrying an action the
-     * caller lacks, never one that takes the caller's own manageclientroles away.
+     * caller lacks or reaching shops the caller does not, never one that takes the caller's own manageclientroles away.
      */
     async assign(caller: Caller, userId: number, roleId: number): Promise<UserRoleRow> {
       const target = await storedAccess(db, caller.ownerId, userId);
@@ -126,6 +126,7 @@ export const createUserAccess = (db: Db, audit: Audit, now: () => Date) => {
       if (target.type === 'merchant') throw ownerProtected();
       if (role.builtin === 'owner') throw fieldError('roleId', 'the owner\'s role belongs to the owner', ROLE_MESSAGES.ownerRoleReserved);
       checkHeld(caller, role.actions, 'roleId');
+      checkReachGiven(caller, role.shopScope, 'roleId');
       if (userId === caller.userId) checkNoSelfLockout(effectiveOf(role.actions, target.grants, target.denies));
       const before = (await userRowById(db, caller.ownerId, userId))!;
       if (target.roleId !== roleId) {

@@ -30,14 +30,15 @@ const notOwnersOrPartners = sql`coalesce(${roles.builtin}, '') not in ('owner', 
 
 /**
  * 400 naming `roleId` unless the role is the merchant's and held by no user other than employees: the owner's
- * role (and a third party's) would hand an employee the owner's whole reach.
+ * role (and a third party's) would hand an employee the owner's whole reach. Answers the role's shop scope.
  */
-export const checkEmployeeRole = async (db: Db, ownerId: number, roleId: number): Promise<void> => {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), eq(roles.ownerId, ownerId), notOwnersOrPartners));
+export const checkEmployeeRole = async (db: Db, ownerId: number, roleId: number): Promise<'all' | 'own'> => {
+  const [role] = await db.select({ id: roles.id, shopScope: roles.shopScope }).from(roles).where(and(eq(roles.id, roleId), eq(roles.ownerId, ownerId), notOwnersOrPartners));
   const [heldByOthers] = role
     ? await db.select({ id: users.id }).from(users).where(and(eq(users.roleId, roleId), ne(users.type, 'submerchant'))).limit(1)
     : [];
   if (!role || heldByOthers) throw fieldError('roleId', 'must be one of the merchant\'s employee roles', SUBMERCHANT_MESSAGES.roleNotAllowed);
+  return role.shopScope;
 };
 
 /** The merchant's roles checkEmployeeRole accepts, by name (the form's role choices). */

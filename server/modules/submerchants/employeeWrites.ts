@@ -14,7 +14,7 @@ import { randomToken } from '../../auth/tokens';
 import { owners, roles, users, userShops } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { fieldError } from '../../models/errors';
-import { actionsOfRole, checkHeld, reachesShops } from '../../auth/accessRules';
+import { actionsOfRole, checkHeld, checkReachGiven, reachesShops } from '../../auth/accessRules';
 import { employeeById } from './employeeList';
 import { checkEmployeeRole, checkIdentity, checkOwnShops, checkPhoneFree, firstPasswordRefusal } from './employeeRules';
 import { inviteText } from './inviteText';
@@ -108,9 +108,11 @@ export const createEmployeeWrites = (services: AuthServices) => {
       await checkPhoneFree(db, actor.ownerId, input.phone);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
       checkShopsGiven(actor, shopIds, []);
-      await checkEmployeeRole(db, actor.ownerId, input.roleId);
-      // Nobody hands out more than they hold: a Manager cannot make an employee who may move money (issue 30).
+      const reach = await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      // Nobody hands out more than they hold: a Manager cannot make an employee who may move money (issue 30), nor
+      // one kept to their own shops an employee who reaches every shop.
       checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
+      checkReachGiven(actor, reach, 'roleId');
       const identity = checkIdentity(input.identityType, input.identityNumber);
       // A new employee is a gift of their role's rights and a new sign-in: the password again, as a new role on update.
       await confirmRights(actor, input, { employeeId: null }, 'employeeCreated');
@@ -153,10 +155,14 @@ export const createEmployeeWrites = (services: AuthServices) => {
       await checkPhoneFree(db, actor.ownerId, input.phone, input.id);
       const shopIds = await checkOwnShops(db, actor.ownerId, input.shopIds);
       checkShopsGiven(actor, shopIds, await shopsOf(db, input.id));
-      await checkEmployeeRole(db, actor.ownerId, input.roleId);
+      const reach = await checkEmployeeRole(db, actor.ownerId, input.roleId);
       const newRole = stored.roleId !== input.roleId;
-      // A new role is a gift of its actions: only those the caller holds (the role an employee has now stays theirs).
-      if (newRole) checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
+      // A new role is a gift of its actions and its reach: only those the caller holds (the role an employee has now
+      // stays theirs).
+      if (newRole) {
+        checkHeld(actor, await actionsOfRole(db, input.roleId), 'roleId');
+        checkReachGiven(actor, reach, 'roleId');
+      }
       // A new contact or role takes the caller's password again (or a passkey or app code in its place), as API keys
       // do: a session left open is not enough.
       if (contactField || newRole) await confirmRights(actor, input, { employeeId: input.id }, newRole ? 'userRole' : 'contactChanged');

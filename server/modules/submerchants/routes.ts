@@ -105,7 +105,8 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
       summary: 'Add an employee: a first password they must change at first sign-in, or a set-password e-mail; 400 names phone, shopIds, roleId, identityNumber, email or firstPassword.*',
       description: 'Needs the `managesubmerchants` permission. 400 in `data.field`: `phone` already a user of the merchant '
         + '(`phoneTaken`), `shopIds` not all the merchant\'s shops, `roleId` not an employee role or carrying permissions the caller '
-        + 'lacks (`app.roles.errors.notHeld`, `data.actions`), `email` missing with `firstPassword.mode` `email`, '
+        + 'lacks (`app.roles.errors.notHeld`, `data.actions`) or reaching every shop when the caller keeps to their own '
+        + '(`app.roles.errors.reachNotHeld`), `email` missing with `firstPassword.mode` `email`, '
         + '`firstPassword.password` refused by the password policy or not confirmed.',
       tags: TAGS, body: createSubmerchantRequestSchema, response: { 200: envelopeSchema(employeeRowSchema) },
     },
@@ -119,7 +120,7 @@ export const submerchantRoutes: ZodPlugin<SubmerchantRouteOptions> = async (app,
         + 'naming password, throttled like sign-in); only the owner changes another employee\'s e-mail or phone (400 contactOwnerOnly), which ends the employee\'s '
         + 'sessions and remembered devices and tells the old address',
       description: `Needs the \`managesubmerchants\` permission. ${UNKNOWN_EMPLOYEE} Nobody changes their own role (400 `
-        + '`roleNotAllowed` naming `roleId`) or gives a role with permissions they lack (400 `app.roles.errors.notHeld`); a wrong '
+        + '`roleNotAllowed` naming `roleId`) or gives a role with permissions they lack (400 `app.roles.errors.notHeld`) or, keeping to their own shops, one reaching every shop (400 `app.roles.errors.reachNotHeld`); a wrong '
         + '`password` counts as a failed sign-in, too many from this address answer 429 `app.auth.tooManyAttempts`: wait `Retry-After`. '
         + STEP_UP_DESCRIPTION,
       tags: TAGS, body: updateSubmerchantRequestSchema, response: { 200: envelopeSchema(employeeRowSchema) },

@@ -62,6 +62,31 @@ describeEachDatabase('An employee who keeps to their own shops', (context) => {
       .toEqual({ status: 400, message: ROLE_MESSAGES.scopeNotHeld, field: 'shopScope' });
   });
 
+  it('gives nobody a role that reaches every shop, nor that role more actions: 400 naming roleId or actions', async () => {
+    const password = manager.account.password;
+    // The owner's role over every shop, with nothing the manager lacks: only its reach is wider than theirs.
+    const wide = (await post('clientrole/createUserRole', { name: 'Toàn chuỗi', description: '', shopScope: 'all', actions: [ACTIONS.findShops] }, owner)).json().data.id as number;
+    const counter = (await post('clientrole/createUserRole', { name: 'Quầy phụ', description: '', shopScope: 'own', actions: [] })).json().data.id as number;
+    const employee = {
+      fullName: 'Lý Thị Hai', phone: '0977000222', email: null, roleId: wide, shopIds: [mine], password,
+      firstPassword: { mode: 'password', password: 'Quartz-Lantern-7391', confirmPassword: 'Quartz-Lantern-7391' },
+    };
+    // A new employee whose first password they choose would read every shop's sales.
+    expect(await refusal('submerchant/createSubmerchant', employee)).toEqual({ status: 400, message: ROLE_MESSAGES.reachNotHeld, field: 'roleId' });
+    const hired = (await post('submerchant/createSubmerchant', { ...employee, roleId: counter })).json().data;
+    const { fullName, phone, email, shopIds } = employee;
+    expect(await refusal('submerchant/updateSubmerchant', { id: hired.id, fullName, phone, email, shopIds, roleId: wide, password }))
+      .toEqual({ status: 400, message: ROLE_MESSAGES.reachNotHeld, field: 'roleId' });
+    expect(await refusal('permission/assignRole', { userId: hired.id, roleId: wide, password }))
+      .toEqual({ status: 400, message: ROLE_MESSAGES.reachNotHeld, field: 'roleId' });
+    // An action they hold, added to the role over every shop, would reach every shop with it.
+    expect(await refusal('permission/updateClientRolePerms', { roleId: wide, actions: [ACTIONS.findShops, ACTIONS.manageShops], password }))
+      .toEqual({ status: 400, message: ROLE_MESSAGES.scopeNotHeld, field: 'actions' });
+    // Taking actions away narrows it: allowed. The owner, who reaches every shop, gives the role.
+    expect((await post('permission/updateClientRolePerms', { roleId: wide, actions: [], password })).statusCode).toBe(200);
+    expect((await post('permission/assignRole', { userId: hired.id, roleId: wide, password: owner.account.password }, owner)).statusCode).toBe(200);
+  });
+
   it('changes only their own shops: another shop is not found, as when they open it', async () => {
     for (const call of ['shop/lockShop', 'shop/activeShop', 'shop/shopDetail']) {
       expect((await refusal(call, { id: theirs })).status).toBe(404);
