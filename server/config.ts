@@ -426,7 +426,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     nodeEnv,
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
-    devHooks: nodeEnv !== 'production',
+    // A server that sends real SMS or e-mail never shows their codes or its captchas' answers, whatever NODE_ENV says
+    // (left unset on a staging server, it would otherwise hand out every reset code through /api/dev/outbox).
+    devHooks: nodeEnv !== 'production' && !env.SMTP_URL && !env.SMS_GATEWAY_URL,
     demoData: flag(env, 'DEMO_DATA') ?? nodeEnv !== 'production',
     apiDocs: flag(env, 'API_DOCS') ?? nodeEnv !== 'production',
     apiContact: {

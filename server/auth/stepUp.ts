@@ -58,17 +58,23 @@ export const confirmRecentAuthentication = async (
   const account = await accountById(services.db, auth.userId);
   if (!account) throw notFound();
   const attempt = attemptOf(account, source);
-  await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
-  const { factor } = proof.stepUp;
-  const checked = await checkAnswer(services, auth, proof.stepUp);
-  if (!checked.ok) {
-    await services.throttle.fail(attempt);
-    await services.audit({
-      kind: refusal.kind, outcome: 'failure', ...who(account), ...source, detail: { ...refusal.detail, reason: checked.reason, factor },
-    });
-    throw new AppError(400, FACTOR_MESSAGES.stepUpRefused, { data: { field: 'stepUp' } });
-  }
-  await services.throttle.succeed(attempt, { keepAccountWide: true });
+  const { stepUp } = proof;
+  const { factor } = stepUp;
+  // One check of this account at a time, as the password's: app codes sent together in a burst are counted one by
+  // one, so none of them passes the wait that the ones before it have earned.
+  const checked = await services.throttle.oneAtATime(attempt, async () => {
+    await refuseWhileThrottled(services, attempt, who(account), source, { addressOnly: true });
+    const answer = await checkAnswer(services, auth, stepUp);
+    if (!answer.ok) {
+      await services.throttle.fail(attempt);
+      await services.audit({
+        kind: refusal.kind, outcome: 'failure', ...who(account), ...source, detail: { ...refusal.detail, reason: answer.reason, factor },
+      });
+      throw new AppError(400, FACTOR_MESSAGES.stepUpRefused, { data: { field: 'stepUp' } });
+    }
+    await services.throttle.succeed(attempt, { keepAccountWide: true });
+    return answer;
+  });
   await services.audit({
     kind: factor === 'passkey' ? 'passkeyUsed' : 'authenticatorUsed', outcome: 'success', ...who(account), ...source,
     detail: { purpose: refusal.purpose, ...(checked.passkeyName ? { name: checked.passkeyName } : {}) },

@@ -61,6 +61,8 @@ export const API_KEY_MESSAGES = {
   tooManyRequests: 'app.apiKey.tooManyRequests',
   /** 403 of the key calls: API keys belong to third-party users only. */
   thirdPartyOnly: 'app.apiKeys.errors.thirdPartyOnly',
+  /** 403 of rollApiKey: a key's new secret goes only to the user it runs as (the one who made it). */
+  notOwnKey: 'app.apiKeys.errors.notOwnKey',
   /** 400 on `password`: the password typed to confirm a create or roll is not the user's. */
   passwordWrong: 'app.apiKeys.errors.passwordWrong',
   /** 400 on `expiresAt`: it is not in the future. */

@@ -123,6 +123,14 @@ export const createKeyStore = (db: Db, now: () => Date) => {
       return asKeyRow(await find(tenant, id), now());
     },
 
+    /**
+     * 404 for an unknown key, 403 for another user's: a key acts as the user who made it, so its new secret is
+     * theirs alone (another third-party user of the merchant would otherwise get a secret acting as them).
+     */
+    async checkRollable(tenant: KeyTenant, id: string): Promise<void> {
+      if ((await find(tenant, id)).userId !== tenant.userId) throw new AppError(403, API_KEY_MESSAGES.notOwnKey);
+    },
+
     /** createApiKey: the key is answered this once; the database keeps its hash. */
     async create(tenant: KeyTenant, fields: KeyFields): Promise<IssuedApiKey> {
       const at = now();

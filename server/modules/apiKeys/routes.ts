@@ -171,15 +171,16 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     config: { errors: [429] },
     schema: {
       summary: 'A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). '
-        + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password) or an app code or passkey (stepUp); 404 when it is another merchant\'s',
+        + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password) or an app code or passkey (stepUp); 404 when it is another merchant\'s, '
+        + '403 app.apiKeys.errors.notOwnKey when another user of the merchant made it (the key acts as them)',
       description: `${WRITERS} ${UNKNOWN_KEY} Store \`key\` at once and move the integration to it before \`previousValidUntil\`; `
         + `a secret still in an earlier roll's overlap stops now. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: rollApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
     },
   }, async (request) => {
     const { id, overlapHours, password, stepUp } = request.body;
-    // An unknown key answers 404 before the password is weighed: nothing to confirm.
-    await store.detail(tenantOf(request), id);
+    // An unknown key (404) or another user's (403) is answered before the password is weighed: nothing to confirm.
+    await store.checkRollable(tenantOf(request), id);
     await confirm(request, { password, stepUp }, 'roll', id);
     const rolled = await audited(request, 'apiKeyRolled', await store.roll(tenantOf(request), id, overlapHours), { overlapHours });
     return ok(await notify(request, 'apiKeyRolled', rolled), API_KEY_MESSAGES.rolled);

@@ -217,6 +217,15 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     expect((await calls.post('detailApiKey', { id: '00000000-0000-4000-8000-000000000000' }, partner)).statusCode).toBe(404);
   });
 
+  it('rolls a key only for the user who made it: another third-party user of the merchant is refused, the secret kept', async () => {
+    const issued = await create();
+    const other = await thirdPartyOf(suite.app, context.database, 'DEMO01');
+    const answer = await calls.post('rollApiKey', { id: issued.id, overlapHours: 0, password: other.account.password }, other.headers);
+    expect(answer.json()).toMatchObject({ err: 403, message: API_KEY_MESSAGES.notOwnKey });
+    const [stored] = await context.database.db.select().from(apiKeys).where(eq(apiKeys.id, issued.id));
+    expect(stored.secretHash).toBe(sha256(issued.key));
+  });
+
   it('describes the partner API with a bearer security scheme and examples', async () => {
     const document = (await suite.app.inject('/api/docs/json')).json();
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });

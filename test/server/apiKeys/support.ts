@@ -35,9 +35,9 @@ export const signInAs = async (app: App, account: { code: string; username: stri
   return bearer(session.token, session.secondToken);
 };
 
-/** A third-party user of `code` made by the test (the seed has none for DEMO02), signed in. */
-export const thirdPartyOf = async (app: App, database: Database, code: string): Promise<SignedIn> => {
-  const account = await createAccount(database, { code, type: 'thirdparty' });
+/** A third-party user of `code` made by the test (the seed has none for DEMO02), signed in; `actions`: its role's, else the default. */
+export const thirdPartyOf = async (app: App, database: Database, code: string, actions?: readonly string[]): Promise<SignedIn> => {
+  const account = await createAccount(database, { code, type: 'thirdparty', ...(actions ? { actions } : {}) });
   return { account, headers: await signInAs(app, account) };
 };
 

@@ -208,6 +208,8 @@ describe('sign-in configuration', () => {
       captchaRatePerMinute: 5, accountFreeFailures: 50, resetCodeWrongPerHour: 3,
     });
     expect(config.delivery.smtpUrl).toBe('smtp://x');
+    // Development hooks (the outbox with its codes, the captchas' answers) only where no real message goes out.
+    expect([loadConfig({}).devHooks, config.devHooks, loadConfig({ SMS_GATEWAY_URL: 'https://sms.example/send' }).devHooks]).toEqual([true, false, false]);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow('SESSION_IDLE_MINUTES');
     expect(() => loadConfig({ OTP_SEND_PER_MINUTE: '0' })).toThrow('OTP_SEND_PER_MINUTE');
     expect(() => loadConfig({ PASSWORD_PATTERN: '(' })).toThrow('PASSWORD_PATTERN');

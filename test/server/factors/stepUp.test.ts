@@ -105,4 +105,16 @@ describeEachDatabase('Step-up: a passkey or an app code in place of the password
     const withPassword = await post('permission/updateClientRolePerms', { roleId: role, actions: [ACTIONS.checkout], password: owner.account.password }, owner);
     expect(withPassword.statusCode).toBe(429);
   });
+
+  it('counts app codes sent together one by one: a burst of wrong codes meets the wait as the same codes sent in turn', async () => {
+    const owner = await signedIn(suite.app, context.database, { type: 'merchant' });
+    const { secret } = await enrolApp(suite.app, owner, clock);
+    const role = (await post('clientrole/createUserRole', { name: 'Ca khuya', actions: [ACTIONS.checkout] }, owner)).json().data.id as number;
+    clock.advance(31_000);
+    const wrong = wrongCode(await totpAt(secret, clock));
+    const burst = await Promise.all(Array.from({ length: 8 }, () => post('permission/updateClientRolePerms', {
+      roleId: role, actions: [ACTIONS.checkout, ACTIONS.findShops], stepUp: { factor: 'totp', code: wrong },
+    }, owner)));
+    expect(burst.map((answer) => answer.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
 });
