@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { retryWhileUnavailable } from '../db/connectionErrors';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
 import { type PostLimits, type PostResult, postWebhook } from './post';
+import { mayReceive } from './receiverReach';
 import { RETRY_WINDOW_MS, retryDelayMs } from './retrySchedule';
 import type { WebhookSecrets } from './secretSeal';
 import { signatureHeader } from './signature';
@@ -81,11 +82,13 @@ export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.
         if (!events.length) return [];
         const made: string[] = [];
         for (const event of events) {
-          const targets = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(and(
+          const wanting = await tx.select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId }).from(webhookEndpoints).where(and(
             eq(webhookEndpoints.ownerId, event.ownerId),
             sql`${webhookEndpoints.status} <> 'disabled'`,
             event.endpointId ? eq(webhookEndpoints.id, event.endpointId) : sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([event.type])}::jsonb`,
           ));
+          const targets = [];
+          for (const endpoint of wanting) if (await mayReceive(tx, endpoint.userId, event)) targets.push(endpoint);
           if (targets.length) {
             const rows = await tx.insert(webhookDeliveries).values(targets.map((target) => ({
               ownerId: event.ownerId, eventId: event.id, endpointId: target.id, nextAttemptAt: at, createdAt: at,
@@ -120,8 +123,9 @@ export const createWebhookDelivery = ({ db, now, secrets, limits, random = Math.
       const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, claimed.eventId));
       const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, claimed.endpointId));
       if (!event || !endpoint) return null;
-      if (endpoint.status === 'disabled') {
-        // Disabled after the event was dispatched: not sent; a resend after enabling sends it.
+      if (endpoint.status === 'disabled' || !(await mayReceive(db, endpoint.userId, event))) {
+        // Disabled after the event was dispatched, or its user may no longer receive it (a permission taken away, a
+        // lock): not sent; a resend after enabling (or the permission given back) sends it.
         await db.update(webhookDeliveries).set({ status: 'failed', leasedUntil: null, nextAttemptAt: null }).where(eq(webhookDeliveries.id, claimed.id));
         return null;
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_INSTANT_MAX } from './isoInstant';
+import { type Action, ACTIONS } from './permissions';
 import { queryInputOf, SALES_LIMITS } from './sales';
 import { oneReauthentication, reauthenticationFields } from './stepUp';
 
@@ -17,6 +18,25 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_ALL_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
 export type WebhookAnyEventType = (typeof WEBHOOK_ALL_EVENT_TYPES)[number];
+
+/**
+ * What a user must hold (any one of) to subscribe to an event type, read its events in the log and have them
+ * delivered: what the portal asks before showing the same thing (a transfer: the balance's merchantinfo or movemoney).
+ */
+export const WEBHOOK_EVENT_ACTIONS: Record<WebhookEventType, readonly Action[]> = {
+  'transaction.created': [ACTIONS.findTransactions],
+  'transaction.updated': [ACTIONS.findTransactions],
+  'settlement.updated': [ACTIONS.settlementPointHistory],
+  'transfer.completed': [ACTIONS.merchantInfo, ACTIONS.moveMoney],
+  'apiKey.revoked': [ACTIONS.findApiKeys],
+};
+
+/** The event types a user holding `actions` may subscribe to, read and receive. */
+export const webhookTypesFor = (actions: ReadonlySet<string>): WebhookEventType[] =>
+  WEBHOOK_EVENT_TYPES.filter((type) => WEBHOOK_EVENT_ACTIONS[type].some((action) => actions.has(action)));
+
+/** The types whose payload is one sale: a user kept to their own shops receives those of their shops only. */
+export const WEBHOOK_SHOP_EVENT_TYPES: readonly WebhookEventType[] = ['transaction.created', 'transaction.updated'];
 
 /** The version of the event envelope and payloads; an event keeps the version it was written with. */
 export const WEBHOOK_API_VERSION = '2026-11-29';
@@ -55,6 +75,8 @@ export const WEBHOOK_MESSAGES = {
   /** 400 on `url`: not https (http only to loopback in development), or an address outbound calls refuse. */
   urlRefused: 'app.webhooks.errors.urlRefused',
   tooMany: 'app.webhooks.errors.tooManyEndpoints',
+  /** 400 on `eventTypes`: a type the user may not read (`data.types` names them; WEBHOOK_EVENT_ACTIONS). */
+  typeNotHeld: 'app.webhooks.errors.typeNotHeld',
   /** 409: sendTestWebhook to a disabled endpoint. */
   endpointDisabled: 'app.webhooks.errors.endpointDisabled',
   created: 'app.webhooks.created',

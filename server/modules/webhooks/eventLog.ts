@@ -1,5 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { WebhookAttempt, WebhookEventFilters, WebhookEventRow, WebhookOutcome } from '../../../src/api/webhooks';
+import { and, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type WebhookAttempt, type WebhookEventFilters, type WebhookEventRow, type WebhookEventType, type WebhookOutcome, WEBHOOK_SHOP_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+} from '../../../src/api/webhooks';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEvents } from '../../db/schema';
 import { eventBody } from '../../webhooks/webhookDelivery';
@@ -13,8 +16,22 @@ const outcomeSql = sql<WebhookOutcome>`(select case when count(*) = 0 then 'none
   when bool_or(d.status = 'failed') then 'failed' when bool_and(d.status = 'delivered') then 'delivered' else 'pending' end
   from ${webhookDeliveries} d where d.event_id = ${webhookEvents}.${sql.identifier(webhookEvents.id.name)})`;
 
-const eventWhere = (ownerId: number, filters: WebhookEventFilters): SQL => and(
+/** What the reader may see of the log: the types they may read (webhookTypesFor), and their shops' sales when kept to them. */
+export interface LogReader {
+  types: readonly WebhookEventType[];
+  shopIds: readonly number[] | null;
+}
+
+/** The reader's shops' sales only (as mayReceive delivers them): a sale's payload names its shop. */
+const ownShopsSales = (shopIds: readonly number[]): SQL => or(
+  notInArray(webhookEvents.type, [...WEBHOOK_SHOP_EVENT_TYPES]),
+  shopIds.length === 0 ? sql`false` : sql`(${webhookEvents.payload}->>'shopId')::int in (${sql.join(shopIds.map((id) => sql`${id}`), sql`, `)})`,
+)!;
+
+const eventWhere = (ownerId: number, reader: LogReader, filters: WebhookEventFilters): SQL => and(
   eq(webhookEvents.ownerId, ownerId),
+  inArray(webhookEvents.type, [...reader.types, WEBHOOK_TEST_EVENT]),
+  reader.shopIds === null ? undefined : ownShopsSales(reader.shopIds),
   filters.type ? eq(webhookEvents.type, filters.type) : undefined,
   filters.outcome ? sql`${outcomeSql} = ${filters.outcome}` : undefined,
   filters.endpointId ? sql`exists (select 1 from ${webhookDeliveries} d where d.event_id = ${webhookEvents.id} and d.endpoint_id = ${filters.endpointId})` : undefined,
@@ -29,8 +46,10 @@ interface Page {
 
 /** The partner's log: the merchant's events newest first with their deliveries, and every attempt. */
 export const createEventLog = (db: Db) => ({
-  async events(tenant: WebhookTenant, request: Page & { queryInput?: WebhookEventFilters }): Promise<{ data: WebhookEventRow[]; count: number }> {
-    const where = eventWhere(tenant.ownerId, request.queryInput ?? {});
+  async events(
+    tenant: WebhookTenant, reader: LogReader, request: Page & { queryInput?: WebhookEventFilters },
+  ): Promise<{ data: WebhookEventRow[]; count: number }> {
+    const where = eventWhere(tenant.ownerId, reader, request.queryInput ?? {});
     const [rows, [{ total }]] = await Promise.all([
       db.select({ event: webhookEvents, outcome: outcomeSql }).from(webhookEvents).where(where)
         .orderBy(desc(webhookEvents.sequence)).limit(request.limit).offset(request.skip),

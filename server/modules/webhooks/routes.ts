@@ -7,7 +7,7 @@ import {
   rollWebhookSecretSchema, updateWebhookEndpointSchema, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookAttemptListAnswerSchema,
   webhookAttemptListRequestSchema, webhookDeletedAnswerSchema, webhookEndpointAnswerSchema, webhookEndpointIdSchema,
   webhookEndpointListAnswerSchema, webhookEndpointListRequestSchema, webhookEventListAnswerSchema, webhookEventListRequestSchema,
-  webhookResentAnswerSchema, webhookTestAnswerSchema, type WebhookEndpoint,
+  webhookResentAnswerSchema, webhookTestAnswerSchema, webhookTypesFor, type WebhookEndpoint, type WebhookEventType,
 } from '../../../src/api/webhooks';
 import type { AuditKind, AuditSource } from '../../auth/audit';
 import { requireAction } from '../../auth/guard';
@@ -35,11 +35,28 @@ const UNKNOWN = '404 `dataNotFound` alike for an unknown id and another merchant
 const URL_RULES = '`url` must be https:// (http:// only to a loopback address while WEBHOOK_ALLOW_LOOPBACK is on, in development); '
   + 'a literal private, loopback, link-local or unique-local address is refused here (400 `app.webhooks.errors.urlRefused` naming `url`), '
   + 'a name that resolves to one is refused at each delivery.';
+const TYPE_RULES = 'Each event type needs what the portal needs to show the same thing (transaction.*: findtransactions; '
+  + 'settlement.updated: settlementpointhistory; transfer.completed: merchantinfo or movemoney; apiKey.revoked: findapikeys): '
+  + 'a type the user lacks is 400 `app.webhooks.errors.typeNotHeld` naming `eventTypes` with `data.types`. Events are delivered, '
+  + 'and listed in the log, only while the user holds it, and a user kept to their own shops gets the sales of their shops only.';
 const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` answers 400 \`app.webhooks.errors.passwordWrong\` on `
   + '`password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
 
 const tenantOf = (request: FastifyRequest): WebhookTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
 const sourceOf = (request: FastifyRequest): AuditSource => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/**
+ * 400 naming `eventTypes` (with `data.types`) when the caller may not read one of `types` (WEBHOOK_EVENT_ACTIONS): a
+ * partner without the permission to see transfers does not receive them by subscribing.
+ */
+const checkTypesHeld = (request: FastifyRequest, types: readonly WebhookEventType[]): void => {
+  const allowed = webhookTypesFor(request.auth.actions);
+  const missing = types.filter((type) => !allowed.includes(type));
+  if (missing.length === 0) return;
+  throw new AppError(400, WEBHOOK_MESSAGES.typeNotHeld, {
+    data: { field: 'eventTypes', errors: [{ field: 'eventTypes', message: `your role does not let you read ${missing.join(', ')}` }], types: missing },
+  });
+};
 
 /** Webhooks are the partner integration's, as API keys are: third-party users only. */
 const thirdPartyOnly: preHandlerAsyncHookHandler = async (request) => {
@@ -102,11 +119,12 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     schema: {
       summary: 'A new webhook endpoint: answers its signing `secret` (whsec_…) this once. Takes the user\'s password again; '
         + 'at most 20 endpoints a merchant (409 app.webhooks.errors.tooManyEndpoints)',
-      description: `${WRITERS} ${URL_RULES} Store \`secret\` at once: it cannot be read again (roll it if lost). ${PASSWORD_AGAIN}`,
+      description: `${WRITERS} ${URL_RULES} ${TYPE_RULES} Store \`secret\` at once: it cannot be read again (roll it if lost). ${PASSWORD_AGAIN}`,
       tags: TAGS, body: createWebhookEndpointSchema, response: { 200: issuedWebhookEndpointAnswerSchema },
     },
   }, async (request) => {
     const { password, stepUp, ...fields } = request.body;
+    checkTypesHeld(request, fields.eventTypes);
     await confirm(request, { password, stepUp }, 'webhookCreate', { id: null, url: fields.url });
     const created = await endpoints.create(tenantOf(request), fields);
     return ok(await audited(request, 'webhookEndpointCreated', created, { eventTypes: typesOf(created) }), WEBHOOK_MESSAGES.created);
@@ -116,12 +134,13 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     preHandler: write,
     schema: {
       summary: 'Replaces a webhook endpoint\'s URL, description and event types (the secret stays: roll it); 404 when it is another merchant\'s',
-      description: `${WRITERS} ${UNKNOWN} ${URL_RULES}`,
+      description: `${WRITERS} ${UNKNOWN} ${URL_RULES} ${TYPE_RULES}`,
       tags: TAGS, body: updateWebhookEndpointSchema, response: { 200: webhookEndpointAnswerSchema },
     },
   }, async (request) => {
     const { id, ...fields } = request.body;
     const before = await endpoints.detail(tenantOf(request), id);
+    checkTypesHeld(request, fields.eventTypes);
     const after = await endpoints.update(tenantOf(request), id, fields);
     const extra = { eventTypes: typesOf(after), status: after.status, before: before.url === after.url ? null : before.url };
     return ok(await audited(request, 'webhookEndpointUpdated', after, extra), WEBHOOK_MESSAGES.updated);
@@ -206,12 +225,13 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     schema: {
       summary: 'The merchant\'s webhook events of the last 30 days, newest first, with each endpoint\'s delivery: filters type, outcome '
         + '(pending | delivered | failed | none), endpointId, createdAt { gte, lte }',
-      description: `${READERS} \`outcome\` is over the event's deliveries: failed if any failed for good, delivered if all were, none if no `
+      description: `${READERS} Only the types the user may read (and of those, a user kept to their own shops sees their shops' sales). \`outcome\` is over the event's deliveries: failed if any failed for good, delivered if all were, none if no `
         + 'endpoint wanted it. `data` is what the partner API returns for the thing that changed.',
       tags: TAGS, body: webhookEventListRequestSchema, response: { 200: webhookEventListAnswerSchema },
     },
   }, async (request) => {
-    const { data, count } = await log.events(tenantOf(request), request.body);
+    const reader = { types: webhookTypesFor(request.auth.actions), shopIds: request.auth.shopIds };
+    const { data, count } = await log.events(tenantOf(request), reader, request.body);
     return { ...ok(data), count };
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { webhookEndpoints } from '../../../server/db/schema';
 import { createWebhookSecrets } from '../../../server/webhooks/secretSeal';
+import { ACTIONS, DEFAULT_ROLE_ACTIONS } from '../../../src/api/permissions';
 import type { IssuedWebhookEndpoint, WebhookAttempt, WebhookEvent } from '../../../src/api/webhooks';
 import { describeEachDatabase } from '../support/databases';
 import { addBankAccount } from '../support/money';
@@ -32,7 +33,10 @@ describeEachDatabase('Partner webhooks: transfer.completed and unreadable secret
   beforeAll(async () => {
     receiver = await startReceiver();
     merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
-    partner = await thirdPartyOf(suite.app, context.database, merchant.account.code);
+    // Transfers and settlements are read with the balance's and the settlements' permissions (WEBHOOK_EVENT_ACTIONS).
+    partner = await thirdPartyOf(suite.app, context.database, merchant.account.code, [
+      ...DEFAULT_ROLE_ACTIONS.thirdparty, ACTIONS.merchantInfo, ACTIONS.settlementPointHistory,
+    ]);
     await addSales(context.database, [{
       ownerId: merchant.account.ownerId, shopId: null, userId: null, serviceCode: 'QRPAY', amount: 3_000_000, fee: 0, status: 'success',
       type: 'payment', reference: 'WH000001', createdAt: new Date('2026-11-10T03:00:00Z'),
