@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly body: unknown,
     /** Values for the message's placeholders (e.g. `seconds` of a 429). */
     readonly messageArgs?: Readonly<Record<string, string | number>>,
+    /** The HTTP client has said it in a notice already: the screen that called says it no second time. */
+    readonly told = false,
   ) {
     super(message);
     this.name = 'HttpError';

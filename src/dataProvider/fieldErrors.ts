@@ -23,7 +23,7 @@ export const withFieldErrors = (error: unknown, formSource: (serverField: string
   const errors = formSource(data.field).split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), fieldMessage);
   // A field that failed the schema is said under its input; the notice only points there.
   const message = Array.isArray(data.issues) ? FORM_INVALID : error.message;
-  return new HttpError(message, error.status, { ...body, errors }, message === FORM_INVALID ? undefined : error.messageArgs);
+  return new HttpError(message, error.status, { ...body, errors }, message === FORM_INVALID ? undefined : error.messageArgs, error.told);
 };
 
 /** The submission errors a refusal carries (withFieldErrors), for a form's own `onSubmit` to answer. */

@@ -115,9 +115,14 @@ const messageArgsOf = (data: unknown): Record<string, string | number> | undefin
 export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: AnswerContext = {}): ApiBody => {
   const code = typeof body?.err === 'number' ? body.err : httpStatus;
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
-  const emitNotice: (notice: Notice) => void = context.quiet ? () => undefined : emit;
+  let told = false;
+  const emitNotice = (notice: Notice): void => {
+    if (context.quiet) return;
+    emit(notice);
+    told = true;
+  };
   const fail = (message: string, messageArgs?: Record<string, string | number>): never => {
-    const error = new HttpError(message, code, body, messageArgs);
+    const error = new HttpError(message, code, body, messageArgs, told);
     emitHttpError(error);
     throw error;
   };
@@ -126,6 +131,7 @@ export const handleAnswer = (httpStatus: number, body: ApiBody | null, context: 
     // account was locked, or the session expired.
     const why = serverMessage === AUTH_MESSAGES.accountLocked ? serverMessage : HTTP_MESSAGES.sessionExpired;
     emit({ message: why, type: 'error' });
+    told = true;
     return fail(why);
   }
   switch (code) {
@@ -185,7 +191,7 @@ export const receive = async (path: string, init: RequestInit, quiet: boolean): 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // No answer at all (offline, server down): the catalogue's fallback.
     if (!quiet) emit({ message: HTTP_MESSAGES.somethingWrong, type: 'warning' });
-    throw new HttpError(HTTP_MESSAGES.somethingWrong, 0, null);
+    throw new HttpError(HTTP_MESSAGES.somethingWrong, 0, null, undefined, !quiet);
   }
 };
 

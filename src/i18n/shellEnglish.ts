@@ -116,6 +116,8 @@ export const shellEnglish = {
     /** "Confirm it's you" before a step that hands out a secret or changes who may do what (src/ui/stepUp). */
     stepUp: {
       title: 'Confirm it\'s you',
+      /** Said when the dialog is closed without confirming: the form keeps its changes, still to save. */
+      notSaved: 'Nothing was saved: your changes are still on the form.',
       passkey: {
         text: 'Confirm with one of your passkeys.',
         use: 'Use a passkey',

@@ -111,6 +111,7 @@ export const shellVietnamese: CatalogueOf<typeof shellEnglish> = {
     /** "Xác nhận đó là bạn" trước bước cấp mã bí mật hoặc thay đổi quyền (src/ui/stepUp). */
     stepUp: {
       title: 'Xác nhận đó là bạn',
+      notSaved: 'Chưa lưu gì: các thay đổi của bạn vẫn còn trên biểu mẫu.',
       passkey: {
         text: 'Xác nhận bằng một khoá truy cập của bạn.',
         use: 'Dùng khoá truy cập',

@@ -1,6 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { type MouseEvent, type ReactElement, useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { HttpError } from '../dataProvider/HttpError';
+import { failureMessage } from './feedback/failureMessage';
 
 export interface ConfirmedActionButtonProps {
   /**
@@ -22,7 +24,8 @@ export interface ConfirmedActionButtonProps {
 
 /**
  * A change of a record's state (lock, revoke, disable…) made after a confirmation that names the record, then the
- * page's data is read again. A refusal has already been told by the HTTP client. Usable in a list row: the click
+ * page's data is read again. A failure is said once: by the HTTP client, or here when it left it to the caller (a
+ * refusal the server explains, a 400 with its message: "you cannot lock yourself"). Usable in a list row: the click
  * does not open the row.
  */
 export const ConfirmedActionButton = ({
@@ -40,8 +43,11 @@ export const ConfirmedActionButton = ({
       await run();
       notify(done, { type: 'success' });
       refresh();
-    } catch {
-      // The HTTP client has shown its notice.
+    } catch (error) {
+      if (!(error instanceof HttpError && error.told)) {
+        const failure = failureMessage(error);
+        notify(failure.message, { type: 'error', ...(failure.args ? { messageArgs: failure.args } : {}) });
+      }
     } finally {
       setBusy(false);
       setOpen(false);

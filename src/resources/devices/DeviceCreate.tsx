@@ -7,6 +7,7 @@ import { SERIAL_MAX } from '../../api/devices';
 import { DEVICE_KINDS } from '../../api/organisation';
 import type { EmployeeRow } from '../../api/submerchants';
 import type { ScreenProps } from '../screen';
+import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 const KIND_CHOICES = DEVICE_KINDS.map((kind) => ({ id: kind, name: `app.devices.kinds.${kind}` }));
 
@@ -25,6 +26,7 @@ const DeviceCreate = ({ titleKey }: ScreenProps) => {
   const { id = '' } = useParams();
   const { data: employee, error } = useGetOne<EmployeeRow>('employees', { id: Number(id) }, { retry: false });
   const label = (field: string) => `app.devices.fields.${field}`;
+  const onError = useSaveFailure();
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h1" variant="h5">
@@ -33,8 +35,8 @@ const DeviceCreate = ({ titleKey }: ScreenProps) => {
       </Typography>
       {error ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.submerchants.notFound')}</Alert> : null}
       {employee ? (
-        <Create resource="devices" title={translate(titleKey)} redirect={() => `submerchant/detail/${employee.id}`} record={{ userId: employee.id, kind: 'pos' }}>
-          <SimpleForm validate={serialOrName} sx={{ maxWidth: 700 }}>
+        <Create resource="devices" title={translate(titleKey)} redirect={() => `submerchant/detail/${employee.id}`} record={{ userId: employee.id, kind: 'pos' }} mutationOptions={{ onError }}>
+          <SimpleForm validate={serialOrName} sx={{ maxWidth: 700 }} warnWhenUnsavedChanges>
             <TextInput source="serial" label={label('serial')} validate={maxLength(SERIAL_MAX)} helperText="app.devices.serialOrName" fullWidth />
             <TextInput source="name" label={label('name')} validate={maxLength(100)} fullWidth />
             <SelectInput source="kind" label={label('kind')} choices={KIND_CHOICES} validate={required()} fullWidth />

@@ -5,6 +5,7 @@ import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 import type { ScreenProps } from '../screen';
 import { changesContactOrRole } from './data';
 import { EmployeeForm } from './EmployeeForm';
+import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 /**
  * The edit form's save: as react-admin's, unless the e-mail, phone or role changes; then "Confirm it's you" (the
@@ -40,9 +41,10 @@ const EmployeeEditForm = () => {
  */
 const EmployeeEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.submerchants.notFound');
+  const onError = useSaveFailure();
   return (
     <TitledScreen titleKey={titleKey}>
-      <Edit resource="employees" {...record} mutationMode="pessimistic" redirect={() => `submerchant/detail/${record.id}`}>
+      <Edit resource="employees" {...record} mutationMode="pessimistic" mutationOptions={{ onError }} redirect={() => `submerchant/detail/${record.id}`}>
         <EmployeeEditForm />
       </Edit>
     </TitledScreen>

@@ -9,6 +9,7 @@ import { normalizeVnMobile } from '../../core/phone';
 import { passwordRuleProblem } from '../../api/passwordPolicy';
 import { parseUserInfo } from '../../authProvider/userInfo';
 import { useEmployeeChoices } from './useEmployeeChoices';
+import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 
 const phone: Validator = (value: unknown) =>
   typeof value === 'string' && normalizeVnMobile(value) === null ? 'app.submerchants.errors.badPhone' : undefined;
@@ -62,7 +63,7 @@ export const EmployeeForm = ({ creating, onSubmit }: { creating: boolean; onSubm
   if (!shops || !roles || !nrc) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   const identityChoices = nrc.map((entry) => ({ id: entry.type, name: entry.label[lang] }));
   return (
-    <SimpleForm validate={validateWith(nrc, lang)} sx={{ maxWidth: 900 }} {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm validate={validateWith(nrc, lang)} sx={{ maxWidth: 900 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="fullName" label={label('fullName')} validate={[required(), maxLength(NAME_MAX)]} sx={{ flex: '2 1 20rem' }} />
         <TextInput source="phone" label={label('phone')} type="tel" validate={[required(), phone]} readOnly={contactLocked} helperText={contactHelp} sx={{ flex: '1 1 12rem' }} />

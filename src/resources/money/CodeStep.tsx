@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MONEY_MESSAGES, type Transfer, type TransferFactor } from '../../api/money';
 import { PASSKEY_BROWSER_MESSAGES } from '../../authProvider/browserPasskeys';
@@ -32,12 +32,14 @@ const WAY = { passkey: 'app.money.move.usePasskeyInstead', totp: 'app.money.move
  * the server completes a transfer once however often it is pressed. Closing keeps the transfer waiting (it can be
  * confirmed from the recent transfers until it expires); Cancel transfer ends it and gives its amount back at once.
  */
-export const CodeStep = ({ requested, onDone, onEnded, onCancelled, onClose }: {
+export const CodeStep = ({ requested, onDone, onEnded, onCancelled, onClose, onBusy }: {
   requested: Requested;
   onDone: (transfer: Transfer) => void;
   onEnded: (failure: MoneyFailure) => void;
   onCancelled: (transfer: Transfer) => void;
   onClose: () => void;
+  /** Told when a confirm, cancel or new SMS goes out and when its answer is in (the dialog stays open meanwhile). */
+  onBusy: (busy: boolean) => void;
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -45,6 +47,10 @@ export const CodeStep = ({ requested, onDone, onEnded, onCancelled, onClose }: {
   const [factor, setFactor] = useState<TransferFactor>(ways[0]);
   const [otp, setOtp] = useState('');
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    onBusy(pending);
+    return () => onBusy(false);
+  }, [pending, onBusy]);
   const [failure, setFailure] = useState<MoneyFailure | null>(null);
   const [notice, setNotice] = useState<MoneyFailure | null>(null);
   const [sendingSms, setSendingSms] = useState(false);
@@ -158,7 +164,7 @@ export const CodeStep = ({ requested, onDone, onEnded, onCancelled, onClose }: {
         <Button color="error" onClick={cancel} disabled={pending || expired} sx={{ mr: 'auto' }}>
           {translate('app.money.move.cancelTransfer')}
         </Button>
-        <Button onClick={onClose}>{translate('app.money.move.close')}</Button>
+        <Button onClick={onClose} disabled={pending}>{translate('app.money.move.close')}</Button>
         <Button type="submit" variant="contained" disabled={pending || expired || (factor !== 'passkey' && otp.length !== 6)}>
           {translate(confirmLabel)}
         </Button>

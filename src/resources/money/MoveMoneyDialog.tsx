@@ -30,9 +30,17 @@ export const MoveMoneyDialog = ({ accounts, resume, onClose }: { accounts: BankA
   const titleId = useId();
   const refresh = useRefreshMoney();
   const [step, setStep] = useState<Step>(resume ? { kind: 'code', requested: resume } : { kind: 'form' });
+  const [busy, setBusy] = useState(false);
   const close = () => {
     refresh();
     onClose();
+  };
+  // While a request is on its way nothing closes the dialog: the server would hold the money (and send the code) for a
+  // transfer the person no longer sees, and the balances would be read before it. A click beside the form or the
+  // code does not throw away what was typed either; Cancel, Close and Esc do.
+  const dismiss = (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (busy || (reason === 'backdropClick' && (step.kind === 'form' || step.kind === 'code'))) return;
+    close();
   };
   const finish = (next: Step) => {
     setStep(next);
@@ -42,15 +50,16 @@ export const MoveMoneyDialog = ({ accounts, resume, onClose }: { accounts: BankA
   const codeTitle = step.kind === 'code' && step.requested.request.factors.some((factor) => factor !== 'sms') ? 'app.money.move.confirmTitle' : 'app.money.move.codeTitle';
   const title = step.kind === 'code' ? codeTitle : step.kind === 'done' ? 'app.money.move.doneTitle' : 'app.money.move.title';
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       {step.kind === 'form' ? (
-        <TransferForm accounts={accounts} onCancel={close} onRequested={(requested) => finish({ kind: 'code', requested })} />
+        <TransferForm accounts={accounts} onCancel={close} onBusy={setBusy} onRequested={(requested) => finish({ kind: 'code', requested })} />
       ) : null}
       {step.kind === 'code' ? (
         <CodeStep
           requested={step.requested}
           onClose={close}
+          onBusy={setBusy}
           onCancelled={(transfer) => finish({ kind: 'cancelled', transfer })}
           onDone={(transfer) => finish({ kind: 'done', transfer })}
           onEnded={(failure) => finish({ kind: 'ended', failure })}

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MONEY_LIMITS, type BankAccountRow, type RequestTransactionData } from '../../api/money';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
@@ -28,7 +28,13 @@ export interface Requested {
  * One Idempotency-Key per submitted form: a double click or a retry of the same values sends the same key, so the
  * server holds money once.
  */
-export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: BankAccountRow[]; onRequested: (requested: Requested) => void; onCancel: () => void }) => {
+export const TransferForm = ({ accounts, onRequested, onCancel, onBusy }: {
+  accounts: BankAccountRow[];
+  onRequested: (requested: Requested) => void;
+  onCancel: () => void;
+  /** Told when the request goes out and when its answer is in (the dialog stays open meanwhile). */
+  onBusy: (busy: boolean) => void;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const limits = useTransferLimits();
@@ -37,6 +43,10 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
   const [amountText, setAmountText] = useState('');
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    onBusy(pending);
+    return () => onBusy(false);
+  }, [pending, onBusy]);
   const [failure, setFailure] = useState<MoneyFailure | null>(null);
   const [missing, setMissing] = useState<'account' | 'amount' | null>(null);
   const sent = useRef<{ body: string; key: string } | null>(null);
@@ -140,7 +150,7 @@ export const TransferForm = ({ accounts, onRequested, onCancel }: { accounts: Ba
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('app.money.move.cancel')}</Button>
+        <Button onClick={onCancel} disabled={pending}>{translate('app.money.move.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={pending || verified.length === 0}>
           {translate(pending ? 'app.money.move.sending' : 'app.money.move.continue')}
         </Button>

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, useCanAccess, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import { Edit, useCanAccess, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayRequireStrongFactor, type RoleDetail } from '../../api/roles';
 import { useAccessText } from '../../hooks/useAccessText';
@@ -15,8 +15,8 @@ import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { RoleForm } from './RoleForm';
-import { saveRoleWithRights } from './data';
-import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
+import { saveRole } from './data';
+import { useSaveRefusal, useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 
 /** Who holds the role, and what can be done with it as a whole (copy; delete one of the merchant's own). */
 const RoleAside = () => {
@@ -77,15 +77,24 @@ const useRoleSaved = () => {
  */
 const RoleEditForm = () => {
   const role = useRecordContext<RoleDetail>();
-  const { save } = useSaveContext();
   const stepUpSubmit = useStepUpSubmit();
+  const refused = useSaveRefusal();
   const saved = useRoleSaved();
   const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
   const submit = async (values: Record<string, unknown>) => {
     if (!role) return undefined;
-    if (!rightsChanged(values, role)) return save?.(values);
+    if (!rightsChanged(values, role)) {
+      // The name or description alone: no password, and a failure keeps the form's changes unsaved (and guarded).
+      try {
+        await saveRole(role.id, values);
+      } catch (error) {
+        return refused(error);
+      }
+      void saved();
+      return undefined;
+    }
     return stepUpSubmit(
-      (proof) => saveRoleWithRights(role.id, values, proof),
+      (proof) => saveRole(role.id, values, proof),
       () => void saved(),
       { message: 'app.access.password.text' },
     );
@@ -100,10 +109,9 @@ const RoleEditForm = () => {
  */
 const RoleEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.roles.notFound');
-  const onSuccess = useRoleSaved();
   return (
     <TitledScreen titleKey={titleKey}>
-      <Edit resource="roles" {...record} mutationMode="pessimistic" mutationOptions={{ onSuccess }} aside={<RoleAside />}>
+      <Edit resource="roles" {...record} mutationMode="pessimistic" aside={<RoleAside />}>
         <RoleEditForm />
       </Edit>
     </TitledScreen>

@@ -12,6 +12,7 @@ import { ActionChecklist } from './ActionChecklist';
 import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import { LoadState } from '../../ui/feedback/LoadState';
+import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 
 const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: `app.roles.shopScopes.${scope}` }));
 const label = (field: string) => `app.roles.fields.${field}`;
@@ -110,7 +111,7 @@ const Fields = ({ groups, choices, readOnly, onSubmit }: {
   readOnly: boolean;
   onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
 }) => (
-  <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : undefined} warnWhenUnsavedChanges={!readOnly} {...(onSubmit ? { onSubmit } : {})}>
+  <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : <SaveOnlyToolbar />} warnWhenUnsavedChanges={!readOnly} {...(onSubmit ? { onSubmit } : {})}>
     {choices ? <CopySourceInput choices={choices} /> : null}
     <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
     <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />

@@ -58,11 +58,12 @@ export const roleBodyOf = (data: Record<string, unknown>, id?: Identifier): Reco
 };
 
 /**
- * updateClientRole with new rights: the form's values and the caller's `proof` in one call. Quiet: the form says the
- * outcome once (a refusal naming a field under it as a submission error, any other in a notice: useStepUpSubmit).
+ * updateClientRole from the edit form: the form's values, with the caller's `proof` when the rights change (all in one
+ * call). Quiet: the form says the outcome once (a refusal naming a field under it as a submission error, any other in
+ * a notice: useSaveRefusal).
  */
-export const saveRoleWithRights = (id: number, values: Record<string, unknown>, proof: Reauthentication): Promise<RoleDetail> =>
-  callParsed('/api/clientrole/updateClientRole', roleDetailSchema, { body: roleBodyOf({ ...values, proof }, id), quiet: true })
+export const saveRole = (id: number, values: Record<string, unknown>, proof?: Reauthentication): Promise<RoleDetail> =>
+  callParsed('/api/clientrole/updateClientRole', roleDetailSchema, { body: roleBodyOf(proof ? { ...values, proof } : values, id), quiet: true })
     .catch((error: unknown) => Promise.reject(withFieldErrors(error)));
 
 export const roles: MerchantResource = {

@@ -33,7 +33,7 @@ export const ShopForm = () => {
   const translate = useTranslate();
   const label = (field: string) => `app.shops.fields.${field}`;
   return (
-    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnlyToolbar />}>
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="code" label={label('code')} validate={[required(), maxLength(SHOP_LIMITS.codeMax), regex(/^[A-Za-z0-9._-]+$/, 'app.shops.codeHelp')]} helperText="app.shops.codeHelp" sx={{ flex: '1 1 12rem' }} />
         <TextInput source="name" label={label('name')} validate={[required(), maxLength(SHOP_LIMITS.nameMax)]} sx={{ flex: '2 1 20rem' }} />

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CheckboxGroupInput, maxLength, regex, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, maxLength, regex, required, SimpleForm, TextInput, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { KEEP_EDITS } from '../../ui/keepEdits';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, type WebhookEventType } from '../../api/webhooks';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, webhookTypesFor, type WebhookEndpoint, type WebhookEventType } from '../../api/webhooks';
+import { parseUserInfo } from '../../authProvider/userInfo';
 import { eventTypeText } from './eventTypes';
 
 const EventTypeOption = ({ type }: { type: WebhookEventType }) => {
@@ -17,7 +19,18 @@ const EventTypeOption = ({ type }: { type: WebhookEventType }) => {
   );
 };
 
-const CHOICES = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type }));
+/**
+ * Every type, as the API key form shows its scopes: one the user's role does not let them see is disabled (the server
+ * refuses it: WEBHOOK_EVENT_ACTIONS), so that they know whom to ask; one the endpoint has kept since stays free to untick.
+ */
+const useEventChoices = () => {
+  const { identity } = useGetIdentity();
+  const endpoint = useRecordContext<WebhookEndpoint>();
+  const user = parseUserInfo(identity?.userInfo);
+  // Until the user is known, nothing is disabled (the server has the last word).
+  const readable = user ? webhookTypesFor(new Set(user.webPermissions.map((permission) => permission.action))) : WEBHOOK_EVENT_TYPES;
+  return WEBHOOK_EVENT_TYPES.map((type) => ({ id: type, disabled: !readable.includes(type) && !endpoint?.eventTypes.includes(type) }));
+};
 
 /** The server's rules on where an endpoint may be are its own (docs/webhooks.md); this only catches a typo early. */
 const URL_SHAPE = /^https?:\/\/[^\s/]+\S*$/i;
@@ -29,8 +42,9 @@ const URL_SHAPE = /^https?:\/\/[^\s/]+\S*$/i;
  */
 export const WebhookForm = ({ onSubmit }: { onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const label = (field: string) => `app.webhooks.fields.${field}`;
+  const choices = useEventChoices();
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} resetOptions={KEEP_EDITS} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
       <TextInput
         source="url"
         label={label('url')}
@@ -42,7 +56,7 @@ export const WebhookForm = ({ onSubmit }: { onSubmit?: (values: Record<string, u
       <CheckboxGroupInput
         source="eventTypes"
         label={label('eventTypes')}
-        choices={CHOICES}
+        choices={choices}
         optionText={(choice: { id: WebhookEventType }) => <EventTypeOption type={choice.id} />}
         row={false}
         validate={required()}

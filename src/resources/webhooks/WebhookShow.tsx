@@ -22,6 +22,7 @@ import { WebhookForm } from './WebhookForm';
 import { rollWebhookSecret } from './webhooksApi';
 import { WebhookStatusButton } from './WebhookStatusButton';
 import { WebhookStatusChip } from './WebhookStatusChip';
+import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 type OnTestSent = (eventId: string) => void;
 
@@ -96,6 +97,7 @@ const WebhookShow = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const record = useRecordScreen(titleKey, 'app.webhooks.notFound');
   const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'edit' });
+  const onError = useSaveFailure();
   const [awaited, setAwaited] = useState<AwaitedEvent | null>(null);
   const details = (
     <CardContent>
@@ -105,7 +107,7 @@ const WebhookShow = ({ titleKey }: ScreenProps) => {
   return (
     <TitledScreen titleKey={titleKey}>
       {canAccess ? (
-        <Edit resource="webhooks" {...record} actions={<BackToList />} mutationMode="pessimistic" redirect={false}>
+        <Edit resource="webhooks" {...record} actions={<BackToList />} mutationMode="pessimistic" mutationOptions={{ onError }} redirect={false}>
           {details}
           <Divider />
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>{translate('app.webhooks.edit')}</Typography>

@@ -30,7 +30,7 @@ export const english = {
       },
       help: {
         url: 'Where each event is POSTed: https:// only (http:// to this machine while developing).',
-        eventTypes: 'Choose the events this endpoint receives.',
+        eventTypes: 'Choose the events this endpoint receives (those your role lets you see: ask the business owner for the others).',
       },
       statuses: { enabled: 'Enabled', disabled: 'Disabled', failing: 'Failing' },
       failingNotice: 'Deliveries to this endpoint have failed for a day. It still receives new events; its next success enables it again.',
@@ -53,6 +53,7 @@ export const english = {
       errors: {
         passwordWrong: 'The password is not correct.',
         urlRefused: 'This address is not allowed: use https:// to a public address.',
+        typeNotHeld: 'Your role does not let you see some of these events: ask the business owner to add the permission for you.',
         tooManyEndpoints: 'You have reached the limit of 20 endpoints. Delete one first.',
         endpointDisabled: 'This endpoint is disabled: enable it to send it a test event.',
         badUrl: 'Enter an address that starts with https:// (or http:// while developing).',

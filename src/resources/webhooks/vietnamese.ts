@@ -33,7 +33,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       },
       help: {
         url: 'Nơi mỗi sự kiện được gửi (POST) đến: chỉ https:// (http:// đến chính máy này khi phát triển).',
-        eventTypes: 'Chọn các sự kiện điểm nhận này sẽ nhận.',
+        eventTypes: 'Chọn các sự kiện điểm nhận này sẽ nhận (những sự kiện vai trò của bạn được xem: hãy nhờ chủ sở hữu cho các sự kiện khác).',
       },
       statuses: { enabled: 'Đang bật', disabled: 'Đã tắt', failing: 'Đang lỗi' },
       failingNotice: 'Việc gửi đến điểm nhận này đã thất bại suốt một ngày. Điểm nhận vẫn nhận sự kiện mới; lần gửi thành công tiếp theo sẽ bật lại điểm nhận.',
@@ -56,6 +56,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       errors: {
         passwordWrong: 'Mật khẩu không đúng.',
         urlRefused: 'Địa chỉ này không được phép: hãy dùng https:// đến một địa chỉ công khai.',
+        typeNotHeld: 'Vai trò của bạn không cho phép xem một số sự kiện này: hãy nhờ chủ sở hữu cấp thêm quyền cho bạn.',
         tooManyEndpoints: 'Bạn đã đạt giới hạn 20 điểm nhận. Hãy xoá bớt một điểm nhận trước.',
         endpointDisabled: 'Điểm nhận này đã tắt: hãy bật lại để gửi sự kiện thử.',
         badUrl: 'Hãy nhập địa chỉ bắt đầu bằng https:// (hoặc http:// khi phát triển).',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { type AuthProvider, Notification } from 'react-admin';
+import { type AuthProvider, Notification, useNotificationContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NoticeBridge } from '../../../src/app/NoticeBridge';
 import { MERCHANT_DATA } from '../../../src/app/merchantData';
@@ -19,6 +19,12 @@ export type ScreenRoute = readonly [path: string, Screen: ComponentType<ScreenPr
 export interface RenderScreensOptions {
   locale?: Locale;
   authProvider?: AuthProvider;
+  /**
+   * In react-admin's own (data) router at `#path`, as in the app, instead of a memory router: a form's "leave without
+   * saving?" guard blocks navigation with react-router's useBlocker, which only a data router offers (in a memory
+   * router react-admin turns the guard off). Links are then `#/…`.
+   */
+  dataRouter?: boolean;
 }
 
 /** The screens at their routes, with the modal stack the shell's layout gives them (its dialogs drawn). */
@@ -33,6 +39,12 @@ export const ScreenRoutes = ({ routes }: { routes: readonly ScreenRoute[] }) => 
   </ModalStackProvider>
 );
 
+/** How many notices wait behind the one shown (react-admin shows one at a time): a message said twice waits here. */
+const QueuedNotices = () => {
+  const { notifications } = useNotificationContext();
+  return <output aria-label="queued notices">{notifications.length}</output>;
+};
+
 const Address = () => {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
@@ -41,19 +53,25 @@ const Address = () => {
 /**
  * Portal screens as the shell mounts them: the app's data provider (merchant resources → their calls), the modal
  * stack (its dialogs), the HTTP client's notices and react-admin's notifications, at `path` in a memory router. `address()` reads where the
- * screens navigated to.
+ * screens navigated to, `queuedNotices()` how many notices wait behind the one shown.
  */
-export const renderScreens = (routes: readonly ScreenRoute[], path: string, { locale = 'en', authProvider }: RenderScreensOptions = {}) => {
+export const renderScreens = (routes: readonly ScreenRoute[], path: string, { locale = 'en', authProvider, dataRouter = false }: RenderScreensOptions = {}) => {
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <TestAdmin dataProvider={createAppDataProvider(createPageRegistry(), MERCHANT_DATA)} authProvider={authProvider} locale={locale}>
-        <ScreenRoutes routes={routes} />
-        <NoticeBridge />
-        <Notification />
-        <Address />
-      </TestAdmin>
-    </MemoryRouter>,
+  const screens = (
+    <TestAdmin dataProvider={createAppDataProvider(createPageRegistry(), MERCHANT_DATA)} authProvider={authProvider} locale={locale}>
+      <ScreenRoutes routes={routes} />
+      <NoticeBridge />
+      <Notification />
+      <Address />
+      <QueuedNotices />
+    </TestAdmin>
   );
-  return { ...view, user, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
+  if (dataRouter) window.location.hash = `#${path}`;
+  const view = render(dataRouter ? screens : <MemoryRouter initialEntries={[path]}>{screens}</MemoryRouter>);
+  return {
+    ...view,
+    user,
+    address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent,
+    queuedNotices: () => Number(screen.getByRole('status', { name: 'queued notices', hidden: true }).textContent),
+  };
 };

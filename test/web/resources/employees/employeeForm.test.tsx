@@ -77,6 +77,8 @@ test('edits an employee: the masked identity number is kept as it is, no passwor
   await waitFor(() => expect(name).toHaveValue('Nguyễn Văn Bình'));
   expect(screen.getByRole('textbox', { name: 'Document number' })).toHaveValue('********2345');
   expect(screen.queryByRole('radio')).toBeNull();
+  // Employees are locked from their list, never deleted: no Delete that could only fail.
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   await user.clear(name);
   await user.type(name, 'Nguyễn Văn Bình Minh');
   await user.click(screen.getByRole('button', { name: 'Save' }));

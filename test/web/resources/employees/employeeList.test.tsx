@@ -88,3 +88,16 @@ test('in Vietnamese, with Export sending the list\'s filters', async () => {
   await user.click(csv);
   await waitFor(() => expect(api.sent('POST', '/api/report/exportSubMerchant').map((request) => request.body)).toEqual([{ queryInput: {}, format: 'csv', locale: 'vi' }]));
 });
+
+test('a Lock the server refuses with its reason says the reason (the HTTP client leaves refusals to the screen)', async () => {
+  employeesApi({
+    'POST /api/submerchant/lockSubmerchant': {
+      status: 400, body: { err: 400, message: 'app.submerchants.errors.cannotLock', data: { field: 'id', errors: [{ field: 'id', message: 'yourself' }] } },
+    },
+  });
+  const { user } = renderEmployees('/submerchants');
+  await user.click(await screen.findByRole('button', { name: 'Lock Nguyễn Văn Bình' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lock' }));
+  expect(await screen.findByText('Neither the owner nor yourself can be locked or activated.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SentRequest } from '../../support/api';
-import { ok } from '../../support/api';
+import { type Answer, ok, type SentRequest } from '../../support/api';
 import { signInAs, userOf } from '../../support/users';
 import { BALANCE, moneyApi, openMerchants, section, TRANSFER } from './moneyFixtures';
 
@@ -228,4 +227,30 @@ test.each([
   expect(within(dialog).getByText(message)).toBeInTheDocument();
   expect(amount).toHaveAttribute('aria-invalid', 'true');
   expect(calls.sent('POST', '/api/transaction/requestTransaction')).toHaveLength(0);
+});
+
+test('nothing closes the dialog while its request is on its way, and a click beside the form keeps what was typed', async () => {
+  let answer: (value: Answer) => void = () => undefined;
+  moneyApi({ 'POST /api/transaction/requestTransaction': () => new Promise<Answer>((resolve) => { answer = resolve; }) });
+  await openMerchants();
+  const dialog = await openDialog();
+  await fillForm(dialog, '1500000');
+  // The dialog's backdrop: the area around the form.
+  const beside = dialog.parentElement as HTMLElement;
+  await userEvent.click(beside);
+  expect(dialog).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Amount (₫)' })).toHaveValue('1,500,000');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(beside);
+  expect(screen.getByRole('dialog', { name: 'Move money to a bank account' })).toBeInTheDocument();
+  // The answer in, the code is asked for: the transfer is not left waiting unseen.
+  answer(ok(REQUESTED));
+  const codeDialog = await screen.findByRole('dialog', { name: 'Enter the SMS code' });
+  await userEvent.click(beside);
+  expect(codeDialog).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

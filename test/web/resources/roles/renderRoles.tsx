@@ -1,11 +1,3 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { NoticeBridge } from '../../../../src/app/NoticeBridge';
-import { MERCHANT_DATA } from '../../../../src/app/merchantData';
-import { createAppDataProvider } from '../../../../src/dynamic/dataProvider';
-import { createPageRegistry } from '../../../../src/dynamic/pages';
 import PermissionCatalogue from '../../../../src/resources/permissions/PermissionCatalogue';
 import PermissionMatrix from '../../../../src/resources/permissions/PermissionMatrix';
 import UserPermissionScreen from '../../../../src/resources/permissions/UserPermissionScreen';
@@ -13,8 +5,7 @@ import UserRoleList from '../../../../src/resources/permissions/UserRoleList';
 import RoleCreate from '../../../../src/resources/roles/RoleCreate';
 import RoleEdit from '../../../../src/resources/roles/RoleEdit';
 import RoleList from '../../../../src/resources/roles/RoleList';
-import { type RenderScreensOptions, ScreenRoutes, type ScreenRoute } from '../../support/renderScreens';
-import { TestAdmin } from '../../support/TestAdmin';
+import { renderScreens, type RenderScreensOptions, type ScreenRoute } from '../../support/renderScreens';
 
 export const ROLE_SCREENS: readonly ScreenRoute[] = [
   ['/user-roles', RoleList, 'app.screens.userRoles'],
@@ -26,26 +17,10 @@ export const ROLE_SCREENS: readonly ScreenRoute[] = [
   ['/permissions', PermissionCatalogue, 'app.screens.permissions'],
 ];
 
-const Address = () => {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-};
-
 /**
- * The roles and permissions screens as the shell mounts them: like test/web/support/renderScreens.tsx, but in
- * react-admin's own (data) router at `#path`, as in the app, since the unsaved-changes guards block navigation
- * with react-router's useBlocker, which only a data router offers.
+ * The roles and permissions screens as the shell mounts them (test/web/support/renderScreens.tsx), in react-admin's
+ * own (data) router at `#path`, as in the app, since the unsaved-changes guards block navigation with react-router's
+ * useBlocker, which only a data router offers.
  */
-export const renderRoles = (path: string, { locale = 'en', authProvider }: RenderScreensOptions = {}, routes: readonly ScreenRoute[] = ROLE_SCREENS) => {
-  window.location.hash = `#${path}`;
-  const user = userEvent.setup();
-  const view = render(
-    <TestAdmin dataProvider={createAppDataProvider(createPageRegistry(), MERCHANT_DATA)} authProvider={authProvider} locale={locale}>
-      <ScreenRoutes routes={routes} />
-      <NoticeBridge />
-      <Notification />
-      <Address />
-    </TestAdmin>,
-  );
-  return { ...view, user, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
-};
+export const renderRoles = (path: string, options: RenderScreensOptions = {}, routes: readonly ScreenRoute[] = ROLE_SCREENS) =>
+  renderScreens(routes, path, { ...options, dataRouter: true });

@@ -53,10 +53,15 @@ test('a role to start from or a role to copy that cannot be read says so with Tr
   api.on('POST /api/clientrole/detailClientRoles', ok(detailOf(ROLES[1])));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   // The copy is read; the list of roles to start from has failed too, and says so in turn.
-  expect(await screen.findByText(/^This could not be loaded\./)).toBeInTheDocument();
+  const failure = await screen.findByText(/^This could not be loaded\./);
+  // The keyboard's focus stays where "Try again" was, on the box around what replaced it (not back at the page's start).
+  expect(document.body).not.toHaveFocus();
+  expect(document.activeElement).toContainElement(failure);
   api.on('POST /api/clientrole/clientRolesList', ok(ROLES.map(({ id, name, builtin }) => ({ id, name, builtin }))));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Copy of Cashier');
+  expect(document.body).not.toHaveFocus();
+  expect(document.activeElement).toContainElement(screen.getByRole('textbox', { name: 'Name' }));
 });
 
 test('a link to copy a role that does not exist opens a new, empty role and says so', async () => {
@@ -177,6 +182,14 @@ test('cancelling "Confirm it\'s you" saves nothing and keeps the permissions the
   expect(screen.getByRole('checkbox', { name: 'Export transactions' })).toBeChecked();
   expect(name).toHaveValue('Thu ngân ca đêm');
   expect(address()).toBe('/role/edit/7');
+  expect(await screen.findByText('Nothing was saved: your changes are still on the form.')).toBeInTheDocument();
+  // The changes are still unsaved: leaving asks first (react-admin's own confirmation), and staying keeps them.
+  const asked = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await user.click(screen.getByRole('link', { name: 'Copy Thu ngân ca tối' }));
+  await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+  expect(address()).toBe('/role/edit/7');
+  expect(screen.getByRole('checkbox', { name: 'Export transactions' })).toBeChecked();
+  asked.mockRestore();
 });
 
 test('a built-in role is read-only, with Copy and no Save or Delete', async () => {
@@ -196,7 +209,11 @@ test('Delete asks first, naming the role; a refusal (still held) keeps it', asyn
     'POST /api/clientrole/deleteClientRole': { status: 409, body: { err: 409, message: 'app.roles.errors.roleInUse', data: { userCount: 2, smart_count: 2 } } },
   });
   const { user, address } = renderRoles('/role/edit/7');
-  await user.click(await screen.findByRole('button', { name: 'Delete role' }));
+  const remove = await screen.findByRole('button', { name: 'Delete role' });
+  // The role's own Delete, beside who holds it: none under the form (react-admin's would call a delete roles lack).
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  await user.click(remove);
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Delete the role Thu ngân ca tối?')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

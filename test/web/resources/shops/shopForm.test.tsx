@@ -139,3 +139,18 @@ test('a refusal of the server is said under the field it names: a duplicate code
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
 });
+
+test('a save the server fails is said once, in the user\'s language (react-admin says nothing beside the app\'s notice)', async () => {
+  const api = shopsApi({ 'POST /api/shop/updateShop': { status: 500, body: { err: 500, message: 'internalServerError', data: null } } });
+  const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+  const { user, queuedNotices } = renderShops('/shop/edit/3', { locale: 'vi' });
+  const code = await screen.findByRole('textbox', { name: 'Mã' });
+  await waitFor(() => expect(code).toHaveValue('HN-01'));
+  await user.type(code, '2');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  expect(await screen.findByText('Lỗi máy chủ nội bộ')).toBeInTheDocument();
+  expect(api.sent('POST', '/api/shop/updateShop')).toHaveLength(1);
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  // Nothing waits behind it (react-admin's own notice of the error's bare message did).
+  expect(queuedNotices()).toBe(0);
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { WEBHOOK_MESSAGES } from '../../../../src/api/webhooks';
 import { CREATED, NEW_SECRET, webhooksApi } from './webhooksFixtures';
 import { renderWebhooks } from './renderWebhooks';
+import { userOf } from '../../support/users';
 
 /**
  * /webhook/create: URL, description and the event types with what each means, then "Confirm it's you"; the signing
@@ -93,4 +94,13 @@ test('in Vietnamese', async () => {
   await user.click(within(confirm).getByRole('button', { name: 'Xác nhận' }));
   const dialog = await screen.findByRole('dialog', { name: 'Khoá ký của điểm nhận' });
   expect(within(dialog).getByRole('checkbox', { name: 'Tôi đã cất giữ khoá an toàn' })).toBeInTheDocument();
+});
+
+test('offers the events the partner may see; transfers and settlements, which need their permissions, are disabled', async () => {
+  webhooksApi();
+  renderWebhooks('/webhook/create', { user: userOf('thirdparty') });
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /Transfer completed/ })).toBeDisabled());
+  expect(screen.getByRole('checkbox', { name: /Settlement changed/ })).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: /Sale recorded/ })).toBeEnabled();
+  expect(screen.getByRole('checkbox', { name: /API key revoked/ })).toBeEnabled();
 });

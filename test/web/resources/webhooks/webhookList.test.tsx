@@ -20,7 +20,7 @@ test('lists the endpoints, never asking for a secret, with "New endpoint"', asyn
     ['https://old.example.vn/in', 'Hệ thống cũ', 'Settlement changed', '20/10/2026 09:15', 'Failed (no answer) · 29/11/2026 00:05', 'Failing'],
   ]);
   expect(api.sent('POST', '/api/webhook/findWebhookEndpoints')[0].body).toMatchObject({ limit: 20, skip: 0 });
-  expect(screen.getByRole('link', { name: 'New endpoint' })).toHaveAttribute('href', '/webhook/create');
+  expect(screen.getByRole('link', { name: 'New endpoint' })).toHaveAttribute('href', '#/webhook/create');
 });
 
 test('a row\'s URL opens its detail; the status filter asks the server', async () => {

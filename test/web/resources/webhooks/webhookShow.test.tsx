@@ -39,12 +39,26 @@ test('Send a test event, then Disable after a confirmation naming the URL', asyn
   expect(await screen.findByText('A test event was sent. Its delivery appears in the event log.')).toBeInTheDocument();
   expect(api.sent('POST', '/api/webhook/sendTestWebhook').map((request) => request.body)).toEqual([{ id: ENDPOINTS[0].id }]);
 
+  // A description typed and not saved yet survives the endpoint being read again after Disable.
+  const description = screen.getByRole('textbox', { name: 'Description (optional)' });
+  await user.clear(description);
+  await user.type(description, 'ERP mới');
   await user.click(screen.getByRole('button', { name: 'Disable' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Disable https://erp.example.vn/hooks/portal?')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
   await waitFor(() => expect(api.sent('POST', '/api/webhook/disableWebhookEndpoint').map((request) => request.body)).toEqual([{ id: ENDPOINTS[0].id }]));
   expect(await screen.findByText('The endpoint was disabled.')).toBeInTheDocument();
+  // Read again: react-admin resets the form to what it read, keeping what was typed.
+  await waitFor(() => expect(api.sent('POST', '/api/webhook/detailWebhookEndpoint').length).toBeGreaterThan(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('textbox', { name: 'Description (optional)' })).toHaveValue('ERP mới');
+  // Still not saved: leaving asks first (react-admin's confirmation), and staying keeps it.
+  const asked = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await user.click(screen.getByRole('link', { name: 'Back to webhooks' }));
+  await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+  expect(screen.getByRole('textbox', { name: 'Description (optional)' })).toHaveValue('ERP mới');
+  asked.mockRestore();
 });
 
 test('a disabled endpoint offers Enable and no test event; a failing one says what that means', async () => {
