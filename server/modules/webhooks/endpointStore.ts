@@ -5,7 +5,7 @@ import {
   type WebhookEventType,
 } from '../../../src/api/webhooks';
 import type { Db } from '../../db/client';
-import { webhookAttempts, webhookEndpoints } from '../../db/schema';
+import { owners, webhookAttempts, webhookEndpoints } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { type AddressRules, urlProblem } from '../../webhooks/outboundAddress';
 import type { WebhookSecrets } from '../../webhooks/secretSeal';
@@ -90,18 +90,25 @@ export const createEndpointStore = (db: Db, now: () => Date, secrets: WebhookSec
       return asEndpointRow(await find(tenant, id), now());
     },
 
-    /** The signing secret is answered this once; the database keeps it sealed. */
+    /**
+     * The signing secret is answered this once; the database keeps it sealed. Counted and added under a lock on the
+     * merchant's row: creates sent together cannot pass the cap each having counted before the others' rows.
+     */
     async create(tenant: WebhookTenant, fields: EndpointFields): Promise<IssuedWebhookEndpoint> {
       checkUrl(fields.url, rules);
-      const [{ total }] = await db.select({ total: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.ownerId, tenant.ownerId));
-      if (total >= WEBHOOK_LIMITS.endpointsPerMerchant) throw new AppError(409, WEBHOOK_MESSAGES.tooMany);
       const at = now();
       const id = randomUUID();
       const issued = secrets.issue();
-      const [endpoint] = await db.insert(webhookEndpoints).values({
-        id, ownerId: tenant.ownerId, userId: tenant.userId, url: fields.url, description: fields.description, eventTypes: fields.eventTypes,
-        secretSealed: secrets.seal(id, issued.secret), secretPrefix: issued.prefix, createdAt: at,
-      }).returning();
+      const endpoint = await db.transaction(async (tx) => {
+        await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, tenant.ownerId)).for('update');
+        const [{ total }] = await tx.select({ total: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.ownerId, tenant.ownerId));
+        if (total >= WEBHOOK_LIMITS.endpointsPerMerchant) throw new AppError(409, WEBHOOK_MESSAGES.tooMany);
+        const [made] = await tx.insert(webhookEndpoints).values({
+          id, ownerId: tenant.ownerId, userId: tenant.userId, url: fields.url, description: fields.description, eventTypes: fields.eventTypes,
+          secretSealed: secrets.seal(id, issued.secret), secretPrefix: issued.prefix, createdAt: at,
+        }).returning();
+        return made;
+      });
       return { ...asEndpointRow(endpoint, at), secret: issued.secret };
     },
 

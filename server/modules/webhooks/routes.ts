@@ -115,7 +115,7 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
 
   app.post('/webhook/createWebhookEndpoint', {
     preHandler: write,
-    config: { errors: [429] },
+    config: { errors: [409, 429] },
     schema: {
       summary: 'A new webhook endpoint: answers its signing `secret` (whsec_…) this once. Takes the user\'s password again; '
         + 'at most 20 endpoints a merchant (409 app.webhooks.errors.tooManyEndpoints)',

@@ -3,12 +3,12 @@ import { recordCheckout } from '../../../server/modules/checkout/recordCheckout'
 import { webhookEndpoints, webhookEvents } from '../../../server/db/schema';
 import { DEFAULT_LOYALTY_RULES } from '../../../src/api/loyaltyRules';
 import {
-  type IssuedWebhookEndpoint, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, type WebhookAttempt, type WebhookEndpoint,
+  type IssuedWebhookEndpoint, WEBHOOK_LIMITS, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, type WebhookAttempt, type WebhookEndpoint,
   type WebhookEndpointListRow, type WebhookEvent, type WebhookEventRow,
 } from '../../../src/api/webhooks';
 import { verifySignature } from '../../../server/webhooks/signature';
 import { describeEachDatabase } from '../support/databases';
-import { outbox, type SignedIn } from '../support/signIn';
+import { outbox, type SignedIn, signedIn } from '../support/signIn';
 import { suiteApp } from '../support/suiteApp';
 import { DEMO, seedSmallDemo, signInAs, thirdPartyOf } from '../apiKeys/support';
 import { type Receiver, startReceiver } from './receiver';
@@ -298,5 +298,15 @@ describeEachDatabase('Partner webhooks: outbox, signed delivery, retries, resend
     const endpoint = await createEndpoint({ url: 'https://hooks.example.com/merchant' });
     expect((await post('deleteWebhookEndpoint', { id: endpoint.id })).statusCode).toBe(200);
     expect((await post('detailWebhookEndpoint', { id: endpoint.id })).statusCode).toBe(404);
+  });
+
+  it('keeps a merchant to 20 endpoints, creates sent together included: the others are 409 tooManyEndpoints, as the API document says', async () => {
+    const merchant = await signedIn(suite.app, context.database, { type: 'merchant' });
+    const other = await thirdPartyOf(suite.app, context.database, merchant.account.code);
+    const answers = await Promise.all(Array.from({ length: WEBHOOK_LIMITS.endpointsPerMerchant + 4 }, (_, index) => post('createWebhookEndpoint', {
+      url: `https://hooks.example.com/n${index}`, eventTypes: ['transaction.created'], password: other.account.password,
+    }, other.headers)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(WEBHOOK_LIMITS.endpointsPerMerchant);
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().message)).toEqual(Array(4).fill(WEBHOOK_MESSAGES.tooMany));
   });
 });
