@@ -23,7 +23,10 @@ export const ROLE_MESSAGES = {
   notHeld: 'app.roles.errors.notHeld',
   /** 400 on `shopScope`: a caller who keeps to their own shops cannot make or change a role that reaches every shop. */
   scopeNotHeld: 'app.roles.errors.scopeNotHeld',
-  /** 400 on `roleId`: a caller who keeps to their own shops cannot give anyone a role that reaches every shop. */
+  /**
+   * 400 on `roleId` (or `grants`): a caller who keeps to their own shops cannot give anyone a role that reaches every
+   * shop, nor add permissions to a user whose role does.
+   */
   reachNotHeld: 'app.roles.errors.reachNotHeld',
   /** 409: the owner's role and permissions are not changed by anyone. */
   ownerProtected: 'app.roles.errors.ownerProtected',

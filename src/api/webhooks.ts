@@ -77,6 +77,8 @@ export const WEBHOOK_MESSAGES = {
   tooMany: 'app.webhooks.errors.tooManyEndpoints',
   /** 400 on `eventTypes`: a type the user may not read (`data.types` names them; WEBHOOK_EVENT_ACTIONS). */
   typeNotHeld: 'app.webhooks.errors.typeNotHeld',
+  /** 403: an endpoint's address, types and secret are changed only by the user whose rights its deliveries follow. */
+  notOwnEndpoint: 'app.webhooks.errors.notOwnEndpoint',
   /** 409: sendTestWebhook to a disabled endpoint. */
   endpointDisabled: 'app.webhooks.errors.endpointDisabled',
   created: 'app.webhooks.created',

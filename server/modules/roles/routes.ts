@@ -239,7 +239,8 @@ export const roleRoutes: ZodPlugin<RoleRouteOptions> = async (app, { db, audit, 
       summary: 'Replace the actions added to (grants) and removed from (denies) a user\'s role, with the caller\'s password typed again (400 passwordWrong naming password); never the owner (409); only actions the caller holds may be added (400 grants); the change applies at the user\'s next request',
       description: 'Needs the `manageclientroles` permission. 404 `dataNotFound` for an unknown or another merchant\'s `userId`; 409 '
         + '`app.roles.errors.ownerProtected`, or `selfLockout` when the caller would lose their own `manageclientroles`; 400 '
-        + `\`notHeld\` naming \`grants\`. Send the whole lists: they replace the stored ones. ${PASSWORD_AGAIN}`,
+        + `\`notHeld\` naming \`grants\`, or \`reachNotHeld\` naming \`grants\` when a caller whose role keeps to its own shops widens a user `
+        + `whose role reaches every shop. Send the whole lists: they replace the stored ones. ${PASSWORD_AGAIN}`,
       tags: PERMISSION_TAGS, body: updateUserPermissionsRequestSchema, response: { 200: userPermissionsAnswerSchema },
     },
   }, async (request) => {

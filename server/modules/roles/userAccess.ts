@@ -138,13 +138,18 @@ export const createUserAccess = (db: Db, audit: Audit, now: () => Date) => {
 
     /**
      * permission/updateUserPermissions: replaces the user's additions and removals. Never for the owner; the caller
-     * adds only actions they hold and keeps their own manageclientroles.
+     * adds only actions they hold, keeps their own manageclientroles, and, kept to their own shops, widens nobody whose
+     * role reaches every shop (a new addition, or a removal taken back).
      */
     async update(caller: Caller, userId: number, grants: readonly string[], denies: readonly string[]): Promise<UserPermissions> {
       const target = await storedAccess(db, caller.ownerId, userId);
       if (!target) throw notFound();
       if (target.type === 'merchant') throw ownerProtected();
       checkHeld(caller, grants.filter((action) => !target.grants.includes(action)), 'grants');
+      const widened = grants.some((action) => !target.grants.includes(action)) || target.denies.some((action) => !denies.includes(action));
+      // A user without a role reaches every shop (server/auth/shopScope.ts): their additions are theirs everywhere.
+      const reach = target.roleId === null ? 'all' : (await roleById(db, caller.ownerId, target.roleId))?.shopScope ?? 'all';
+      if (widened) checkReachGiven(caller, reach, 'grants');
       const role = await actionsOfRole(db, target.roleId);
       if (userId === caller.userId) checkNoSelfLockout(effectiveOf(role, grants, denies));
       const before = `added ${listed(target.grants)}; removed ${listed(target.denies)}`;

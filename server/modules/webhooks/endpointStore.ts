@@ -56,6 +56,16 @@ export const createEndpointStore = (db: Db, now: () => Date, secrets: WebhookSec
     if (!endpoint) throw notFound();
     return endpoint;
   };
+  /**
+   * 404 for an unknown endpoint, 403 for another user's: its deliveries follow the rights of the user who added it
+   * (receiverReach.ts), so another third-party user of the merchant pointing it at their own address, or taking its
+   * secret, would receive what that user may see.
+   */
+  const findOwn = async (tenant: WebhookTenant, id: string): Promise<EndpointRecord> => {
+    const endpoint = await find(tenant, id);
+    if (endpoint.userId !== tenant.userId) throw new AppError(403, WEBHOOK_MESSAGES.notOwnEndpoint);
+    return endpoint;
+  };
   const change = async (tenant: WebhookTenant, id: string, values: Partial<EndpointRecord>): Promise<EndpointRecord> => {
     const [endpoint] = await db.update(webhookEndpoints).set({ ...values, updatedAt: now() }).where(mine(tenant, id)).returning();
     if (!endpoint) throw notFound();
@@ -112,8 +122,13 @@ export const createEndpointStore = (db: Db, now: () => Date, secrets: WebhookSec
       return { ...asEndpointRow(endpoint, at), secret: issued.secret };
     },
 
+    /** The endpoint as `detail` answers it, for a change only its own user makes (403 otherwise: findOwn). */
+    async detailOwn(tenant: WebhookTenant, id: string): Promise<WebhookEndpoint> {
+      return asEndpointRow(await findOwn(tenant, id), now());
+    },
+
     async update(tenant: WebhookTenant, id: string, fields: EndpointFields): Promise<WebhookEndpoint> {
-      await find(tenant, id);
+      await findOwn(tenant, id);
       checkUrl(fields.url, rules);
       return asEndpointRow(await change(tenant, id, fields), now());
     },
@@ -131,7 +146,7 @@ export const createEndpointStore = (db: Db, now: () => Date, secrets: WebhookSec
 
     /** A new secret answered once; the current one signs too for `overlapHours` (0: not at all). */
     async roll(tenant: WebhookTenant, id: string, overlapHours: number): Promise<IssuedWebhookEndpoint> {
-      const current = await find(tenant, id);
+      const current = await findOwn(tenant, id);
       const at = now();
       const issued = secrets.issue();
       const endpoint = await change(tenant, id, {

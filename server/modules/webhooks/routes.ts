@@ -133,13 +133,14 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
   app.post('/webhook/updateWebhookEndpoint', {
     preHandler: write,
     schema: {
-      summary: 'Replaces a webhook endpoint\'s URL, description and event types (the secret stays: roll it); 404 when it is another merchant\'s',
+      summary: 'Replaces a webhook endpoint\'s URL, description and event types (the secret stays: roll it); 404 when it is another merchant\'s, '
+        + '403 app.webhooks.errors.notOwnEndpoint when another user of the merchant added it (its deliveries follow that user\'s rights)',
       description: `${WRITERS} ${UNKNOWN} ${URL_RULES} ${TYPE_RULES}`,
       tags: TAGS, body: updateWebhookEndpointSchema, response: { 200: webhookEndpointAnswerSchema },
     },
   }, async (request) => {
     const { id, ...fields } = request.body;
-    const before = await endpoints.detail(tenantOf(request), id);
+    const before = await endpoints.detailOwn(tenantOf(request), id);
     checkTypesHeld(request, fields.eventTypes);
     const after = await endpoints.update(tenantOf(request), id, fields);
     const extra = { eventTypes: typesOf(after), status: after.status, before: before.url === after.url ? null : before.url };
@@ -189,15 +190,16 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     config: { errors: [429] },
     schema: {
       summary: 'A new signing secret, answered this once as `secret`; the old one signs too (a second v1 in the header) for overlapHours '
-        + '(0–72, default 24). Takes the user\'s password again; 404 when it is another merchant\'s',
+        + '(0–72, default 24). Takes the user\'s password again; 404 when it is another merchant\'s, 403 app.webhooks.errors.notOwnEndpoint '
+        + 'when another user of the merchant added it',
       description: `${WRITERS} ${UNKNOWN} Move the receiver to the new secret before \`previousSecretUntil\`; a secret still in an earlier `
         + `roll's overlap stops now. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: rollWebhookSecretSchema, response: { 200: issuedWebhookEndpointAnswerSchema },
     },
   }, async (request) => {
     const { id, overlapHours, password, stepUp } = request.body;
-    // An unknown endpoint answers 404 before the password is weighed: nothing to confirm.
-    const current = await endpoints.detail(tenantOf(request), id);
+    // An unknown endpoint (404) or another user's (403) is answered before the password is weighed: nothing to confirm.
+    const current = await endpoints.detailOwn(tenantOf(request), id);
     await confirm(request, { password, stepUp }, 'webhookRoll', current);
     const rolled = await endpoints.roll(tenantOf(request), id, overlapHours);
     await audited(request, 'webhookSecretRolled', rolled, { overlapHours });

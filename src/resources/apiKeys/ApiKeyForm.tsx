@@ -8,7 +8,6 @@ import { API_KEY_LIMITS, type ApiScopeChoice } from '../../api/apiKeys';
 import { businessDate } from '../../core/formatDate';
 import { parseIpRange } from '../../core/ipRange';
 import { DayInput } from '../../ui/pickers/DayInput';
-import { KEEP_EDITS } from '../../ui/keepEdits';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { ipAllowOf } from './data';
 import { useApiScopes } from './useApiScopes';
@@ -61,7 +60,7 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
   // it); one the key has kept since stays free to untick.
   const choices = scopes.map((scope) => ({ id: scope.scope, scope, disabled: !scope.held && !kept.includes(scope.scope) }));
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} resetOptions={KEEP_EDITS} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />
       <CheckboxGroupInput
         source="scopes"

@@ -23,7 +23,7 @@ const EmployeeEditForm = () => {
   const submit = async (values: Record<string, unknown>) => {
     if (!record || !changesContactOrRole(values, record)) return save?.(values);
     return stepUpSubmit(
-      async (proof) => (await dataProvider.update<RaRecord>('employees', { id: record.id, data: { ...values, proof }, previousData: record })).data,
+      async (proof) => (await dataProvider.update<RaRecord>('employees', { id: record.id, data: { ...values, proof }, previousData: record, meta: { quiet: true } })).data,
       async (saved) => {
         await queryClient.invalidateQueries({ queryKey: ['employees'] });
         notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });

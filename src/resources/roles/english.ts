@@ -50,7 +50,7 @@ export const english = {
         nameTaken: 'Another role already has this name.',
         notHeld: 'You can give only permissions you hold yourself.',
         scopeNotHeld: 'You work with your own shops only: a role you make or change keeps to its own shops too.',
-        reachNotHeld: 'You work with your own shops only: you can give only a role that keeps to its own shops.',
+        reachNotHeld: 'You work with your own shops only: you cannot give a role that reaches every shop, nor add permissions to someone who has one.',
         passwordWrong: 'Your password is incorrect: nothing was changed.',
         ownerProtected: 'The owner\'s role and permissions cannot be changed.',
         selfLockout: 'This change would take away your own permission to manage roles.',

@@ -50,7 +50,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
         nameTaken: 'Đã có vai trò khác mang tên này.',
         notHeld: 'Bạn chỉ có thể cấp những quyền mà chính bạn có.',
         scopeNotHeld: 'Bạn chỉ làm việc với các cửa hàng của mình: vai trò bạn tạo hoặc sửa cũng chỉ dùng cho cửa hàng của mình.',
-        reachNotHeld: 'Bạn chỉ làm việc với các cửa hàng của mình: bạn chỉ có thể cấp vai trò chỉ dùng cho cửa hàng của mình.',
+        reachNotHeld: 'Bạn chỉ làm việc với các cửa hàng của mình: bạn không thể cấp vai trò dùng cho mọi cửa hàng, cũng không thể thêm quyền cho người có vai trò đó.',
         passwordWrong: 'Mật khẩu của bạn không đúng: chưa có gì thay đổi.',
         ownerProtected: 'Không thể thay đổi vai trò và quyền của chủ sở hữu.',
         selfLockout: 'Thay đổi này sẽ lấy mất quyền quản lý vai trò của chính bạn.',

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CheckboxGroupInput, maxLength, regex, required, SimpleForm, TextInput, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
-import { KEEP_EDITS } from '../../ui/keepEdits';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, webhookTypesFor, type WebhookEndpoint, type WebhookEventType } from '../../api/webhooks';
 import { parseUserInfo } from '../../authProvider/userInfo';
@@ -44,7 +43,7 @@ export const WebhookForm = ({ onSubmit }: { onSubmit?: (values: Record<string, u
   const label = (field: string) => `app.webhooks.fields.${field}`;
   const choices = useEventChoices();
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} resetOptions={KEEP_EDITS} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
       <TextInput
         source="url"
         label={label('url')}

@@ -54,6 +54,7 @@ export const english = {
         passwordWrong: 'The password is not correct.',
         urlRefused: 'This address is not allowed: use https:// to a public address.',
         typeNotHeld: 'Your role does not let you see some of these events: ask the business owner to add the permission for you.',
+        notOwnEndpoint: 'Only the user who added this endpoint can change it or roll its secret: it receives what their role lets them see.',
         tooManyEndpoints: 'You have reached the limit of 20 endpoints. Delete one first.',
         endpointDisabled: 'This endpoint is disabled: enable it to send it a test event.',
         badUrl: 'Enter an address that starts with https:// (or http:// while developing).',

@@ -57,6 +57,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
         passwordWrong: 'Mật khẩu không đúng.',
         urlRefused: 'Địa chỉ này không được phép: hãy dùng https:// đến một địa chỉ công khai.',
         typeNotHeld: 'Vai trò của bạn không cho phép xem một số sự kiện này: hãy nhờ chủ sở hữu cấp thêm quyền cho bạn.',
+        notOwnEndpoint: 'Chỉ người dùng đã thêm điểm nhận này mới có thể sửa hoặc đổi khoá bí mật: điểm nhận nhận những gì vai trò của họ được xem.',
         tooManyEndpoints: 'Bạn đã đạt giới hạn 20 điểm nhận. Hãy xoá bớt một điểm nhận trước.',
         endpointDisabled: 'Điểm nhận này đã tắt: hãy bật lại để gửi sự kiện thử.',
         badUrl: 'Hãy nhập địa chỉ bắt đầu bằng https:// (hoặc http:// khi phát triển).',

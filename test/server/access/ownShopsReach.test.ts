@@ -85,6 +85,9 @@ describeEachDatabase('An employee who keeps to their own shops', (context) => {
     // Taking actions away narrows it: allowed. The owner, who reaches every shop, gives the role.
     expect((await post('permission/updateClientRolePerms', { roleId: wide, actions: [], password })).statusCode).toBe(200);
     expect((await post('permission/assignRole', { userId: hired.id, roleId: wide, password: owner.account.password }, owner)).statusCode).toBe(200);
+    // Nor more permissions for someone who now reaches every shop (an addition of theirs would be theirs everywhere).
+    expect(await refusal('permission/updateUserPermissions', { userId: hired.id, grants: [ACTIONS.findShops], denies: [], password }))
+      .toEqual({ status: 400, message: ROLE_MESSAGES.reachNotHeld, field: 'grants' });
   });
 
   it('changes only their own shops: another shop is not found, as when they open it', async () => {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema';
 import { ACTIONS } from '../../../src/api/permissions';
 import { ROLE_MESSAGES, type RoleDetail, type UserPermissions, type UserRoleRow } from '../../../src/api/roles';
 import { describeEachDatabase } from '../support/databases';
@@ -114,9 +116,16 @@ describeEachDatabase('User roles and permissions', (context) => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().message).toBe(ROLE_MESSAGES.selfLockout);
     }
-    // What the lead holds, they may give.
+    // What the lead holds, they may give, to a user who keeps to their own shops as they do: the partner's role
+    // reaches every shop, so not to the partner as it is (the same checkout would be theirs everywhere).
+    expect((await setUser(partner, [ACTIONS.checkout], [], asLead)).json())
+      .toMatchObject({ err: 400, message: ROLE_MESSAGES.reachNotHeld, data: { field: 'grants' } });
+    const apiUser = await suite.builtinRole('DEMO01', 'apiuser');
+    expect((await assign(partner, small)).statusCode).toBe(200);
     expect((await setUser(partner, [ACTIONS.checkout], [], asLead)).statusCode).toBe(200);
     await setUser(partner, [], []);
+    // The partner's own role back, set directly: it carries the API-key permissions, which the owner does not hold to give.
+    await context.database.db.update(users).set({ roleId: apiUser }).where(eq(users.id, partner));
   });
 
   it('keeps DEMO01\'s users out of DEMO02\'s reach (404 like an unknown id)', async () => {

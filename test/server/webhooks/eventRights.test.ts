@@ -70,6 +70,13 @@ describeEachDatabase('Partner webhooks follow the partner\'s permissions', (cont
     const widened = await post('webhook/updateWebhookEndpoint', { id: created.json().data.id, url: receiver.url, eventTypes: ['transfer.completed'] }, everywhere);
     expect(widened.json()).toMatchObject({ err: 400, message: WEBHOOK_MESSAGES.typeNotHeld, data: { field: 'eventTypes' } });
     expect((await subscribe(ownShop, ['transaction.created'])).statusCode).toBe(200);
+    // Another partner of the merchant neither points this endpoint elsewhere nor takes its secret: its deliveries
+    // follow its own user's rights.
+    const id = created.json().data.id as string;
+    const moved = await post('webhook/updateWebhookEndpoint', { id, url: `${receiver.url}/mine`, eventTypes: ['transaction.created'] }, ownShop);
+    expect(moved.json()).toMatchObject({ err: 403, message: WEBHOOK_MESSAGES.notOwnEndpoint });
+    const rolled = await post('webhook/rollWebhookSecret', { id, overlapHours: 0, password: ownShop.account.password }, ownShop);
+    expect(rolled.json()).toMatchObject({ err: 403, message: WEBHOOK_MESSAGES.notOwnEndpoint });
   });
 
   it('sends and lists a partner kept to shop A the sales of shop A only', async () => {
