@@ -2946,7 +2946,7 @@ export interface paths {
         put?: never;
         /**
          * Every delivery attempt of the last 30 days, newest first: time, HTTP status (null: no answer), duration, the answer's first bytes; filters eventId, endpointId
-         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). `response` holds at most 1 KiB of the answer, or why there was none (timeout, refused address).
+         * @description Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). Only the attempts of events the user may read (as findWebhookEvents). `response` holds at most 1 KiB of the answer, or why there was none (timeout, refused address).
          */
         post: operations["postWebhookFindWebhookAttempts"];
         delete?: never;

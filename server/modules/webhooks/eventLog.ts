@@ -28,10 +28,15 @@ const ownShopsSales = (shopIds: readonly number[]): SQL => or(
   shopIds.length === 0 ? sql`false` : sql`(${webhookEvents.payload}->>'shopId')::int in (${sql.join(shopIds.map((id) => sql`${id}`), sql`, `)})`,
 )!;
 
-const eventWhere = (ownerId: number, reader: LogReader, filters: WebhookEventFilters): SQL => and(
+/** The merchant's events the reader may see. */
+const readableEvents = (ownerId: number, reader: LogReader): SQL => and(
   eq(webhookEvents.ownerId, ownerId),
   inArray(webhookEvents.type, [...reader.types, WEBHOOK_TEST_EVENT]),
   reader.shopIds === null ? undefined : ownShopsSales(reader.shopIds),
+)!;
+
+const eventWhere = (ownerId: number, reader: LogReader, filters: WebhookEventFilters): SQL => and(
+  readableEvents(ownerId, reader),
   filters.type ? eq(webhookEvents.type, filters.type) : undefined,
   filters.outcome ? sql`${outcomeSql} = ${filters.outcome}` : undefined,
   filters.endpointId ? sql`exists (select 1 from ${webhookDeliveries} d where d.event_id = ${webhookEvents.id} and d.endpoint_id = ${filters.endpointId})` : undefined,
@@ -70,10 +75,14 @@ export const createEventLog = (db: Db) => ({
     };
   },
 
-  async attempts(tenant: WebhookTenant, request: Page & { queryInput?: { eventId?: string; endpointId?: string } }): Promise<{ data: WebhookAttempt[]; count: number }> {
+  /** Every attempt of the events the reader may see (their ids and the receivers' answers follow the same rule). */
+  async attempts(
+    tenant: WebhookTenant, reader: LogReader, request: Page & { queryInput?: { eventId?: string; endpointId?: string } },
+  ): Promise<{ data: WebhookAttempt[]; count: number }> {
     const filters = request.queryInput ?? {};
     const where = and(
       eq(webhookAttempts.ownerId, tenant.ownerId),
+      inArray(webhookAttempts.eventId, db.select({ id: webhookEvents.id }).from(webhookEvents).where(readableEvents(tenant.ownerId, reader))),
       filters.eventId ? eq(webhookAttempts.eventId, filters.eventId) : undefined,
       filters.endpointId ? eq(webhookAttempts.endpointId, filters.endpointId) : undefined,
     );

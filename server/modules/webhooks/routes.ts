@@ -20,7 +20,7 @@ import { recordWebhookEvent } from '../../webhooks/eventOutbox';
 import { eventBody } from '../../webhooks/webhookDelivery';
 import type { WebhookService } from '../../webhooks/webhookService';
 import { createEndpointStore, type WebhookTenant } from './endpointStore';
-import { createEventLog } from './eventLog';
+import { createEventLog, type LogReader } from './eventLog';
 
 const TAGS = ['webhook'];
 
@@ -43,6 +43,8 @@ const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` answers 400 
   + '`password` and counts as a failed sign-in: too many from this address, 429 `app.auth.tooManyAttempts`, wait `Retry-After`.';
 
 const tenantOf = (request: FastifyRequest): WebhookTenant => ({ ownerId: request.auth.ownerId, userId: request.auth.userId });
+/** What the caller may see of the event log: the types they may read, their shops' sales when kept to them. */
+const readerOf = (request: FastifyRequest): LogReader => ({ types: webhookTypesFor(request.auth.actions), shopIds: request.auth.shopIds });
 const sourceOf = (request: FastifyRequest): AuditSource => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /**
@@ -232,8 +234,7 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
       tags: TAGS, body: webhookEventListRequestSchema, response: { 200: webhookEventListAnswerSchema },
     },
   }, async (request) => {
-    const reader = { types: webhookTypesFor(request.auth.actions), shopIds: request.auth.shopIds };
-    const { data, count } = await log.events(tenantOf(request), reader, request.body);
+    const { data, count } = await log.events(tenantOf(request), readerOf(request), request.body);
     return { ...ok(data), count };
   });
 
@@ -242,11 +243,11 @@ export const webhookRoutes: ZodPlugin<WebhookRouteOptions> = async (app, { auth,
     schema: {
       summary: 'Every delivery attempt of the last 30 days, newest first: time, HTTP status (null: no answer), duration, the answer\'s '
         + 'first bytes; filters eventId, endpointId',
-      description: `${READERS} \`response\` holds at most 1 KiB of the answer, or why there was none (timeout, refused address).`,
+      description: `${READERS} Only the attempts of events the user may read (as findWebhookEvents). \`response\` holds at most 1 KiB of the answer, or why there was none (timeout, refused address).`,
       tags: TAGS, body: webhookAttemptListRequestSchema, response: { 200: webhookAttemptListAnswerSchema },
     },
   }, async (request) => {
-    const { data, count } = await log.attempts(tenantOf(request), request.body);
+    const { data, count } = await log.attempts(tenantOf(request), readerOf(request), request.body);
     return { ...ok(data), count };
   });
 

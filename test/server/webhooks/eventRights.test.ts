@@ -107,5 +107,9 @@ describeEachDatabase('Partner webhooks follow the partner\'s permissions', (cont
     // The partner who kept the permission got both; the other, neither (the one dispatched before is not sent either).
     expect(sentTo.sort((a, b) => a - b)).toEqual([waiting, after]);
     expect(await logged(everywhere)).toEqual([]);
+    // Nor the attempts of those events (their ids, the receivers' answers).
+    const attemptsOf = async (who: SignedIn) => (await post('webhook/findWebhookAttempts', { limit: 100 }, who)).json().count as number;
+    expect(await attemptsOf(everywhere)).toBe(0);
+    expect(await attemptsOf(ownShop)).toBeGreaterThan(0);
   });
 });
