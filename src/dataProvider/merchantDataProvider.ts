@@ -19,12 +19,6 @@ const unsupported = (method: string) => (resource: string): Promise<never> =>
  * Every other method rejects plainly. Other failures of the HTTP client (HttpError, its notice already shown)
  * pass through as they are.
  */
-/**
- * `meta: { quiet: true }` on a create or update: the caller says the outcome itself (a form saving after "Confirm it's
- * you" answers a refusal as its own root error: useStepUpSubmit), so the HTTP client adds no notice beside it.
- */
-const quietCall = (meta: unknown): boolean => (meta as { quiet?: unknown } | undefined)?.quiet === true;
-
 export const createMerchantDataProvider = (data: MerchantData): DataProvider => {
   const entryOf = (resource: string): Promise<MerchantResource> => {
     if (!Object.hasOwn(data, resource)) return Promise.reject(new MerchantCallError(`${resource} is not a merchant resource`));
@@ -56,14 +50,15 @@ export const createMerchantDataProvider = (data: MerchantData): DataProvider => 
       const create = (await entryOf(resource)).create;
       if (!create) throw new MerchantCallError(`${resource} has no create`);
       const body = create.body(params.data as Record<string, unknown>);
-      const answer = await httpClient(create.path, { body, quiet: quietCall(params.meta) }).catch((error: unknown) => Promise.reject(withFieldErrors(error, create.formSource)));
+      // Quiet: the form that saves says the outcome, once (useGuardedSave, useStepUpSubmit), as its root error.
+      const answer = await httpClient(create.path, { body, quiet: true }).catch((error: unknown) => Promise.reject(withFieldErrors(error, create.formSource)));
       return { data: parsed(create.record, answer.data, create.path) };
     },
     update: async (resource, params) => {
       const update = (await entryOf(resource)).update;
       if (!update) throw new MerchantCallError(`${resource} has no update`);
       const body = update.body(params.data as Record<string, unknown>, params.id as Identifier);
-      const answer = await httpClient(update.path, { body, quiet: quietCall(params.meta) }).catch((error: unknown) => Promise.reject(withFieldErrors(error, update.formSource)));
+      const answer = await httpClient(update.path, { body, quiet: true }).catch((error: unknown) => Promise.reject(withFieldErrors(error, update.formSource)));
       return { data: parsed(update.record, answer.data, update.path) };
     },
     getMany: unsupported('getMany'),

@@ -25,7 +25,7 @@ const ApiKeyCreate = ({ titleKey }: ScreenProps) => {
   const stepUpSubmit = useStepUpSubmit();
   const [issued, setIssued] = useState<{ id: string; key: string } | null>(null);
   const create = (values: Record<string, unknown>) => stepUpSubmit(
-    async (proof) => (await dataProvider.create<IssuedApiKey>('apiKeys', { data: { ...values, ...proof }, meta: { quiet: true } })).data,
+    async (proof) => (await dataProvider.create<IssuedApiKey>('apiKeys', { data: { ...values, ...proof } })).data,
     (created) => {
       queryClient.removeQueries({ queryKey: ['apiKeys', 'getOne'] });
       notify('app.apiKeys.created', { type: 'success' });

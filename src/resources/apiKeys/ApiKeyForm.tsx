@@ -11,6 +11,7 @@ import { DayInput } from '../../ui/pickers/DayInput';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { ipAllowOf } from './data';
 import { useApiScopes } from './useApiScopes';
+import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 /** Every line an address or CIDR range (the server's rule, src/core/ipRange.ts); the first bad one is named. */
 const ipLines: Validator = (value: unknown) => {
@@ -49,6 +50,7 @@ const ScopeOption = ({ scope, lang }: { scope: ApiScopeChoice; lang: 'en' | 'vi'
  */
 export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const translate = useTranslate();
+  const save = useGuardedSave();
   const [locale] = useLocaleState();
   const scopes = useApiScopes();
   const record = useRecordContext<{ scopes?: string[] }>();
@@ -60,7 +62,7 @@ export const ApiKeyForm = ({ onSubmit }: { onSubmit?: (values: Record<string, un
   // it); one the key has kept since stays free to untick.
   const choices = scopes.map((scope) => ({ id: scope.scope, scope, disabled: !scope.held && !kept.includes(scope.scope) }));
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges onSubmit={onSubmit ?? save}>
       <TextInput source="name" label={label('name')} validate={[required(), maxLength(API_KEY_LIMITS.nameMax)]} fullWidth />
       <CheckboxGroupInput
         source="scopes"

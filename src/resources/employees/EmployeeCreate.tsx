@@ -18,7 +18,7 @@ const EmployeeCreateForm = () => {
   const queryClient = useQueryClient();
   const stepUpSubmit = useStepUpSubmit();
   const submit = (values: Record<string, unknown>) => stepUpSubmit(
-    async (proof) => (await dataProvider.create<RaRecord>('employees', { data: { ...values, proof }, meta: { quiet: true } })).data,
+    async (proof) => (await dataProvider.create<RaRecord>('employees', { data: { ...values, proof } })).data,
     async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['employees'] });
       notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, type RaRecord, useDataProvider, useNotify, useRecordContext, useRedirect, useSaveContext } from 'react-admin';
+import { Edit, type RaRecord, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 import type { ScreenProps } from '../screen';
 import { changesContactOrRole } from './data';
 import { EmployeeForm } from './EmployeeForm';
 import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
+import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 /**
  * The edit form's save: as react-admin's, unless the e-mail, phone or role changes; then "Confirm it's you" (the
@@ -14,16 +15,16 @@ import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
  */
 const EmployeeEditForm = () => {
   const record = useRecordContext();
-  const { save } = useSaveContext();
+  const save = useGuardedSave();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const stepUpSubmit = useStepUpSubmit();
   const submit = async (values: Record<string, unknown>) => {
-    if (!record || !changesContactOrRole(values, record)) return save?.(values);
+    if (!record || !changesContactOrRole(values, record)) return save(values);
     return stepUpSubmit(
-      async (proof) => (await dataProvider.update<RaRecord>('employees', { id: record.id, data: { ...values, proof }, previousData: record, meta: { quiet: true } })).data,
+      async (proof) => (await dataProvider.update<RaRecord>('employees', { id: record.id, data: { ...values, proof }, previousData: record })).data,
       async (saved) => {
         await queryClient.invalidateQueries({ queryKey: ['employees'] });
         notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });

@@ -13,6 +13,7 @@ import { usePermissionCatalogue } from '../../hooks/usePermissionCatalogue';
 import { failureMessage } from '../../ui/feedback/failureMessage';
 import { LoadState } from '../../ui/feedback/LoadState';
 import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
+import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 const SHOP_SCOPE_CHOICES = SHOP_SCOPE_VALUES.map((scope) => ({ id: scope, name: `app.roles.shopScopes.${scope}` }));
 const label = (field: string) => `app.roles.fields.${field}`;
@@ -110,13 +111,16 @@ const Fields = ({ groups, choices, readOnly, onSubmit }: {
   choices: readonly RoleChoiceRow[] | undefined;
   readOnly: boolean;
   onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
-}) => (
-  <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : <SaveOnlyToolbar />} warnWhenUnsavedChanges={!readOnly} {...(onSubmit ? { onSubmit } : {})}>
-    {choices ? <CopySourceInput choices={choices} /> : null}
-    <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
-    <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
-    <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
-    <ActionChecklist groups={groups} disabled={readOnly} />
-    <StrongFactorInput disabled={readOnly} />
-  </SimpleForm>
-);
+}) => {
+  const save = useGuardedSave();
+  return (
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={readOnly ? false : <SaveOnlyToolbar />} warnWhenUnsavedChanges={!readOnly} onSubmit={onSubmit ?? save}>
+      {choices ? <CopySourceInput choices={choices} /> : null}
+      <TextInput source="name" label={label('name')} validate={[required(), maxLength(ROLE_NAME_MAX)]} disabled={readOnly} fullWidth />
+      <TextInput source="description" label={label('description')} validate={maxLength(ROLE_DESCRIPTION_MAX)} disabled={readOnly} multiline fullWidth />
+      <SelectInput source="shopScope" label={label('shopScope')} choices={SHOP_SCOPE_CHOICES} validate={required()} disabled={readOnly} fullWidth />
+      <ActionChecklist groups={groups} disabled={readOnly} />
+      <StrongFactorInput disabled={readOnly} />
+    </SimpleForm>
+  );
+};

@@ -7,6 +7,7 @@ import { normalizeVnMobile } from '../../core/phone';
 import { TimeWidget } from '../../dynamic/widgets/TimeWidget';
 import { ShopLocationInput } from './ShopLocationInput';
 import { ShopPhotosInput } from './ShopPhotosInput';
+import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 const phone: Validator = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && normalizeVnMobile(value) === null ? 'app.loyalty.errors.badPhone' : undefined;
@@ -31,9 +32,10 @@ const closingHours: Validator = (value: unknown, values: Record<string, unknown>
  */
 export const ShopForm = () => {
   const translate = useTranslate();
+  const save = useGuardedSave();
   const label = (field: string) => `app.shops.fields.${field}`;
   return (
-    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges onSubmit={save}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
         <TextInput source="code" label={label('code')} validate={[required(), maxLength(SHOP_LIMITS.codeMax), regex(/^[A-Za-z0-9._-]+$/, 'app.shops.codeHelp')]} helperText="app.shops.codeHelp" sx={{ flex: '1 1 12rem' }} />
         <TextInput source="name" label={label('name')} validate={[required(), maxLength(SHOP_LIMITS.nameMax)]} sx={{ flex: '2 1 20rem' }} />

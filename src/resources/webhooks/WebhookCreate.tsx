@@ -25,7 +25,7 @@ const WebhookCreate = ({ titleKey }: ScreenProps) => {
   const stepUpSubmit = useStepUpSubmit();
   const [issued, setIssued] = useState<{ id: string; secret: string } | null>(null);
   const create = (values: Record<string, unknown>) => stepUpSubmit(
-    async (proof) => (await dataProvider.create<IssuedWebhookEndpoint>('webhooks', { data: { ...values, ...proof }, meta: { quiet: true } })).data,
+    async (proof) => (await dataProvider.create<IssuedWebhookEndpoint>('webhooks', { data: { ...values, ...proof } })).data,
     (created) => {
       queryClient.removeQueries({ queryKey: ['webhooks', 'getOne'] });
       notify('app.webhooks.created', { type: 'success' });

@@ -5,6 +5,7 @@ import { SaveOnlyToolbar } from '../../ui/SaveOnlyToolbar';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, webhookTypesFor, type WebhookEndpoint, type WebhookEventType } from '../../api/webhooks';
 import { parseUserInfo } from '../../authProvider/userInfo';
 import { eventTypeText } from './eventTypes';
+import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 const EventTypeOption = ({ type }: { type: WebhookEventType }) => {
   const translate = useTranslate();
@@ -42,8 +43,9 @@ const URL_SHAPE = /^https?:\/\/[^\s/]+\S*$/i;
 export const WebhookForm = ({ onSubmit }: { onSubmit?: (values: Record<string, unknown>) => Promise<unknown> }) => {
   const label = (field: string) => `app.webhooks.fields.${field}`;
   const choices = useEventChoices();
+  const save = useGuardedSave();
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges {...(onSubmit ? { onSubmit } : {})}>
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges onSubmit={onSubmit ?? save}>
       <TextInput
         source="url"
         label={label('url')}

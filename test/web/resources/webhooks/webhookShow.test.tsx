@@ -141,3 +141,23 @@ test('in Vietnamese: the details and the buttons', async () => {
   for (const name of ['Tắt', 'Đổi khoá ký', 'Xoá']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   await waitFor(() => expect(details()).toMatchObject({ 'Trạng thái': 'Đang bật', 'Khoá ký': 'whsec_Qm7X…' }));
 });
+
+test('a save the server fails is said once, and the changes stay guarded: leaving asks first', async () => {
+  const api = webhooksApi({ 'POST /api/webhook/updateWebhookEndpoint': { status: 500, body: { err: 500, message: 'internalServerError', data: null } } });
+  // react-admin logs every failed data call outside production builds: expected here, once.
+  const logged = jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+  const { user, address, queuedNotices } = renderWebhooks(`/webhook/detail/${ENDPOINTS[0].id}`);
+  const description = await screen.findByRole('textbox', { name: 'Description (optional)' });
+  await waitFor(() => expect(description).toHaveValue('Đồng bộ ERP'));
+  await user.type(description, ' 2');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+  expect(api.sent('POST', '/api/webhook/updateWebhookEndpoint')).toHaveLength(1);
+  expect(queuedNotices()).toBe(0);
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  const asked = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await user.click(screen.getByRole('link', { name: 'Back to webhooks' }));
+  await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+  expect(address()).toBe(`/webhook/detail/${ENDPOINTS[0].id}`);
+  asked.mockRestore();
+});
