@@ -17,7 +17,6 @@ import { ApiKeyStatusButton } from './ApiKeyStatusButton';
 import { ApiKeyStatusChip } from './ApiKeyStatusChip';
 import { RollKeyButton } from './RollKeyButton';
 import { ScopeChips } from './ScopeChips';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 const Details = () => {
   const translate = useTranslate();
@@ -65,7 +64,6 @@ const ApiKeyShow = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const record = useRecordScreen(titleKey, 'app.apiKeys.notFound');
   const { canAccess } = useCanAccess({ resource: 'apiKeys', action: 'edit' });
-  const onError = useSaveFailure();
   const details = (
     <CardContent>
       <Details />
@@ -74,7 +72,7 @@ const ApiKeyShow = ({ titleKey }: ScreenProps) => {
   return (
     <TitledScreen titleKey={titleKey}>
       {canAccess ? (
-        <Edit resource="apiKeys" {...record} actions={<Actions />} mutationMode="pessimistic" mutationOptions={{ onError }} redirect={false}>
+        <Edit resource="apiKeys" {...record} actions={<Actions />} mutationMode="pessimistic" redirect={false}>
           {details}
           <Divider />
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>{translate('app.apiKeys.edit')}</Typography>

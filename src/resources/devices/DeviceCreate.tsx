@@ -7,7 +7,6 @@ import { SERIAL_MAX } from '../../api/devices';
 import { DEVICE_KINDS } from '../../api/organisation';
 import type { EmployeeRow } from '../../api/submerchants';
 import type { ScreenProps } from '../screen';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 const KIND_CHOICES = DEVICE_KINDS.map((kind) => ({ id: kind, name: `app.devices.kinds.${kind}` }));
@@ -40,7 +39,6 @@ const DeviceCreate = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const { data: employee, error } = useGetOne<EmployeeRow>('employees', { id: Number(id) }, { retry: false });
-  const onError = useSaveFailure();
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h1" variant="h5">
@@ -49,7 +47,7 @@ const DeviceCreate = ({ titleKey }: ScreenProps) => {
       </Typography>
       {error ? <Alert severity="warning" sx={{ m: 2 }}>{translate('app.submerchants.notFound')}</Alert> : null}
       {employee ? (
-        <Create resource="devices" title={translate(titleKey)} redirect={() => `submerchant/detail/${employee.id}`} record={{ userId: employee.id, kind: 'pos' }} mutationOptions={{ onError }}>
+        <Create resource="devices" title={translate(titleKey)} redirect={() => `submerchant/detail/${employee.id}`} record={{ userId: employee.id, kind: 'pos' }}>
           <DeviceForm shops={employee.shops} />
         </Create>
       ) : null}

@@ -4,7 +4,6 @@ import { TitledScreen } from '../../ui/TitledScreen';
 import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 import type { ScreenProps } from '../screen';
 import { EmployeeForm } from './EmployeeForm';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 /**
  * The create form's save: a new employee is a gift of their role's rights, so "Confirm it's you" (the caller's passkey,
@@ -32,13 +31,11 @@ const EmployeeCreateForm = () => {
 /** /submerchant/create (spec §2): createSubmerchant through react-admin's Create; the new employee's detail opens. */
 const EmployeeCreate = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
-  const onError = useSaveFailure();
   return (
     <TitledScreen titleKey={titleKey}>
       <Create
         resource="employees"
         title={translate(titleKey)}
-        mutationOptions={{ onError }}
         record={{ shopIds: [], firstPasswordMode: 'password', identityType: null }}
       >
         <EmployeeCreateForm />

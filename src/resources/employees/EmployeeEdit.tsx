@@ -5,7 +5,6 @@ import { useStepUpSubmit } from '../../ui/stepUp/useStepUpSubmit';
 import type { ScreenProps } from '../screen';
 import { changesContactOrRole } from './data';
 import { EmployeeForm } from './EmployeeForm';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 import { useGuardedSave } from '../../ui/feedback/useGuardedSave';
 
 /**
@@ -42,10 +41,9 @@ const EmployeeEditForm = () => {
  */
 const EmployeeEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.submerchants.notFound');
-  const onError = useSaveFailure();
   return (
     <TitledScreen titleKey={titleKey}>
-      <Edit resource="employees" {...record} mutationMode="pessimistic" mutationOptions={{ onError }} redirect={() => `submerchant/detail/${record.id}`}>
+      <Edit resource="employees" {...record} mutationMode="pessimistic" redirect={() => `submerchant/detail/${record.id}`}>
         <EmployeeEditForm />
       </Edit>
     </TitledScreen>

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MONEY_MESSAGES, type Transfer, type TransferFactor } from '../../api/money';
 import { PASSKEY_BROWSER_MESSAGES } from '../../authProvider/browserPasskeys';
@@ -14,6 +14,7 @@ import { cancelTransfer, sendTransferCode, verifyTransfer, verifyTransferWithPas
 import { type MoneyFailure, moneyFailure } from './moneyFailure';
 import type { Requested } from './TransferForm';
 import { formatCountdown, useCountdown } from './useCountdown';
+import { useReportBusy } from './useReportBusy';
 
 /** What the step says and asks for, by the way the transfer is being confirmed. */
 const ASKED = {
@@ -47,10 +48,7 @@ export const CodeStep = ({ requested, onDone, onEnded, onCancelled, onClose, onB
   const [factor, setFactor] = useState<TransferFactor>(ways[0]);
   const [otp, setOtp] = useState('');
   const [pending, setPending] = useState(false);
-  useEffect(() => {
-    onBusy(pending);
-    return () => onBusy(false);
-  }, [pending, onBusy]);
+  useReportBusy(pending, onBusy);
   const [failure, setFailure] = useState<MoneyFailure | null>(null);
   const [notice, setNotice] = useState<MoneyFailure | null>(null);
   const [sendingSms, setSendingSms] = useState(false);

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MONEY_LIMITS, type BankAccountRow, type RequestTransactionData } from '../../api/money';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
@@ -16,6 +16,7 @@ import { retryWithSameKey } from '../../dataProvider/retryWithSameKey';
 import { requestTransfer } from './moneyApi';
 import { type MoneyFailure, moneyFailure } from './moneyFailure';
 import { useTransferLimits } from './useMoneyQueries';
+import { useReportBusy } from './useReportBusy';
 
 export interface Requested {
   request: RequestTransactionData;
@@ -43,10 +44,7 @@ export const TransferForm = ({ accounts, onRequested, onCancel, onBusy }: {
   const [amountText, setAmountText] = useState('');
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
-  useEffect(() => {
-    onBusy(pending);
-    return () => onBusy(false);
-  }, [pending, onBusy]);
+  useReportBusy(pending, onBusy);
   const [failure, setFailure] = useState<MoneyFailure | null>(null);
   const [missing, setMissing] = useState<'account' | 'amount' | null>(null);
   const sent = useRef<{ body: string; key: string } | null>(null);

@@ -13,7 +13,6 @@ import { TitledScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { RoleForm } from './RoleForm';
 import { roleKeys } from './data';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 /** The role a `?copyFrom=` address names (its query), or none. */
 const useCopySource = () => {
@@ -39,7 +38,6 @@ const RoleCreate = ({ titleKey }: ScreenProps) => {
 
 const NewRole = ({ titleKey, source, copyMissing = false }: ScreenProps & { source?: RoleDetail; copyMissing?: boolean }) => {
   const translate = useTranslate();
-  const onError = useSaveFailure();
   const { roleName } = useAccessText();
   const record: Record<string, unknown> = source
     ? {
@@ -50,7 +48,7 @@ const NewRole = ({ titleKey, source, copyMissing = false }: ScreenProps & { sour
   return (
     <TitledScreen titleKey={titleKey}>
       {copyMissing ? <Alert severity="info" sx={{ m: 2 }}>{translate('app.roles.copyNotFound')}</Alert> : null}
-      <Create resource="roles" title={translate(titleKey)} redirect={(_resource, id) => `role/edit/${id}`} record={record} mutationOptions={{ onError }}>
+      <Create resource="roles" title={translate(titleKey)} redirect={(_resource, id) => `role/edit/${id}`} record={record}>
         <RoleForm creating />
       </Create>
     </TitledScreen>

@@ -4,7 +4,6 @@ import { TitledScreen, useRecordScreen } from '../../ui/TitledScreen';
 import type { ScreenProps } from '../screen';
 import { isShopDetail } from './isShopDetail';
 import { ShopForm } from './ShopForm';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 /** The form starts from the whole detail (its location and photos), never from a list row. */
 const WholeShopForm = () => (isShopDetail(useRecordContext<ShopDetail>()) ? <ShopForm /> : null);
@@ -15,10 +14,9 @@ const WholeShopForm = () => (isShopDetail(useRecordContext<ShopDetail>()) ? <Sho
  */
 const ShopEdit = ({ titleKey }: ScreenProps) => {
   const record = useRecordScreen(titleKey, 'app.shops.notFound');
-  const onError = useSaveFailure();
   return (
     <TitledScreen titleKey={titleKey}>
-      <Edit resource="shops" {...record} mutationMode="pessimistic" mutationOptions={{ onError }} redirect={() => `shop/detail/${record.id}`}>
+      <Edit resource="shops" {...record} mutationMode="pessimistic" redirect={() => `shop/detail/${record.id}`}>
         <WholeShopForm />
       </Edit>
     </TitledScreen>

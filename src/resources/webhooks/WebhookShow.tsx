@@ -22,7 +22,6 @@ import { WebhookForm } from './WebhookForm';
 import { rollWebhookSecret } from './webhooksApi';
 import { WebhookStatusButton } from './WebhookStatusButton';
 import { WebhookStatusChip } from './WebhookStatusChip';
-import { useSaveFailure } from '../../ui/feedback/useSaveFailure';
 
 type OnTestSent = (eventId: string) => void;
 
@@ -97,7 +96,6 @@ const WebhookShow = ({ titleKey }: ScreenProps) => {
   const translate = useTranslate();
   const record = useRecordScreen(titleKey, 'app.webhooks.notFound');
   const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'edit' });
-  const onError = useSaveFailure();
   const [awaited, setAwaited] = useState<AwaitedEvent | null>(null);
   const details = (
     <CardContent>
@@ -107,7 +105,7 @@ const WebhookShow = ({ titleKey }: ScreenProps) => {
   return (
     <TitledScreen titleKey={titleKey}>
       {canAccess ? (
-        <Edit resource="webhooks" {...record} actions={<BackToList />} mutationMode="pessimistic" mutationOptions={{ onError }} redirect={false}>
+        <Edit resource="webhooks" {...record} actions={<BackToList />} mutationMode="pessimistic" redirect={false}>
           {details}
           <Divider />
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>{translate('app.webhooks.edit')}</Typography>
