@@ -61,4 +61,20 @@ describeEachDatabase('Rate limits told up front', (context) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
   });
+
+  it('counts refused credentials by address: made-up bearers, each new, are refused before the database once the minute\'s budget is spent', async () => {
+    suite.clock.advance(60_000);
+    const madeUp = (n: number) => ({ authorization: `Bearer made-up-${n}`, token: `second-${n}` });
+    for (let call = 0; call < PER_MINUTE; call++) expect((await profile(madeUp(call))).statusCode).toBe(401);
+    const refused = await profile(madeUp(PER_MINUTE));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ err: 429, message: TOO_MANY_REQUESTS, data: { retryAfterSeconds: 60 } });
+    // The partner API's keys are credentials too.
+    expect((await suite.app.inject({ url: '/api/v1/shops', headers: { authorization: 'Bearer mpk_live_made_up' } })).statusCode).toBe(429);
+    // Another address is not held back, nor a call without a credential from this one.
+    expect((await suite.app.inject({ url: '/api/merchant/profile', headers: madeUp(99), remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    suite.clock.advance(60_000);
+    expect((await profile(madeUp(100))).statusCode).toBe(401);
+  });
 });
