@@ -153,7 +153,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant's
+         * Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant's, 403 app.apiKeys.errors.notOwnKey when another user of the merchant made it (the key acts as them)
          * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Enabling an active key answers 200. The secret is the one the key had when revoked.
          */
         post: operations["postApiKeyEnableApiKey"];
@@ -253,7 +253,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replaces an API key's name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant's
+         * Replaces an API key's name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant's, 403 app.apiKeys.errors.notOwnKey when another user of the merchant made it (the key acts as them)
          * @description Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`). 404 `dataNotFound` alike for an unknown id and another merchant's key. Send every field: `ipAllow` empty allows any address, `expiresAt` null never expires. A new `expiresAt` must be in the future (400 `app.apiKeys.errors.expiryPast`); an expired key's unchanged one may stay.
          */
         post: operations["postApiKeyUpdateApiKey"];

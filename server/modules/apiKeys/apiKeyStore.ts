@@ -124,10 +124,12 @@ export const createKeyStore = (db: Db, now: () => Date) => {
     },
 
     /**
-     * 404 for an unknown key, 403 for another user's: a key acts as the user who made it, so its new secret is
-     * theirs alone (another third-party user of the merchant would otherwise get a secret acting as them).
+     * 404 for an unknown key, 403 for another user's: a key acts as the user who made it, so its secret, scopes,
+     * allow-list, expiry and a re-enabling are theirs alone (another third-party user of the merchant could otherwise
+     * take a secret acting as them, lift the allow-list they set, or bring back a key they revoked after a leak).
+     * Revoking stays open to any key manager: stopping a key is always safe.
      */
-    async checkRollable(tenant: KeyTenant, id: string): Promise<void> {
+    async checkOwnKey(tenant: KeyTenant, id: string): Promise<void> {
       if ((await find(tenant, id)).userId !== tenant.userId) throw new AppError(403, API_KEY_MESSAGES.notOwnKey);
     },
 

@@ -26,6 +26,7 @@ export interface ApiKeyRouteOptions extends Record<string, unknown> {
 const READERS = 'Third-party users with the `findapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`).';
 const WRITERS = 'Third-party users with the `manageapikeys` permission only (any other user type: 403 `app.apiKeys.errors.thirdPartyOnly`).';
 const UNKNOWN_KEY = '404 `dataNotFound` alike for an unknown id and another merchant\'s key.';
+const NOT_OWN_KEY = '403 app.apiKeys.errors.notOwnKey when another user of the merchant made it (the key acts as them)';
 const PASSWORD_AGAIN = `${STEP_UP_DESCRIPTION} A wrong \`password\` counts as a failed sign-in: too many from this address, 429 `
   + '`app.auth.tooManyAttempts`, wait `Retry-After`.';
 
@@ -135,13 +136,15 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
   app.post('/api-key/updateApiKey', {
     preHandler: write,
     schema: {
-      summary: 'Replaces an API key\'s name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant\'s',
+      summary: 'Replaces an API key\'s name, scopes, IP allow-list and expiry (the secret stays: roll it); 404 when it is another merchant\'s, '
+        + NOT_OWN_KEY,
       description: `${WRITERS} ${UNKNOWN_KEY} Send every field: \`ipAllow\` empty allows any address, \`expiresAt\` null never expires. `
         + 'A new `expiresAt` must be in the future (400 `app.apiKeys.errors.expiryPast`); an expired key\'s unchanged one may stay.',
       tags: TAGS, body: updateApiKeySchema, response: { 200: apiKeyAnswerSchema },
     },
   }, async (request) => {
     const { id, ...fields } = request.body;
+    await store.checkOwnKey(tenantOf(request), id);
     // Only a scope added needs its action: one the key has kept since its user lost the action may stay or go.
     const stored = await store.detail(tenantOf(request), id);
     checkScopesHeld(request, fields.scopes.filter((scope) => !stored.scopes.includes(scope)));
@@ -160,11 +163,15 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
   app.post('/api-key/enableApiKey', {
     preHandler: write,
     schema: {
-      summary: 'Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant\'s',
+      summary: 'Enables a revoked API key again (an expired one stays expired until its expiry is moved); 404 when it is another merchant\'s, '
+        + NOT_OWN_KEY,
       description: `${WRITERS} ${UNKNOWN_KEY} Enabling an active key answers 200. The secret is the one the key had when revoked.`,
       tags: TAGS, body: apiKeyIdSchema, response: { 200: apiKeyAnswerSchema },
     },
-  }, async (request) => ok(await audited(request, 'apiKeyEnabled', await store.enable(tenantOf(request), request.body.id)), API_KEY_MESSAGES.enabled));
+  }, async (request) => {
+    await store.checkOwnKey(tenantOf(request), request.body.id);
+    return ok(await audited(request, 'apiKeyEnabled', await store.enable(tenantOf(request), request.body.id)), API_KEY_MESSAGES.enabled);
+  });
 
   app.post('/api-key/rollApiKey', {
     preHandler: write,
@@ -172,7 +179,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
     schema: {
       summary: 'A new secret for an API key, answered this once as `key`; the old one keeps working for overlapHours (0–72, default 24). '
         + 'Takes the user\'s password again (400 app.apiKeys.errors.passwordWrong on password) or an app code or passkey (stepUp); 404 when it is another merchant\'s, '
-        + '403 app.apiKeys.errors.notOwnKey when another user of the merchant made it (the key acts as them)',
+        + NOT_OWN_KEY,
       description: `${WRITERS} ${UNKNOWN_KEY} Store \`key\` at once and move the integration to it before \`previousValidUntil\`; `
         + `a secret still in an earlier roll's overlap stops now. ${PASSWORD_AGAIN}`,
       tags: TAGS, body: rollApiKeySchema, response: { 200: issuedApiKeyAnswerSchema },
@@ -180,7 +187,7 @@ export const apiKeyRoutes: ZodPlugin<ApiKeyRouteOptions> = async (app, { auth })
   }, async (request) => {
     const { id, overlapHours, password, stepUp } = request.body;
     // An unknown key (404) or another user's (403) is answered before the password is weighed: nothing to confirm.
-    await store.checkRollable(tenantOf(request), id);
+    await store.checkOwnKey(tenantOf(request), id);
     await confirm(request, { password, stepUp }, 'roll', id);
     const rolled = await audited(request, 'apiKeyRolled', await store.roll(tenantOf(request), id, overlapHours), { overlapHours });
     return ok(await notify(request, 'apiKeyRolled', rolled), API_KEY_MESSAGES.rolled);

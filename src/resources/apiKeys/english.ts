@@ -48,7 +48,7 @@ export const english = {
       errors: {
         scopeNotHeld: 'Your role does not allow a scope you chose: ask the business owner to add the permission for you.',
         thirdPartyOnly: 'API keys are for third-party API users only.',
-        notOwnKey: 'Only the user who made this key can roll it: its new secret would act as them.',
+        notOwnKey: 'Only the user who made this key can change, enable or roll it: the key acts as them.',
         passwordWrong: 'The password is not correct.',
         expiryPast: 'The expiry date must be in the future.',
         badIp: 'Not an IP address or CIDR range: %{entry}',

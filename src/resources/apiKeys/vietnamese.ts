@@ -51,7 +51,7 @@ export const vietnamese: CatalogueOf<typeof english> = {
       errors: {
         scopeNotHeld: 'Vai trò của bạn không cho phép một phạm vi bạn đã chọn: hãy nhờ chủ sở hữu cấp thêm quyền cho bạn.',
         thirdPartyOnly: 'Khoá API chỉ dành cho người dùng API bên thứ ba.',
-        notOwnKey: 'Chỉ người dùng đã tạo khoá này mới có thể đổi khoá: khoá bí mật mới sẽ hành động thay cho họ.',
+        notOwnKey: 'Chỉ người dùng đã tạo khoá này mới có thể sửa, bật lại hoặc đổi khoá: khoá hành động thay cho họ.',
         passwordWrong: 'Mật khẩu không đúng.',
         expiryPast: 'Ngày hết hạn phải ở tương lai.',
         badIp: 'Không phải địa chỉ IP hoặc dải CIDR: %{entry}',

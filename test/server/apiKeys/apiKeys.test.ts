@@ -217,13 +217,19 @@ describeEachDatabase('API keys: create, list, update, revoke, enable, roll', (co
     expect((await calls.post('detailApiKey', { id: '00000000-0000-4000-8000-000000000000' }, partner)).statusCode).toBe(404);
   });
 
-  it('rolls a key only for the user who made it: another third-party user of the merchant is refused, the secret kept', async () => {
-    const issued = await create();
+  it('changes, enables and rolls a key only for the user who made it: another third-party user of the merchant is refused, the key kept', async () => {
+    const issued = await create({ ipAllow: ['203.0.113.0/24'] });
     const other = await thirdPartyOf(suite.app, context.database, 'DEMO01');
     const answer = await calls.post('rollApiKey', { id: issued.id, overlapHours: 0, password: other.account.password }, other.headers);
     expect(answer.json()).toMatchObject({ err: 403, message: API_KEY_MESSAGES.notOwnKey });
+    const lifted = await calls.post('updateApiKey', { id: issued.id, name: 'x', scopes: ['transactions:read'], ipAllow: [], expiresAt: null }, other.headers);
+    expect(lifted.json()).toMatchObject({ err: 403, message: API_KEY_MESSAGES.notOwnKey });
+    // Revoking is open to any key manager (stopping a key is safe); bringing it back is its user's.
+    expect((await calls.post('revokeApiKey', { id: issued.id }, other.headers)).statusCode).toBe(200);
+    expect((await calls.post('enableApiKey', { id: issued.id }, other.headers)).json()).toMatchObject({ err: 403, message: API_KEY_MESSAGES.notOwnKey });
     const [stored] = await context.database.db.select().from(apiKeys).where(eq(apiKeys.id, issued.id));
-    expect(stored.secretHash).toBe(sha256(issued.key));
+    expect(stored).toMatchObject({ secretHash: sha256(issued.key), name: 'Đồng bộ kế toán', ipAllow: ['203.0.113.0/24'], status: 'revoked' });
+    expect((await calls.post('enableApiKey', { id: issued.id }, partner)).statusCode).toBe(200);
   });
 
   it('describes the partner API with a bearer security scheme and examples', async () => {
