@@ -230,6 +230,12 @@ export const transactions = pgTable('transactions', {
   status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
   type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
   reference: text('reference').notNull(),
+  /**
+   * Recorded at the counter by the merchant's own staff (loyalty/checkout): the customer paid into the merchant's
+   * till, not through the platform, so the sale counts in the reports and earns points but never reaches the balance
+   * a merchant can move out (migration 0025, `sales_rollups_statements`).
+   */
+  atCounter: boolean('at_counter').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   // The list's orders (by time or amount, then id) for one merchant or one shop: a page of 20 reads 20 entries.

@@ -81,7 +81,7 @@ export const recordCheckout = async (
     const [sale] = await tx.insert(transactions).values({
       ownerId: auth.ownerId, shopId: shop.id, userId: auth.userId, serviceCode: input.serviceCode, amount: paid,
       fee: await channelFee(tx, auth.ownerId, input.serviceCode, paid), status: 'success', type: 'payment',
-      reference: newReference(), createdAt: now,
+      reference: newReference(), atCounter: true, createdAt: now,
     }).returning({ id: transactions.id, reference: transactions.reference });
     const events = [
       ...(redeemPoints > 0 ? [{ kind: 'redeem' as const, points: -redeemPoints }] : []),

@@ -39,7 +39,7 @@ describeEachDatabase('Cashier: loyalty/checkout', (context) => {
     const [sale] = await context.database.db.select().from(transactions).where(eq(transactions.id, receipt.transactionId));
     expect(sale).toMatchObject({
       ownerId: a, shopId: world.shopsA[0], userId: world.ownerA.account.userId, amount: 70_000, fee: 0, status: 'success', type: 'payment',
-      serviceCode: 'QRPAY', reference: receipt.reference,
+      serviceCode: 'QRPAY', reference: receipt.reference, atCounter: true,
     });
     const events = await context.database.db.select({ kind: loyaltyEvents.kind, points: loyaltyEvents.points, phone: loyaltyEvents.customerPhone })
       .from(loyaltyEvents).where(eq(loyaltyEvents.transactionId, receipt.transactionId)).orderBy(loyaltyEvents.id);
@@ -61,6 +61,30 @@ describeEachDatabase('Cashier: loyalty/checkout', (context) => {
       detail: { transactionId: receipt.transactionId, shopId: world.shopsA[0], customer: '090****567', amount: 100_000, paid: 70_000, pointsRedeemed: 10, pointsEarned: 7, voucherDiscount: 20_000, pointsDiscount: 10_000, reference: receipt.reference },
     });
     expect(JSON.stringify(audit)).not.toContain(PHONE);
+  });
+
+  it('keeps a counter sale out of the balance a transfer can move: the customer paid into the till, not the platform', async () => {
+    const a = world.ownerA.account.ownerId;
+    const balance = async () =>
+      (await suite.app.inject({ method: 'POST', url: '/api/merchant/merchantBalance', payload: {}, headers: world.ownerA.headers })).json().data;
+    const before = await balance();
+    const sold = await checkout({ ...base(), shopId: world.shopsA[1], serviceCode: 'CARD', amount: 1_000_000_000 });
+    expect(sold.statusCode).toBe(200);
+    expect(await balance()).toEqual(before);
+    // It still counts as a sale in the reports.
+    const [day] = await context.database.rows<{ count: number; amount: number; delta: number; pending: number }>(sql`select sale_count::int as count,
+      sale_amount::float8 as amount, balance_delta::float8 as delta, pending_net::float8 as pending from sales_daily_by_service
+      where owner_id = ${a} and day = '2026-11-21' and shop_id = ${world.shopsA[1]} and service_code = 'CARD'`);
+    expect(day).toEqual({ count: 1, amount: 1_000_000_000, delta: 0, pending: 0 });
+    // A sale collected by the platform does reach it; marked as sold at the counter (as migration 0025 marks the counter
+    // sales recorded before it), it leaves it again.
+    const [paid] = await context.database.db.insert(transactions).values({
+      ownerId: a, shopId: world.shopsA[1], serviceCode: 'CARD', amount: 500_000, fee: 5_000, status: 'success', type: 'payment',
+      reference: 'TXCOUNTERTEST', createdAt: suite.clock.now(),
+    }).returning({ id: transactions.id });
+    expect((await balance()).pending).toBe(before.pending + 495_000);
+    await context.database.db.update(transactions).set({ atCounter: true }).where(eq(transactions.id, paid.id));
+    expect(await balance()).toEqual(before);
   });
 
   it('earns nothing when nothing is paid, and rounds earned points down', async () => {
