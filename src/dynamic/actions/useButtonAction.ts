@@ -8,6 +8,7 @@ import { HttpError } from '../../dataProvider/HttpError';
 import { isForbidden } from '../../dataProvider/isForbidden';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { messageKey } from '../../i18n/messageKey';
+import { failureMessage } from '../../ui/feedback/failureMessage';
 import { useInFormModal } from '../../ui/modals/inFormModal';
 import { useModalStack } from '../../ui/modals/ModalStackProvider';
 import { useDialogs } from '../../ui/modals/useDialogs';
@@ -41,13 +42,34 @@ export const useButtonAction = (host: ButtonHost) => {
   const [refused, setRefused] = useState<RefusedField[] | null>(null);
   const running = useRef(false);
 
+  /**
+   * Says what the HTTP client left unsaid: a quiet call's failure, or a 400 carrying the server's reason (a block
+   * reason too long, a voucher another staff member has moved on), which the client leaves to the screen that called.
+   * Nothing when it has spoken already, or when the session is lost (/login says why).
+   */
+  const sayUnsaid = (error: unknown): void => {
+    if (error instanceof HttpError && (error.told || isSessionLostCode(error.status))) return;
+    const failure = failureMessage(error);
+    notify(failure.message, { type: failure.severity, ...(failure.args ? { messageArgs: failure.args } : {}) });
+  };
+
+  const labelOf = (name: string) => host.page.schema.find((field) => field.field === name)?.name ?? name;
+
   const runApi = async (button: ButtonDefinition, asked: Values) => {
     const api = apiOfButton(host, button);
     if (!api) return notify('app.pages.noApi', { type: 'warning' });
     if (needsId(api) && idOf(host) === null) return notify('app.pages.noData', { type: 'warning' });
     if (button.apiBasic || api.type === 'basic') {
-      // Failures go through the HTTP client's catalogue (spec §8); the answer's message is the alert.
-      const body = await callBasicApi(host, api, asked).catch(() => null);
+      // The answer's message is the alert; a refusal names its fields on a form, else it is said once (spec §8).
+      const body = await callBasicApi(host, api, asked).catch((error: unknown) => {
+        const fields = serverFieldErrors(error, labelOf);
+        if (fields && host.form) {
+          setRefused(host.form.setErrors(fields));
+          return null;
+        }
+        sayUnsaid(error);
+        return null;
+      });
       if (!body) return;
       await alert({ message: messageKey(body.message || 'Thành công') });
       if (succeeded(body)) host.onDone({ backOnDone: button.backOnDone === true });
@@ -63,10 +85,15 @@ export const useButtonAction = (host: ButtonHost) => {
     } catch (error) {
       if (error instanceof HttpError && isSessionLostCode(error.status)) return;
       if (isForbidden(error)) return notify(AUTH_MESSAGES.forbidden, { type: 'warning' });
-      const fields = serverFieldErrors(error, (name) => host.page.schema.find((field) => field.field === name)?.name ?? name);
+      const fields = serverFieldErrors(error, labelOf);
       // Named fields are listed beside the buttons (and shown under each field): the message says which.
       if (fields && host.form) return setRefused(host.form.setErrors(fields));
-      notify(messageKey('invalidParam'), { type: 'warning' });
+      // An answer that is neither a success nor a reason (a bare 400, a partial 206) is the spec's "invalid param";
+      // anything else says what the server said (a record still in use, a server failure).
+      if (error instanceof HttpError && (error.status === ERR.partial || (error.status === ERR.badRequest && !error.serverMessage))) {
+        return notify(messageKey('invalidParam'), { type: 'warning' });
+      }
+      sayUnsaid(error);
     }
   };
 
@@ -94,8 +121,8 @@ export const useButtonAction = (host: ButtonHost) => {
     const path = reportPathOf(host, button);
     if (!path) return notify('app.pages.reportFailed', { type: 'warning' });
     const rows = await downloadReport(listExportPath(path, host.listView?.(), host.page, locale), `report-${host.page.id}.csv`).catch((error: unknown) => {
-      // The HTTP client's catalogue has already spoken for an error answer.
       if (!(error instanceof HttpError)) notify('app.pages.reportFailed', { type: 'warning' });
+      else sayUnsaid(error);
       return undefined;
     });
     if (typeof rows === 'number') notify('app.pages.reportRows', { type: 'success', messageArgs: { smart_count: rows } });

@@ -185,6 +185,46 @@ test('a basic api answering an error: its message is shown and nothing is reload
   expect(reads(server)).toBe(1);
 });
 
+test('a basic api refused with the server\'s reason (a 400 the HTTP client leaves to the screen) says it, in the user\'s language', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('POST /api/vouchers/block-voucher', () => ({ status: 400, body: { err: 400, message: 'app.vouchers.refusedBlock', data: null } }));
+  const first = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await first.user.click(screen.getByRole('button', { name: 'Block' }));
+  expect(await screen.findByText('Only an approved or active voucher can be blocked.')).toBeInTheDocument();
+  expect(reads(server)).toBe(1);
+  first.unmount();
+
+  const second = renderPage(editPath, { pages: [page()], locale: 'vi' });
+  await screen.findByDisplayValue('Grab 50K');
+  await second.user.click(screen.getByRole('button', { name: 'Block' }));
+  expect(await screen.findByText('Chỉ chặn được ưu đãi đã duyệt hoặc đang áp dụng.')).toBeInTheDocument();
+});
+
+test('an api button refused for a reason of the server\'s says that reason, not "invalid param": a record still in use', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('PATCH /api/records/vouchers/5', () => ({
+    status: 409, body: { err: 409, message: 'app.records.recordInUse', data: { count: 3, kinds: 'partner-vouchers', smart_count: 3 } },
+  }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Cannot delete: 3 records of partner-vouchers still refer to it')).toBeInTheDocument();
+  expect(screen.queryByText('Invalid Param')).toBeNull();
+  expect(reads(server)).toBe(1);
+});
+
+test('an api button whose call fails on the server says so, not "invalid param"', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('PATCH /api/records/vouchers/5', () => ({ status: 500, body: { err: 500, message: 'internalServerError' } }));
+  const { user } = renderPage(editPath, { pages: [page()] });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+  expect(screen.queryByText('Invalid Param')).toBeNull();
+  expect(reads(server)).toBe(1);
+});
+
 test('a declined confirm cancels: nothing is called', async () => {
   const server = pageServer([], { vouchers: [voucher()] });
   const { user } = renderPage(editPath, { pages: [page()] });
