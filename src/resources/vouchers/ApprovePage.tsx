@@ -23,6 +23,8 @@ const Approval = ({ voucher, reload }: { voucher: VoucherDetail; reload: () => P
   const { outcome, busy, run } = useLifecycleAction(reload);
   const links = voucherLinks(voucher);
   const approve = () => {
+    // The dialog stays on screen while it fades out: a second click of a double click must not approve again.
+    if (!asking) return;
     setAsking(false);
     void run(() => approveVoucher(voucher.id, voucher.code ?? '', voucher.state));
   };
@@ -52,6 +54,7 @@ const Approval = ({ voucher, reload }: { voucher: VoucherDetail; reload: () => P
         )}
         <Confirm
           isOpen={asking}
+          loading={busy}
           title="app.voucherLife.approve.confirmTitle"
           content="app.voucherLife.approve.confirmContent"
           translateOptions={{ code: voucher.code ?? '', name: voucher.name ?? '' }}

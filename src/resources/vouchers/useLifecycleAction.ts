@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ERR } from '../../api/codes';
 import { HttpError } from '../../dataProvider/HttpError';
 import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
@@ -21,13 +21,17 @@ const failure = (error: unknown): Outcome => {
 };
 
 /**
- * Runs one lifecycle call at a time and says its answer; after it (a success, or a 409 whose answer holds the
+ * Runs one lifecycle call at a time (a second press while one is out sends nothing) and says its answer; after it (a success, or a 409 whose answer holds the
  * fresh state) the voucher and its history are read again, so the screen shows the state the server has.
  */
 export const useLifecycleAction = (reload: () => Promise<unknown>) => {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // A ref, not the state: a second click in the same moment (a double click on a closing dialog) must see the first.
+  const running = useRef(false);
   const run = async (call: () => Promise<Done>): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     try {
       const { message } = await call();
@@ -39,6 +43,7 @@ export const useLifecycleAction = (reload: () => Promise<unknown>) => {
       if (error instanceof HttpError && error.status === ERR.conflict) await reload();
       return false;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -36,6 +36,17 @@ test('not approved: a declined confirmation sends nothing; a confirmed one appro
   expect(screen.getByText('Duyệt bởi Nguyễn Văn A (0912345678) lúc 21/11/2026 09:00')).toBeInTheDocument();
 });
 
+test('a double click on Confirm approves once', async () => {
+  const api = vouchersApi(SYNCED, {
+    'POST /api/vouchers/create_approve': () => ok({ id: 12, state: 'active', at: '2026-11-21T02:00:00.000Z' }, { message: 'app.vouchers.approved' }),
+  });
+  const { user } = renderVouchers('/voucherApprove?voucher=12');
+  await user.click(await screen.findByRole('button', { name: 'Approve the voucher' }));
+  await user.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The voucher has been approved.');
+  expect(api.sent('POST', '/api/vouchers/create_approve')).toHaveLength(1);
+});
+
 test('approved: the edit form link, and the phone import link with the voucher key as an encoded embed', async () => {
   vouchersApi({ ...VOUCHER, state: 'active', approval: { at: '2026-11-21T02:00:00.000Z', user: null } });
   renderVouchers('/voucherApprove?voucher=12', { locale: 'vi' });

@@ -50,6 +50,15 @@ test('rejects with the typed reason and says the answer', async () => {
   expect(api.sent('POST', '/api/vouchers/reject-voucher')[0].body).toEqual({ id: 12, reason: 'Ảnh mờ', expectedState: 'submitted' });
 });
 
+test('a server failure is said in the screen\'s language, never as its raw key', async () => {
+  vouchersApi(VOUCHER, {
+    'POST /api/vouchers/sync-voucher': () => ({ status: 500, body: { err: 500, message: 'internalServerError' } }),
+  });
+  const { user } = renderVouchers('/voucherReview?voucher=12', { locale: 'vi' });
+  await user.click(await screen.findByRole('button', { name: 'Đồng bộ' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Lỗi máy chủ nội bộ');
+});
+
 test('on a conflict, says that someone else changed the state and shows the fresh state', async () => {
   let state = 'submitted';
   vouchersApi(VOUCHER, {
