@@ -1,8 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { type MouseEvent, type ReactElement, useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { HttpError } from '../dataProvider/HttpError';
-import { failureMessage } from './feedback/failureMessage';
+import { useSayUnsaid } from './feedback/useSayUnsaid';
 
 export interface ConfirmedActionButtonProps {
   /**
@@ -34,6 +33,7 @@ export const ConfirmedActionButton = ({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const sayUnsaid = useSayUnsaid();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const text = translate(`${messages}.${action}`);
@@ -44,10 +44,7 @@ export const ConfirmedActionButton = ({
       notify(done, { type: 'success' });
       refresh();
     } catch (error) {
-      if (!(error instanceof HttpError && error.told)) {
-        const failure = failureMessage(error);
-        notify(failure.message, { type: 'error', ...(failure.args ? { messageArgs: failure.args } : {}) });
-      }
+      sayUnsaid(error);
     } finally {
       setBusy(false);
       setOpen(false);

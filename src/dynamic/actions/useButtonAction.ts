@@ -8,7 +8,7 @@ import { HttpError } from '../../dataProvider/HttpError';
 import { isForbidden } from '../../dataProvider/isForbidden';
 import type { ApiBody } from '../../dataProvider/httpClient';
 import { messageKey } from '../../i18n/messageKey';
-import { failureMessage } from '../../ui/feedback/failureMessage';
+import { useSayUnsaid } from '../../ui/feedback/useSayUnsaid';
 import { useInFormModal } from '../../ui/modals/inFormModal';
 import { useModalStack } from '../../ui/modals/ModalStackProvider';
 import { useDialogs } from '../../ui/modals/useDialogs';
@@ -42,16 +42,9 @@ export const useButtonAction = (host: ButtonHost) => {
   const [refused, setRefused] = useState<RefusedField[] | null>(null);
   const running = useRef(false);
 
-  /**
-   * Says what the HTTP client left unsaid: a quiet call's failure, or a 400 carrying the server's reason (a block
-   * reason too long, a voucher another staff member has moved on), which the client leaves to the screen that called.
-   * Nothing when it has spoken already, or when the session is lost (/login says why).
-   */
-  const sayUnsaid = (error: unknown): void => {
-    if (error instanceof HttpError && (error.told || isSessionLostCode(error.status))) return;
-    const failure = failureMessage(error);
-    notify(failure.message, { type: failure.severity, ...(failure.args ? { messageArgs: failure.args } : {}) });
-  };
+  // A quiet call's failure, or a 400 with the server's reason (a block reason too long, a voucher another staff member
+  // has moved on): the HTTP client leaves both to the screen that called.
+  const sayUnsaid = useSayUnsaid();
 
   const labelOf = (name: string) => host.page.schema.find((field) => field.field === name)?.name ?? name;
 

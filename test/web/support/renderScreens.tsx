@@ -40,7 +40,8 @@ export const ScreenRoutes = ({ routes }: { routes: readonly ScreenRoute[] }) => 
 );
 
 /** How many notices wait behind the one shown (react-admin shows one at a time): a message said twice waits here. */
-const QueuedNotices = () => {
+export const queuedNotices = () => Number(screen.getByRole('status', { name: 'queued notices', hidden: true }).textContent);
+export const QueuedNotices = () => {
   const { notifications } = useNotificationContext();
   return <output aria-label="queued notices">{notifications.length}</output>;
 };
@@ -72,6 +73,6 @@ export const renderScreens = (routes: readonly ScreenRoute[], path: string, { lo
     ...view,
     user,
     address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent,
-    queuedNotices: () => Number(screen.getByRole('status', { name: 'queued notices', hidden: true }).textContent),
+    queuedNotices,
   };
 };

@@ -4,7 +4,9 @@ import { apiForType } from '../../pages';
 import { PageForm } from '../PageForm';
 import { RecordDeleteButton } from '../RecordDeleteButton';
 import { useDoneHandler } from '../useDoneHandler';
+import { RecordLoadFailed } from './RecordLoadFailed';
 import { resourceQuery } from './resourceQuery';
+import { useRecordLoadError } from './useRecordLoadError';
 
 const EditForm = ({ page }: { page: PageDefinition }) => {
   const record = useRecordContext();
@@ -23,10 +25,16 @@ const EditActions = ({ page }: { page: PageDefinition }) => (
 );
 
 /** A page resource's edit screen: the record read by the page's read action, the form, the edit-mode buttons. */
-const ResourceEdit = ({ page }: { page: PageDefinition }) => (
-  <Edit resource={page.resource} title={page.name} actions={<EditActions page={page} />} mutationMode="pessimistic">
-    <EditForm page={page} />
-  </Edit>
-);
+const ResourceEdit = ({ page }: { page: PageDefinition }) => {
+  const onError = useRecordLoadError(page.resource);
+  return (
+    <Edit
+      resource={page.resource} title={page.name} actions={<EditActions page={page} />} mutationMode="pessimistic"
+      queryOptions={{ onError }} error={<RecordLoadFailed />}
+    >
+      <EditForm page={page} />
+    </Edit>
+  );
+};
 
 export default ResourceEdit;

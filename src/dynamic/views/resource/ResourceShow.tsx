@@ -2,7 +2,9 @@ import { Show, useRecordContext, useRefresh } from 'react-admin';
 import type { PageDefinition } from '../../../api/pageDefinition';
 import { RecordView } from '../RecordView';
 import { useDoneHandler } from '../useDoneHandler';
+import { RecordLoadFailed } from './RecordLoadFailed';
 import { resourceQuery } from './resourceQuery';
+import { useRecordLoadError } from './useRecordLoadError';
 
 const ShowBody = ({ page }: { page: PageDefinition }) => {
   const record = useRecordContext();
@@ -13,10 +15,16 @@ const ShowBody = ({ page }: { page: PageDefinition }) => {
 };
 
 /** A page resource's record, read-only, with the show-mode buttons. */
-const ResourceShow = ({ page }: { page: PageDefinition }) => (
-  <Show resource={page.resource} title={page.name} actions={false} sx={{ '& .RaShow-card': { p: 2 } }}>
-    <ShowBody page={page} />
-  </Show>
-);
+const ResourceShow = ({ page }: { page: PageDefinition }) => {
+  const onError = useRecordLoadError(page.resource);
+  return (
+    <Show
+      resource={page.resource} title={page.name} actions={false} sx={{ '& .RaShow-card': { p: 2 } }}
+      queryOptions={{ onError }} error={<RecordLoadFailed />}
+    >
+      <ShowBody page={page} />
+    </Show>
+  );
+};
 
 export default ResourceShow;

@@ -119,3 +119,17 @@ test("a record the read answers 404 for is said once, by react-admin's notificat
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   logged.mockRestore();
 });
+
+test('a record the read fails on (a server error) is said once, for what it is, and the view stays where it is', async () => {
+  const server = pageServer([], { customers: customers() });
+  server.on('GET /api/records/customers', () => ({ status: 500, body: { err: 500, message: 'internalServerError' } }));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { address, queuedNotices } = open('/customers-book/2');
+  expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+  expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+  expect(queuedNotices()).toBe(0);
+  expect(screen.queryByText('Element does not exist')).toBeNull();
+  expect(address()).toBe('/customers-book/2');
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  logged.mockRestore();
+});

@@ -14,6 +14,7 @@ import { ModalHost } from '../../../../../src/ui/modals/ModalHost';
 import { ModalStackProvider } from '../../../../../src/ui/modals/ModalStackProvider';
 import { NoticeBridge } from '../../../../../src/app/NoticeBridge';
 import { TestAdmin } from '../../../support/TestAdmin';
+import { QueuedNotices, queuedNotices } from '../../../support/renderScreens';
 
 // Whole screens render in these tests, on a machine shared with other work: give them time.
 configure({ asyncUtilTimeout: 4000 });
@@ -66,6 +67,7 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
             <ModalHost />
             <NoticeBridge />
             <Notification />
+            <QueuedNotices />
             <Address />
             <Navigator into={router} />
           </ModalStackProvider>
@@ -75,7 +77,10 @@ export const renderPage = (path: string, { pages = [], locale = 'en', routes, fr
   );
   /** Goes to another route as the address bar would (not through the screen). */
   const goTo = (to: string) => act(() => void router.navigate?.(to));
-  return { ...view, user, registry, goTo, address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent };
+  return {
+    ...view, user, registry, goTo, queuedNotices,
+    address: () => screen.getByRole('status', { name: 'address', hidden: true }).textContent,
+  };
 };
 
 /** The dialog on top of the modal stack. */
