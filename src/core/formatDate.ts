@@ -33,6 +33,10 @@ export const formatDate = (value: string | number | Date | null | undefined): st
   return `${day}/${month}/${year}`;
 };
 
+/** An instant as the server writes it ('2026-11-23T10:15:00.000Z'): what a page's read-only text shows as a date-time. */
+export const isIsoInstant = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+
 /** An instant → 'dd/MM/yyyy HH:mm' in Ho Chi Minh City; '' when not a date. */
 export const formatDateTime = (value: string | number | Date | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';

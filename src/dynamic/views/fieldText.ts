@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '../../api/pageDefinition';
-import { formatDate } from '../../core/formatDate';
+import { formatDate, formatDateTime, isIsoInstant } from '../../core/formatDate';
 import { formatMoney, formatNumber } from '../../core/formatMoney';
 import { optionsOf } from './widgetProps';
 
@@ -49,6 +49,8 @@ export const fieldText = (field: FieldDefinition, value: unknown, locale: string
       if (field.type === 'money' && typeof value === 'number') return formatMoney(value, locale);
       // Numbers grouped as the language writes them (1.500.000 in Vietnamese), as the export writes them too.
       if (typeof value === 'number') return formatNumber(value, locale);
+      // An instant the server wrote (a sync or block time) as the form shows it: DD/MM/YYYY HH:mm, business time.
+      if (typeof value === 'string' && isIsoInstant(value)) return formatDateTime(value);
       return field.isMutilLanguage ? translated(value, locale) : text(value);
   }
 };

@@ -1,5 +1,5 @@
 import { NumberInput, TextInput } from 'react-admin';
-import { formatDateTime } from '../../core/formatDate';
+import { formatDateTime, isIsoInstant } from '../../core/formatDate';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PasswordWidget } from './PasswordWidget';
 import { requiredInputProps, requiredProps } from './required';
@@ -12,16 +12,13 @@ export interface TextWidgetProps extends WidgetProps {
   hideValue?: boolean;
 }
 
-/** An instant as the server writes it ('2026-11-23T10:15:00.000Z'). */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-
 /**
  * A read-only instant is shown dd/MM/yyyy HH:mm (spec §9); the value itself is kept as it is. No value is '', as
  * react-admin's own format does (a null `value` would make the input uncontrolled).
  */
 const showInstant = (value: unknown) => {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' && ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  return typeof value === 'string' && isIsoInstant(value) ? formatDateTime(value) : value;
 };
 
 /**

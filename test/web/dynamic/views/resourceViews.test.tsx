@@ -133,3 +133,10 @@ test('a record the read fails on (a server error) is said once, for what it is, 
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   logged.mockRestore();
 });
+
+test('a text the server wrote as an instant (a sync time) reads as the form shows it, DD/MM/YYYY HH:mm in business time', async () => {
+  pageServer([], { customers: [{ id: 1, name: 'An Nguyễn', status: 'active', note: '2026-11-23T03:05:00.000Z' }] });
+  open('/customers-book/1/show');
+  expect(await screen.findByText('23/11/2026 10:05')).toBeInTheDocument();
+  expect(screen.queryByText('2026-11-23T03:05:00.000Z')).toBeNull();
+});
