@@ -222,7 +222,10 @@ export const httpClient = (path: string, options: RequestOptions = {}): Promise<
   );
 };
 
-/** Multipart upload with the session as bearer; the browser sets the multipart boundary. */
+/**
+ * Multipart upload with the session as bearer; the browser sets the multipart boundary. Quiet: every upload widget
+ * says a failure beside its field (useUploadTask), where the person chose the file.
+ */
 export const uploadForm = (path: string, form: FormData, signal?: AbortSignal): Promise<ApiBody> =>
-  send(path, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form, signal });
+  send(path, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form, signal }, { quiet: true });
 

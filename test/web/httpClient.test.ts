@@ -359,4 +359,12 @@ describe('request shape (spec §7)', () => {
     expect(headers.Authorization).toBe('Bearer abc');
     expect(headers['Content-Type']).toBeUndefined();
   });
+
+  test('a refused upload raises no notice: its widget says why beside the field (a full quota, a file too large), once', async () => {
+    fetchMock.mockResolvedValueOnce(answer(413, { err: 413, message: 'app.files.quotaExceeded', data: { field: 'files' } }));
+    const form = new FormData();
+    form.append('files', new Blob(['x']), 'a.pdf');
+    await expect(uploadForm('/api/file/upload-file', form)).rejects.toMatchObject({ message: 'app.files.quotaExceeded', told: false });
+    expect(notices).toEqual([]);
+  });
 });
