@@ -31,6 +31,8 @@ export const isKnownWidget = (widget: string): widget is Widget => KNOWN_WIDGETS
 export const MODEL_WIDGETS: ReadonlySet<string> = new Set<Widget>(['SingleModel', 'SelectModel', 'ArrayModel', 'SelectMutilple']);
 /** Widgets whose `items` are column definitions (spec §3 "Table row widget items"). */
 export const TABLE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['TableSchema', 'TableGenerate']);
+/** Widgets that hold one value per language with `isMutilLanguage` (drawn as language tabs, src/dynamic/views/FieldInput.tsx). */
+export const MULTI_LANGUAGE_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Text', 'TextArea', 'TabsLanguage', 'RichText', 'CkEditorSchema']);
 /** Widgets whose `items` are `{ key, value }` options. */
 export const OPTION_WIDGETS: ReadonlySet<string> = new Set<Widget>(['Enum', 'SelectMutilple']);
 /** Widgets that crop an image: `imageWidth` and `imageHeight` default to spec §9's 250 × 260. */

@@ -1,5 +1,5 @@
 import {
-  type FieldDefinition, MODEL_WIDGETS, OPTION_WIDGETS, TABLE_WIDGETS, isKnownWidget, isTableColumn,
+  type FieldDefinition, MODEL_WIDGETS, MULTI_LANGUAGE_WIDGETS, OPTION_WIDGETS, TABLE_WIDGETS, isKnownWidget, isTableColumn,
 } from '../../api/pageDefinition';
 import { compileHideExpression } from '../expression';
 import type { DefinitionContext } from './context';
@@ -51,6 +51,10 @@ export function checkFields(context: DefinitionContext, issues: IssueCollector):
 
     if (!isKnownWidget(field.widget)) {
       issues.warn(`${at}.widget`, `unknown widget ${quoted(field.widget)}: the form shows '${invalidTypeText(field.widget)}'`, DEFINITION_MESSAGES.invalidType.key);
+    }
+    // The record store keeps such a field as a map of languages: any other widget's form could never be saved.
+    if (field.isMutilLanguage === true && isKnownWidget(field.widget) && !MULTI_LANGUAGE_WIDGETS.has(field.widget)) {
+      issues.error(`${at}.isMutilLanguage`, `the widget ${quoted(field.widget)} holds one value, not one per language: only Text, TextArea, TabsLanguage, RichText and CkEditorSchema do`);
     }
     // With a pageId, the api belongs to that page's definition, which is checked on its own.
     if (field.api !== undefined && field.pageId === undefined && !context.apis.has(field.api)) {

@@ -13,7 +13,7 @@ import { ModelCodeWidget } from '../widgets/phones/ModelCodeWidget';
 import { PhoneImport } from '../widgets/phones/PhoneImport';
 import { PhoneWidget } from '../widgets/phones/PhoneWidget';
 import { requiredAutocompleteProps, requiredProps } from '../widgets/required';
-import { CkEditorSchemaWidget, RichTextWidget } from '../widgets/RichTextWidget';
+import { CkEditorSchemaWidget, RichTextWidget, TranslatableRichTextWidget } from '../widgets/RichTextWidget';
 import { TableGenerate, TableSchema } from '../widgets/tables';
 import { TabsLanguageWidget } from '../widgets/TabsLanguageWidget';
 import { TextAreaWidget } from '../widgets/TextAreaWidget';
@@ -55,6 +55,7 @@ export const FieldInput = ({ page, field }: { page: PageDefinition; field: Field
   if (field.isMutilLanguage && (widget === 'Text' || widget === 'TextArea')) {
     return <TabsLanguageWidget {...props} multiline={widget === 'TextArea'} />;
   }
+  if (field.isMutilLanguage && (widget === 'RichText' || widget === 'CkEditorSchema')) return <TranslatableRichTextWidget {...props} />;
   if (isModelWidget(widget)) {
     if (widget === 'SelectMutilple' && field.api === undefined && field.pageId === undefined && optionsOf(field).length > 0) {
       return <ItemsMultiSelect field={field} />;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useFieldValue } from 'react-admin';
+import { useFieldValue, useLocaleState } from 'react-admin';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
@@ -8,5 +8,14 @@ import { sanitizeHtml } from './sanitizeHtml';
  */
 export const RichTextField = ({ source }: { source: string }) => {
   const value: unknown = useFieldValue({ source });
-  return <Box className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} />;
+  const [locale] = useLocaleState();
+  return <Box className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(inLanguage(value, locale)) }} />;
+};
+
+/** A field kept per language (`isMutilLanguage`, { vi, en }): the user's language, else Vietnamese, else the first. */
+const inLanguage = (value: unknown, locale: string): unknown => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const map = value as Record<string, unknown>;
+  const written = (one: unknown) => typeof one === 'string' && one !== '';
+  return [map[locale], map.vi, ...Object.values(map)].find(written) ?? '';
 };

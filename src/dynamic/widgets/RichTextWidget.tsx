@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
+import { TranslatableInputs, useTranslate } from 'react-admin';
+import { LANGUAGES } from './TabsLanguageWidget';
 import type { WidgetProps } from './types';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -17,3 +18,10 @@ export const RichTextWidget = (props: WidgetProps) => {
 
 /** Spec §9 CkEditorSchema: the same editor; the old product's CKEditor is not carried over. */
 export const CkEditorSchemaWidget = RichTextWidget;
+
+/** RichText or CkEditorSchema with `isMutilLanguage`: one editor a language, in react-admin's tabs, vi first. */
+export const TranslatableRichTextWidget = (props: WidgetProps) => (
+  <TranslatableInputs locales={[...LANGUAGES]} defaultLocale="vi">
+    <RichTextWidget {...props} />
+  </TranslatableInputs>
+);

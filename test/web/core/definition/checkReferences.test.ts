@@ -68,6 +68,8 @@ describe('checkReferences', () => {
     ['a TableSchema without columns', (page) => { delete field('pointRules', page).items; }, `${at('pointRules')}.items`, 'a TableSchema needs column items ({field, title, dataType})'],
     ['a TableGenerate with an option for a column', (page) => { (field('limits', page).items as unknown[])[3] = { key: 'x', value: 'X' }; }, `${at('limits')}.items[3]`, 'must be a column {field, title, dataType}'],
     ['a table column used twice', (page) => { (field('limits', page).items as { field: string }[])[1].field = 'channel'; }, `${at('limits')}.items[1].field`, '"channel" is used twice'],
+    ['one value per language on an Enum', (page) => { field('status', page).isMutilLanguage = true; }, `${at('status')}.isMutilLanguage`,
+      'the widget "Enum" holds one value, not one per language: only Text, TextArea, TabsLanguage, RichText and CkEditorSchema do'],
     ['a language listed twice', (page) => { page.languages = [{ code: 'vi', name: 'Tiếng Việt' }, { code: 'vi', name: 'Việt' }]; }, 'languages[1].code', 'the language "vi" is listed twice'],
     ...(['dashboard', 'profile'] as const).map((action): [string, (page: Page) => void, string, string] => [
       `the action ${action}, which every signed-in user holds`, (page) => { page.action = action; }, 'action',

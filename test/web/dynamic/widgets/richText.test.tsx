@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider, testDataProvider } from 'react-admin';
 import { RichTextField } from '../../../../src/dynamic/widgets/RichTextField';
-import { CkEditorSchemaWidget, RichTextWidget } from '../../../../src/dynamic/widgets/RichTextWidget';
+import { CkEditorSchemaWidget, RichTextWidget, TranslatableRichTextWidget } from '../../../../src/dynamic/widgets/RichTextWidget';
+import { FieldInput } from '../../../../src/dynamic/views/FieldInput';
+import { smallPage } from '../pages/pageFixture';
+import { checked } from '../views/support/definitions';
 import { renderInForm } from '../../support/renderInForm';
 import { testI18nProvider } from '../../support/catalogues';
 
@@ -54,6 +57,40 @@ test('required: an empty editor is refused with the message', async () => {
   expect(screen.getByText('Body (*)')).toBeInTheDocument();
   expect(await save()).toBeNull();
   expect(await screen.findByText('Body is required!')).toBeInTheDocument();
+});
+
+test('one editor a language when the field is kept per language: both tabs shown, the map saved whole', async () => {
+  const body = { vi: '<p>Xin <strong>chào</strong></p>', en: '<p>Hello</p>' };
+  const { save, user } = renderInForm(<TranslatableRichTextWidget source="body" label="Body" />, { record: { body } });
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent?.toLowerCase())).toEqual(['vi', 'en']);
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveTextContent('Xin chào'));
+  await user.click(tabs[1]);
+  await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Body/ }).some((editor) => editor.textContent === 'Hello')).toBe(true));
+  expect(await save()).toEqual({ body });
+});
+
+test('a page field RichText with isMutilLanguage gets the editor a language (its form could never be saved with one)', async () => {
+  const page = checked({ ...smallPage, schema: [...smallPage.schema, { field: 'body', name: 'Body', widget: 'RichText', isMutilLanguage: true }] });
+  const field = page.schema.find((one) => one.field === 'body');
+  if (!field) throw new Error('no body field');
+  const body = { vi: '<p>Xin chào</p>', en: '<p>Hello</p>' };
+  const { save } = renderInForm(<FieldInput page={page} field={field} />, { record: { body } });
+  expect(screen.getAllByRole('tab')).toHaveLength(2);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveTextContent('Xin chào'));
+  expect(await save()).toEqual({ body });
+});
+
+test.each([['en', 'Hello'], ['vi', 'Xin chào']] as const)('RichTextField shows a field kept per language in the screen\'s (%s)', (locale, text) => {
+  render(
+    <AdminContext dataProvider={testDataProvider()} store={memoryStore()} i18nProvider={testI18nProvider(locale)}>
+      <RecordContextProvider value={{ id: 1, body: { vi: '<p>Xin chào</p>', en: '<p>Hello</p>' } }}>
+        <RichTextField source="body" />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+  expect(screen.getByText(text)).toBeInTheDocument();
 });
 
 test('RichTextField shows only the sanitised markup', () => {
