@@ -23,6 +23,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every stored page definition, whatever its action, in id order (staff: managepages)
+         * @description Staff with the `managepages` permission only: the page editor's list. GET /api/admin/get-meta lists only the pages the user's role may use, so a page saved with an action the editor's role lacks would vanish from the editor.
+         */
+        get: operations["getAdminPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pages/{id}": {
         parameters: {
             query?: never;
@@ -3735,6 +3755,207 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `err` 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "err": 200,
+                     *       "message": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 70,
+                     *           "name": "Thông báo cửa hàng",
+                     *           "resource": "store-notices",
+                     *           "action": "managerecords",
+                     *           "icon": "list",
+                     *           "read": "read",
+                     *           "api": "update",
+                     *           "schema": [
+                     *             {
+                     *               "field": "title",
+                     *               "name": "Tiêu đề",
+                     *               "widget": "Text",
+                     *               "type": "text",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "field": "startDate",
+                     *               "name": "Ngày bắt đầu",
+                     *               "widget": "Date",
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "buttons": [
+                     *             {
+                     *               "title": "Lưu",
+                     *               "mode": [
+                     *                 "edit",
+                     *                 "changed"
+                     *               ],
+                     *               "type": "submit",
+                     *               "action": "api",
+                     *               "api": "update",
+                     *               "color": "primary",
+                     *               "icon": "save"
+                     *             }
+                     *           ],
+                     *           "apis": [
+                     *             {
+                     *               "name": "read",
+                     *               "url": "/api/records/store-notices",
+                     *               "method": "GET",
+                     *               "type": "read"
+                     *             },
+                     *             {
+                     *               "name": "update",
+                     *               "url": "/api/records/store-notices",
+                     *               "method": "PATCH",
+                     *               "type": "update"
+                     *             }
+                     *           ],
+                     *           "languages": [
+                     *             {
+                     *               "code": "vi",
+                     *               "name": "Vietnamese"
+                     *             },
+                     *             {
+                     *               "code": "en",
+                     *               "name": "English"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @default managerecords */
+                            action: string;
+                            api?: string;
+                            /** @default [] */
+                            apis: {
+                                action?: string;
+                                controller?: string;
+                                /**
+                                 * @default POST
+                                 * @enum {string}
+                                 */
+                                method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                                name: string;
+                                /** @enum {string} */
+                                type?: "list" | "read" | "create" | "update" | "delete" | "basic";
+                                url: string;
+                            }[];
+                            /** @default [] */
+                            buttons: {
+                                /** @enum {string} */
+                                action: "url" | "api" | "formModal" | "report";
+                                api?: string;
+                                apiBasic?: boolean;
+                                backOnDone?: boolean;
+                                /** @enum {string} */
+                                color?: "primary" | "secondary" | "success" | "error" | "info" | "warning" | "inherit";
+                                confirm?: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
+                                embedUrl?: boolean;
+                                hideExpression?: string;
+                                /** @enum {string} */
+                                icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                                mode?: unknown;
+                                pageId?: number;
+                                requires?: {
+                                    field: string;
+                                    message: string | {
+                                        en?: string;
+                                        vi?: string;
+                                    };
+                                }[];
+                                title: string | {
+                                    en?: string;
+                                    vi?: string;
+                                };
+                                /** @enum {string} */
+                                type?: "button" | "submit";
+                                url?: string;
+                            }[];
+                            group?: boolean;
+                            /** @enum {string} */
+                            icon?: "list" | "voucher" | "store" | "person" | "receipt" | "settings" | "dashboard" | "key" | "points" | "report" | "add" | "edit" | "delete" | "save" | "check" | "block" | "sync" | "phone" | "view" | "upload" | "download" | "print" | "send" | "back" | "close" | "link";
+                            id: number;
+                            /**
+                             * @default [
+                             *       {
+                             *         "code": "vi",
+                             *         "name": "Vietnamese"
+                             *       },
+                             *       {
+                             *         "code": "en",
+                             *         "name": "English"
+                             *       }
+                             *     ]
+                             */
+                            languages: {
+                                code: string;
+                                name: string;
+                            }[];
+                            list?: {
+                                columns?: string[];
+                                filters?: string[];
+                                sort?: {
+                                    field: string;
+                                    /**
+                                     * @default ASC
+                                     * @enum {string}
+                                     */
+                                    order: "ASC" | "DESC";
+                                };
+                            };
+                            name: string | {
+                                en?: string;
+                                vi?: string;
+                            };
+                            queryParams?: string[];
+                            read?: string;
+                            resource?: string;
+                            /** @default [] */
+                            schema: unknown[];
+                            /** @enum {string} */
+                            view?: "form" | "voucherPreview";
+                        }[];
+                        /**
+                         * Format: int64
+                         * @example 200
+                         */
+                        err: number;
+                        /** @example ok */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -113,3 +113,6 @@ export type PageVersionDetail = z.output<typeof pageVersionDetailSchema>;
 
 /** One definition with `page`, the list without. */
 export const getMetaDataSchema = z.union([pageDefinitionSchema, z.array(pageDefinitionSchema)]);
+/** GET /api/admin/pages (staff): every stored page, whatever its action. */
+export const allPagesSchema = z.array(pageDefinitionSchema);
+export const ALL_PAGES_PATH = '/api/admin/pages';

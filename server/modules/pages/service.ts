@@ -84,6 +84,12 @@ export const createPageService = ({ db, now, checkApis = () => [] }: PageService
       return rows.map((row) => row.definition as PageDefinitionSource);
     },
 
+    /** Every stored page, whatever its action: the page editor's list (staff), so that no page is lost to its picker. */
+    async listAll(): Promise<PageDefinitionSource[]> {
+      const rows = await db.select({ definition: pageDefinitions.definition }).from(pageDefinitions).orderBy(asc(pageDefinitions.id));
+      return rows.map((row) => row.definition as PageDefinitionSource);
+    },
+
     save: (id: number, input: Record<string, unknown>, auth: AuthContext, precondition: PagePrecondition = null) =>
       write(id, input, auth.userId, null, precondition),
 

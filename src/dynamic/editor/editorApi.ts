@@ -2,12 +2,11 @@ import { ERR } from '../../api/codes';
 import { z } from 'zod';
 import type { DefinitionIssue, LocalizedText } from '../../api/pageDefinition';
 import {
-  invalidPageDefinitionSchema, PAGE_MESSAGES, type PagePrecondition, pageVersionSchema, type PageVersion, savedPageSchema, type SavedPage,
+  ALL_PAGES_PATH, invalidPageDefinitionSchema, PAGE_MESSAGES, type PagePrecondition, pageVersionSchema, type PageVersion, savedPageSchema, type SavedPage,
   versionTag,
 } from '../../api/pages';
 import { HttpError } from '../../dataProvider/HttpError';
 import { httpClient } from '../../dataProvider/httpClient';
-import { fetchDefinitionList } from '../pages';
 import { type Draft, isDraft } from './draft';
 
 /**
@@ -28,9 +27,14 @@ const entrySchema = z
   .object({ id: z.union([z.number(), z.string()]), name: z.union([z.string(), z.object({ vi: z.string().optional(), en: z.string().optional() })]).optional() })
   .loose();
 
-/** The definitions the user may use, by id and name, in id order (entries without a usable id are left out). */
+/**
+ * Every stored page, by id and name, in id order (entries without a usable id are left out): the staff's list, not
+ * get-meta's, which leaves out the pages whose action the editor's own role lacks (they could not be opened again).
+ */
 export const listPages = async (signal?: AbortSignal): Promise<PageEntry[]> => {
-  const raw = await fetchDefinitionList(signal);
+  const body = await httpClient(ALL_PAGES_PATH, { method: 'GET', quiet: true, signal });
+  if (!Array.isArray(body.data)) throw new Error('the page definitions are not a list');
+  const raw: unknown[] = body.data;
   return raw
     .flatMap((item): PageEntry[] => {
       const parsed = entrySchema.safeParse(item);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { PAGE_MESSAGES } from '../../../src/api/pages';
 import { DEMO_PAGES, everyWidgetPage, partnersPage } from '../../../server/db/demo/pages';
 import { pageDefinitions } from '../../../server/db/schema';
@@ -65,6 +66,17 @@ describeEachDatabase('page definitions', (context) => {
     expect((await putPage(suite.app, staff, 70, { ...notesPage(70), action: 'findshops' })).statusCode).toBe(200);
     expect((await getMeta(merchant, '?page=70')).json().data).toMatchObject({ id: 70, action: 'findshops' });
     expect((await getMeta(merchant)).json().data.map(({ id }: { id: number }) => id)).toEqual([70]);
+  });
+
+  it('lists every stored page to staff for the page editor, whatever its action; 403 to anyone else', async () => {
+    expect((await putPage(suite.app, staff, 76, { ...notesPage(76), action: 'marketing' })).statusCode).toBe(200);
+    const listed = (await suite.app.inject({ url: '/api/admin/pages', headers: staff.headers })).json().data.map(({ id }: { id: number }) => id);
+    const stored = (await context.database.rows<{ id: number }>(sql`select id from page_definitions order by id`)).map(({ id }) => id);
+    expect(listed).toEqual(stored);
+    expect(listed).toContain(76);
+    // The staff's own list of pages to use leaves it out: their role does not carry the action.
+    expect((await getMeta(staff)).json().data.map(({ id }: { id: number }) => id)).not.toContain(76);
+    expect((await suite.app.inject({ url: '/api/admin/pages', headers: merchant.headers })).statusCode).toBe(403);
   });
 
   it('refuses a bad page parameter with 400 naming it, and a caller without a session with 401', async () => {

@@ -64,8 +64,13 @@ const infoIn = (list: readonly StoredVersion[]) => ({ definition, ...rest }: Sto
   };
 
   const answer = ({ method, path, query, body, headers }: SentRequest): Answer => {
+    const stored = () => [...pages.keys()].sort((a, b) => a - b).map((id) => latest(id)?.definition);
+    // The staff's list: every page, whatever its action.
+    if (method === 'GET' && path === '/api/admin/pages') return ok(stored());
     if (method === 'GET' && path === '/api/admin/get-meta') {
-      if (query.page === undefined) return ok([...pages.keys()].sort((a, b) => a - b).map((id) => latest(id)?.definition));
+      // As the server does for a role without it: a page of the action 'marketing' is not the user's to use.
+      const usable = (definition: unknown) => (definition as { action?: string } | undefined)?.action !== 'marketing';
+      if (query.page === undefined) return ok(stored().filter(usable));
       const found = latest(Number(query.page));
       return found ? ok(found.definition) : notFound('notFoundPage');
     }
