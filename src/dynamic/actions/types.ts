@@ -33,6 +33,8 @@ export interface DoneOutcome {
   backOnDone: boolean;
   /** The record a create answered with, when it did. */
   created?: Values;
+  /** The outcome has been said already (a basic api's answer, in its alert): closing a modal says nothing more. */
+  said?: boolean;
 }
 
 /** What a list shows, for an export to write the same rows (issue 18: an export is what the user sees). */

@@ -65,7 +65,7 @@ export const useButtonAction = (host: ButtonHost) => {
       });
       if (!body) return;
       await alert({ message: messageKey(body.message || 'Thành công') });
-      if (succeeded(body)) host.onDone({ backOnDone: button.backOnDone === true });
+      if (succeeded(body)) host.onDone({ backOnDone: button.backOnDone === true, said: true });
       return;
     }
     try {
@@ -101,7 +101,11 @@ export const useButtonAction = (host: ButtonHost) => {
       case 'modal': {
         const pageId = Number(target.route.page);
         if (!Number.isInteger(pageId)) return notify('app.pages.urlRefused', { type: 'warning' });
-        push({ kind: 'form', pageId, mode: target.route.mode ?? 'edit', recordId: target.route.id, voucher: target.route.voucher, embed: target.route.embed });
+        // Its action changes what this screen shows (a voucher blocked from its edit form): read it again after.
+        push({
+          kind: 'form', pageId, mode: target.route.mode ?? 'edit', recordId: target.route.id, voucher: target.route.voucher, embed: target.route.embed,
+          onDone: () => host.onDone({ backOnDone: false }),
+        });
         return;
       }
       case 'refused':

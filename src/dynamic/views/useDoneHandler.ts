@@ -34,7 +34,7 @@ const hasAppHistory = (locationKey: string): boolean => {
 
 /**
  * What a screen does after a successful action (spec §4 "Form screens"): in a modal, close it with
- * 'successfully'; with backOnDone, go back in history (or, opened directly, to the page's list); otherwise read
+ * 'successfully' (unless the action's own alert has said how it went); with backOnDone, go back in history (or, opened directly, to the page's list); otherwise read
  * the data again.
  */
 export const useDoneHandler = ({ reload, close, afterCreate, page }: DoneOptions) => {
@@ -43,7 +43,7 @@ export const useDoneHandler = ({ reload, close, afterCreate, page }: DoneOptions
   const { key } = useLocation();
   return (outcome: DoneOutcome) => {
     if (close) {
-      notify('app.pages.successfully', { type: 'success' });
+      if (!outcome.said) notify('app.pages.successfully', { type: 'success' });
       close(outcome.created);
     } else if (outcome.backOnDone) {
       if (hasAppHistory(key)) navigate(-1);

@@ -5,7 +5,7 @@ import { ok } from '../../support/api';
 import { inVietnamese } from '../fixtures/inVietnamese';
 import { definitionOf } from '../views/support/definitions';
 import { pageServer } from '../views/support/pageServer';
-import { findDialog, renderPage } from '../views/support/renderPage';
+import { answerDialog, findDialog, renderPage } from '../views/support/renderPage';
 import { editPath, voucher, voucherPage } from './support/vouchers';
 
 // The demo pages carry both languages; these tests read their Vietnamese labels.
@@ -89,6 +89,8 @@ test('embedUrl opens the /form route in the generic form modal; its success clos
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(server.sent('POST', '/api/records/voucher-phones')[0].body).toEqual({ phone: '0901234567', voucher: 'GRAB50K' });
   expect(screen.getByDisplayValue('Grab 50K')).toBeInTheDocument();
+  // What the modal did may change what the screen behind shows: it reads its record again.
+  await waitFor(() => expect(server.sent('GET', '/api/records/vouchers')).toHaveLength(2));
 });
 
 test('embedUrl with `$` reads that record in the modal (the route id, not the modal\'s own id)', async () => {
@@ -106,6 +108,25 @@ test('embedUrl with `$` reads that record in the modal (the route id, not the mo
   const reads = server.requests.filter((request) => request.path.startsWith('/api/vouchers/read'));
   expect(reads).toEqual([expect.objectContaining({ query: { page: '54', api: 'read', queryInput: '{"id":5}' } })]);
   for (const read of reads) expect(JSON.stringify(read)).not.toContain('modal-');
+});
+
+test('an action in the form modal says its outcome once (its own alert), and the screen behind reads its record again', async () => {
+  const server = pageServer([], { vouchers: [voucher()] });
+  server.on('GET /api/vouchers/read', (sent) => ok({
+    voucherInfo: voucherInfoOf(Number(JSON.parse(sent.query.queryInput ?? '{}').id), { name: 'Ưu đãi số 5', status: 'submitted' }),
+    partnerInfo: { name: null, detail: null }, shopInfos: [],
+  }));
+  server.on('POST /api/vouchers/sync-voucher', () => ok({ id: 5, state: 'synced' }, { message: 'app.vouchers.synced' }));
+  const { user } = renderPage(editPath, { pages: pages() });
+  await screen.findByDisplayValue('Grab 50K');
+  await user.click(screen.getByRole('button', { name: 'Preview here' }));
+  const dialog = await findDialog('Xem trước ưu đãi');
+  await user.click(await within(dialog).findByRole('button', { name: 'Đồng bộ' }));
+  await answerDialog(user, 'Confirm');
+  expect(await findDialog('Message')).toHaveTextContent('The voucher has been synced.');
+  await answerDialog(user, 'Close');
+  await waitFor(() => expect(server.sent('GET', '/api/records/vouchers')).toHaveLength(2));
+  expect(screen.queryByText('Done successfully')).toBeNull();
 });
 
 test('a url that is not a route of the app nor https is refused, and the user is told so in words (the editor names the reason)', async () => {
