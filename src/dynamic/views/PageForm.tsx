@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Form } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { Form, WarnWhenUnsavedChanges } from 'react-admin';
+import { type Control, useFormContext, useFormState } from 'react-hook-form';
 import type { Mode, PageDefinition } from '../../api/pageDefinition';
 import { type DoneOutcome, type FormAdapter, PageButtons } from '../actions';
 import type { FieldError } from '../dataProvider';
@@ -68,7 +69,15 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
       form.setValue(field, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     },
   };
-  const host = { page, mode, record, query, form: adapter, onDone, current: () => ({ ...record, ...form.getValues() }) };
+  // The engine's buttons call their apis themselves; the form is never submitted, so react-hook-form would count it
+  // as dirty after a save, and its leave guard would ask about changes already saved. A done action makes what is
+  // on the form its saved state first.
+  const done = (outcome: DoneOutcome) => {
+    // Drawn at once: the guard leaves with the changes before the action navigates (see GuardWhileDirty).
+    flushSync(() => form.reset(form.getValues()));
+    onDone(outcome);
+  };
+  const host = { page, mode, record, query, form: adapter, onDone: done, current: () => ({ ...record, ...form.getValues() }) };
   return (
     <>
       <PageFields page={page} hidden={hidden} />
@@ -78,13 +87,27 @@ const PageFormBody = ({ page, mode, record, query, onDone }: PageFormProps) => {
 };
 
 /**
+ * react-admin's leave guard, mounted only while the form holds changes. A mounted guard is a react-router blocker,
+ * and with a blocker registered every address changed outside the router (typed in the address bar, a plain `#/…`
+ * link) prints react-router's warning: nothing to guard, nothing said.
+ */
+const GuardWhileDirty = ({ enable, formRootPathName, formControl }: { enable?: boolean; formRootPathName?: string; formControl?: Control }) => {
+  const { dirtyFields } = useFormState({ control: formControl });
+  return Object.keys(dirtyFields).length > 0
+    ? <WarnWhenUnsavedChanges enable={enable} formRootPathName={formRootPathName} formControl={formControl} />
+    : null;
+};
+
+/**
  * A page's form (spec §5 generic forms): react-admin's Form over the record, the fields of the definition (hidden
- * ones left out), and the buttons of the mode, which validate, confirm and call their actions.
+ * ones left out), and the buttons of the mode, which validate, confirm and call their actions. Leaving it with
+ * changes not saved asks first, as every merchant form does (react-admin's guard; it compares addresses' paths, so
+ * moving between two pages of the /form route is not guarded).
  */
 export const PageForm = (props: PageFormProps) => {
   const initial = useMemo(() => formRecordOf(props.page, props.record), [props.page, props.record]);
   return (
-    <Form record={initial} onSubmit={noSubmit} noValidate>
+    <Form record={initial} onSubmit={noSubmit} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={GuardWhileDirty}>
       <PageFormBody {...props} />
     </Form>
   );

@@ -140,3 +140,46 @@ test('a text the server wrote as an instant (a sync time) reads as the form show
   expect(await screen.findByText('23/11/2026 10:05')).toBeInTheDocument();
   expect(screen.queryByText('2026-11-23T03:05:00.000Z')).toBeNull();
 });
+
+describe('leaving a generated form with changes not saved (react-admin\'s guard, in its own router as in the app)', () => {
+  const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+  const openEdit = () => renderPage('/customers-book/2', { pages: [smallDefinition()], routes: routesOf(smallDefinition()), dataRouter: true });
+
+  test('asks first; declined, the form keeps what was typed', async () => {
+    pageServer([], { customers: customers() });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, goTo, address } = openEdit();
+    await user.type(await screen.findByDisplayValue('Bình Trần'), ' Văn');
+    await goTo('/customers-book');
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+    expect(address()).toBe('/customers-book/2');
+    expect(screen.getByDisplayValue('Bình Trần Văn')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  test('after a save, leaves without asking', async () => {
+    const server = pageServer([], { customers: customers() });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, goTo, address } = openEdit();
+    await user.type(await screen.findByDisplayValue('Bình Trần'), ' Văn');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(server.sent('PATCH', '/api/records/customers/2')).toHaveLength(1));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await goTo('/customers-book');
+    await waitFor(() => expect(address()).toBe('/customers-book'));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  test('a create that opens its new record goes there without asking: what was typed is saved', async () => {
+    pageServer([], { customers: [] });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, address } = renderPage('/customers-book/create', { pages: [smallDefinition()], routes: routesOf(smallDefinition()), dataRouter: true });
+    await user.type(await screen.findByLabelText('Họ tên (*)'), 'Dũng');
+    await user.click(screen.getByRole('button', { name: 'Tạo' }));
+    await waitFor(() => expect(address()).toBe('/customers-book/1001'));
+    expect(await screen.findByDisplayValue('Dũng')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+});

@@ -41,6 +41,11 @@ export interface RenderOptions {
   from?: string;
   /** Who may open what, as the shell decides it (withPageAccess over the registry); everyone by default. */
   authProvider?: (registry: PageRegistry) => AuthProvider;
+  /**
+   * In react-admin's own (data) router at `#path`, as in the app, instead of a memory router: the forms' leave guard
+   * needs it (see renderScreens' `dataRouter`). `from` is not available there.
+   */
+  dataRouter?: boolean;
 }
 
 /**
@@ -48,33 +53,33 @@ export interface RenderOptions {
  * the page registry, the modal stack and its host, the HTTP client's notices and react-admin's notifications,
  * and the /form and /list routes, opened at `path` in a memory router.
  */
-export const renderPage = (path: string, { pages = [], locale = 'en', routes, from, authProvider }: RenderOptions = {}) => {
+export const renderPage = (path: string, { pages = [], locale = 'en', routes, from, authProvider, dataRouter = false }: RenderOptions = {}) => {
   const registry = createPageRegistry(locale);
   registry.setList({ pages, problems: [] });
   const user = userEvent.setup();
   const router: { navigate?: NavigateFunction } = {};
-  const view = render(
-    <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
-      <TestAdmin dataProvider={createAppDataProvider(registry, MERCHANT_DATA)} authProvider={authProvider?.(registry)} locale={locale}>
-        <PageDefinitionsProvider registry={registry}>
-          <ModalStackProvider>
-            <Routes>
-              <Route path="/form" element={<FormScreen titleKey="app.screens.form" />} />
-              <Route path="/list" element={<ListScreen titleKey="app.screens.list" />} />
-              {from ? <Route path={from.split('?')[0]} element={<p>Previous screen</p>} /> : null}
-              {routes}
-            </Routes>
-            <ModalHost />
-            <NoticeBridge />
-            <Notification />
-            <QueuedNotices />
-            <Address />
-            <Navigator into={router} />
-          </ModalStackProvider>
-        </PageDefinitionsProvider>
-      </TestAdmin>
-    </MemoryRouter>,
+  const engine = (
+    <TestAdmin dataProvider={createAppDataProvider(registry, MERCHANT_DATA)} authProvider={authProvider?.(registry)} locale={locale}>
+      <PageDefinitionsProvider registry={registry}>
+        <ModalStackProvider>
+          <Routes>
+            <Route path="/form" element={<FormScreen titleKey="app.screens.form" />} />
+            <Route path="/list" element={<ListScreen titleKey="app.screens.list" />} />
+            {from ? <Route path={from.split('?')[0]} element={<p>Previous screen</p>} /> : null}
+            {routes}
+          </Routes>
+          <ModalHost />
+          <NoticeBridge />
+          <Notification />
+          <QueuedNotices />
+          <Address />
+          <Navigator into={router} />
+        </ModalStackProvider>
+      </PageDefinitionsProvider>
+    </TestAdmin>
   );
+  if (dataRouter) window.location.hash = `#${path}`;
+  const view = render(dataRouter ? engine : <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>{engine}</MemoryRouter>);
   /** Goes to another route as the address bar would (not through the screen). */
   const goTo = (to: string) => act(() => void router.navigate?.(to));
   return {
